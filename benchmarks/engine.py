@@ -1,0 +1,43 @@
+"""Engine speed: random legal moves through complete 4-player classic hands.
+
+A decision is one legal-moves call plus one apply. Run: ``python benchmarks/engine.py
+[--hands N] [--rules PRESET] [--players N]``. Prints hands/s and decisions/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from canasta import new_game
+
+
+def run(preset: str, players: int, hands: int, seed: int) -> tuple[float, float, float]:
+    rnd = random.Random(seed)
+    decisions = 0
+    t0 = time.perf_counter()
+    for i in range(hands):
+        st = new_game(preset, players=players, seed=seed + i)
+        choice = rnd.choice
+        while st.phase != "hand_over" and st.phase != "match_over":
+            st.apply(choice(st.legal_move_list()))
+            decisions += 1
+    secs = time.perf_counter() - t0
+    return hands / secs, decisions / secs, decisions / hands
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--hands", type=int, default=1000)
+    ap.add_argument("--rules", default="classic")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    hps, dps, per = run(a.rules, a.players, a.hands, a.seed)
+    print(f"{a.rules} {a.players}p: {a.hands} hands, {hps:.1f} hands/s, {dps:.0f} decisions/s, "
+          f"{per:.1f} decisions/hand")
+
+
+if __name__ == "__main__":
+    main()

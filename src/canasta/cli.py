@@ -1,0 +1,233 @@
+"""The ``canasta`` command line. Every error is one line on stderr; no traceback reaches a user."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from .errors import CanastaError
+from .rules import FIELD_NAMES, PRESET_NAMES, RuleError, diff, help_text, make_rules, preset_players, value_text
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+                  help="Canasta: play, simulate and check games under the classic rules and four national rulebooks.")
+
+RuleOpt = Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable); see 'canasta rules'.")]
+
+
+def fail(message: str, code: int = 1) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def parse_rule_options(opts: list[str] | None) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for o in opts or []:
+        key, sep, value = o.partition("=")
+        if not sep or not key.strip():
+            fail(f"--rule expects KEY=VALUE, got {o!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _read_json(path: Path, what: str) -> Any:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        fail(f"cannot read {what} {str(path)!r}: {e.strerror}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        fail(f"{path}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
+
+
+@app.command()
+def moves(position: Annotated[Path, typer.Argument(help="A position JSON file.")]) -> None:
+    """Print the legal moves of the player to act, one per line."""
+    from .position import state_from_position
+
+    try:
+        st = state_from_position(_read_json(position, "position"))
+    except CanastaError as e:
+        fail(f"{position}: {e}")
+    for m in st.legal_move_list():
+        typer.echo(str(m))
+
+
+@app.command()
+def apply(position: Annotated[Path, typer.Argument(help="A position JSON file.")],
+          move: Annotated[list[str], typer.Argument(help="Moves in notation, e.g. 'draw' 'discard 9'.")]) -> None:
+    """Apply moves in order and print the resulting position as JSON. An illegal move exits with status 2."""
+    from .errors import IllegalMoveError, MoveSyntaxError
+    from .moves import parse_move
+    from .position import position_json, state_from_position
+
+    try:
+        st = state_from_position(_read_json(position, "position"))
+    except CanastaError as e:
+        fail(f"{position}: {e}")
+    for i, text in enumerate(move, 1):
+        try:
+            st.apply(parse_move(text))
+        except (IllegalMoveError, MoveSyntaxError) as e:
+            fail(f"move {i} ({text!r}): {e}", 2)
+    typer.echo(position_json(st))
+
+
+@app.command()
+def replay(record: Annotated[Path, typer.Argument(help="A game record JSON file.")],
+           verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every move.")] = False) -> None:
+    """Replay a game record, checking every move; print the result."""
+    from .record import record_from_dict, replay as do_replay
+
+    data = _read_json(record, "record")
+    try:
+        rec = record_from_dict(data)
+        st = do_replay(rec, data)
+    except CanastaError as e:
+        fail(f"{record}: {e}", 2)
+    if verbose:
+        for i, m in enumerate(rec.moves, 1):
+            typer.echo(f"{i:5d} {m}")
+    typer.echo(f"{len(rec.moves)} moves replayed, {len(st.sheet)} hands; scores {st.scores}; "
+               + (f"winner: team {st.winners[0]}" if st.winners else "match not finished"))
+
+
+def _random_match(rules: Any, seed: int, hands_limit: int | None) -> tuple[int, int]:
+    from .state import new_game
+
+    st = new_game(rules, seed=seed)
+    rnd = random.Random(seed)
+    n_moves = 0
+    hands = 0
+    choice = rnd.choice
+    while True:
+        st.apply(choice(st.legal_move_list()))
+        n_moves += 1
+        if st.phase == "hand_over" or st.phase == "match_over":
+            hands += 1
+            if st.phase == "match_over" or (hands_limit is not None and hands >= hands_limit):
+                return n_moves, hands
+
+
+@app.command()
+def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.join(PRESET_NAMES)}.")] = "classic",
+             players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
+             games: Annotated[int, typer.Option("--games", help="Complete matches to play.")] = 10,
+             hands: Annotated[int | None, typer.Option("--hands", help="Play this many single hands instead of matches.")] = None,
+             seed: Annotated[int, typer.Option("--seed", help="Seed of the first game.")] = 0,
+             rule: RuleOpt = None,
+             as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False) -> None:
+    """Play games with random legal moves and print a speed summary."""
+    from rich.progress import Progress
+
+    try:
+        rs = make_rules(rules, players, parse_rule_options(rule))
+    except RuleError as e:
+        fail(str(e))
+    count = hands if hands is not None else games
+    if count < 1:
+        fail("--games and --hands must be at least 1")
+    total_moves = total_hands = 0
+    per_match: list[int] = []
+    t0 = time.perf_counter()
+    show = sys.stderr.isatty() and not as_json
+    with Progress(transient=True, disable=not show) as progress:
+        task = progress.add_task("playing", total=count)
+        for i in range(count):
+            mv, h = _random_match(rs, seed + i, 1 if hands is not None else None)
+            total_moves += mv
+            total_hands += h
+            per_match.append(h)
+            progress.advance(task)
+    secs = time.perf_counter() - t0
+    summary = {"rules": rules, "players": players, "matches": 0 if hands is not None else count,
+               "hands": total_hands, "moves": total_moves, "seconds": round(secs, 3),
+               "moves_per_second": round(total_moves / secs, 1), "hands_per_second": round(total_hands / secs, 2),
+               "hands_per_match_mean": round(total_hands / count, 2), "hands_per_match_max": max(per_match)}
+    if as_json:
+        typer.echo(json.dumps(summary))
+        return
+    if hands is None:
+        typer.echo(f"{count} matches, {total_hands} hands ({summary['hands_per_match_mean']} per match, "
+                   f"at most {summary['hands_per_match_max']}), {total_moves} moves in {secs:.2f} s")
+    else:
+        typer.echo(f"{total_hands} hands, {total_moves} moves in {secs:.2f} s")
+    typer.echo(f"{summary['moves_per_second']:.0f} moves/s, {summary['hands_per_second']:.1f} hands/s")
+
+
+@app.command("rules")
+def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show (default classic).")] = None,
+              players: Annotated[int | None, typer.Option("--players", help="Player count (default: 4, or the preset's first).")] = None,
+              diff_with: Annotated[list[str] | None, typer.Option("--diff", help="Compare two presets: --diff classic --diff french, or 'rules --diff classic french'.")] = None,
+              rule: RuleOpt = None) -> None:
+    """Print a preset's parameters with a one-line explanation each, or how two presets differ."""
+    names = list(diff_with or [])
+    if names and preset:
+        names.append(preset)
+    try:
+        if names:
+            if len(names) != 2:
+                fail("--diff needs two presets, e.g. 'canasta rules --diff classic french'")
+            a, b = names
+            n = players or _common_players(a, b)
+            ra, rb = make_rules(a, n), make_rules(b, n)
+            rows = diff(ra, rb)
+            typer.echo(f"{a} vs {b}, {n} players: {len(rows)} differences")
+            width = max((len(r[0]) for r in rows), default=10)
+            for name, va, vb in rows:
+                typer.echo(f"  {name:<{width}}  {va or '(none)'}  ->  {vb or '(none)'}")
+            return
+        name = preset or "classic"
+        n = players or (4 if 4 in preset_players(name) else preset_players(name)[0])
+        rs = make_rules(name, n, parse_rule_options(rule))
+    except RuleError as e:
+        fail(str(e))
+    typer.echo(f"{name}, {n} players (player counts: {', '.join(map(str, preset_players(name)))})")
+    for f in FIELD_NAMES:
+        if f == "preset":
+            continue
+        typer.echo(f"  {f} = {value_text(f, getattr(rs, f)) or '(none)'}")
+        typer.echo(f"      {help_text(f)}")
+
+
+def _common_players(a: str, b: str) -> int:
+    pa, pb = set(preset_players(a)), set(preset_players(b))
+    common = sorted(pa & pb)
+    if not common:
+        fail(f"{a} and {b} share no player count")
+    return 4 if 4 in common else common[0]
+
+
+def _register_extensions() -> None:
+    """Front ends and players add their commands here when their optional packages are installed."""
+    import importlib
+
+    for mod in ("canasta.bots.cli", "canasta.web.cli", "canasta.tui.cli", "canasta.envs.cli"):
+        try:
+            module = importlib.import_module(mod)
+        except ModuleNotFoundError as e:
+            if e.name and (e.name == mod or mod.startswith(e.name + ".")):
+                continue
+            raise
+        module.register(app)
+
+
+_register_extensions()
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        typer.echo("interrupted", err=True)
+        raise SystemExit(130) from None
+
+
+if __name__ == "__main__":
+    main()

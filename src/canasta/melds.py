@@ -1,0 +1,103 @@
+"""Melds: the value type and the validity rules (C-8, C-10)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import BLACK3, JOKER, KIND, TWO, WILD_MELD
+from .rules import RuleSet
+
+CANASTA = 7
+"""Cards in a canasta (C-10.1)."""
+
+
+class Meld(NamedTuple):
+    """A side's meld. ``cards`` are faces; ``naturals`` counts natural cards (or black threes).
+    ``born`` is the turn serial it was laid in; ``concealed`` records that it reached canasta
+    size within that turn (a concealed canasta, SK-3)."""
+
+    key: int
+    cards: tuple[int, ...]
+    naturals: int
+    jokers: int
+    twos: int
+    born: int
+    concealed: bool
+
+    @property
+    def wilds(self) -> int:
+        return self.jokers + self.twos
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def is_canasta(self) -> bool:
+        return len(self.cards) >= CANASTA
+
+    @property
+    def is_natural(self) -> bool:
+        """A natural ("pure") meld has no wild card (C-10.1). A wild meld is pure if it is of one kind."""
+        if self.key == WILD_MELD:
+            return self.jokers == 0 or self.twos == 0
+        return self.jokers + self.twos == 0
+
+
+def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:
+    j = t = n = 0
+    for f in faces:
+        k = KIND[f]
+        if k == JOKER:
+            j += 1
+        elif k == TWO:
+            t += 1
+        else:
+            n += 1
+    return Meld(key, tuple(faces), n, j, t, born, len(faces) >= CANASTA)
+
+
+def grow(m: Meld, faces: list[int] | tuple[int, ...], turn: int) -> Meld:
+    """The meld with ``faces`` added during turn ``turn``."""
+    j, t, n = m.jokers, m.twos, m.naturals
+    for f in faces:
+        k = KIND[f]
+        if k == JOKER:
+            j += 1
+        elif k == TWO:
+            t += 1
+        else:
+            n += 1
+    cards = m.cards + tuple(faces)
+    concealed = m.concealed or (m.born == turn and len(cards) >= CANASTA)
+    return Meld(m.key, cards, n, j, t, m.born, concealed)
+
+
+def wild_cap(r: RuleSet, naturals: int) -> int:
+    """Most wild cards a natural meld with ``naturals`` natural cards may hold (C-8.2, K-3, IT-9)."""
+    m = r.max_wilds
+    if r.wild_ratio == "at_most_naturals":
+        m = min(m, naturals)
+    elif r.wild_ratio == "fewer_than_naturals":
+        m = min(m, naturals - 1)
+    return m
+
+
+def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
+    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10)."""
+    if naturals + wilds < 3:
+        return False
+    if key == WILD_MELD:
+        return r.wild_melds and naturals == 0
+    if key == BLACK3:
+        return wilds == 0 and naturals in (3, 4)
+    return naturals >= r.min_naturals and wilds <= min(r.max_wilds_new, wild_cap(r, naturals))
+
+
+def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
+    """Whether a grown meld stays valid (C-8.2, C-8.6)."""
+    if key == WILD_MELD:
+        return naturals == 0
+    if key == BLACK3:
+        return wilds == 0 and naturals <= 4
+    return wilds <= wild_cap(r, naturals)

@@ -1,0 +1,157 @@
+"""Moves and their text notation.
+
+A move is one atomic step of a turn. Cards in a move are *kinds* (suits never matter,
+C-1.3), so a move can be written without looking at the state, and
+``parse_move(move_text(m)) == m`` holds for every move.
+
+Notation (case-insensitive; ``JK`` joker, ``2`` two, ``3`` black three, ``10`` or ``T``)::
+
+    draw                  draw from the stock (with an empty stock: decline the pile, ending the hand, C-13.2)
+    take                  take the pile, laying its top card on the side's meld of that rank
+    take 7 7              take the pile, melding its top card with two natural 7s from the hand
+    take 7 JK             ... with a natural 7 and a joker
+    take on 7             take a wild top card by laying it on the side's 7s (FR-8)
+    take JK JK JK         take a joker on top with three jokers (IT-17)
+    meld 7 7 7            lay a new meld from the hand
+    meld 7 7 2            ... of two natural 7s and a two
+    add 7                 lay off a 7 on the side's 7s
+    add 2 to 7            lay off a two on the side's 7s (``to W``: the wild meld)
+    discard 9             discard a 9 (ends the turn)
+    ask                   ask the partner "May I go out?" (C-12.4)
+    yes / no              answer the partner
+    end                   end the turn without a discard (a red three was the last stock card, K-2 option)
+    deal                  deal the next hand
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .cards import (
+    BLACK3,
+    JOKER,
+    TWO,
+    WILD_MELD,
+    kind_text,
+    meld_key_text,
+    parse_kind,
+    parse_meld_key,
+)
+from .errors import MoveSyntaxError
+
+ACTIONS = ("draw", "take", "meld", "add", "discard", "ask", "yes", "no", "end", "deal")
+_SIMPLE = frozenset(("draw", "ask", "yes", "no", "end", "deal"))
+NO_TARGET = -1
+
+
+class Move(NamedTuple):
+    """One step of a turn. ``cards`` are kinds from the hand, in canonical (descending) order;
+    ``target`` is a meld key where the move names one (``add``, ``take on``), else -1."""
+
+    action: str
+    cards: tuple[int, ...] = ()
+    target: int = NO_TARGET
+
+    def __str__(self) -> str:
+        return move_text(self)
+
+
+def canonical(cards: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    return tuple(sorted(cards, reverse=True))
+
+
+def move_text(m: Move) -> str:
+    """The notation of a move (see the module docstring)."""
+    a = m.action
+    if a in _SIMPLE:
+        return a
+    if a == "take":
+        parts = ["take"] + [kind_text(k) for k in m.cards]
+        if m.target != NO_TARGET:
+            parts += ["on", meld_key_text(m.target)]
+        return " ".join(parts)
+    if a == "meld":
+        return "meld " + " ".join(kind_text(k) for k in m.cards)
+    if a == "add":
+        k = m.cards[0]
+        if k == m.target:
+            return "add " + kind_text(k)
+        return f"add {kind_text(k)} to {meld_key_text(m.target)}"
+    if a == "discard":
+        return "discard " + kind_text(m.cards[0])
+    raise ValueError(f"not a move: {m!r}")
+
+
+def _kinds(words: list[str], text: str) -> tuple[int, ...]:
+    try:
+        return canonical([parse_kind(w) for w in words])
+    except ValueError as e:
+        raise MoveSyntaxError(f"{e} in move {text!r}") from None
+
+
+def parse_move(text: str) -> Move:
+    """Parse move notation. Raises :class:`MoveSyntaxError` saying what is wrong."""
+    if not isinstance(text, str):
+        raise MoveSyntaxError(f"a move must be text, not {type(text).__name__}")
+    words = text.replace(",", " ").split()
+    if not words:
+        raise MoveSyntaxError("empty move: expected one of " + ", ".join(ACTIONS))
+    a = words[0].lower()
+    rest = words[1:]
+    if a not in ACTIONS:
+        raise MoveSyntaxError(f"unknown move {words[0]!r} in {text!r}: expected one of {', '.join(ACTIONS)}")
+    if a in _SIMPLE:
+        if rest:
+            raise MoveSyntaxError(f"'{a}' takes no arguments, got {text!r}")
+        return Move(a)
+    if a == "take":
+        target = NO_TARGET
+        if len(rest) >= 2 and rest[-2].lower() == "on":
+            try:
+                target = parse_meld_key(rest[-1])
+            except ValueError as e:
+                raise MoveSyntaxError(f"{e} in move {text!r}") from None
+            rest = rest[:-2]
+        cards = _kinds(rest, text)
+        if len(cards) > 4:
+            raise MoveSyntaxError(f"'take' uses at most 4 cards from the hand, got {len(cards)} in {text!r}")
+        return Move("take", cards, target)
+    if a == "meld":
+        cards = _kinds(rest, text)
+        if len(cards) < 3:
+            raise MoveSyntaxError(f"a meld needs at least 3 cards, got {len(cards)} in {text!r}")
+        if len(cards) > 3:
+            raise MoveSyntaxError(f"a new meld is laid with exactly 3 cards; add more with 'add', in {text!r}")
+        return Move("meld", cards)
+    if a == "add":
+        if len(rest) == 1:
+            k = _kinds(rest, text)[0]
+            if k in (JOKER, TWO):
+                raise MoveSyntaxError(f"say which meld a wild card goes on, e.g. 'add {kind_text(k)} to 7', in {text!r}")
+            return Move("add", (k,), k)
+        if len(rest) == 3 and rest[1].lower() == "to":
+            k = _kinds(rest[:1], text)[0]
+            try:
+                target = parse_meld_key(rest[2])
+            except ValueError as e:
+                raise MoveSyntaxError(f"{e} in move {text!r}") from None
+            if k not in (JOKER, TWO) and k != target:
+                raise MoveSyntaxError(f"a natural card goes only on its own rank, in {text!r}")
+            if target == WILD_MELD and k not in (JOKER, TWO):
+                raise MoveSyntaxError(f"only wild cards go on the wild meld, in {text!r}")
+            return Move("add", (k,), target)
+        raise MoveSyntaxError(f"expected 'add CARD' or 'add CARD to MELD', got {text!r}")
+    # discard
+    if len(rest) != 1:
+        raise MoveSyntaxError(f"expected 'discard CARD', got {text!r}")
+    k = _kinds(rest, text)[0]
+    return Move("discard", (k,))
+
+
+DRAW = Move("draw")
+ASK = Move("ask")
+YES = Move("yes")
+NO = Move("no")
+END = Move("end")
+DEAL = Move("deal")
+_ = BLACK3  # re-exported constant users expect beside moves

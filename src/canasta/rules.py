@@ -1,0 +1,439 @@
+"""The rule set: one frozen value type, and the presets, which are data.
+
+Every rule that differs between the rulebooks or between player counts is a field of
+:class:`RuleSet`. A preset (``classic``, ``french``, ``slovak``, ``italian``, ``finnish``) is a
+dictionary of field values with patches per player count and per side structure; nothing in
+the move logic asks which preset or how many players. House rules override fields by name.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+NEG_INF = -(10**9)
+
+
+class RuleError(ValueError):
+    """A rule set, a preset name or an override is invalid. The message says what is wrong."""
+
+
+def _meta(help: str, choices: tuple[str, ...] | None = None, lo: int | None = None,
+          hi: int | None = None, members: tuple[str, ...] | None = None) -> dict[str, Any]:
+    return {"help": help, "choices": choices, "lo": lo, "hi": hi, "members": members}
+
+
+PARTNERSHIPS = ("solo", "cutthroat", "pairs", "trios", "trio_and_pair", "trio_and_pair_rotate",
+                "trios_rotate")
+_PARTNERSHIP_PLAYERS = {"solo": (2, 3, 4, 5, 6), "cutthroat": (3,), "pairs": (4, 6), "trios": (6,),
+                        "trio_and_pair": (5,), "trio_and_pair_rotate": (5,), "trios_rotate": (6,)}
+FREEZER_KINDS = ("wild", "red3", "black3")
+STOP_KINDS = ("wild", "black3")
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """All the rules of one game. Field ids in the help texts refer to RULES.md."""
+
+    preset: str = field(default="classic", metadata=_meta("Preset this rule set started from (informational)."))
+    players: int = field(default=4, metadata=_meta("Number of seats at the table.", lo=2, hi=6))
+    partnership: str = field(default="pairs", metadata=_meta(
+        "Side structure: solo, cutthroat (3p, §1.16), pairs, trios (6p), trio_and_pair (5p, all play, FR-16), "
+        "trio_and_pair_rotate (5p, the trio rotates one player out), trios_rotate (6p with two packs, K-6).",
+        choices=PARTNERSHIPS))
+    packs: int = field(default=2, metadata=_meta("Packs of 52 cards and 2 jokers (C-1.1; 3 for 6 players).", lo=1, hi=4))
+    hand_size: int = field(default=11, metadata=_meta("Cards dealt to each active player (C-3.2, §1.16).", lo=1, hi=30))
+    draw_count: int = field(default=1, metadata=_meta("Cards drawn from the stock per turn (C-7.1, §1.16).", lo=1, hi=3))
+    upcard_red3: str = field(default="cover", metadata=_meta(
+        "A red three turned as upcard: cover (turn another, C-4.2) or take (the first player lays it and re-forms the pile, FR-5).",
+        choices=("cover", "take")))
+    upcard_black3: str = field(default="stay", metadata=_meta(
+        "A black three turned as upcard: stay (it blocks the first player, K-1 pagat) or cover (turn another, WP/seeds).",
+        choices=("stay", "cover")))
+    upcard_freezers: tuple[str, ...] = field(default=("red3", "wild"), metadata=_meta(
+        "Upcard kinds that freeze the pile until it is taken (C-4.2; K-1 stayAndFreeze adds black3).",
+        members=FREEZER_KINDS))
+    upcard_pozzo: bool = field(default=False, metadata=_meta(
+        "Italian pozzo: as many face-down cards as the upcard's value go under it (IT-3..IT-5)."))
+    red3_timing: str = field(default="after_deal", metadata=_meta(
+        "When dealt red threes are laid and replaced: after_deal (all, in seat order left of the dealer, §0.2), "
+        "first_turn (each at the start of their first turn, K-4) or before_upcard (IT-7).",
+        choices=("after_deal", "first_turn", "before_upcard")))
+    red3_value: int = field(default=100, metadata=_meta("Bonus for each red three (C-14.3).", lo=0, hi=10000))
+    red3_table: tuple[tuple[int, int], ...] = field(default=((4, 800),), metadata=_meta(
+        "Total red-three bonus for special counts, e.g. 4:800 (C-14.3), 5:1000,6:1200 (§1.16); other counts score red3_value each."))
+    red3_penalty: str = field(default="no_meld", metadata=_meta(
+        "When a side's red threes count minus: no_meld (C-14.3), no_canasta (FR-7), graded (losing side, IT-14).",
+        choices=("no_meld", "no_canasta", "graded")))
+    red3_penalty_flat: int = field(default=0, metadata=_meta(
+        "If not 0, a penalised side loses this flat amount instead of its red-three value (FI-7 option: 100).", lo=0, hi=10000))
+    last_red3: str = field(default="end", metadata=_meta(
+        "A red three as the last stock card: end (no meld, no discard, K-2 pagat) or meld (meld and lay off, no discard, K-2 Britannica).",
+        choices=("end", "meld")))
+    min_naturals: int = field(default=2, metadata=_meta("Natural cards every natural meld needs (C-8.2).", lo=1, hi=7))
+    max_wilds: int = field(default=3, metadata=_meta("Most wild cards in a meld (C-8.2; IT-9: 2).", lo=0, hi=7))
+    max_wilds_new: int = field(default=3, metadata=_meta("Most wild cards in a meld when it is first laid (FR-3: 1).", lo=0, hi=7))
+    wild_ratio: str = field(default="any", metadata=_meta(
+        "Wilds against naturals: any (C-8.2), at_most_naturals (K-3, SK-6) or fewer_than_naturals (IT-9, FR-3 option).",
+        choices=("any", "at_most_naturals", "fewer_than_naturals")))
+    wild_melds: bool = field(default=False, metadata=_meta("Melds of wild cards only are allowed (IT-10)."))
+    black3_melds: bool = field(default=True, metadata=_meta(
+        "A player going out may meld 3 or 4 black threes without wilds (C-12.6; FR-12 and IT: never)."))
+    opening_table: tuple[tuple[int, int], ...] = field(default=((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120)), metadata=_meta(
+        "Initial-meld minimum by the side's score at the start of the hand, as from:minimum pairs (C-9.1)."))
+    opening_combine: bool = field(default=True, metadata=_meta(
+        "Melds laid in the same turn add up for the minimum (C-9.2); false: one single meld must reach it (F12)."))
+    opening_wilds: bool = field(default=True, metadata=_meta("Wild cards may be used in the initial meld (C-9.2; IT-12: no)."))
+    open_before_draw: bool = field(default=False, metadata=_meta(
+        "The initial meld is made from the hand before drawing, and the pile can only be taken once open (IT-21, IT-18)."))
+    concealed_waives_minimum: bool = field(default=True, metadata=_meta(
+        "Going out concealed needs no initial minimum (C-9.5)."))
+    freeze: str = field(default="classic", metadata=_meta(
+        "Pile freezing: classic (frozen against an unmelded side and by a wild in the pile, C-7.4) or none (FR-8).",
+        choices=("classic", "none")))
+    black3_discard: str = field(default="block", metadata=_meta(
+        "A discarded black three: block (the next player only, K-1 pagat), freeze (until taken, K-1 Bicycle) or "
+        "triple (next player blocked, then three naturals needed while it is in the pile, IT-15).",
+        choices=("block", "freeze", "triple")))
+    take_with: str = field(default="classic", metadata=_meta(
+        "How the top card of an unfrozen pile may be melded: classic (pair, natural+wild, or lay-off, C-7.5), "
+        "pair_or_layoff (FR-8) or pair (IT-15, IT-20).", choices=("classic", "pair_or_layoff", "pair")))
+    wild_on_top: str = field(default="blocked", metadata=_meta(
+        "A wild on top of the pile: blocked (C-7.3), open (it may be laid like any card, FR-8) or "
+        "three_of_kind (take it with three wilds of its kind, IT-17).", choices=("blocked", "open", "three_of_kind")))
+    one_card_rule: bool = field(default=True, metadata=_meta(
+        "A player holding one card may not take a one-card pile (C-7.8)."))
+    pile_bonus_card: int = field(default=0, metadata=_meta(
+        "Stock cards drawn in addition when taking the pile (IT-8 option: 1).", lo=0, hi=3))
+    canastas_to_go_out: int = field(default=1, metadata=_meta("Canastas a side needs to go out (C-12.1, §1.16).", lo=0, hi=6))
+    go_out_needs: str = field(default="any", metadata=_meta(
+        "Kinds of canasta needed to go out: any, natural_and_mixed (IT-17) or natural (at least one natural, IT-17 option).",
+        choices=("any", "natural_and_mixed", "natural")))
+    closing_discard_forbids: tuple[str, ...] = field(default=(), metadata=_meta(
+        "Kinds the going-out discard may not be (I28: wild, black3).", members=STOP_KINDS))
+    wild_meld_blocks: bool = field(default=False, metadata=_meta(
+        "A side with an unfinished wild meld may not go out nor discard a wild or black three (I29, IT-16)."))
+    permission: str = field(default="binding", metadata=_meta(
+        "'May I go out?': binding (yes obliges, no forbids, C-12.4), no_forbids (IT-23) or off.",
+        choices=("binding", "no_forbids", "off")))
+    pile_in_concealed: bool = field(default=True, metadata=_meta(
+        "Going out concealed is allowed on a turn the pile was taken (K-7)."))
+    stock_out: str = field(default="take_pile", metadata=_meta(
+        "Stock exhausted: take_pile (play on while players take the pile, C-13.2) or end "
+        "(the hand ends after the discard of the last card's drawer, C-13.5, IT-13).",
+        choices=("take_pile", "end")))
+    natural_canasta: int = field(default=500, metadata=_meta("Natural canasta bonus (C-14.2).", lo=0, hi=10000))
+    mixed_canasta: int = field(default=300, metadata=_meta("Mixed canasta bonus (C-14.2).", lo=0, hi=10000))
+    wild_canasta_pure: int = field(default=500, metadata=_meta("Wild canasta of one kind of wild (IT-10; option 3000).", lo=0, hi=10000))
+    wild_canasta_mixed: int = field(default=300, metadata=_meta("Wild canasta of jokers and twos (IT-10; option 2000).", lo=0, hi=10000))
+    going_out_bonus: int = field(default=100, metadata=_meta("Going-out bonus (C-14.4; IT: 300).", lo=0, hi=10000))
+    concealed_bonus: int = field(default=200, metadata=_meta("Bonus for going out concealed, instead of the going-out bonus (C-14.4).", lo=0, hi=10000))
+    concealed_canasta_bonus: int = field(default=0, metadata=_meta(
+        "Extra bonus per canasta laid complete within one turn (SK-3: 100).", lo=0, hi=10000))
+    black3_value: int = field(default=5, metadata=_meta("Value of a melded black three (C-1.6; IT: 0).", lo=0, hi=1000))
+    black3_hand_value: int = field(default=5, metadata=_meta("Penalty for a black three left in hand (C-1.6; FR-15 option: 100).", lo=0, hi=1000))
+    target: int = field(default=5000, metadata=_meta("Score that ends the match (C-15.1).", lo=50, hi=1000000))
+
+    # -- derived facts, computed, never stored -----------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        return 54 * self.packs
+
+    def opening_minimum(self, score: int) -> int:
+        """Initial-meld minimum for a side whose cumulative score is ``score`` (C-9.1)."""
+        need = self.opening_table[0][1]
+        for start, minimum in self.opening_table:
+            if score >= start:
+                need = minimum
+        return need
+
+    def red3_bonus(self, count: int) -> int:
+        """Total bonus for ``count`` red threes (C-14.3, §1.16)."""
+        for n, total in self.red3_table:
+            if n == count:
+                return total
+        return count * self.red3_value
+
+    def with_overrides(self, overrides: Mapping[str, Any]) -> RuleSet:
+        """A copy with fields replaced; values may be typed or text. Validated."""
+        changes = {k: parse_value(k, v) for k, v in overrides.items()}
+        return validate(dataclasses.replace(self, **changes))
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            out[f.name] = value_text(f.name, getattr(self, f.name))
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
+        if not isinstance(data, Mapping):
+            raise RuleError("rules must be an object of parameter: value")
+        unknown = set(data) - set(FIELD_NAMES)
+        if unknown:
+            raise RuleError(f"unknown rule parameter {sorted(unknown)[0]!r}; valid parameters: {', '.join(FIELD_NAMES)}")
+        return validate(cls(**{k: parse_value(k, v) for k, v in data.items()}))
+
+
+FIELDS = {f.name: f for f in fields(RuleSet)}
+FIELD_NAMES = tuple(FIELDS)
+
+
+def help_text(name: str) -> str:
+    return str(FIELDS[name].metadata["help"])
+
+
+def value_text(name: str, value: Any) -> str:
+    """Text form of a parameter value, the one ``--rule key=value`` accepts."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if name == "opening_table":
+        return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
+    if name == "red3_table":
+        return ",".join(f"{a}:{b}" for a, b in value)
+    if isinstance(value, tuple):
+        return ",".join(value)
+    return str(value)
+
+
+def _pairs(name: str, text: str) -> tuple[tuple[int, int], ...]:
+    out: list[tuple[int, int]] = []
+    if not text.strip():
+        return ()
+    for part in text.split(","):
+        a, sep, b = part.strip().partition(":")
+        if not sep:
+            raise RuleError(f"{name}: {part.strip()!r} is not a from:value pair (e.g. 0:50)")
+        try:
+            lo = NEG_INF if a.strip() in ("-inf", "-", "") else int(a)
+            out.append((lo, int(b)))
+        except ValueError:
+            raise RuleError(f"{name}: {part.strip()!r} is not a pair of whole numbers (e.g. 1500:90)") from None
+    return tuple(out)
+
+
+def parse_value(name: str, value: Any) -> Any:
+    """Convert a value (typed or text) for parameter ``name``; raise :class:`RuleError` if invalid."""
+    f = FIELDS.get(name)
+    if f is None:
+        raise RuleError(f"unknown rule parameter {name!r}; valid parameters: {', '.join(FIELD_NAMES)}")
+    meta = f.metadata
+    default = f.default
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        t = str(value).strip().lower()
+        if t in ("true", "yes", "1", "on"):
+            return True
+        if t in ("false", "no", "0", "off"):
+            return False
+        raise RuleError(f"{name}: {value!r} is not a yes/no value; valid choices: true, false")
+    if isinstance(default, int):
+        if isinstance(value, bool):
+            raise RuleError(f"{name}: expected a whole number, got {value!r}")
+        try:
+            n = int(value)
+        except (TypeError, ValueError):
+            raise RuleError(f"{name}: {value!r} is not a whole number") from None
+        lo, hi = meta["lo"], meta["hi"]
+        if (lo is not None and n < lo) or (hi is not None and n > hi):
+            raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}")
+        return n
+    if name in ("opening_table", "red3_table"):
+        if isinstance(value, str):
+            return _pairs(name, value)
+        try:
+            return tuple((int(a), int(b)) for a, b in value)
+        except (TypeError, ValueError):
+            raise RuleError(f"{name}: expected from:value pairs such as 0:50,1500:90") from None
+    if meta["members"] is not None:
+        items = [s.strip() for s in value.split(",") if s.strip()] if isinstance(value, str) else list(value)
+        bad = [i for i in items if i not in meta["members"]]
+        if bad:
+            raise RuleError(f"{name}: {bad[0]!r} is not allowed; valid members: {', '.join(meta['members'])} (comma-separated, or empty)")
+        return tuple(sorted(set(items)))
+    if meta["choices"] is not None:
+        t = str(value).strip()
+        if t not in meta["choices"]:
+            raise RuleError(f"{name}: {value!r} is not a valid choice; valid choices: {', '.join(meta['choices'])}")
+        return t
+    return str(value)
+
+
+def active_players(r: RuleSet) -> int:
+    """Players taking part in each hand (5 players with rotation play as 4, §1.16)."""
+    if r.partnership in ("trio_and_pair_rotate", "trios_rotate"):
+        return 4
+    return r.players
+
+
+def validate(r: RuleSet) -> RuleSet:
+    """Reject combinations that make no sense, with the reason."""
+    if r.players not in _PARTNERSHIP_PLAYERS[r.partnership]:
+        ok = [p for p, ns in _PARTNERSHIP_PLAYERS.items() if r.players in ns]
+        raise RuleError(f"partnership {r.partnership!r} does not fit {r.players} players; valid for {r.players}: {', '.join(ok)}")
+    need = active_players(r) * r.hand_size + 1
+    if need > r.deck_size - 2:
+        raise RuleError(f"dealing {r.hand_size} cards to {active_players(r)} players needs {need} cards and leaves no stock; "
+                        f"the deck holds {r.deck_size} ({r.packs} packs)")
+    t = r.opening_table
+    if not t:
+        raise RuleError("opening_table: needs at least one from:minimum pair")
+    for (a1, m1), (a2, m2) in zip(t, t[1:]):
+        if a2 <= a1:
+            raise RuleError(f"opening_table: scores must increase ({a1} then {a2})")
+        if m2 < m1:
+            raise RuleError(f"opening_table: minimums must not decrease ({m1} then {m2})")
+    for n, total in r.red3_table:
+        if n < 1 or total < 0:
+            raise RuleError(f"red3_table: {n}:{total} is not a count:bonus pair with count >= 1")
+    if r.max_wilds_new > r.max_wilds:
+        raise RuleError(f"max_wilds_new ({r.max_wilds_new}) cannot exceed max_wilds ({r.max_wilds})")
+    if r.min_naturals < 2 and not r.wild_melds and r.max_wilds >= 3:
+        pass
+    if r.go_out_needs == "natural_and_mixed" and r.canastas_to_go_out < 2:
+        raise RuleError("go_out_needs=natural_and_mixed needs canastas_to_go_out of at least 2")
+    if r.go_out_needs == "natural" and r.canastas_to_go_out < 1:
+        raise RuleError("go_out_needs=natural needs canastas_to_go_out of at least 1")
+    if r.wild_on_top == "three_of_kind" and not r.wild_melds:
+        raise RuleError("wild_on_top=three_of_kind needs wild_melds=true (three wilds and the top card form a wild meld)")
+    if r.upcard_red3 == "take" and r.upcard_pozzo:
+        raise RuleError("upcard_red3=take does not combine with upcard_pozzo (a red three upcard is covered in the pozzo)")
+    if r.min_naturals + 1 > 7:
+        raise RuleError("min_naturals must leave room for a canasta of 7")
+    return r
+
+
+# --------------------------------------------------------------------------------------------------------
+# Presets: data only. "base" applies to every player count; "players" patches by count; "structure"
+# patches by partnership (applied after the count patch).
+# --------------------------------------------------------------------------------------------------------
+
+_CLASSIC: dict[str, Any] = {
+    "base": {},
+    "players": {
+        2: {"partnership": "solo", "hand_size": 15, "draw_count": 2, "canastas_to_go_out": 2},
+        3: {"partnership": "cutthroat", "hand_size": 13, "draw_count": 2, "canastas_to_go_out": 1,
+            "target": 7500, "stock_out": "end"},
+        4: {"partnership": "pairs"},
+        5: {"partnership": "trio_and_pair_rotate"},
+        6: {"partnership": "pairs", "packs": 3, "hand_size": 13, "canastas_to_go_out": 2, "target": 7500,
+            "red3_table": ((5, 1000), (6, 1200))},
+    },
+    "structure": {
+        (6, "trios"): {"target": 10000, "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7500, 150))},
+        (6, "trios_rotate"): {"packs": 2, "hand_size": 11, "canastas_to_go_out": 1, "target": 5000,
+                              "red3_table": ((4, 800),)},
+    },
+    "allowed": (2, 3, 4, 5, 6),
+}
+
+_FRENCH: dict[str, Any] = {
+    "base": {"upcard_red3": "take", "upcard_black3": "cover", "upcard_freezers": (), "max_wilds_new": 1,
+             "opening_combine": False, "freeze": "none", "take_with": "pair_or_layoff", "wild_on_top": "open",
+             "black3_melds": False, "red3_table": ((4, 500),), "red3_penalty": "no_canasta"},
+    "players": {
+        2: {"partnership": "solo", "hand_size": 15},
+        3: {"partnership": "solo", "hand_size": 15},
+        4: {"partnership": "pairs"},
+        5: {"partnership": "trio_and_pair"},
+        6: {"partnership": "pairs", "packs": 3, "hand_size": 13, "red3_table": ((4, 500), (5, 1000), (6, 1200))},
+    },
+    "structure": {(5, "trio_and_pair_rotate"): {}},
+    "allowed": (2, 3, 4, 5, 6),
+}
+
+_SLOVAK: dict[str, Any] = {
+    "base": {"upcard_black3": "cover", "upcard_freezers": ("wild",), "wild_ratio": "at_most_naturals",
+             "concealed_canasta_bonus": 100},
+    "players": {k: v for k, v in _CLASSIC["players"].items() if k != 5},
+    "structure": _CLASSIC["structure"],
+    "allowed": (2, 3, 4, 6),
+}
+
+_ITALIAN: dict[str, Any] = {
+    "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "upcard_freezers": (), "upcard_pozzo": True,
+             "red3_timing": "before_upcard", "red3_table": ((4, 800), (5, 1000), (6, 1200)), "red3_penalty": "graded",
+             "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "fewer_than_naturals", "wild_melds": True,
+             "black3_melds": False,
+             "opening_table": ((NEG_INF, 50), (3000, 90), (5000, 120), (7000, 160), (10000, 180), (12000, 200)),
+             "opening_wilds": False, "open_before_draw": True, "concealed_waives_minimum": False, "freeze": "none",
+             "black3_discard": "triple", "take_with": "pair", "wild_on_top": "three_of_kind",
+             "canastas_to_go_out": 2, "go_out_needs": "natural_and_mixed", "closing_discard_forbids": ("black3", "wild"),
+             "wild_meld_blocks": True, "permission": "no_forbids", "stock_out": "end", "going_out_bonus": 300,
+             "concealed_bonus": 300, "black3_value": 0, "black3_hand_value": 0, "target": 12000},
+    "players": {4: {"partnership": "pairs"}},
+    "structure": {},
+    "allowed": (4,),
+}
+
+_FINNISH: dict[str, Any] = {
+    "base": {"upcard_black3": "cover", "upcard_freezers": ("red3", "wild"), "red3_table": ()},
+    "players": {
+        2: _CLASSIC["players"][2],
+        3: _CLASSIC["players"][3],
+        4: {"partnership": "pairs"},
+    },
+    "structure": {},
+    "allowed": (2, 3, 4),
+}
+
+PRESETS: dict[str, dict[str, Any]] = {
+    "classic": _CLASSIC, "french": _FRENCH, "slovak": _SLOVAK, "italian": _ITALIAN, "finnish": _FINNISH,
+}
+PRESET_NAMES = tuple(PRESETS)
+
+
+def preset_players(name: str) -> tuple[int, ...]:
+    """Player counts a preset allows."""
+    if name not in PRESETS:
+        raise RuleError(f"unknown preset {name!r}; valid presets: {', '.join(PRESET_NAMES)}")
+    allowed: tuple[int, ...] = PRESETS[name]["allowed"]
+    return allowed
+
+
+def make_rules(preset: str = "classic", players: int | None = None, overrides: Mapping[str, Any] | None = None,
+               **more: Any) -> RuleSet:
+    """Resolve a preset for a player count and apply house-rule overrides by name.
+
+    ``make_rules("classic", 4, {"draw_count": 2, "canastas_to_go_out": 2})`` is the common
+    "modern two-canasta" house rule. Overrides may be typed values or text (``"2"``, ``"true"``).
+    """
+    data = PRESETS.get(preset)
+    if data is None:
+        raise RuleError(f"unknown preset {preset!r}; valid presets: {', '.join(PRESET_NAMES)}")
+    ov: dict[str, Any] = dict(overrides or {})
+    ov.update(more)
+    if players is None:
+        players = int(parse_value("players", ov.pop("players", 4)))
+    else:
+        ov.pop("players", None)
+    if players not in data["allowed"]:
+        raise RuleError(f"preset {preset!r} is played by {', '.join(map(str, data['allowed']))} players, not {players}")
+    values: dict[str, Any] = {"preset": preset, "players": players}
+    values.update(data["base"])
+    values.update(data["players"].get(players, {}))
+    if "partnership" in ov:
+        values["partnership"] = parse_value("partnership", ov.pop("partnership"))
+    values.update(data["structure"].get((players, values.get("partnership", "pairs")), {}))
+    for k, v in ov.items():
+        values[k] = parse_value(k, v)
+    try:
+        rs = RuleSet(**values)
+    except TypeError as e:  # pragma: no cover - guarded by parse_value
+        raise RuleError(str(e)) from None
+    return validate(rs)
+
+
+def diff(a: RuleSet, b: RuleSet) -> list[tuple[str, str, str]]:
+    """Parameters that differ between two rule sets, as (name, a, b) texts."""
+    out = []
+    for name in FIELD_NAMES:
+        if name == "preset":
+            continue
+        va, vb = value_text(name, getattr(a, name)), value_text(name, getattr(b, name))
+        if va != vb:
+            out.append((name, va, vb))
+    return out

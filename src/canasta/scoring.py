@@ -1,0 +1,144 @@
+"""Scoring a hand (C-14, IT-14, FR-7, SK-3) and the per-team result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .cards import BASE_VALUES, BLACK3, WILD_MELD
+from .melds import CANASTA
+from .solver import meld_value
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+@dataclass(frozen=True)
+class SideScore:
+    """One side's score for a hand, item by item."""
+
+    seats: tuple[int, ...]
+    melded: int = 0
+    natural_canastas: int = 0
+    mixed_canastas: int = 0
+    canasta_bonus: int = 0
+    concealed_canasta_bonus: int = 0
+    red_threes: int = 0
+    red3_points: int = 0
+    going_out: int = 0
+    in_hand: int = 0
+    total: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()}
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The outcome of a hand: why it ended, each side's breakdown and each team's points."""
+
+    ended_by: str
+    went_out: int
+    concealed: bool
+    sides: tuple[SideScore, ...]
+    team_points: tuple[int, ...]
+    red3_by_seat: tuple[int, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ended_by": self.ended_by, "went_out": self.went_out, "concealed": self.concealed,
+                "sides": [s.to_dict() for s in self.sides], "team_points": list(self.team_points)}
+
+
+def _red3_sign(st: State, side: int) -> int:
+    """+1, -1 or -2: how a side's red threes count (C-14.3, FR-7, IT-14)."""
+    r = st.rules
+    melds = st.melds[side]
+    rule = r.red3_penalty
+    if rule == "no_meld":
+        return 1 if melds else -1
+    canastas = [m for k, m in melds.items() if k not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA]
+    if rule == "no_canasta":
+        return 1 if canastas else -1
+    # graded (IT-14): the side that went out always counts plus
+    if st.went_out >= 0 and st.side_of[st.went_out] == side:
+        return 1
+    pure = any(m.jokers + m.twos == 0 for m in canastas)
+    impure = any(m.jokers + m.twos > 0 for m in canastas)
+    if pure and impure:
+        return 1
+    if pure:
+        return -1
+    return -2
+
+
+def _red3_points(st: State, side: int, count: int) -> int:
+    r = st.rules
+    if count == 0:
+        return 0
+    value = r.red3_bonus(count)
+    sign = _red3_sign(st, side)
+    if sign < 0 and r.red3_penalty_flat:
+        return -r.red3_penalty_flat
+    return sign * value
+
+
+def score_hand(st: State) -> HandResult:
+    """Score the hand that just ended (C-14)."""
+    r = st.rules
+    if st.went_out >= 0:
+        ended = "out"
+    elif st.stock:
+        ended = "pile"
+    else:
+        ended = "stock"
+    cutthroat = r.partnership == "cutthroat"
+    team_points = [0] * len(st.teams)
+    sides: list[SideScore] = []
+    for s, members in enumerate(st.sides):
+        if not members:
+            continue
+        melds = st.melds[s]
+        melded = sum(meld_value(r, m) for m in melds.values())
+        nat = mixed = bonus = conc = 0
+        for key, m in melds.items():
+            if len(m.cards) < CANASTA:
+                continue
+            if key == WILD_MELD:
+                pure = m.jokers == 0 or m.twos == 0
+                bonus += r.wild_canasta_pure if pure else r.wild_canasta_mixed
+            elif m.jokers + m.twos == 0:
+                nat += 1
+                bonus += r.natural_canasta
+            else:
+                mixed += 1
+                bonus += r.mixed_canasta
+            if m.concealed:
+                conc += r.concealed_canasta_bonus
+        going = 0
+        if st.went_out >= 0 and st.side_of[st.went_out] == s:
+            going = r.concealed_bonus if st.concealed_out else r.going_out_bonus
+        in_hand = 0
+        for q in members:
+            for k, faces in enumerate(st.hands[q]):
+                if faces:
+                    in_hand += len(faces) * (r.black3_hand_value if k == BLACK3 else BASE_VALUES[k])
+            if q == st.turn:
+                for c in st.pending:
+                    from .cards import KIND
+
+                    k = KIND[c]
+                    in_hand += r.black3_hand_value if k == BLACK3 else BASE_VALUES[k]
+        n3 = sum(len(st.red3s[q]) for q in members)
+        base = melded + bonus + conc + going - in_hand
+        if cutthroat:
+            r3 = 0
+            for q in members:
+                own = _red3_points(st, s, len(st.red3s[q]))
+                r3 += own
+                team_points[st.team_of[q]] += base + own
+        else:
+            r3 = _red3_points(st, s, n3)
+            team_points[st.team_of[members[0]]] += base + r3
+        sides.append(SideScore(members, melded, nat, mixed, bonus, conc, n3, r3, going, in_hand, base + r3))
+    return HandResult(ended, st.went_out, st.concealed_out, tuple(sides), tuple(team_points),
+                      tuple(len(x) for x in st.red3s))

@@ -1,0 +1,271 @@
+"""Small exact searches the rules need.
+
+* :func:`can_go_out`: can the rest of a hand be melded (with at most one final discard) so that
+  the side may go out (C-12.1, C-12.2, C-12.6, IT-17, I28, I29)?
+* :func:`opening_reachable`: can a side that is laying its initial meld still reach the
+  minimum this turn (C-9.1, C-9.2, F12)? The engine lets the opening melds of a turn be laid
+  one at a time, so each one is legal only if the minimum can still be met.
+
+Both work on kind counts (a list of 15 ints) and the side's melds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .cards import BASE_VALUES, BLACK3, JOKER, NATURALS, RED3, TWO, WILD_MELD
+from .melds import CANASTA, Meld, wild_cap
+from .rules import RuleSet
+
+
+def card_value(r: RuleSet, kind: int) -> int:
+    return r.black3_value if kind == BLACK3 else BASE_VALUES[kind]
+
+
+def meld_value(r: RuleSet, m: Meld) -> int:
+    """Sum of the card values in a meld (the meld's count toward the minimum, C-9.2)."""
+    return (m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
+            + 50 * m.jokers + 20 * m.twos)
+
+
+def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
+    """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
+    count = nat = mixed = 0
+    for key, m in melds.items():
+        if key == WILD_MELD or key == BLACK3 or len(m.cards) < CANASTA:
+            continue
+        count += 1
+        if m.jokers + m.twos == 0:
+            nat += 1
+        else:
+            mixed += 1
+    return _meets(r, count, nat > 0, mixed > 0)
+
+
+def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
+    if count < r.canastas_to_go_out:
+        return False
+    need = r.go_out_needs
+    if need == "any":
+        return True
+    if need == "natural":
+        return nat
+    return nat and mixed
+
+
+def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
+               min_points: int = 0, progress: int = 0) -> bool:
+    """Whether the hand ``counts`` can be melded out onto ``melds`` (plus new melds), leaving
+    nothing, or one card for a final discard when ``allow_discard``. If ``min_points`` is set,
+    the cards melded this turn (``progress`` already laid) must reach it (an opening going out)."""
+    if counts[RED3]:
+        return False
+    # Quick rejection: a natural rank with too few cards and no meld must be the discard.
+    orphans = 0
+    for q in NATURALS:
+        x = counts[q]
+        if x and x < r.min_naturals and q not in melds:
+            orphans += x
+    if counts[BLACK3] and not r.black3_melds:
+        orphans += counts[BLACK3]
+    if orphans > (1 if allow_discard else 0):
+        return False
+    options: list[int | None] = [None]
+    if allow_discard:
+        forbid = r.closing_discard_forbids
+        for k in range(15):
+            if counts[k]:
+                if (k == JOKER or k == TWO) and "wild" in forbid:
+                    continue
+                if k == BLACK3 and "black3" in forbid:
+                    continue
+                options.append(k)
+    for d in options:
+        c = counts
+        if d is not None:
+            c = counts[:]
+            c[d] -= 1
+        if _all_meldable(r, c, melds, min_points, progress):
+            return True
+    return False
+
+
+def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_points: int, progress: int) -> bool:
+    b = c[BLACK3]
+    if b:
+        old = melds.get(BLACK3)
+        total = b + (old.naturals if old else 0)
+        if not r.black3_melds or not 3 <= total <= 4:
+            return False
+    if min_points:
+        pts = progress + sum(c[k] * card_value(r, k) for k in range(15))
+        if pts < min_points:
+            return False
+    groups: list[tuple[int, int, int, int]] = []  # (size, wilds already, need, cap)
+    for q in NATURALS:
+        x = c[q]
+        m = melds.get(q)
+        if m is not None:
+            nat = m.naturals + x
+            cap = wild_cap(r, nat) - m.wilds
+            groups.append((m.size + x, m.wilds, 0, max(cap, 0)))
+        elif x:
+            if x < r.min_naturals:
+                return False
+            need = max(0, 3 - x)
+            cap = wild_cap(r, x)
+            if need > min(cap, r.max_wilds_new):
+                return False
+            groups.append((x, 0, need, cap))
+    w_total = c[JOKER] + c[TWO]
+    if sum(g[2] for g in groups) > w_total:
+        return False
+    k_need = r.canastas_to_go_out
+    # DP over groups: wilds used -> set of (canastas capped, has natural, has mixed)
+    reach: dict[int, set[tuple[int, bool, bool]]] = {0: {(0, False, False)}}
+    for size, w0, need, cap in groups:
+        nxt: dict[int, set[tuple[int, bool, bool]]] = {}
+        for used, profs in reach.items():
+            hi = min(cap, w_total - used)
+            for a in range(need, hi + 1):
+                canasta = size + a >= CANASTA
+                natural = w0 + a == 0
+                bucket = nxt.setdefault(used + a, set())
+                for cnt, hn, hm in profs:
+                    if canasta:
+                        bucket.add((min(cnt + 1, k_need), hn or natural, hm or not natural))
+                    else:
+                        bucket.add((cnt, hn, hm))
+        reach = nxt
+        if not reach:
+            return False
+    wm = melds.get(WILD_MELD)
+    for used, profs in reach.items():
+        rest = w_total - used
+        if wm is not None:
+            final = wm.size + rest
+        elif rest == 0:
+            final = -1
+        elif r.wild_melds and rest >= 3:
+            final = rest
+        else:
+            continue
+        if r.wild_meld_blocks and 0 <= final < CANASTA:
+            continue
+        for cnt, hn, hm in profs:
+            if _meets(r, cnt, hn, hm):
+                return True
+    return False
+
+
+def _wild_prefix(c: list[int]) -> list[int]:
+    vals = [50] * c[JOKER] + [20] * c[TWO]
+    out = [0]
+    for v in vals:
+        out.append(out[-1] + v)
+    return out
+
+
+def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
+                      keep: int, allow_wilds: bool) -> bool:
+    """Whether melding more from hand ``c`` this turn can bring the opening to ``need`` while
+    leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
+    (their sum, or for F12 the best single meld)."""
+    if progress >= need:
+        return True
+    budget = sum(c) - keep
+    if budget <= 0:
+        return False
+    prefix = _wild_prefix(c) if allow_wilds else [0]
+    w_total = len(prefix) - 1
+    if not r.opening_combine:
+        return _best_single(r, c, melds, budget, prefix) >= need
+    want = need - progress
+    # groups: list of options (cards, need, cap, points)
+    groups: list[list[tuple[int, int, int, int]]] = []
+    ub = 0
+    cap_full = 0
+    for q in NATURALS:
+        x = c[q]
+        v = BASE_VALUES[q]
+        m = melds.get(q)
+        if m is not None:
+            opts = [(a, 0, max(0, wild_cap(r, m.naturals + a) - m.wilds), a * v) for a in range(x + 1)]
+        elif x >= r.min_naturals and x >= 2:
+            opts = [(0, 0, 0, 0)]
+            for n in range(max(r.min_naturals, 2), x + 1):
+                nd = max(0, 3 - n)
+                cp = wild_cap(r, n)
+                if nd <= min(cp, r.max_wilds_new):
+                    opts.append((n, nd, cp, n * v))
+            if len(opts) == 1:
+                continue
+        else:
+            continue
+        groups.append(opts)
+        top = opts[-1]
+        ub += top[3]
+        cap_full += top[2]
+    for key, m in melds.items():
+        if key in NATURALS and not c[key]:
+            cp = max(0, wild_cap(r, m.naturals) - m.wilds)
+            groups.append([(0, 0, cp, 0)])
+            cap_full += cp
+    ub += prefix[min(w_total, cap_full)]
+    if ub < want:
+        return False
+    # everything at its largest: does it fit the budget?
+    cards = sum(g[-1][0] for g in groups)
+    nd_all = sum(g[-1][1] for g in groups)
+    if nd_all <= w_total:
+        w = min(w_total, cap_full)
+        if cards + w <= budget:
+            return True
+    # exact search: (cards, need, cap) -> best natural points
+    states: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
+    for opts in groups:
+        nxt: dict[tuple[int, int, int], int] = {}
+        for (cd, nd, cp), pts in states.items():
+            for oc, on, ocap, op in opts:
+                k = (cd + oc, nd + on, min(cp + ocap, w_total))
+                if k[0] > budget or k[1] > w_total:
+                    continue
+                val = pts + op
+                if nxt.get(k, -1) < val:
+                    nxt[k] = val
+        states = nxt
+    for (cd, nd, cp), pts in states.items():
+        w = min(cp, w_total, budget - cd)
+        if w >= nd and pts + prefix[w] >= want:
+            return True
+    return False
+
+
+def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int]) -> int:
+    """Best value one meld can reach this turn, using at most ``budget`` cards from hand (F12)."""
+    w_total = len(prefix) - 1
+    best = 0
+    for key, m in melds.items():
+        if key not in NATURALS:
+            continue
+        base = meld_value(r, m)
+        x = c[key]
+        v = BASE_VALUES[key]
+        for a in range(min(x, budget) + 1):
+            cap = max(0, wild_cap(r, m.naturals + a) - m.wilds)
+            w = min(cap, w_total, budget - a)
+            best = max(best, base + a * v + prefix[w])
+    for q in NATURALS:
+        if q in melds:
+            continue
+        x = c[q]
+        v = BASE_VALUES[q]
+        for n in range(max(r.min_naturals, 2), min(x, budget) + 1):
+            nd = max(0, 3 - n)
+            cap = wild_cap(r, n)
+            if nd > min(cap, r.max_wilds_new):
+                continue
+            w = min(cap, w_total, budget - n)
+            if w >= nd:
+                best = max(best, n * v + prefix[w])
+    return best

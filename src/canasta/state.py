@@ -1,0 +1,1272 @@
+"""The game state: deal, legal moves, apply, and the end of hands and matches.
+
+A :class:`State` is a whole match at one moment: the rule set, the seed, the match score and
+the current hand. It changes only through :meth:`State.apply`. Randomness is the seed: the
+deal of hand ``n`` is a fixed shuffle of ``derive(seed, "hand", n)``, so a record (rule set,
+seed, moves) replays exactly.
+
+Turn structure (RULES.md §1.6), one atomic move at a time:
+
+* phase ``draw``: ``draw`` or ``take ...`` (and, where the opening comes before the draw,
+  IT-21, opening melds);
+* phase ``meld``: ``meld``/``add`` any number of times, ``ask`` once before melding, then
+  ``discard`` (or ``end`` after a red three was the last stock card, K-2);
+* phase ``answer``: the partner answers ``yes`` or ``no`` (C-12.4);
+* phase ``hand_over``: ``deal`` starts the next hand; phase ``match_over``: no moves.
+
+The initial meld of a turn may be laid one meld at a time. While the side has not reached
+its minimum, each opening meld is legal only if the minimum can still be reached this turn
+(or the player can still go out concealed, C-9.5), and the discard waits for it. Cards taken
+with the pile before the minimum is met wait beside the hand (``pending``) and join it when
+the minimum is reached, so that only the top card and cards from the hand count (C-9.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from . import rng
+from .cards import (
+    BASE_VALUES,
+    BLACK3,
+    IS_WILD,
+    JOKER,
+    KIND,
+    NATURALS,
+    NKINDS,
+    POZZO_COUNT,
+    RED3,
+    TWO,
+    WILD_MELD,
+    deck,
+    kind_text,
+)
+from .errors import IllegalMoveError
+from .melds import CANASTA, Meld, grow, make_meld, meld_ok, new_meld_ok, wild_cap
+from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
+from .rules import RuleSet, active_players, make_rules
+from .solver import can_go_out, meld_value, opening_reachable, requirement_met
+
+PHASES = ("draw", "meld", "answer", "hand_over", "match_over")
+
+_WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
+
+
+def teams_for(r: RuleSet) -> tuple[tuple[int, ...], ...]:
+    """The fixed teams (score-keeping units) of a rule set. Partners sit apart (C-2.1)."""
+    n = r.players
+    p = r.partnership
+    if p in ("solo", "cutthroat"):
+        return tuple((s,) for s in range(n))
+    if p == "pairs":
+        k = n // 2
+        return tuple(tuple(s for s in range(n) if s % k == t) for t in range(k))
+    # trios (6), trio_and_pair(_rotate) (5: seats 0,2,4 and 1,3), trios_rotate (6)
+    return (tuple(range(0, n, 2)), tuple(range(1, n, 2)))
+
+
+def hand_order(r: RuleSet, hand_no: int) -> tuple[int, ...]:
+    """Seats that play hand ``hand_no``, in turn order (§1.16: a trio rotates one player out)."""
+    n = r.players
+    if r.partnership == "trio_and_pair_rotate":
+        trio = [0, 2, 4]
+        out = trio[hand_no % 3]
+        t = [s for s in trio if s != out]
+        return (t[0], 1, t[1], 3)
+    if r.partnership == "trios_rotate":
+        a = [s for s in (0, 2, 4) if s != (0, 2, 4)[hand_no % 3]]
+        b = [s for s in (1, 3, 5) if s != (1, 3, 5)[hand_no % 3]]
+        return (a[0], b[0], a[1], b[1])
+    return tuple(range(n))
+
+
+class State:
+    """A match of Canasta at one moment. Create with :func:`new_game`."""
+
+    __slots__ = (
+        "rules", "seed", "hand_no", "dealer", "order", "team_of", "teams", "side_of", "sides",
+        "scores", "sheet", "hands", "nhand", "stock", "pile", "pile_hidden", "pile_frozen", "melds",
+        "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
+        "asked", "answer", "asker", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
+        "went_out", "concealed_out", "result", "winners", "red3_done", "_legal",
+    )
+
+    rules: RuleSet
+    seed: int
+    hand_no: int
+    dealer: int
+    order: tuple[int, ...]
+    team_of: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...]
+    side_of: list[int]
+    sides: list[tuple[int, ...]]
+    scores: list[int]
+    sheet: list[list[int]]
+    hands: list[list[list[int]]]
+    nhand: list[int]
+    stock: list[int]
+    pile: list[int]
+    pile_hidden: int
+    pile_frozen: bool
+    melds: list[dict[int, Meld]]
+    red3s: list[list[int]]
+    opened: list[bool]
+    phase: str
+    ti: int
+    turn: int
+    turn_serial: int
+    first_meld: list[int]
+    known: list[list[int]]
+    pending: list[int]
+    asked: bool
+    answer: int
+    asker: int
+    melded_turn: bool
+    touched_old: bool
+    took_pile: bool
+    no_discard: bool
+    lone: int
+    went_out: int
+    concealed_out: bool
+    result: Any
+    winners: tuple[int, ...]
+    red3_done: list[bool]
+    _legal: list[Move] | None
+
+    # ------------------------------------------------------------------ construction
+
+    def copy(self) -> State:
+        """A cheap, independent copy (no deep copy: only the mutable lists are copied)."""
+        s = State.__new__(State)
+        s.rules = self.rules
+        s.seed = self.seed
+        s.hand_no = self.hand_no
+        s.dealer = self.dealer
+        s.order = self.order
+        s.team_of = self.team_of
+        s.teams = self.teams
+        s.side_of = self.side_of[:]
+        s.sides = self.sides[:]
+        s.scores = self.scores[:]
+        s.sheet = [row[:] for row in self.sheet]
+        s.hands = [[k[:] for k in h] for h in self.hands]
+        s.nhand = self.nhand[:]
+        s.stock = self.stock[:]
+        s.pile = self.pile[:]
+        s.pile_hidden = self.pile_hidden
+        s.pile_frozen = self.pile_frozen
+        s.melds = [dict(m) for m in self.melds]
+        s.red3s = [r[:] for r in self.red3s]
+        s.opened = self.opened[:]
+        s.phase = self.phase
+        s.ti = self.ti
+        s.turn = self.turn
+        s.turn_serial = self.turn_serial
+        s.first_meld = self.first_meld[:]
+        s.known = [k[:] for k in self.known]
+        s.pending = self.pending[:]
+        s.asked = self.asked
+        s.answer = self.answer
+        s.asker = self.asker
+        s.melded_turn = self.melded_turn
+        s.touched_old = self.touched_old
+        s.took_pile = self.took_pile
+        s.no_discard = self.no_discard
+        s.lone = self.lone
+        s.went_out = self.went_out
+        s.concealed_out = self.concealed_out
+        s.result = self.result
+        s.winners = self.winners
+        s.red3_done = self.red3_done[:]
+        s._legal = self._legal
+        return s
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        from .position import position_dict
+
+        return position_dict(self) == position_dict(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<State {self.rules.preset} {self.rules.players}p hand {self.hand_no + 1} {self.phase} "
+                f"seat {self.turn} scores {self.scores}>")
+
+    # ------------------------------------------------------------------ public read-only API
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def hand_over(self) -> bool:
+        """True between hands and at the end of the match."""
+        return self.phase in ("hand_over", "match_over")
+
+    @property
+    def match_over(self) -> bool:
+        return self.phase == "match_over"
+
+    def hand(self, seat: int) -> list[int]:
+        """Faces in a seat's hand, by kind."""
+        return [f for k in self.hands[seat] for f in k]
+
+    def hand_counts(self, seat: int) -> list[int]:
+        return [len(k) for k in self.hands[seat]]
+
+    def side(self, seat: int) -> int:
+        """The seat's side in this hand (-1 when sitting out)."""
+        return self.side_of[seat]
+
+    def team_score(self, seat: int) -> int:
+        return self.scores[self.team_of[seat]]
+
+    def opening_minimum(self, seat: int) -> int:
+        """The initial-meld minimum for the seat's side this hand (C-9.1, from its own score in cutthroat)."""
+        return self.rules.opening_minimum(self.scores[self.team_of[seat]])
+
+    def frozen_for(self, side: int) -> bool:
+        """Whether the pile is frozen against a side (C-7.4)."""
+        return self.pile_frozen or (self.rules.freeze == "classic" and not self.opened[side])
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        """The legal moves of the player to act (a list-like view)."""
+        return LegalMoves(self)
+
+    def legal_move_list(self) -> list[Move]:
+        lm = self._legal
+        if lm is None:
+            lm = self._legal = self._generate()
+        return lm
+
+    def is_legal(self, move: Move) -> bool:
+        return move in self.legal_move_list()
+
+    def view(self, seat: int) -> Any:
+        """The :class:`~canasta.position.View` of a seat (-1: a spectator)."""
+        from .position import View
+
+        return View(self, seat)
+
+    def to_json(self, seat: int | None = None) -> str:
+        """The position as JSON (a seat's view if ``seat`` is given)."""
+        from .position import position_json
+
+        return position_json(self, seat)
+
+    # ------------------------------------------------------------------ dealing
+
+    def _start_hand(self) -> None:
+        r = self.rules
+        self.order = hand_order(r, self.hand_no)
+        n = r.players
+        self.side_of = [-1] * n
+        if r.partnership in ("solo", "cutthroat"):
+            self.sides = [(s,) for s in range(n)]
+            for s in range(n):
+                self.side_of[s] = s
+        else:
+            self.sides = []
+            for i, team in enumerate(self.teams):
+                members = tuple(s for s in self.order if s in team)
+                self.sides.append(members)
+                for s in members:
+                    self.side_of[s] = i
+        nsides = len(self.sides)
+        self.melds = [{} for _ in range(nsides)]
+        self.opened = [False] * nsides
+        self.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+        self.nhand = [0] * n
+        self.red3s = [[] for _ in range(n)]
+        self.known = [[0] * NKINDS for _ in range(n)]
+        self.first_meld = [-1] * n
+        self.red3_done = [False] * n
+        self.pending = []
+        self.pile = []
+        self.pile_hidden = 0
+        self.pile_frozen = False
+        self.lone = -1
+        self.went_out = -1
+        self.concealed_out = False
+        self.result = None
+        cards = deck(r.packs)
+        rng.shuffle(cards, rng.derive(self.seed, "hand", self.hand_no))
+        self.stock = cards
+        order = self.order
+        na = len(order)
+        d = order.index(self.dealer) if self.dealer in order else 0
+        seq = [order[(d + 1 + i) % na] for i in range(na)]
+        for _ in range(r.hand_size):
+            for s in seq:
+                self._give(s, self.stock.pop())
+        if r.red3_timing == "before_upcard":
+            for s in seq:
+                self._resolve_red3(s)
+        self._turn_upcard()
+        if r.red3_timing == "after_deal":
+            for s in seq:
+                self._resolve_red3(s)
+        self.ti = (d + 1) % na
+        self.turn = order[self.ti]
+        self.turn_serial = 0
+        self._reset_turn()
+        self.phase = "draw"
+        if r.upcard_red3 == "take":
+            self._take_red3_upcard()
+        self._begin_turn()
+
+    def _turn_upcard(self) -> None:
+        r = self.rules
+        pile = self.pile
+        stock = self.stock
+        while stock:
+            c = stock.pop()
+            pile.append(c)
+            k = KIND[c]
+            if IS_WILD[k]:
+                if "wild" in r.upcard_freezers:
+                    self.pile_frozen = True
+                continue
+            if k == RED3:
+                if r.upcard_red3 == "take":
+                    break
+                if "red3" in r.upcard_freezers:
+                    self.pile_frozen = True
+                continue
+            if k == BLACK3:
+                if "black3" in r.upcard_freezers:
+                    self.pile_frozen = True
+                if r.upcard_black3 == "cover":
+                    continue
+            break
+        if r.upcard_pozzo and pile:
+            top = pile.pop()
+            for _ in range(min(POZZO_COUNT[KIND[top]], len(stock) - 1)):
+                pile.append(stock.pop())
+            self.pile_hidden = len(pile)
+            pile.append(top)
+
+    def _take_red3_upcard(self) -> None:
+        """FR-5: the first player lays a red-three upcard, takes the initial pile and re-forms it."""
+        p = self.turn
+        while self.pile and KIND[self.pile[-1]] == RED3:
+            self.red3s[p].append(self.pile.pop())
+            for c in self.pile:
+                if KIND[c] == RED3:
+                    self.red3s[p].append(c)
+                else:
+                    self._give(p, c)
+                    self.known[p][KIND[c]] += 1
+            self.pile = []
+            self.pile_frozen = False
+            self._turn_upcard()
+
+    def _give(self, seat: int, face: int) -> None:
+        self.hands[seat][KIND[face]].append(face)
+        self.nhand[seat] += 1
+
+    def _take_kind(self, seat: int, k: int) -> int:
+        f = self.hands[seat][k].pop()
+        self.nhand[seat] -= 1
+        kn = self.known[seat]
+        if kn[k] > len(self.hands[seat][k]):
+            kn[k] = len(self.hands[seat][k])
+        return f
+
+    def _resolve_red3(self, seat: int) -> None:
+        """Lay out dealt red threes and draw replacements (C-5.1)."""
+        self.red3_done[seat] = True
+        h = self.hands[seat]
+        while h[RED3]:
+            while h[RED3]:
+                self.red3s[seat].append(h[RED3].pop())
+                self.nhand[seat] -= 1
+                if not self.stock:
+                    continue
+                self._give(seat, self.stock.pop())
+
+    def _reset_turn(self) -> None:
+        self.asked = False
+        self.answer = -1
+        self.asker = -1
+        self.melded_turn = False
+        self.touched_old = False
+        self.took_pile = False
+        self.no_discard = False
+
+    def _begin_turn(self) -> None:
+        if self.rules.red3_timing == "first_turn" and not self.red3_done[self.turn]:
+            self._resolve_red3(self.turn)
+
+    # ------------------------------------------------------------------ legal moves
+
+    def _generate(self) -> list[Move]:
+        ph = self.phase
+        if ph == "draw":
+            return self._draw_phase_moves()
+        if ph == "meld":
+            return self._meld_phase_moves()
+        if ph == "answer":
+            return [YES, NO]
+        if ph == "hand_over":
+            return [DEAL]
+        return []
+
+    def _draw_phase_moves(self) -> list[Move]:
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        out: list[Move] = []
+        if r.open_before_draw and not self.opened[s]:
+            out.extend(self._meld_moves(True))
+            if self.melds[s]:
+                return out  # an opening in progress must be completed before drawing (IT-21)
+        takes = self._take_moves()
+        if self.stock or not (Move("take") in takes):
+            out.append(DRAW)
+        out.extend(takes)
+        return out
+
+    def _take_candidates(self) -> list[Move]:
+        """Take moves that pass the pile rules (C-7), before the hand-size and minimum checks."""
+        pile = self.pile
+        if not pile:
+            return []
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        if r.open_before_draw and not self.opened[s]:
+            return []
+        top = pile[-1]
+        k = KIND[top]
+        if k == BLACK3:
+            return []
+        if r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1:
+            return []
+        h = self.hands[p]
+        melds = self.melds[s]
+        out: list[Move] = []
+        if IS_WILD[k]:
+            mode = r.wild_on_top
+            if mode == "three_of_kind":
+                if len(h[k]) >= 3:
+                    out.append(Move("take", (k, k, k)))
+            elif mode == "open" and not self.frozen_for(s):
+                for q in NATURALS:
+                    if len(h[q]) >= 2:
+                        out.append(Move("take", (q, q)))
+                for key in sorted(melds):
+                    if key in NATURALS:
+                        out.append(Move("take", (), key))
+            return out
+        need = 2
+        if r.black3_discard == "triple":
+            for c in pile[self.pile_hidden:]:
+                if KIND[c] == BLACK3:
+                    need = 3
+                    break
+        pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
+        nat = len(h[k])
+        if nat >= need:
+            out.append(Move("take", (k,) * need))
+        if not pair_only:
+            if r.take_with == "classic" and nat >= 1:
+                if h[JOKER]:
+                    out.append(Move("take", (k, JOKER)))
+                if h[TWO]:
+                    out.append(Move("take", (k, TWO)))
+            if k in melds:
+                out.append(Move("take"))
+        return out
+
+    def _take_moves(self) -> list[Move]:
+        return [m for m in self._take_candidates() if self._take_check(m) is None]
+
+    def _take_shape(self, m: Move) -> tuple[int, list[int]]:
+        """Meld key and the kinds (top card included) a take lays."""
+        top = KIND[self.pile[-1]]
+        if m.target != NO_TARGET:
+            return m.target, [top]
+        if IS_WILD[top] and m.cards and not IS_WILD[m.cards[0]]:
+            return m.cards[0], list(m.cards) + [top]
+        if IS_WILD[top]:
+            return WILD_MELD, list(m.cards) + [top]
+        return top, list(m.cards) + [top]
+
+    def _take_check(self, m: Move) -> str | None:
+        """Hand-size, meld-validity and opening checks of a take (None if it is legal)."""
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        key, kinds = self._take_shape(m)
+        melds = self.melds[s]
+        nat = sum(1 for k in kinds if not IS_WILD[k])
+        wild = len(kinds) - nat
+        old = melds.get(key)
+        if old is None:
+            if key in NATURALS and m.target != NO_TARGET:
+                return "C-7.5: the side has no meld of that rank to lay the top card on"
+            if not new_meld_ok(r, key, nat, wild):
+                return "C-8.2: the top card and those cards do not make a valid meld"
+        elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
+            return "C-8.2: that would put too many wild cards in the meld"
+        used = len(m.cards)
+        opened = self.opened[s]
+        pile_gain = 0
+        if opened:
+            pile_gain = sum(1 for c in self.pile[:-1] if KIND[c] != RED3) + min(r.pile_bonus_card, len(self.stock))
+        after = self.nhand[p] - used + pile_gain
+        counts = self.hand_counts(p)
+        for k in m.cards:
+            counts[k] -= 1
+        new_melds = dict(melds)
+        fake = [0] * len(kinds)
+        new_melds[key] = make_meld(key, fake, self.turn_serial) if old is None else grow(old, fake, self.turn_serial)
+        new_melds[key] = _with_counts(new_melds[key], old, key, kinds)
+        if not opened:
+            need = self.opening_minimum(p)
+            progress = self._progress(new_melds)
+            if progress < need and not opening_reachable(
+                    r, counts, new_melds, progress, need, 2, r.opening_wilds):
+                return (f"C-9.4: with the top card and cards from the hand the side cannot reach its "
+                        f"initial minimum of {need} this turn")
+            if progress >= need:
+                # the pending pile joins the hand once the minimum is met
+                after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
+        if after <= 1 and not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
+            return "C-12.2: the hand would be left with too few cards"
+        if after <= 1 and not self._may_go_out(s, new_melds):
+            return "C-12.2: a side without the canastas to go out must keep a card after discarding"
+        return None
+
+    def _progress(self, melds: dict[int, Meld]) -> int:
+        """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
+        r = self.rules
+        if r.opening_combine:
+            return sum(meld_value(r, m) for m in melds.values())
+        return max((meld_value(r, m) for m in melds.values()), default=0)
+
+    def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
+        """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""
+        r = self.rules
+        if self.answer == 0 and r.permission != "off":
+            return False
+        if not requirement_met(r, melds):
+            return False
+        if r.wild_meld_blocks:
+            wm = melds.get(WILD_MELD)
+            if wm is not None and len(wm.cards) < CANASTA:
+                return False
+        if self.pending:
+            return False
+        if not self.opened[s] and self._progress(melds) < self.opening_minimum(self.turn):
+            if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed):
+                return False
+            if not any(m.born == self.turn_serial and len(m.cards) >= CANASTA for m in melds.values()):
+                return False
+        return True
+
+    def _meld_candidates(self, pre_draw: bool) -> list[Move]:
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        opened = self.opened[s]
+        if not opened and r.open_before_draw and not pre_draw:
+            return []  # IT-12: drawn cards cannot be used to open until the next turn
+        if self.pending and opened:
+            return []
+        h = self.hands[p]
+        melds = self.melds[s]
+        wilds_ok = opened or r.opening_wilds
+        jk = len(h[JOKER])
+        tw = len(h[TWO])
+        out: list[Move] = []
+        for q in NATURALS:
+            c = len(h[q])
+            if not c:
+                continue
+            m = melds.get(q)
+            if m is not None:
+                out.append(Move("add", (q,), q))
+            elif c >= 2:
+                if c >= 3 and r.min_naturals <= 3:
+                    out.append(Move("meld", (q, q, q)))
+                if wilds_ok and r.min_naturals <= 2 and new_meld_ok(r, q, 2, 1):
+                    if jk:
+                        out.append(Move("meld", (q, q, JOKER)))
+                    if tw:
+                        out.append(Move("meld", (q, q, TWO)))
+        if wilds_ok and (jk or tw):
+            for key in sorted(melds):
+                m = melds[key]
+                if key in NATURALS:
+                    if m.wilds < wild_cap(r, m.naturals):
+                        if jk:
+                            out.append(Move("add", (JOKER,), key))
+                        if tw:
+                            out.append(Move("add", (TWO,), key))
+                elif key == WILD_MELD:
+                    if jk:
+                        out.append(Move("add", (JOKER,), key))
+                    if tw:
+                        out.append(Move("add", (TWO,), key))
+            if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
+                for form in _WILD_FORMS:
+                    if form.count(JOKER) <= jk and form.count(TWO) <= tw:
+                        out.append(Move("meld", canonical(form)))
+        if r.black3_melds and opened and not pre_draw:
+            b = len(h[BLACK3])
+            if b:
+                bm = melds.get(BLACK3)
+                if bm is not None:
+                    if bm.naturals < 4:
+                        out.append(Move("add", (BLACK3,), BLACK3))
+                elif b >= 3:
+                    out.append(Move("meld", (BLACK3, BLACK3, BLACK3)))
+        return out
+
+    def _meld_moves(self, pre_draw: bool) -> list[Move]:
+        return [m for m in self._meld_candidates(pre_draw) if self._meld_check(m, pre_draw) is None]
+
+    def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
+        """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
+        s = self.side_of[self.turn]
+        melds = dict(self.melds[s])
+        key = m.target if m.action == "add" else _meld_key(m.cards)
+        old = melds.get(key)
+        fake = [0] * len(m.cards)
+        nm = make_meld(key, fake, self.turn_serial) if old is None else grow(old, fake, self.turn_serial)
+        melds[key] = _with_counts(nm, old, key, list(m.cards))
+        return key, melds
+
+    def _meld_check(self, m: Move, pre_draw: bool) -> str | None:
+        """The end-of-turn, opening and permission checks of a meld or add (None if legal)."""
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        after = self.nhand[p] - len(m.cards)
+        opened = self.opened[s]
+        key = m.target if m.action == "add" else _meld_key(m.cards)
+        if opened and after >= 2 and key != BLACK3 and self.answer != 1:
+            return None
+        _, melds = self._apply_to_melds(m)
+        counts = self.hand_counts(p)
+        for k in m.cards:
+            counts[k] -= 1
+        if not opened:
+            need = self.opening_minimum(p)
+            progress = self._progress(melds)
+            keep = 1 if pre_draw else 2
+            reach = progress >= need or opening_reachable(r, counts, melds, progress, need, keep, r.opening_wilds)
+            if progress >= need and after < keep and not pre_draw:
+                reach = False
+            if not reach:
+                if pre_draw or not self._concealed_possible(counts, melds):
+                    return (f"C-9.1: the initial meld must reach {need} this turn, and with this meld "
+                            f"it no longer can")
+                return None
+            if pre_draw:
+                return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
+        if key == BLACK3 or self.answer == 1:
+            if not self._out_reachable(counts, melds):
+                if key == BLACK3:
+                    return "C-12.6: black threes may be melded only by a player going out in this turn"
+                return "C-12.4: after the partner's yes the player must go out this turn"
+            return None
+        if after >= 2:
+            return None
+        if not self._may_go_out(s, melds):
+            if after == 0 or not self._may_go_out(s, melds):
+                return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
+                        "after discarding")
+        if after == 1:
+            if not self._out_reachable(counts, melds):
+                return "I28: the last card could not be discarded or melded to go out"
+        return None
+
+    def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
+        r = self.rules
+        if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed) or self.pending:
+            return False
+        if self.answer == 0 and r.permission != "off":
+            return False
+        return can_go_out(r, counts, melds, not self.no_discard)
+
+    def _out_reachable(self, counts: list[int], melds: dict[int, Meld]) -> bool:
+        """Whether the player can still go out this turn from here."""
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        if self.pending or (self.answer == 0 and r.permission != "off"):
+            return False
+        if not self.opened[s]:
+            need = self.opening_minimum(p)
+            progress = self._progress(melds)
+            if self._concealed_possible(counts, melds):
+                return True
+            if r.opening_combine:
+                return can_go_out(r, counts, melds, not self.no_discard, need, progress)
+            return progress >= need and can_go_out(r, counts, melds, not self.no_discard)
+        return can_go_out(r, counts, melds, not self.no_discard)
+
+    def _meld_phase_moves(self) -> list[Move]:
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        out = self._meld_moves(False)
+        if self.no_discard:
+            if self.nhand[p] != 1 or True:
+                out.append(END)
+            return out
+        opened = self.opened[s]
+        melds = self.melds[s]
+        if not opened and melds and not self._may_go_out(s, melds):
+            # an opening in progress: no discard until the minimum is met (C-9.1)
+            if self.nhand[p] == 1:
+                return out
+            return out
+        n = self.nhand[p]
+        h = self.hands[p]
+        if n == 1:
+            k = next(k for k in range(NKINDS) if h[k])
+            if self._may_go_out(s, melds) and _closing_ok(r, k):
+                out.append(Move("discard", (k,)))
+            return out
+        if self.answer == 1:
+            return out  # a binding yes: the player must go out (C-12.4)
+        block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
+        discards = []
+        for k in range(NKINDS):
+            if h[k] and not (block and (IS_WILD[k] or k == BLACK3)):
+                discards.append(Move("discard", (k,)))
+        if not discards:  # every card is a stop card: the I29 restriction cannot be kept
+            discards = [Move("discard", (k,)) for k in range(NKINDS) if h[k]]
+        out.extend(discards)
+        if self._may_ask():
+            out.append(ASK)
+        return out
+
+    def _may_ask(self) -> bool:
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        if r.permission == "off" or self.asked or self.melded_turn or self.no_discard:
+            return False
+        if len(self.sides[s]) < 2:
+            return False
+        return self._out_reachable(self.hand_counts(p), self.melds[s])
+
+    def partner_to_answer(self) -> int:
+        """The partner who answers "May I go out?": the next side member in turn order."""
+        p = self.turn
+        s = self.side_of[p]
+        order = self.order
+        i = order.index(p)
+        for j in range(1, len(order)):
+            q = order[(i + j) % len(order)]
+            if self.side_of[q] == s:
+                return q
+        return p
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, move: Move | str) -> None:
+        """Apply a move (a :class:`Move` or its text). An illegal move raises
+        :class:`IllegalMoveError` naming the rule it breaks, and changes nothing."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        if move not in self.legal_move_list():
+            raise IllegalMoveError(self.explain(move), self._rule_of(move))
+        self._legal = None
+        a = move.action
+        if a == "discard":
+            self._do_discard(move.cards[0])
+        elif a == "draw":
+            self._do_draw()
+        elif a == "meld" or a == "add":
+            self._do_meld(move)
+        elif a == "take":
+            self._do_take(move)
+        elif a == "ask":
+            self.asked = True
+            self.asker = self.turn
+            self.turn = self.partner_to_answer()
+            self.phase = "answer"
+        elif a == "yes" or a == "no":
+            self.answer = 1 if a == "yes" else 0
+            self.turn = self.asker
+            self.phase = "meld"
+        elif a == "end":
+            self._end_hand()
+        elif a == "deal":
+            self.hand_no += 1
+            self.dealer = self._next_dealer()
+            self._start_hand()
+
+    def push(self, move: Move | str) -> None:
+        """Alias of :meth:`apply`."""
+        self.apply(move)
+
+    def _next_dealer(self) -> int:
+        """The deal passes clockwise (C-3.1): the first active seat after the previous dealer."""
+        n = self.rules.players
+        order = hand_order(self.rules, self.hand_no)
+        seat = (self._first_dealer() + self.hand_no) % n
+        for i in range(n):
+            cand = (seat + i) % n
+            if cand in order:
+                return cand
+        return order[0]
+
+    def _first_dealer(self) -> int:
+        return rng.derive(self.seed, "dealer") % self.rules.players
+
+    def _do_draw(self) -> None:
+        r = self.rules
+        p = self.turn
+        stock = self.stock
+        if not stock:
+            self._end_hand()
+            return
+        drawn = 0
+        while drawn < r.draw_count and stock:
+            c = stock.pop()
+            if KIND[c] == RED3:
+                self.red3s[p].append(c)
+                if not stock:
+                    if r.last_red3 == "end":
+                        self._end_hand()
+                        return
+                    self.phase = "meld"
+                    self.no_discard = True
+                    return
+                continue
+            self._give(p, c)
+            drawn += 1
+        self.phase = "meld"
+
+    def _do_take(self, m: Move) -> None:
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        key, _kinds = self._take_shape(m)
+        faces = [self._take_kind(p, k) for k in m.cards]
+        pile = self.pile
+        top = pile.pop()
+        faces.append(top)
+        rest = pile
+        hidden = self.pile_hidden
+        self.pile = []
+        self.pile_hidden = 0
+        self.pile_frozen = False
+        if self.rules.partnership == "cutthroat" and self.lone < 0:
+            self._form_lone(p)
+            s = self.side_of[p]
+        self._lay(s, key, faces)
+        self.took_pile = True
+        kn = self.known[p]
+        gained: list[int] = []
+        for i, c in enumerate(rest):
+            k = KIND[c]
+            if k == RED3:
+                self.red3s[p].append(c)
+                continue
+            gained.append(c)
+            if i >= hidden:
+                kn[k] += 1
+        if self.opened[s]:
+            for c in gained:
+                self._give(p, c)
+        else:
+            self.pending = gained
+            self._check_opening(s)
+        for _ in range(r.pile_bonus_card):
+            self._draw_one_plain(p)
+        self.phase = "meld"
+        if self.nhand[p] == 0 and not self.pending:
+            self._go_out()
+
+    def _draw_one_plain(self, p: int) -> None:
+        stock = self.stock
+        while stock:
+            c = stock.pop()
+            if KIND[c] == RED3:
+                self.red3s[p].append(c)
+                continue
+            self._give(p, c)
+            return
+
+    def _form_lone(self, p: int) -> None:
+        """Cutthroat (§1.16): the first to take the pile plays alone, the other two become partners."""
+        self.lone = p
+        others = [q for q in self.order if q != p]
+        a, b = self.side_of[others[0]], self.side_of[others[1]]
+        keep, drop = min(a, b), max(a, b)
+        merged = dict(self.melds[keep])
+        for key, m in self.melds[drop].items():
+            old = merged.get(key)
+            merged[key] = m if old is None else _merge(old, m)
+        self.melds[keep] = merged
+        self.melds[drop] = {}
+        self.opened[keep] = self.opened[keep] or self.opened[drop]
+        self.opened[drop] = False
+        self.sides[keep] = tuple(q for q in self.order if q in (others[0], others[1]))
+        self.sides[drop] = ()
+        for q in others:
+            self.side_of[q] = keep
+
+    def _lay(self, s: int, key: int, faces: list[int]) -> None:
+        p = self.turn
+        melds = self.melds[s]
+        old = melds.get(key)
+        if old is None:
+            melds[key] = make_meld(key, faces, self.turn_serial)
+        else:
+            if old.born != self.turn_serial:
+                self.touched_old = True
+            melds[key] = grow(old, faces, self.turn_serial)
+        if self.first_meld[p] < 0:
+            self.first_meld[p] = self.turn_serial
+
+    def _check_opening(self, s: int) -> None:
+        if not self.opened[s] and self._progress(self.melds[s]) >= self.opening_minimum(self.turn):
+            self.opened[s] = True
+            p = self.turn
+            for c in self.pending:
+                self._give(p, c)
+            self.pending = []
+
+    def _do_meld(self, m: Move) -> None:
+        p = self.turn
+        s = self.side_of[p]
+        key = m.target if m.action == "add" else _meld_key(m.cards)
+        faces = [self._take_kind(p, k) for k in m.cards]
+        self._lay(s, key, faces)
+        self.melded_turn = True
+        self._check_opening(s)
+        if self.nhand[p] == 0:
+            self._go_out()
+
+    def _do_discard(self, k: int) -> None:
+        r = self.rules
+        p = self.turn
+        c = self._take_kind(p, k)
+        self.pile.append(c)
+        if IS_WILD[k] and r.freeze == "classic":
+            self.pile_frozen = True
+        elif k == BLACK3 and r.black3_discard == "freeze":
+            self.pile_frozen = True
+        if self.nhand[p] == 0:
+            self._go_out()
+            return
+        if not self.stock and r.stock_out == "end":
+            self._end_hand()
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.ti = (self.ti + 1) % len(self.order)
+        self.turn = self.order[self.ti]
+        self.turn_serial += 1
+        self._reset_turn()
+        self.phase = "draw"
+        self._begin_turn()
+
+    def _go_out(self) -> None:
+        p = self.turn
+        s = self.side_of[p]
+        self.went_out = p
+        melds = self.melds[s]
+        self.concealed_out = (self.first_meld[p] == self.turn_serial and not self.touched_old
+                              and any(m.born == self.turn_serial and len(m.cards) >= CANASTA for m in melds.values())
+                              and (self.rules.pile_in_concealed or not self.took_pile))
+        self._end_hand()
+
+    def _end_hand(self) -> None:
+        from .scoring import score_hand
+
+        r = self.rules
+        if r.partnership == "cutthroat" and self.lone < 0 and self.went_out >= 0:
+            self._form_lone(self.went_out)
+        res = score_hand(self)
+        self.result = res
+        for t, pts in enumerate(res.team_points):
+            self.scores[t] += pts
+        self.sheet.append(list(res.team_points))
+        self.phase = "hand_over"
+        top = max(self.scores)
+        if top >= r.target and self.scores.count(top) == 1:
+            self.winners = (self.scores.index(top),)
+            self.phase = "match_over"
+        self._legal = None
+
+    # ------------------------------------------------------------------ explanations
+
+    def explain(self, move: Move | str) -> str:
+        """Why a move is illegal here, naming the rule; ``""`` if it is legal."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        if move in self.legal_move_list():
+            return ""
+        return _explain(self, move)
+
+    def _rule_of(self, move: Move) -> str:
+        msg = self.explain(move)
+        head = msg.split(":", 1)[0]
+        return head if head and " " not in head else ""
+
+
+class LegalMoves(Sequence[Move]):
+    """The legal moves of a state: supports ``len``, ``in``, iteration, indexing and ``bool``."""
+
+    __slots__ = ("_moves",)
+
+    def __init__(self, state: State) -> None:
+        self._moves = state.legal_move_list()
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+    def __getitem__(self, i: int) -> Move:  # type: ignore[override]
+        return self._moves[i]
+
+    def __iter__(self) -> Iterator[Move]:
+        return iter(self._moves)
+
+    def __contains__(self, m: object) -> bool:
+        if isinstance(m, str):
+            try:
+                m = parse_move(m)
+            except ValueError:
+                return False
+        return m in self._moves
+
+    def count(self, value: Any = None) -> int:  # type: ignore[override]
+        """Number of legal moves (python-chess style) or, with an argument, occurrences of it."""
+        if value is None:
+            return len(self._moves)
+        return self._moves.count(value)
+
+    def texts(self) -> list[str]:
+        return [str(m) for m in self._moves]
+
+    def __repr__(self) -> str:
+        return "<LegalMoves " + ", ".join(self.texts()) + ">"
+
+
+def _meld_key(cards: tuple[int, ...]) -> int:
+    for k in cards:
+        if not IS_WILD[k]:
+            return k
+    return WILD_MELD
+
+
+def _with_counts(nm: Meld, old: Meld | None, key: int, kinds: list[int]) -> Meld:
+    """Fix the counts of a meld built from placeholder faces."""
+    j = sum(1 for k in kinds if k == JOKER)
+    t = sum(1 for k in kinds if k == TWO)
+    n = len(kinds) - j - t
+    if old is not None:
+        j += old.jokers
+        t += old.twos
+        n += old.naturals
+    return nm._replace(naturals=n, jokers=j, twos=t)
+
+
+def _merge(a: Meld, b: Meld) -> Meld:
+    return Meld(a.key, a.cards + b.cards, a.naturals + b.naturals, a.jokers + b.jokers, a.twos + b.twos,
+                min(a.born, b.born), a.concealed or b.concealed)
+
+
+def _closing_ok(r: RuleSet, k: int) -> bool:
+    f = r.closing_discard_forbids
+    if IS_WILD[k] and "wild" in f:
+        return False
+    return not (k == BLACK3 and "black3" in f)
+
+
+def _explain(st: State, m: Move) -> str:
+    """The reason a move is not legal, with its RULES.md id."""
+    r = st.rules
+    ph = st.phase
+    a = m.action
+    if ph == "match_over":
+        return "C-15.1: the match is over"
+    if ph == "hand_over":
+        return "C-14: the hand is over; the only move is 'deal'"
+    if a == "deal":
+        return "C-3.1: the next hand is dealt only when this one is over"
+    if ph == "answer":
+        return "C-12.4: the partner must answer 'yes' or 'no' to \"May I go out?\""
+    if a in ("yes", "no"):
+        return "C-12.4: nobody has asked \"May I go out?\""
+    p = st.turn
+    s = st.side_of[p]
+    h = st.hands[p]
+    for k in m.cards:
+        pass
+    if a in ("draw", "take"):
+        if ph != "draw":
+            return "C-6.1: the player has already drawn or taken the pile this turn"
+        if r.open_before_draw and not st.opened[s] and st.melds[s]:
+            return f"IT-21: the opening from the hand must reach {st.opening_minimum(p)} before drawing"
+        if a == "draw":
+            return "C-13.2: the stock is empty and the pile must be taken (its top card fits the side's meld)"
+        return _explain_take(st, m)
+    if a == "end":
+        return "K-2: 'end' is only for a turn whose draw was a red three as the last stock card"
+    if ph == "draw":
+        if a in ("meld", "add") and r.open_before_draw:
+            if st.opened[s]:
+                return "C-6: draw (or take the pile) before melding"
+        else:
+            return "C-6: the turn starts with a draw from the stock or taking the pile"
+    if a == "ask":
+        if r.permission == "off" or len(st.sides[s]) < 2:
+            return "C-12.4: only a player with a partner may ask \"May I go out?\""
+        if st.asked:
+            return "C-12.4: the question may be asked once per turn"
+        if st.melded_turn:
+            return "C-12.4: the question is asked before melding in the turn"
+        return "C-12.4: ask only when you can go out this turn"
+    counts = st.hand_counts(p)
+    need: dict[int, int] = {}
+    for k in m.cards:
+        need[k] = need.get(k, 0) + 1
+    for k, n in need.items():
+        if counts[k] < n:
+            return f"C-6: the hand does not hold {n} x {kind_text(k)}"
+    if a == "discard":
+        if st.no_discard:
+            return "K-2: after a red three as the last stock card the player may not discard; use 'end'"
+        if st.pending or (not st.opened[s] and st.melds[s]):
+            return f"C-9.1: the initial meld must reach {st.opening_minimum(p)} before the discard"
+        if st.answer == 1:
+            return "C-12.4: after the partner's yes the player must go out this turn"
+        k = m.cards[0]
+        if st.nhand[p] == 1:
+            if not _closing_ok(r, k):
+                return "I28: the going-out discard may be neither a black three nor a wild card"
+            return "C-12.2: the side lacks the canastas to go out, so the last card may not be discarded"
+        return "I29: a side with an unfinished wild meld may not discard a wild card or a black three"
+    # meld / add
+    if a == "meld":
+        key = _meld_key(m.cards)
+        nat = sum(1 for k in m.cards if not IS_WILD[k])
+        if any(not IS_WILD[k] and k != key for k in m.cards):
+            return "C-8.1: a meld is of one rank only"
+        if key == RED3:
+            return "C-1.4: red threes are never melded"
+        if key == WILD_MELD and not r.wild_melds:
+            return "C-8.4: a meld of wild cards only is not allowed"
+        if key in st.melds[s]:
+            return f"C-8.5: the side already has a meld of {kind_text(key)}; use 'add'"
+        if key == BLACK3:
+            if not r.black3_melds:
+                return "FR-12: black threes are never melded in these rules"
+            if any(IS_WILD[k] for k in m.cards):
+                return "C-12.6: black threes are melded without wild cards"
+            return "C-12.6: black threes may be melded only by a player going out in this turn"
+        if not new_meld_ok(r, key, nat, len(m.cards) - nat):
+            return "C-8.2: a meld needs at least two natural cards and at most the allowed wild cards"
+    else:
+        key = m.target
+        if key not in st.melds[s]:
+            return "C-2.2: cards are added only to a meld of the player's own side"
+        old = st.melds[s][key]
+        k = m.cards[0]
+        if key == BLACK3 and not IS_WILD[k]:
+            return "C-12.6: black threes may be melded only by a player going out in this turn"
+        if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
+            return "C-8.2: the meld would hold too many wild cards"
+    if not st.opened[s]:
+        if r.open_before_draw and ph == "meld":
+            return "IT-12: cards drawn cannot be used for opening until the next turn"
+        if any(IS_WILD[k] for k in m.cards) and not r.opening_wilds:
+            return "IT-12: the initial meld is made with natural cards only"
+    if st.pending:
+        return f"C-9.4: the initial meld must reach {st.opening_minimum(p)} with cards from the hand first"
+    reason = st._meld_check(m, ph == "draw")
+    if reason:
+        return reason
+    return f"C-6: '{m}' is not possible now"
+
+
+def _explain_take(st: State, m: Move) -> str:
+    r = st.rules
+    p = st.turn
+    s = st.side_of[p]
+    if not st.pile:
+        return "C-7.2: the pile is empty"
+    if r.open_before_draw and not st.opened[s]:
+        return "IT-18: the pile can be taken only after the side has opened"
+    top = KIND[st.pile[-1]]
+    if top == BLACK3:
+        return "C-7.7: a black three on top of the pile blocks it"
+    if r.one_card_rule and st.nhand[p] == 1 and len(st.pile) == 1:
+        return "C-7.8: a player holding one card may not take a one-card pile"
+    if IS_WILD[top]:
+        if r.wild_on_top == "blocked":
+            return "C-7.3: the pile cannot be taken while a wild card is on top"
+        if r.wild_on_top == "three_of_kind":
+            return f"IT-17: a {kind_text(top)} on top is taken only with three of the same wild card"
+    counts = st.hand_counts(p)
+    for k in m.cards:
+        counts[k] -= 1
+    if min(counts) < 0:
+        return "C-7.2: the hand does not hold those cards"
+    if m not in st._take_candidates():
+        if st.frozen_for(s) and not IS_WILD[top]:
+            why = "the side has not melded" if not st.opened[s] else "the pile is frozen"
+            return f"C-7.6: {why}, so the top card must be melded with a natural pair from the hand"
+        if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in st.pile[st.pile_hidden:]):
+            return "IT-15: with a black three in the pozzo it is taken only with three natural cards of the top card"
+        if r.take_with == "pair":
+            return "IT-15: the pozzo is taken only with a natural pair of the top card's rank"
+        if not m.cards and m.target == NO_TARGET:
+            return "C-7.5: the side has no meld of the top card's rank to lay it on"
+        return "C-7.5: the top card must be melded with a natural pair, a natural and a wild card, or on the side's meld"
+    reason = st._take_check(m)
+    return reason or "C-7: the pile cannot be taken that way now"
+
+
+def new_game(rules: RuleSet | str = "classic", players: int | None = None, seed: int = 0,
+             **overrides: Any) -> State:
+    """Start a match from a rule set (or preset name), a player count and a seed.
+
+    >>> s = new_game("classic", players=4, seed=7)
+    >>> s.phase, len(s.hand(s.turn))
+    ('draw', 11)
+    """
+    if isinstance(rules, str):
+        rs = make_rules(rules, players, overrides)
+    else:
+        rs = rules.with_overrides(overrides) if overrides else rules
+        if players is not None and players != rs.players:
+            rs = make_rules(rs.preset, players, {k: v for k, v in rs.to_dict().items()
+                                                 if k not in ("players", "preset")})
+    st = State.__new__(State)
+    st.rules = rs
+    st.seed = int(seed)
+    st.hand_no = 0
+    st.teams = teams_for(rs)
+    team_of = [0] * rs.players
+    for t, members in enumerate(st.teams):
+        for q in members:
+            team_of[q] = t
+    st.team_of = tuple(team_of)
+    st.scores = [0] * len(st.teams)
+    st.sheet = []
+    st.winners = ()
+    st._legal = None
+    st.dealer = st._next_dealer()
+    st._start_hand()
+    return st
+
+
+def _unused() -> None:  # keep imports used for typing tools
+    _ = (BASE_VALUES, active_players)
