@@ -3,19 +3,21 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+EXTRAS := dev,web,tui,rl,ray
 
 .PHONY: run test lint typecheck bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/pip install -q -e '.[$(EXTRAS)]'
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/canasta simulate --rules classic --players 4 --games 10 --seed 1
 
 test: $(STAMP)
+	./scripts/ensure-chromium.sh
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/pytest
