@@ -1,0 +1,44 @@
+"""``canasta serve``: the web app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def serve(host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+              port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
+              database_url: Annotated[str | None, typer.Option(
+                  "--database-url", help="SQLAlchemy URL, e.g. postgresql+psycopg://user:pw@host/db "
+                                         "(default: SQLite file canasta.db in the data dir).")] = None,
+              data_dir: Annotated[Path | None, typer.Option(
+                  "--data-dir", help="Directory of the SQLite file (default: the working directory).")] = None,
+              bot_delay: Annotated[float, typer.Option(
+                  "--bot-delay", help="Seconds a bot seems to think before each move (0: instant).")] = 0.8) -> None:
+        """Open the web app: lobby, tables, bots, history (http://127.0.0.1:8000)."""
+        import uvicorn
+
+        from .server import create_app
+        from .storage import default_url
+
+        if bot_delay < 0:
+            typer.echo("error: --bot-delay cannot be negative", err=True)
+            raise typer.Exit(1)
+        if data_dir is not None:
+            try:
+                data_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                typer.echo(f"error: cannot create data dir {str(data_dir)!r}: {e.strerror}", err=True)
+                raise typer.Exit(1) from None
+        url = database_url or default_url(data_dir)
+        try:
+            web_app = create_app(url, bot_delay)
+        except Exception as e:  # a bad URL, an unreachable database, a missing driver
+            typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
+            raise typer.Exit(1) from None
+        typer.echo(f"Canasta is at http://{host}:{port}/  (database: {url}; Ctrl+C stops)")
+        uvicorn.run(web_app, host=host, port=port, log_level="warning")

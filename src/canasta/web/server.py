@@ -1,0 +1,637 @@
+"""The game server: an ASGI app (FastAPI) with a small HTTP API and one WebSocket per client.
+
+The server is authoritative: it holds each table's :class:`~canasta.state.State`, checks every
+move with the engine, stores it (committed) and only then tells the clients, each of whom gets
+only its own seat's view (a spectator gets the view of seat -1). A restarted server rebuilds
+every unfinished table from its rule set, seed and stored moves.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import ValidationError
+
+from .. import bots as bots_mod
+from ..cards import BLACK3, IS_WILD, KIND, face_text
+from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..moves import parse_move
+from ..record import Record, record_from_dict, result_summary
+from ..rules import FIELD_NAMES, PARTNERSHIPS, PRESET_NAMES, RuleError, RuleSet, help_text, make_rules, preset_players
+from ..solver import meld_value
+from ..state import State, new_game
+from . import protocol as P
+from .storage import Seat, Storage, StorageError, TableRow
+
+log = logging.getLogger("canasta.web")
+STATIC = Path(__file__).parent / "static"
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+def bot_names() -> list[str]:
+    return list(dict.fromkeys(list(bots_mod.BOTS) + list(bots_mod.LEVELS)))
+
+
+def public_view(st: State, seat: int) -> dict[str, Any]:
+    """A seat's view as sent to a client. The seed is removed: with it every hidden card of the
+    match could be computed (see docs/web.md, "What a client sees")."""
+    d = st.view(seat).to_dict()
+    d.pop("seed", None)
+    return d
+
+
+def table_info(st: State, seat: int) -> dict[str, Any]:
+    """Facts derived for display, from the engine (no rules of our own)."""
+    r = st.rules
+    sides = []
+    for s, members in enumerate(st.sides):
+        melds = st.melds[s]
+        opened = st.opened[s]
+        progress = 0
+        if not opened:
+            vals = [meld_value(r, m) for m in melds.values()]
+            progress = (sum(vals) if r.opening_combine else max(vals, default=0))
+        sides.append({"seats": list(members), "team": st.team_of[members[0]] if members else -1,
+                      "opened": opened, "minimum": st.opening_minimum(members[0]) if members else 0,
+                      "progress": progress, "frozen": st.frozen_for(s)})
+    top = st.pile[-1] if st.pile else None
+    reasons: list[str] = []
+    if st.pile_frozen:
+        reasons.append("frozen_wild" if any(IS_WILD[KIND[c]] for c in st.pile) else "frozen")
+    my_side = st.side_of[seat] if seat >= 0 else -1
+    if r.freeze == "classic" and my_side >= 0 and not st.opened[my_side] and not st.pile_frozen:
+        reasons.append("frozen_unopened")
+    if top is not None and KIND[top] == BLACK3:
+        reasons.append("blocked_black3")
+    if top is not None and IS_WILD[KIND[top]] and r.wild_on_top == "blocked":
+        reasons.append("blocked_wild")
+    if st.pile_hidden:
+        reasons.append("pozzo")
+    return {
+        "phase": st.phase, "turn": st.turn, "hand_no": st.hand_no, "dealer": st.dealer,
+        "teams": [list(t) for t in st.teams], "team_of": list(st.team_of), "side_of": list(st.side_of),
+        "sides": sides, "scores": list(st.scores), "sheet": [list(x) for x in st.sheet],
+        "target": r.target, "winners": list(st.winners), "order": list(st.order),
+        "pile_top": face_text(top) if top is not None else None, "pile_size": len(st.pile),
+        "pile_reasons": reasons, "stock": len(st.stock), "preset": r.preset, "players": r.players,
+        "partnership": r.partnership, "hand_counts": [st.nhand[q] for q in range(r.players)],
+        "asker": st.asker if st.phase == "answer" else -1,
+    }
+
+
+@dataclass
+class Conn:
+    send: Send
+    seat: int
+    user_id: int | None
+
+
+@dataclass
+class Game:
+    """One live table."""
+
+    row: TableRow
+    st: State
+    seats: list[Seat]
+    log: list[dict[str, Any]]
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: list[Conn] = field(default_factory=list)
+    bots: dict[int, bots_mod.Bot] = field(default_factory=dict)
+    bot_task: asyncio.Task[None] | None = None
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def version(self) -> int:
+        return len(self.log)
+
+    def is_bot(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
+
+    def has_humans(self) -> bool:
+        return any(s.kind == "human" for s in self.seats)
+
+    def seat_of(self, user_id: int | None) -> int:
+        if user_id is None:
+            return -1
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return -1
+
+
+class Hub:
+    """All live tables, the storage and the bots."""
+
+    def __init__(self, storage: Storage, bot_delay: float = 0.8) -> None:
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.games: dict[str, Game] = {}
+
+    # -- loading
+    def load(self, tid: str) -> Game | None:
+        g = self.games.get(tid)
+        if g is not None:
+            return g
+        row = self.storage.table(tid)
+        if row is None:
+            return None
+        st = new_game(RuleSet.from_dict(row.rules), seed=row.seed)
+        logrows = []
+        for i, (seat, text) in enumerate(self.storage.moves(tid), 1):
+            hand = st.hand_no
+            try:
+                st.apply(parse_move(text))
+            except CanastaError as e:  # a stored game that no longer replays: report, keep what replays
+                log.error("table %s: stored move %d (%r) does not replay: %s", tid, i, text, e)
+                break
+            logrows.append({"n": i, "seat": seat, "move": text, "hand": hand})
+        g = Game(row, st, self.storage.seats(tid), logrows)
+        for s in g.seats:
+            if s.kind == "bot":
+                g.bots[s.seat] = bots_mod.make_bot(s.level or "random", (row.seed * 7919 + s.seat) % (2**31))
+        self.games[tid] = g
+        return g
+
+    async def resume_all(self) -> None:
+        for row in self.storage.tables("playing", limit=10000):
+            g = self.load(row.id)
+            if g is not None:
+                self.kick(g)
+
+    def refresh_seats(self, g: Game) -> None:
+        g.seats = self.storage.seats(g.id)
+
+    # -- messages
+    def seat_infos(self, g: Game) -> list[P.SeatInfo]:
+        online = {c.seat for c in g.conns}
+        out = []
+        for s in g.seats:
+            if s.kind == "bot":
+                out.append(P.SeatInfo(seat=s.seat, kind="bot", name=f"bot:{s.level}", level=s.level, taken=True,
+                                      online=True))
+            else:
+                out.append(P.SeatInfo(seat=s.seat, kind="human", name=s.user_name or "", taken=s.user_id is not None,
+                                      online=s.seat in online))
+        return out
+
+    def state_msg(self, g: Game, seat: int, last: list[str] | None = None) -> dict[str, Any]:
+        st = g.st
+        view = public_view(st, seat)
+        info = table_info(st, seat)
+        info["can_deal"] = (st.phase == "hand_over" and seat >= 0 and not g.is_bot(seat)
+                            and (st.turn == seat or g.is_bot(st.turn)))
+        if info["can_deal"] and st.turn != seat:
+            view["legal_moves"] = ["deal"]
+        result = st.result.to_dict() if st.result is not None and st.hand_over else None
+        return P.StateMsg(version=g.version, table=g.id, seat=seat, seats=self.seat_infos(g), view=view,
+                          info=info, log=g.log[-400:], result=result, last=last or []).model_dump()
+
+    async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
+        for c in list(g.conns):
+            try:
+                await c.send(self.state_msg(g, c.seat, last))
+            except Exception:  # a dead socket: forget it
+                with contextlib.suppress(ValueError):
+                    g.conns.remove(c)
+
+    # -- moves
+    def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
+        """Apply moves (all or none) for a seat; store them; return an error text or None.
+        Called with the table lock held."""
+        st = g.st.copy()
+        done: list[tuple[int, str]] = []
+        for text in texts:
+            actor = st.turn
+            try:
+                m = parse_move(text)
+            except MoveSyntaxError as e:
+                raise _Reject("syntax", str(e), text) from None
+            if st.phase == "hand_over" and m.action == "deal" and g.is_bot(actor) and seat >= 0 and not g.is_bot(seat):
+                seat_for_move = actor  # a human at the table deals for a bot
+            elif actor != seat:
+                raise _Reject("not_your_turn", "it is not your turn", text)
+            else:
+                seat_for_move = seat
+            try:
+                st.apply(m)
+            except IllegalMoveError as e:
+                raise _Reject("illegal", str(e), text) from None
+            done.append((seat_for_move, str(m)))
+        first = g.version + 1
+        self.storage.add_moves(g.id, first, done)   # committed before anyone is told
+        hand = g.st.hand_no
+        for i, (s, t) in enumerate(done):
+            g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
+            if t == "deal":
+                hand += 1
+        g.st = st
+        if st.match_over:
+            self.storage.finish_table(g.id, result_summary(st))
+        return None
+
+    async def play(self, g: Game, seat: int, version: int, texts: list[str]) -> None:
+        async with g.lock:
+            if version != g.version:
+                raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
+            if seat < 0:
+                raise _Reject("spectator", "spectators cannot move")
+            self._commit(g, seat, texts)
+        await self.broadcast(g, [t for t in texts])
+        self.kick(g)
+
+    def preview(self, g: Game, seat: int, version: int, texts: list[str]) -> dict[str, Any]:
+        if version != g.version:
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
+        if seat < 0 or g.st.turn != seat:
+            raise _Reject("not_your_turn", "it is not your turn")
+        st = g.st.copy()
+        for text in texts:
+            try:
+                m = parse_move(text)
+            except MoveSyntaxError as e:
+                raise _Reject("syntax", str(e), text) from None
+            if m.action not in ("meld", "add"):
+                raise _Reject("bad_message", "only meld and add moves can be staged", text)
+            try:
+                st.apply(m)
+            except IllegalMoveError as e:
+                raise _Reject("illegal", str(e), text) from None
+        return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
+                              info=table_info(st, seat)).model_dump()
+
+    # -- bots
+    def kick(self, g: Game) -> None:
+        if g.bot_task is None or g.bot_task.done():
+            g.bot_task = asyncio.get_running_loop().create_task(self._bots(g))
+
+    def _bot_to_move(self, g: Game) -> int:
+        st = g.st
+        if st.phase == "match_over":
+            return -1
+        if st.phase == "hand_over" and g.has_humans():
+            return -1  # the people at the table look at the score, then deal
+        return st.turn if g.is_bot(st.turn) else -1
+
+    async def _bots(self, g: Game) -> None:
+        while self._bot_to_move(g) >= 0:
+            if self.bot_delay > 0:
+                await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
+            async with g.lock:
+                seat = self._bot_to_move(g)
+                if seat < 0:
+                    break
+                view = g.st.view(seat)
+                bot = g.bots[seat]
+                try:
+                    move = await asyncio.to_thread(bot.choose, view)
+                    text = str(move)
+                    if not g.st.is_legal(parse_move(text)):
+                        raise ValueError(f"illegal move {text!r}")
+                except Exception as e:  # a faulty bot must not stop the table
+                    log.error("table %s: bot %s at seat %d failed (%s); playing a random legal move",
+                              g.id, getattr(bot, "name", "?"), seat, e)
+                    text = str(random.choice(view.legal_moves))
+                try:
+                    self._commit(g, seat, [text])
+                except (_Reject, StorageError) as e:
+                    log.error("table %s: bot move %r refused: %s", g.id, text, e)
+                    break
+            await self.broadcast(g, [text])
+
+
+class _Reject(Exception):
+    def __init__(self, code: str, message: str, move: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.move = move
+
+
+# ---------------------------------------------------------------------------- the app
+
+def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
+    storage = Storage(database_url)
+    hub = Hub(storage, bot_delay)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: FastAPI) -> Any:
+        await hub.resume_all()
+        yield
+        for g in hub.games.values():
+            if g.bot_task is not None:
+                g.bot_task.cancel()
+        storage.close()
+
+    app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
+    app.state.hub = hub
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_req: Request, exc: HTTPException) -> JSONResponse:
+        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+
+    @app.exception_handler(ValidationError)
+    async def validation_error(_req: Request, exc: ValidationError) -> JSONResponse:
+        return JSONResponse({"error": _one_line(exc)}, status_code=422)
+
+    from fastapi.exceptions import RequestValidationError
+
+    @app.exception_handler(RequestValidationError)
+    async def request_error(_req: Request, exc: RequestValidationError) -> JSONResponse:
+        errs = exc.errors()
+        e = errs[0] if errs else {"loc": (), "msg": "invalid request"}
+        where = ".".join(str(x) for x in e.get("loc", ()) if x != "body")
+        return JSONResponse({"error": f"{where}: {e.get('msg')}" if where else str(e.get("msg"))}, status_code=422)
+
+    def user_of(token: str | None) -> Any:
+        u = storage.user_by_token(token)
+        if u is None:
+            raise HTTPException(401, "unknown player: create a player first")
+        return u
+
+    def summary(row: TableRow) -> dict[str, Any]:
+        g = hub.games.get(row.id)
+        seats_ = hub.seat_infos(g) if g else [P.SeatInfo(seat=s.seat, kind=s.kind, name=(s.user_name or "") if s.kind == "human" else f"bot:{s.level}",  # type: ignore[arg-type]
+                                                         level=s.level, taken=s.kind == "bot" or s.user_id is not None)
+                                              for s in storage.seats(row.id)]
+        d: dict[str, Any] = {"id": row.id, "preset": row.preset, "players": row.players, "status": row.status,
+                             "partnership": row.rules.get("partnership"), "target": row.rules.get("target"),
+                             "overrides": row.overrides, "created": row.created, "finished": row.finished,
+                             "result": row.result, "seats": [s.model_dump() for s in seats_],
+                             "open_seats": [s.seat for s in seats_ if not s.taken]}
+        if g is not None:
+            d.update({"version": g.version, "hand": g.st.hand_no + 1, "scores": list(g.st.scores),
+                      "phase": g.st.phase})
+        return d
+
+    @app.get("/api/meta")
+    def meta() -> dict[str, Any]:
+        return {"protocol": P.PROTOCOL, "presets": {p: list(preset_players(p)) for p in PRESET_NAMES},
+                "partnerships": list(PARTNERSHIPS), "bots": bot_names(),
+                "levels": list(bots_mod.LEVELS) or list(bots_mod.BOTS),
+                "rules": [{"name": f, "help": help_text(f)} for f in FIELD_NAMES if f not in ("preset", "players")]}
+
+    @app.get("/api/rules/{preset}/{players}")
+    def rules_of(preset: str, players: int, partnership: str | None = None) -> dict[str, Any]:
+        try:
+            rs = make_rules(preset, players, {"partnership": partnership} if partnership else None)
+        except RuleError as e:
+            raise HTTPException(400, str(e)) from None
+        return rs.to_dict()
+
+    @app.post("/api/users")
+    def new_user(body: P.NewUser) -> dict[str, Any]:
+        name = body.name.strip()
+        if not name:
+            raise HTTPException(422, "name: a name cannot be blank")
+        u = storage.create_user(name)
+        return {"id": u.id, "name": u.name, "token": u.token}
+
+    @app.get("/api/me")
+    def me(x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        u = user_of(x_token)
+        return {"id": u.id, "name": u.name}
+
+    @app.get("/api/tables")
+    def list_tables(status: str | None = None) -> list[dict[str, Any]]:
+        if status not in (None, "playing", "finished", "imported"):
+            raise HTTPException(400, "status must be playing, finished or imported")
+        return [summary(r) for r in storage.tables(status)]
+
+    @app.post("/api/tables")
+    async def create_table(body: P.NewTable, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        u = user_of(x_token)
+        ov: dict[str, str] = {}
+        for k, v in body.rules.items():
+            k = k.strip()
+            if k in ("players", "preset"):
+                raise HTTPException(400, f"choose {k} with its own field, not as a house rule")
+            ov[k] = str(v).strip()
+        if body.partnership:
+            ov["partnership"] = body.partnership
+        if body.target is not None:
+            ov["target"] = str(body.target)
+        try:
+            rs = make_rules(body.preset, body.players, ov)
+        except RuleError as e:
+            raise HTTPException(400, str(e)) from None
+        specs: list[tuple[str, str | None]] = []
+        names = bot_names()
+        for i in range(rs.players):
+            sp = body.seats[i] if i < len(body.seats) else P.SeatSpec(kind="bot" if i else "human",
+                                                                        level=None if not i else names[0])
+            if sp.kind == "bot":
+                level = sp.level or names[0]
+                if level not in names:
+                    raise HTTPException(400, f"seat {i}: unknown bot level {level!r}; valid: {', '.join(names)}")
+                specs.append(("bot", level))
+            else:
+                specs.append(("human", None))
+        if len(body.seats) > rs.players:
+            raise HTTPException(400, f"{len(body.seats)} seats given for {rs.players} players")
+        seed = body.seed if body.seed is not None else random.SystemRandom().randrange(2**31)
+        tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id)
+        if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
+            storage.take_seat(tid, body.sit, u.id)
+        g = hub.load(tid)
+        assert g is not None
+        hub.kick(g)
+        return summary(g.row)
+
+    @app.get("/api/tables/{tid}")
+    def get_table(tid: str) -> dict[str, Any]:
+        row = storage.table(tid)
+        if row is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        return summary(row)
+
+    @app.post("/api/tables/{tid}/sit/{seat}")
+    async def sit(tid: str, seat: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if g.row.status != "playing":
+            raise HTTPException(409, "the game is over")
+        already = g.seat_of(u.id)
+        if already >= 0:
+            return {"seat": already}
+        if not 0 <= seat < len(g.seats):
+            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+        try:
+            storage.take_seat(tid, seat, u.id)
+        except StorageError as e:
+            raise HTTPException(409, str(e)) from None
+        hub.refresh_seats(g)
+        await hub.broadcast(g)
+        return {"seat": seat}
+
+    def finished_row(tid: str) -> TableRow:
+        row = storage.table(tid)
+        if row is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if row.status == "playing":
+            raise HTTPException(403, "the record of a game in progress is hidden until it ends (it would show every card)")
+        return row
+
+    def record_of(row: TableRow) -> tuple[Record, State]:
+        seats_ = storage.seats(row.id)
+        rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in storage.moves(row.id)],
+                     [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_])
+        st = rec.start()
+        for t in rec.moves:
+            st.apply(t)
+        return rec, st
+
+    @app.get("/api/tables/{tid}/record")
+    def get_record(tid: str) -> dict[str, Any]:
+        rec, st = record_of(finished_row(tid))
+        return rec.to_dict(st)
+
+    @app.get("/api/tables/{tid}/replay")
+    def get_replay(tid: str, step: int = 0) -> dict[str, Any]:
+        from ..position import position_dict
+
+        row = finished_row(tid)
+        moves_ = storage.moves(row.id)
+        if not 0 <= step <= len(moves_):
+            raise HTTPException(400, f"step must be 0 to {len(moves_)}")
+        st = new_game(RuleSet.from_dict(row.rules), seed=row.seed)
+        for _, t in moves_[:step]:
+            st.apply(t)
+        pos = position_dict(st)
+        return {"step": step, "steps": len(moves_), "moves": [{"seat": s, "move": t} for s, t in moves_],
+                "position": pos, "info": table_info(st, -1),
+                "result": st.result.to_dict() if st.result is not None and st.hand_over else None,
+                "seats": [s.model_dump() for s in hub.seat_infos(Game(row, st, storage.seats(tid), []))]}
+
+    @app.post("/api/records")
+    async def import_record(request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        u = user_of(x_token)
+        try:
+            data = json.loads(await request.body())
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            raise HTTPException(400, f"not valid JSON: {e}") from None
+        try:
+            rec = record_from_dict(data)
+            st = rec.start()
+            for i, t in enumerate(rec.moves, 1):
+                try:
+                    st.apply(parse_move(t))
+                except CanastaError as e:
+                    raise HTTPException(400, f"move {i} ({t!r}): {e}") from None
+        except CanastaError as e:
+            raise HTTPException(400, str(e)) from None
+        rs = rec.rules
+        tid = storage.create_table(rs.preset, rs.players, rs.to_dict(), {}, rec.seed,
+                                   [("bot", "imported")] * rs.players, u.id)
+        seat_of_move = []
+        st2 = rec.start()
+        for t in rec.moves:
+            seat_of_move.append(st2.turn)
+            st2.apply(t)
+        storage.add_moves(tid, 1, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])))
+        storage.finish_table(tid, result_summary(st))
+        with storage.engine.begin() as c:
+            from .storage import tables as tables_t
+
+            c.execute(tables_t.update().where(tables_t.c.id == tid).values(status="imported"))
+        return {"id": tid, "moves": len(rec.moves)}
+
+    @app.websocket("/ws/{tid}")
+    async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
+        await websocket.accept()
+        g = hub.load(tid)
+        if g is None:
+            await websocket.send_json(P.ErrorMsg(version=0, code="bad_message", message=f"no table {tid!r}").model_dump())
+            await websocket.close()
+            return
+        u = storage.user_by_token(token)
+        conn = Conn(websocket.send_json, g.seat_of(u.id if u else None), u.id if u else None)
+        g.conns.append(conn)
+        await hub.broadcast(g)
+        try:
+            while True:
+                raw = await websocket.receive_text()
+                await handle(g, conn, raw)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            with contextlib.suppress(ValueError):
+                g.conns.remove(conn)
+            with contextlib.suppress(Exception):
+                await hub.broadcast(g)
+
+    async def on_move(g: Game, conn: Conn, msg: Any) -> None:
+        await hub.play(g, conn.seat, msg.version, list(msg.moves))
+
+    async def on_preview(g: Game, conn: Conn, msg: Any) -> None:
+        await conn.send(hub.preview(g, conn.seat, msg.version, list(msg.moves)))
+
+    async def on_explain(g: Game, conn: Conn, msg: Any) -> None:
+        try:
+            m = parse_move(msg.move)
+        except MoveSyntaxError as e:
+            raise _Reject("syntax", str(e), msg.move) from None
+        if conn.seat < 0 or g.st.turn != conn.seat:
+            raise _Reject("not_your_turn", "it is not your turn", msg.move)
+        reason = g.st.explain(m)
+        await conn.send(P.ExplainReply(version=g.version, move=str(m), legal=not reason, reason=reason).model_dump())
+
+    async def on_resync(g: Game, conn: Conn, _msg: Any) -> None:
+        conn.seat = g.seat_of(conn.user_id)
+        await conn.send(hub.state_msg(g, conn.seat))
+
+    async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
+        await conn.send(P.PongMsg(version=g.version).model_dump())
+
+    handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {
+        "move": on_move, "preview": on_preview, "explain": on_explain, "resync": on_resync, "ping": on_ping,
+    }
+
+    async def handle(g: Game, conn: Conn, raw: str) -> None:
+        try:
+            msg = P.CLIENT_MSG.validate_json(raw)
+        except ValidationError as e:
+            await conn.send(P.ErrorMsg(version=g.version, code="bad_message", message=_one_line(e)).model_dump())
+            return
+        conn.seat = g.seat_of(conn.user_id)  # the seat may have been taken since connecting
+        try:
+            await handlers[msg.type](g, conn, msg)
+        except _Reject as r:
+            await conn.send(P.ErrorMsg(version=g.version, code=r.code, message=r.message,  # type: ignore[arg-type]
+                                       move=r.move).model_dump())
+            if r.code in ("stale", "not_your_turn"):
+                await conn.send(hub.state_msg(g, conn.seat))
+        except StorageError as e:
+            await conn.send(P.ErrorMsg(version=g.version, code="stale", message=str(e)).model_dump())
+            await conn.send(hub.state_msg(g, conn.seat))
+
+    @app.get("/")
+    def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    return app
+
+
+def _one_line(e: ValidationError) -> str:
+    errs = e.errors()
+    if not errs:
+        return "invalid message"
+    x = errs[0]
+    where = ".".join(str(p) for p in x.get("loc", ()))
+    return f"{where}: {x.get('msg')}" if where else str(x.get("msg"))

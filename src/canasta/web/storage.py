@@ -1,0 +1,229 @@
+"""Storage of users, tables, seats and every accepted move, behind a small interface.
+
+SQLAlchemy Core over SQLite (the default, in WAL mode) or PostgreSQL. The schema is created
+and upgraded by Alembic migrations (``canasta/web/migrations``), run at start.
+A game is rebuilt from its rule set, seed and stored moves, so nothing else is stored.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+metadata = sa.MetaData()
+
+users = sa.Table(
+    "users", metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("token", sa.String(64), nullable=False, unique=True, index=True),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+tables = sa.Table(
+    "tables", metadata,
+    sa.Column("id", sa.String(16), primary_key=True),
+    sa.Column("preset", sa.String(20), nullable=False),
+    sa.Column("players", sa.Integer, nullable=False),
+    sa.Column("rules", sa.Text, nullable=False),          # the full rule set, JSON
+    sa.Column("overrides", sa.Text, nullable=False),      # the house rules asked for, JSON
+    sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("status", sa.String(12), nullable=False),   # "playing" | "finished"
+    sa.Column("owner", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("finished", sa.Float, nullable=True),
+    sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
+)
+
+seats = sa.Table(
+    "seats", metadata,
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("kind", sa.String(8), nullable=False),      # "human" | "bot"
+    sa.Column("level", sa.String(20), nullable=True),
+    sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+)
+
+moves = sa.Table(
+    "moves", metadata,
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),         # 1, 2, ...: the version after the move
+    sa.Column("seat", sa.Integer, nullable=False),
+    sa.Column("text", sa.String(64), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+    token: str
+
+
+@dataclass(frozen=True)
+class Seat:
+    seat: int
+    kind: str
+    level: str | None
+    user_id: int | None
+    user_name: str | None
+
+
+@dataclass(frozen=True)
+class TableRow:
+    id: str
+    preset: str
+    players: int
+    rules: dict[str, Any]
+    overrides: dict[str, str]
+    seed: int
+    status: str
+    owner: int | None
+    created: float
+    finished: float | None
+    result: dict[str, Any] | None
+
+
+class StorageError(Exception):
+    """A write the storage refused (e.g. a seat already taken, a move number already used)."""
+
+
+def default_url(data_dir: Path | None = None) -> str:
+    base = data_dir if data_dir is not None else Path.cwd()
+    return f"sqlite:///{(base / 'canasta.db').resolve()}"
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=FULL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA busy_timeout=5000")
+    cur.close()
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        eng = sa.create_engine(url, connect_args={"check_same_thread": False})
+        sa.event.listen(eng, "connect", _sqlite_pragmas)
+        return eng
+    return sa.create_engine(url, pool_pre_ping=True)
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema to the newest Alembic revision."""
+    from alembic import command
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "head")
+
+
+class Storage:
+    """The few operations the server needs."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        migrate(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- users
+    def create_user(self, name: str) -> User:
+        token = secrets.token_urlsafe(24)
+        with self.engine.begin() as c:
+            uid = c.execute(users.insert().values(name=name, token=token, created=time.time())).inserted_primary_key
+        assert uid is not None
+        return User(int(uid[0]), name, token)
+
+    def user_by_token(self, token: str | None) -> User | None:
+        if not token:
+            return None
+        with self.engine.connect() as c:
+            row = c.execute(sa.select(users).where(users.c.token == token)).first()
+        return User(row.id, row.name, row.token) if row else None
+
+    def rename_user(self, user_id: int, name: str) -> None:
+        with self.engine.begin() as c:
+            c.execute(users.update().where(users.c.id == user_id).values(name=name))
+
+    # -- tables
+    def create_table(self, preset: str, players: int, rules: dict[str, Any], overrides: dict[str, str],
+                     seed: int, seat_specs: list[tuple[str, str | None]], owner: int | None) -> str:
+        with self.engine.begin() as c:
+            for _ in range(10):
+                tid = secrets.token_hex(4)
+                if c.execute(sa.select(tables.c.id).where(tables.c.id == tid)).first() is None:
+                    break
+            c.execute(tables.insert().values(id=tid, preset=preset, players=players, rules=json.dumps(rules),
+                                             overrides=json.dumps(overrides), seed=seed, status="playing",
+                                             owner=owner, created=time.time()))
+            c.execute(seats.insert(), [{"table_id": tid, "seat": i, "kind": k, "level": lv, "user_id": None}
+                                       for i, (k, lv) in enumerate(seat_specs)])
+        return tid
+
+    def _table(self, row: Any) -> TableRow:
+        return TableRow(row.id, row.preset, row.players, json.loads(row.rules), json.loads(row.overrides),
+                        int(row.seed), row.status, row.owner, row.created, row.finished,
+                        json.loads(row.result) if row.result else None)
+
+    def table(self, tid: str) -> TableRow | None:
+        with self.engine.connect() as c:
+            row = c.execute(sa.select(tables).where(tables.c.id == tid)).first()
+        return self._table(row) if row else None
+
+    def tables(self, status: str | None = None, limit: int = 100) -> list[TableRow]:
+        q = sa.select(tables).order_by(tables.c.created.desc()).limit(limit)
+        if status:
+            q = q.where(tables.c.status == status)
+        with self.engine.connect() as c:
+            return [self._table(r) for r in c.execute(q)]
+
+    def seats(self, tid: str) -> list[Seat]:
+        q = (sa.select(seats, users.c.name).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
+             .where(seats.c.table_id == tid).order_by(seats.c.seat))
+        with self.engine.connect() as c:
+            return [Seat(r.seat, r.kind, r.level, r.user_id, r.name) for r in c.execute(q)]
+
+    def take_seat(self, tid: str, seat: int, user_id: int) -> None:
+        with self.engine.begin() as c:
+            res = c.execute(seats.update().where(sa.and_(seats.c.table_id == tid, seats.c.seat == seat,
+                                                         seats.c.kind == "human", seats.c.user_id.is_(None)))
+                            .values(user_id=user_id))
+            if res.rowcount != 1:
+                raise StorageError("that seat is not free")
+
+    def finish_table(self, tid: str, result: dict[str, Any]) -> None:
+        with self.engine.begin() as c:
+            c.execute(tables.update().where(tables.c.id == tid)
+                      .values(status="finished", finished=time.time(), result=json.dumps(result)))
+
+    # -- moves
+    def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]]) -> None:
+        """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return)."""
+        now = time.time()
+        try:
+            with self.engine.begin() as c:
+                c.execute(moves.insert(), [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
+                                           for i, (s, t) in enumerate(items)])
+        except sa.exc.IntegrityError:
+            raise StorageError(f"move {first_n} of table {tid} is already stored") from None
+
+    def moves(self, tid: str) -> list[tuple[int, str]]:
+        with self.engine.connect() as c:
+            rows = c.execute(sa.select(moves.c.seat, moves.c.text).where(moves.c.table_id == tid)
+                             .order_by(moves.c.n))
+            return [(r.seat, r.text) for r in rows]
