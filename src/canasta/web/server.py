@@ -296,6 +296,9 @@ class Hub:
                     break
                 view = g.st.view(seat)
                 bot = g.bots[seat]
+                if not view.legal_moves:  # an engine dead end: nothing can be played
+                    log.error("table %s: seat %d has no legal move in phase %s", g.id, seat, g.st.phase)
+                    break
                 try:
                     move = await asyncio.to_thread(bot.choose, view)
                     text = str(move)

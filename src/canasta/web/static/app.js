@@ -303,6 +303,7 @@ function connect(tid) {
 }
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(t("table.reconnecting")); }
 function onMessage(m) {
+  document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
   if (m.type === "state") {
     const changed = !S.msg || S.msg.version !== m.version;
     S.msg = m;
@@ -457,6 +458,7 @@ function renderTable() {
   html += `<div class="grid2"><section class="panel" aria-labelledby="sheet-h"><h2 id="sheet-h">${esc(t("table.score_sheet"))}</h2>${renderSheet(m.info)}</section>
     <section class="panel" aria-labelledby="log-h"><h2 id="log-h">${esc(t("table.move_log"))}</h2>${renderLog(m)}</section></div>`;
   main.innerHTML = html;
+  Object.assign(document.body.dataset, {version: String(m.version), seat: String(me), phase: info.phase, staged: String(S.staged.length)});
   bindNameForm(() => { closeWS(); openTable(m.table); });
   renderDialog(m);
   if (focusKey) { const el = main.querySelector(`[data-fk="${CSS.escape(focusKey)}"]`); if (el) el.focus(); }

@@ -1,0 +1,257 @@
+"""HTTP API and WebSocket protocol against the real app on a real SQLite file."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from canasta import new_game
+from canasta.record import record_from_dict, replay
+from canasta.web.server import create_app
+
+
+
+def db_url(path: Path) -> str:
+    return f"sqlite:///{path / 'canasta.db'}"
+
+SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off"}
+
+
+def user(c: TestClient, name: str = "Ann") -> dict[str, Any]:
+    r = c.post("/api/users", json={"name": name})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def table(c: TestClient, u: dict[str, Any], seats: list[dict[str, Any]] | None = None, sit: int | None = 0,
+          **kw: Any) -> dict[str, Any]:
+    body = {"preset": "classic", "players": 4, "rules": SHORT, "target": 50, "seed": 7,
+            "seats": seats if seats is not None else [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3,
+            "sit": sit}
+    body.update(kw)
+    r = c.post("/api/tables", json=body, headers={"x-token": u["token"]})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def recv_state(ws: Any) -> dict[str, Any]:
+    while True:
+        m = ws.receive_json()
+        if m["type"] == "state":
+            return m
+
+
+def until_my_turn(ws: Any, seat: int) -> dict[str, Any]:
+    while True:
+        m = recv_state(ws)
+        if m["view"]["legal_moves"] and m["info"]["turn"] == seat or m["info"]["phase"] == "match_over":
+            return m
+
+
+def test_create_user_and_blank_name(client: TestClient) -> None:
+    u = user(client)
+    assert u["name"] == "Ann" and len(u["token"]) > 20
+    r = client.post("/api/users", json={"name": "   "})
+    assert r.status_code == 422 and "blank" in r.json()["error"]
+    r = client.post("/api/users", json={"nom": "x"})
+    assert r.status_code == 422 and "\n" not in r.json()["error"]
+    assert client.get("/api/me", headers={"x-token": u["token"]}).json()["name"] == "Ann"
+    assert client.get("/api/me", headers={"x-token": "nope"}).status_code == 401
+
+
+def test_bad_table_settings_get_the_engines_one_line_error(client: TestClient) -> None:
+    u = user(client)
+    h = {"x-token": u["token"]}
+    r = client.post("/api/tables", json={"preset": "classic", "players": 4, "rules": {"hand_size": "0"}}, headers=h)
+    assert r.status_code == 400 and "hand_size" in r.json()["error"]
+    r = client.post("/api/tables", json={"preset": "classic", "rules": {"no_such_rule": "1"}}, headers=h)
+    assert r.status_code == 400 and "no_such_rule" in r.json()["error"]
+    r = client.post("/api/tables", json={"preset": "italian", "players": 6}, headers=h)
+    assert r.status_code == 400 and "italian" in r.json()["error"]
+    r = client.post("/api/tables", json={"seats": [{"kind": "bot", "level": "genius"}]}, headers=h)
+    assert r.status_code == 400 and "genius" in r.json()["error"]
+    assert client.post("/api/tables", json={}).status_code == 401
+
+
+def test_six_players_in_trios(client: TestClient) -> None:
+    u = user(client)
+    t = table(client, u, players=6, partnership="trios", rules={},
+              seats=[{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 5)
+    assert t["partnership"] == "trios" and len(t["seats"]) == 6
+
+
+def test_seat_sees_only_its_own_hand_and_no_seed(client: TestClient) -> None:
+    u = user(client)
+    t = table(client, u)
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+        m = until_my_turn(ws, 0)
+        v = m["view"]
+        assert m["seat"] == 0 and m["protocol"] == 1
+        assert isinstance(v["hands"][0], list) and len(v["hands"][0]) >= 1
+        assert all(set(h) == {"count"} for h in v["hands"][1:])
+        assert set(v["stock"]) == {"count"}
+        assert "seed" not in v
+    with client.websocket_connect(f"/ws/{t['id']}") as spec:
+        m = recv_state(spec)
+        assert m["seat"] == -1 and m["view"]["legal_moves"] == []
+        assert all(set(h) == {"count"} for h in m["view"]["hands"])
+
+
+def test_illegal_and_stale_moves(client: TestClient) -> None:
+    u = user(client)
+    t = table(client, u)
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+        m = until_my_turn(ws, 0)
+        ver = m["version"]
+        ws.send_json({"type": "move", "version": ver, "moves": ["discard 7"]})
+        e = ws.receive_json()
+        assert e["type"] == "error" and e["code"] == "illegal" and e["version"] == ver
+        assert "C-" in e["message"] or "draw" in e["message"].lower()
+        ws.send_json({"type": "move", "version": ver, "moves": ["dance"]})
+        e = ws.receive_json()
+        assert e["code"] == "syntax" and "dance" in e["message"]
+        ws.send_json({"type": "move", "version": ver - 1, "moves": ["draw"]})
+        e = ws.receive_json()
+        assert e["code"] == "stale"
+        again = ws.receive_json()
+        assert again["type"] == "state" and again["version"] == ver  # the resync
+        ws.send_json({"type": "explain", "version": ver, "move": "discard 7"})
+        x = ws.receive_json()
+        assert x["type"] == "explain" and not x["legal"] and x["reason"]
+        ws.send_json({"type": "nonsense"})
+        assert ws.receive_json()["code"] == "bad_message"
+        ws.send_text("{not json")
+        assert ws.receive_json()["code"] == "bad_message"
+        ws.send_json({"type": "move", "version": ver, "moves": ["draw"]})
+        m2 = recv_state(ws)
+        assert m2["version"] == ver + 1 and m2["log"][-1]["move"] == "draw"
+
+
+def test_every_told_move_is_already_stored(client: TestClient, tmp_path: Path) -> None:
+    u = user(client)
+    t = table(client, u)
+    db = sqlite3.connect(tmp_path / "canasta.db")
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+        for _ in range(6):
+            m = until_my_turn(ws, 0)
+            if m["info"]["phase"] == "match_over":
+                break
+            stored = db.execute("SELECT count(*) FROM moves WHERE table_id = ?", (t["id"],)).fetchone()[0]
+            assert stored == m["version"]
+            lm = m["view"]["legal_moves"]
+            move = "draw" if "draw" in lm else next((x for x in lm if x.startswith("discard")), lm[0])
+            ws.send_json({"type": "move", "version": m["version"], "moves": [move]})
+
+
+def test_staged_initial_meld_preview_and_all_or_nothing_batch(client: TestClient) -> None:
+    u = user(client)
+    t = table(client, u)
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+        m = until_my_turn(ws, 0)
+        ws.send_json({"type": "preview", "version": m["version"], "moves": ["draw"]})
+        assert ws.receive_json()["code"] == "bad_message"
+        ws.send_json({"type": "move", "version": m["version"], "moves": ["draw", "discard JK", "draw"]})
+        e = ws.receive_json()
+        assert e["type"] == "error"
+        ws.send_json({"type": "resync"})
+        assert recv_state(ws)["version"] == m["version"]  # nothing of the batch was applied
+
+
+def test_two_humans_see_each_others_moves_not_cards(client: TestClient) -> None:
+    a, b = user(client, "Ann"), user(client, "Bob")
+    seats = [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "human"}, {"kind": "bot", "level": "random"}]
+    t = table(client, a, seats=seats)
+    assert t["open_seats"] == [2]
+    r = client.post(f"/api/tables/{t['id']}/sit/0", headers={"x-token": b["token"]})
+    assert r.status_code == 409
+    assert client.post(f"/api/tables/{t['id']}/sit/2", headers={"x-token": b["token"]}).json() == {"seat": 2}
+    with client.websocket_connect(f"/ws/{t['id']}?token={a['token']}") as wa, \
+            client.websocket_connect(f"/ws/{t['id']}?token={b['token']}") as wb:
+        ma = recv_state(wa)
+        mb = recv_state(wb)
+        assert ma["seat"] == 0 and mb["seat"] == 2
+        assert isinstance(mb["view"]["hands"][2], list) and set(mb["view"]["hands"][0]) == {"count"}
+        assert set(ma["view"]["hands"][2]) == {"count"}
+
+
+def test_restart_resumes_unfinished_game(tmp_path: Path) -> None:
+    url = db_url(tmp_path)
+    with TestClient(create_app(url, bot_delay=0)) as c:
+        u = user(c)
+        t = table(c, u)
+        with c.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+            m = until_my_turn(ws, 0)
+            ws.send_json({"type": "move", "version": m["version"], "moves": ["draw"]})
+            m = recv_state(ws)
+            version = m["version"]
+            hand = sorted(m["view"]["hands"][0])
+    with TestClient(create_app(url, bot_delay=0)) as c2:
+        info = c2.get(f"/api/tables/{t['id']}").json()
+        assert info["version"] == version and info["status"] == "playing"
+        with c2.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+            m = recv_state(ws)
+            assert m["seat"] == 0 and m["version"] == version and sorted(m["view"]["hands"][0]) == hand
+        hub = c2.app.state.hub  # type: ignore[attr-defined]
+        st = new_game("classic", players=4, seed=7, target=50, **SHORT)
+        for row in hub.games[t["id"]].log:
+            st.apply(row["move"])
+        assert st == hub.games[t["id"]].st
+
+
+def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
+    u = user(client)
+    t = table(client, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None)
+    assert client.get(f"/api/tables/{t['id']}/record").status_code == 403
+    # bots play on without anyone watching; wait for the end through a spectator socket
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        m = recv_state(ws)
+        while m["info"]["phase"] != "match_over":
+            m = recv_state(ws)
+        assert m["result"] is not None and m["info"]["winners"]
+    rec = client.get(f"/api/tables/{t['id']}/record").json()
+    assert rec["format"] == "canasta-record/1" and rec["players"] == ["bot:random"] * 4
+    st = replay(record_from_dict(rec), rec)
+    assert st.match_over
+    rp = client.get(f"/api/tables/{t['id']}/replay", params={"step": 3}).json()
+    assert rp["step"] == 3 and rp["steps"] == len(rec["moves"]) and all(isinstance(h, list) for h in rp["position"]["hands"])
+    assert client.get(f"/api/tables/{t['id']}/replay", params={"step": 10**6}).status_code == 400
+    assert [x["id"] for x in client.get("/api/tables?status=finished").json()] == [t["id"]]
+    h = {"x-token": u["token"]}
+    r = client.post("/api/records", content=json.dumps(rec), headers=h)
+    assert r.status_code == 200 and r.json()["moves"] == len(rec["moves"])
+    bad = dict(rec, moves=rec["moves"][:3] + ["discard JK"] + rec["moves"][4:])
+    r = client.post("/api/records", content=json.dumps(bad), headers=h)
+    assert r.status_code == 400 and r.json()["error"].startswith("move 4")
+    assert client.post("/api/records", content="{", headers=h).status_code == 400
+
+
+def test_meta_lists_presets_and_bots(client: TestClient) -> None:
+    meta = client.get("/api/meta").json()
+    assert meta["protocol"] == 1 and "random" in meta["bots"] and meta["presets"]["classic"] == [2, 3, 4, 5, 6]
+    assert client.get("/api/tables?status=odd").status_code == 400
+    assert client.get("/api/tables/nope").status_code == 404
+    page = client.get("/")
+    assert page.status_code == 200 and "app.js" in page.text
+
+
+def test_unknown_table_socket(client: TestClient) -> None:
+    with client.websocket_connect("/ws/nope") as ws:
+        assert ws.receive_json()["type"] == "error"
+
+
+@pytest.mark.parametrize("twice", [1, 2])
+def test_migrations_create_schema_idempotently(tmp_path: Path, twice: int) -> None:
+    from canasta.web.storage import Storage
+
+    for _ in range(twice):
+        s = Storage(db_url(tmp_path))
+        s.close()
+    db = sqlite3.connect(tmp_path / "canasta.db")
+    names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"users", "tables", "seats", "moves", "alembic_version"} <= names
