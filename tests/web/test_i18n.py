@@ -21,7 +21,7 @@ def catalog(lang: str) -> dict[str, str]:
 def used_keys() -> set[str]:
     js = (STATIC / "app.js").read_text(encoding="utf-8")
     html = (STATIC / "index.html").read_text(encoding="utf-8")
-    keys = {k for k in re.findall(r'\bt\("([a-z_0-9.]+)"', js) if not k.endswith(".")}
+    keys = {k for k in re.findall(r'\bt\("([a-z_0-9.]+)"', js) if not k.endswith((".", "_"))}
     keys |= set(re.findall(r'data-i18n="([a-z_.]+)"', html))
     keys |= set(re.findall(r'nameForm\("([a-z_.]+)"\)', js))
     # keys built from a prefix and a value the client knows
@@ -29,7 +29,7 @@ def used_keys() -> set[str]:
     assert kinds
     for k in re.findall(r'"([^"]+)"', kinds.group(1)) + ["3r"]:
         keys.add(f"kind.{k}")
-        if k not in ("JK",):
+        if k not in ("JK", "3r"):
             keys.add(f"rank.{k}")
     keys |= {f"suit.{s}" for s in "cdhs"}
     keys |= {f"move.{a}" for a in ("draw", "ask", "yes", "no", "end", "deal")}
