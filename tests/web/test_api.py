@@ -15,7 +15,6 @@ from canasta.record import record_from_dict, replay
 from canasta.web.server import create_app
 
 
-
 def db_url(path: Path) -> str:
     return f"sqlite:///{path / 'canasta.db'}"
 

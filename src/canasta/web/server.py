@@ -28,7 +28,16 @@ from ..cards import BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
 from ..moves import parse_move
 from ..record import Record, record_from_dict, result_summary
-from ..rules import FIELD_NAMES, PARTNERSHIPS, PRESET_NAMES, RuleError, RuleSet, help_text, make_rules, preset_players
+from ..rules import (
+    FIELD_NAMES,
+    PARTNERSHIPS,
+    PRESET_NAMES,
+    RuleError,
+    RuleSet,
+    help_text,
+    make_rules,
+    preset_players,
+)
 from ..solver import meld_value
 from ..state import State, new_game
 from . import protocol as P
@@ -46,7 +55,7 @@ def bot_names() -> list[str]:
 def public_view(st: State, seat: int) -> dict[str, Any]:
     """A seat's view as sent to a client. The seed is removed: with it every hidden card of the
     match could be computed (see docs/web.md, "What a client sees")."""
-    d = st.view(seat).to_dict()
+    d: dict[str, Any] = st.view(seat).to_dict()
     d.pop("seed", None)
     return d
 

@@ -1,0 +1,220 @@
+"""End-to-end: Debian's Chromium (headless, via Playwright) against the live server."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+pytest.importorskip("playwright")
+
+# Short but real hands: five cards each, going out needs no canasta, game to 50 points.
+HOUSE = "hand_size=5\ncanastas_to_go_out=0\nconcealed_waives_minimum=false\npermission=off"
+
+
+def open_page(browser: Any, locale: str = "en-US") -> tuple[Any, Any, list[str]]:
+    ctx = browser.new_context(locale=locale, viewport={"width": 1200, "height": 900})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_default_timeout(15000)
+    return ctx, page, errors
+
+
+def sign_in(page: Any, url: str, name: str) -> None:
+    page.goto(url + "/")
+    page.fill("#name-input", name)
+    page.click("#name-form button[type=submit]")
+    page.wait_for_selector("#new-table")
+
+
+def create_table(page: Any, seats: list[str], house: str = HOUSE, target: int = 50) -> str:
+    page.fill("#house", house)
+    page.fill("#target", str(target))
+    for i, s in enumerate(seats):
+        page.select_option(f'.seat-spec[data-i="{i}"]', s)
+    page.click("#create")
+    page.wait_for_selector(".hand")
+    page.wait_for_function("() => document.body.dataset.version !== undefined")
+    return str(page.evaluate("() => S.msg.table"))
+
+
+def snapshot(page: Any) -> dict[str, Any]:
+    return dict(page.evaluate("""() => ({n: document.body.dataset.n, phase: S.msg.info.phase, turn: S.msg.info.turn,
+        seat: S.msg.seat, version: S.msg.version, legal: cur().view.legal_moves, canDeal: S.msg.info.can_deal,
+        staged: S.staged.length, error: S.lastError})"""))
+
+
+def wait_reply(page: Any, n: str, timeout: float = 20000) -> None:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(f"() => document.body.dataset.n !== {json.dumps(n)}", timeout=timeout)
+    except PlaywrightTimeout:
+        raise AssertionError(f"no message from the server; the page shows {snapshot(page)}") from None
+
+
+def step(page: Any) -> str:
+    """Make one choice by clicking, if this page has one; return what was clicked ('' if none)."""
+    s = snapshot(page)
+    if s["phase"] == "match_over":
+        return ""
+    legal = s["legal"]
+    if s["canDeal"]:
+        target = "deal"
+        page.locator('button[data-move="deal"]').first.click()
+    elif s["turn"] == s["seat"] and legal:
+        melds = [m for m in legal if m.startswith(("meld", "add"))]
+        discards = [m for m in legal if m.startswith("discard")]
+        if "draw" in legal:
+            target = "draw"
+        elif melds and s["staged"] < 8:
+            target = melds[0]
+        elif discards:
+            target = discards[0]
+        else:
+            target = legal[0]
+        page.locator(f'#legal button[data-move="{target}"]').click()
+    else:
+        return ""
+    wait_reply(page, s["n"])
+    return target
+
+
+def play_until(page: Any, done: Any, limit: int = 500) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        s = snapshot(page)
+        if not step(page) and not done():
+            wait_reply(page, s["n"])
+    raise AssertionError("the game did not reach the expected point")
+
+
+def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any) -> None:
+    ctx, page, errors = open_page(browser)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"])
+    clicks: list[str] = []
+
+    def over() -> bool:
+        return bool(page.evaluate("() => S.msg.info.phase === 'match_over'"))
+
+    for _ in range(600):
+        if over():
+            break
+        s = snapshot(page)
+        c = step(page)
+        if c:
+            clicks.append(c)
+            assert not snapshot(page)["error"], snapshot(page)["error"]
+        elif not over():
+            wait_reply(page, s["n"])
+    assert over(), "the match did not end"
+    assert "draw" in clicks and any(c.startswith("discard") for c in clicks)
+    result = page.locator("#result")
+    assert "The game is over" in result.inner_text()
+    assert "Winner" in result.inner_text()
+    assert page.locator(".sheet").first.is_visible()
+    assert not errors, errors
+    ctx.close()
+
+
+def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any) -> None:
+    ctx_a, a, errors_a = open_page(browser)
+    sign_in(a, live.url, "Ann")
+    tid = create_table(a, ["me", "human", "bot:random", "bot:random"])
+    invite = a.input_value("#invite")
+    assert invite.endswith(f"#/t/{tid}")
+
+    ctx_b, b, errors_b = open_page(browser)
+    frames: list[dict[str, Any]] = []
+    b.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(json.loads(payload))))
+    b.goto(invite)
+    b.fill("#name-input", "Bob")
+    b.click("#name-form button[type=submit]")
+    b.click('button[data-action="sit"][data-seat="1"]')
+    b.wait_for_function("() => S.msg && S.msg.seat === 1")
+    a.wait_for_function("() => S.msg.seats[1].name === 'Bob'")
+
+    moves_seen = 0
+    for _ in range(400):
+        acted = step(a) or step(b)
+        if not acted:
+            s = snapshot(b)
+            if s["phase"] == "match_over":
+                break
+            b.wait_for_function(f"() => document.body.dataset.n !== {json.dumps(s['n'])} || S.msg.info.turn === S.msg.seat",
+                                timeout=15000)
+        moves_seen = int(b.evaluate("() => S.msg.log.filter(x => x.seat === 0).length"))
+        if moves_seen >= 6:
+            break
+    assert moves_seen >= 6
+    # Bob's page lists Ann's moves in words ...
+    a_version = a.evaluate("() => S.msg.version")
+    b.wait_for_function(f"() => S.msg.version >= {a_version}")
+    assert "Ann:" in b.locator(".log").inner_text() or b.evaluate("() => S.msg.info.hand_no") > 0
+    # ... and never received Ann's cards, the stock or the seed
+    states = [f for f in frames if f.get("type") in ("state", "preview")]
+    assert any(f["view"]["seat"] == 1 for f in states)
+    for f in states:
+        hands = f["view"]["hands"]
+        assert set(hands[0]) == {"count"} and isinstance(hands[1], list) == (f["view"]["seat"] == 1)
+        assert set(f["view"]["stock"]) == {"count"} and "seed" not in f["view"]
+    assert set(a.evaluate("() => S.msg.view.hands[1]")) == {"count"}
+    assert not errors_a and not errors_b
+    ctx_a.close()
+    ctx_b.close()
+
+
+def test_reload_and_reopen_restore_the_seat(browser: Any, live: Any) -> None:
+    ctx, page, errors = open_page(browser)
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["bot:random", "me", "bot:random", "bot:random"])
+    for _ in range(3):  # a few moves of ours
+        play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
+        step(page)
+    play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
+    before = page.evaluate("() => ({seat: S.msg.seat, version: S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
+    page.reload()
+    page.wait_for_selector(".hand")
+    after = page.evaluate("() => ({seat: S.msg.seat, version: S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
+    assert after == before and after["seat"] == 1
+    page.close()  # the tab is closed; the same link opens the seat again
+    page2 = ctx.new_page()
+    page2.goto(f"{live.url}/#/t/{tid}")
+    page2.wait_for_selector(".hand")
+    assert page2.evaluate("() => S.msg.seat") == 1
+    assert page2.locator(".seat.turn").inner_text().startswith("Ann")
+    assert not errors
+    ctx.close()
+
+
+def test_language_from_browser_and_switch(browser: Any, live: Any) -> None:
+    ctx, page, errors = open_page(browser, locale="fr-FR")
+    page.goto(live.url + "/")
+    page.wait_for_selector("#name-input")
+    assert page.locator("nav a").first.inner_text() == "Salon"
+    page.fill("#name-input", "Zoé")
+    page.click("#name-form button[type=submit]")
+    page.wait_for_selector("#new-table")
+    assert "Nouvelle table" in page.inner_text("#main")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"])
+    assert "Talon" in page.inner_text(".pilebox") and "Rebut" in page.inner_text(".pilebox")
+    page.select_option("#lang-select", "it")
+    page.wait_for_function("() => document.documentElement.lang === 'it'")
+    assert "Pozzo" in page.inner_text(".pilebox") and page.locator("nav a").first.inner_text() == "Sala"
+    page.select_option("#lang-select", "fi")
+    page.wait_for_function("() => document.documentElement.lang === 'fi'")
+    assert "Umpipakka" in page.inner_text(".pilebox")
+    page.select_option("#lang-select", "sk")
+    page.wait_for_function("() => document.documentElement.lang === 'sk'")
+    assert "Talón" in page.inner_text(".pilebox")
+    label = page.locator(".hand .card").first.get_attribute("aria-label")
+    assert label and label.strip()
+    page.reload()  # the choice is remembered
+    page.wait_for_selector(".hand")
+    assert page.evaluate("() => document.documentElement.lang") == "sk"
+    assert not errors
+    ctx.close()
