@@ -34,6 +34,15 @@ def register(app: typer.Typer) -> None:
             except OSError as e:
                 typer.echo(f"error: cannot create data dir {str(data_dir)!r}: {e.strerror}", err=True)
                 raise typer.Exit(1) from None
+        import socket
+
+        with socket.socket() as probe:
+            try:
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                probe.bind((host, port))
+            except OSError as e:
+                typer.echo(f"error: cannot listen on {host}:{port}: {e.strerror}; choose another with --port", err=True)
+                raise typer.Exit(1) from None
         url = database_url or default_url(data_dir)
         try:
             web_app = create_app(url, bot_delay)

@@ -327,7 +327,8 @@ function showError(text) { S.lastError = text; renderTable(); const e = $("#move
 function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
-  setStatus(t("table.announce", {name: seatName(last.seat), move: moveLabel(last.move, null)}));
+  const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
+  setStatus(t("table.announce", {name: seatName(last.seat), move: moveLabel(last.move, null)}) + (mine ? " — " + t("table.your_turn") : ""));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -522,7 +523,8 @@ function renderResult(m) {
   if (r.went_out >= 0) html += `<p>${esc(t(r.concealed ? "result.went_out_concealed" : "result.went_out", {name: seatName(r.went_out)}))}</p>`;
   else html += `<p>${esc(t("result.ended_" + r.ended_by))}</p>`;
   html += `<table class="list sheet"><thead><tr><th></th>${r.sides.map((s, i) => `<th>${esc(t("table.side_n", {n: i + 1}))}: ${esc(s.seats.map(seatName).join(", "))}</th>`).join("")}</tr></thead><tbody>`;
-  for (const row of rows) html += `<tr><th scope="row">${esc(t("result." + row))}</th>${r.sides.map(s => `<td>${s[row]}</td>`).join("")}</tr>`;
+  const shown = (row, x) => row === "in_hand" && x > 0 ? "−" + x : String(x);
+  for (const row of rows) html += `<tr><th scope="row">${esc(t("result." + row))}</th>${r.sides.map(s => `<td>${esc(shown(row, s[row]))}</td>`).join("")}</tr>`;
   html += `</tbody></table>`;
   if (m.info.phase === "match_over") {
     const w = m.info.winners.map(tm => m.info.teams[tm].map(seatName).join(" & ")).join(", ");
@@ -598,8 +600,8 @@ document.addEventListener("submit", ev => {
 });
 document.addEventListener("keydown", ev => {
   if (S.replay && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(ev.key) && !/INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) {
-    const r = S.replay, n = r.steps;
-    const step = {ArrowLeft: r.step - 1, ArrowRight: r.step + 1, Home: 0, End: n}[ev.key];
+    const r = S.replay, n = r.steps, at = S.replayWant === undefined ? r.step : S.replayWant;
+    const step = {ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: n}[ev.key];
     ev.preventDefault();
     stepReplay(Math.max(0, Math.min(n, step)));
   }
@@ -635,11 +637,20 @@ async function renderHistory() {
     (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
 async function openReplay(tid, step) {
-  try { S.replay = await api(`/api/tables/${tid}/replay?step=${step}`); S.replay.id = tid; }
+  S.replayWant = step;
+  let r;
+  try { r = await api(`/api/tables/${tid}/replay?step=${step}`); }
   catch (e) { $("#main").innerHTML = `<p class="error">${esc(e.message)}</p>`; return; }
+  if (S.replayWant !== step) return;  // a later step was asked for meanwhile
+  S.replay = r; S.replay.id = tid;
   renderReplay();
 }
-async function stepReplay(step) { if (S.replay) await openReplay(S.replay.id, step); const b = $("#rp-" + (S.lastStepBtn || "next")); if (b) b.focus(); }
+async function stepReplay(step) {
+  if (!S.replay) return;
+  await openReplay(S.replay.id, step);
+  const b = $("#rp-" + (S.lastStepBtn || "next"));
+  if (b && !b.disabled) b.focus();
+}
 function renderReplay() {
   const r = S.replay, p = r.position, info = r.info;
   const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelName(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
@@ -649,7 +660,7 @@ function renderReplay() {
     <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(name(r.moves[r.step - 1].seat)) + ": " + esc(moveLabel(r.moves[r.step - 1].move, null)) : ""}</span></div>
     <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
     <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>
-    <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}</div>`).join("") + `</div>`;
+    <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(t("table.red_threes"))}: ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
   p.melds.forEach((side, si) => {
     html += `<div class="side"><h3>${esc(t("table.side_n", {n: si + 1}))}</h3><div class="melds">` + side.map(md => `<div class="meld"><div>${esc(meldName(md.key))} (${md.cards.length})</div><div class="cards">${md.cards.map(f => cardHTML(f)).join("")}</div></div>`).join("") + `</div></div>`;
   });
