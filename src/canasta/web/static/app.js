@@ -494,7 +494,9 @@ function renderActions(myTurn, info) {
       const k = sel[0];
       const adds = lm.filter(x => x.startsWith("add ") && parseMove(x).cards[0] === k);
       adds.forEach(x => parts.push(btn(x, moveLabel(x), true)));
-      if (!adds.length && !isWildKind(k)) parts.push(btn("add " + k, moveLabel("add " + k), false, "seladd"));
+      const side = info.side_of[S.msg.seat];
+      const hasMeld = (cur().view.melds[side] || []).some(md => md.key === k);
+      if (!adds.length && hasMeld) parts.push(btn("add " + k, moveLabel("add " + k), false, "seladd"));
       const d = "discard " + k;
       parts.push(btn(d, moveLabel(d), lm.includes(d), "seldiscard"));
     }
