@@ -139,14 +139,12 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
     a.wait_for_function("() => S.msg.seats[1].name === 'Bob'")
 
     moves_seen = 0
-    for _ in range(400):
+    for _ in range(1000):
         acted = step(a) or step(b)
         if not acted:
-            s = snapshot(b)
-            if s["phase"] == "match_over":
+            if snapshot(b)["phase"] == "match_over":
                 break
-            b.wait_for_function(f"() => document.body.dataset.n !== {json.dumps(s['n'])} || S.msg.info.turn === S.msg.seat",
-                                timeout=15000)
+            a.wait_for_timeout(50)  # the bots are playing, or a message is on its way to the other page
         moves_seen = int(b.evaluate("() => S.msg.log.filter(x => x.seat === 0).length"))
         if moves_seen >= 6:
             break
