@@ -32,7 +32,7 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
     count = nat = mixed = 0
     for key, m in melds.items():
-        if key == WILD_MELD or key == BLACK3 or len(m.cards) < CANASTA:
+        if key in (WILD_MELD, BLACK3) or len(m.cards) < CANASTA:
             continue
         count += 1
         if m.jokers + m.twos == 0:
@@ -75,7 +75,7 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
         forbid = r.closing_discard_forbids
         for k in range(15):
             if counts[k]:
-                if (k == JOKER or k == TWO) and "wild" in forbid:
+                if (k in (JOKER, TWO)) and "wild" in forbid:
                     continue
                 if k == BLACK3 and "black3" in forbid:
                     continue

@@ -426,7 +426,7 @@ class State:
             if self.melds[s]:
                 return out  # an opening in progress must be completed before drawing (IT-21)
         takes = self._take_moves()
-        if self.stock or not (Move("take") in takes):
+        if self.stock or Move("take") not in takes:
             out.append(DRAW)
         out.extend(takes)
         return out
@@ -577,8 +577,6 @@ class State:
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
             return []  # IT-12: drawn cards cannot be used to open until the next turn
-        if self.pending and opened:
-            return []
         h = self.hands[p]
         melds = self.melds[s]
         wilds_ok = opened or r.opening_wilds
@@ -618,7 +616,7 @@ class State:
                 for form in _WILD_FORMS:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
                         out.append(Move("meld", canonical(form)))
-        if r.black3_melds and opened and not pre_draw:
+        if r.black3_melds and not pre_draw:
             b = len(h[BLACK3])
             if b:
                 bm = melds.get(BLACK3)
@@ -657,35 +655,34 @@ class State:
         counts = self.hand_counts(p)
         for k in m.cards:
             counts[k] -= 1
+        if key == BLACK3:
+            if self._out_reachable(counts, melds):
+                return None
+            return "C-12.6: black threes may be melded only by a player going out in this turn"
+        if self.answer == 1:
+            if self._out_reachable(counts, melds):
+                return None
+            return "C-12.4: after the partner's yes the player must go out this turn"
         if not opened:
             need = self.opening_minimum(p)
             progress = self._progress(melds)
-            keep = 1 if pre_draw else 2
-            reach = progress >= need or opening_reachable(r, counts, melds, progress, need, keep, r.opening_wilds)
-            if progress >= need and after < keep and not pre_draw:
-                reach = False
-            if not reach:
-                if pre_draw or not self._concealed_possible(counts, melds):
-                    return (f"C-9.1: the initial meld must reach {need} this turn, and with this meld "
-                            f"it no longer can")
-                return None
+            if progress < need:
+                keep = 1 if pre_draw else 2
+                if opening_reachable(r, counts, melds, progress, need, keep, r.opening_wilds):
+                    return None
+                if not pre_draw and self._concealed_possible(counts, melds):
+                    return None
+                return f"C-9.1: the initial meld must reach {need} this turn, and with this meld it no longer can"
+            after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
                 return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
-        if key == BLACK3 or self.answer == 1:
-            if not self._out_reachable(counts, melds):
-                if key == BLACK3:
-                    return "C-12.6: black threes may be melded only by a player going out in this turn"
-                return "C-12.4: after the partner's yes the player must go out this turn"
-            return None
         if after >= 2:
             return None
         if not self._may_go_out(s, melds):
-            if after == 0 or not self._may_go_out(s, melds):
-                return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
-                        "after discarding")
-        if after == 1:
-            if not self._out_reachable(counts, melds):
-                return "I28: the last card could not be discarded or melded to go out"
+            return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
+                    "after discarding")
+        if after == 1 and not self._out_reachable(counts, melds):
+            return "I28: the last card could not be discarded or melded to go out"
         return None
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
@@ -719,19 +716,15 @@ class State:
         s = self.side_of[p]
         out = self._meld_moves(False)
         if self.no_discard:
-            if self.nhand[p] != 1 or True:
-                out.append(END)
+            out.append(END)
             return out
-        opened = self.opened[s]
         melds = self.melds[s]
-        if not opened and melds and not self._may_go_out(s, melds):
-            # an opening in progress: no discard until the minimum is met (C-9.1)
-            if self.nhand[p] == 1:
-                return out
-            return out
         n = self.nhand[p]
         h = self.hands[p]
-        if n == 1:
+        if n == 1 or (not self.opened[s] and melds):
+            # one card left, or an opening still below its minimum (C-9.1): only a going-out discard
+            if n != 1:
+                return out
             k = next(k for k in range(NKINDS) if h[k])
             if self._may_go_out(s, melds) and _closing_ok(r, k):
                 out.append(Move("discard", (k,)))
@@ -956,9 +949,7 @@ class State:
         p = self.turn
         c = self._take_kind(p, k)
         self.pile.append(c)
-        if IS_WILD[k] and r.freeze == "classic":
-            self.pile_frozen = True
-        elif k == BLACK3 and r.black3_discard == "freeze":
+        if IS_WILD[k] and r.freeze == "classic" or k == BLACK3 and r.black3_discard == "freeze":
             self.pile_frozen = True
         if self.nhand[p] == 0:
             self._go_out()
@@ -1045,7 +1036,7 @@ class LegalMoves(Sequence[Move]):
                 return False
         return m in self._moves
 
-    def count(self, value: Any = None) -> int:  # type: ignore[override]
+    def count(self, value: Any = None) -> int:
         """Number of legal moves (python-chess style) or, with an argument, occurrences of it."""
         if value is None:
             return len(self._moves)
@@ -1106,9 +1097,6 @@ def _explain(st: State, m: Move) -> str:
         return "C-12.4: nobody has asked \"May I go out?\""
     p = st.turn
     s = st.side_of[p]
-    h = st.hands[p]
-    for k in m.cards:
-        pass
     if a in ("draw", "take"):
         if ph != "draw":
             return "C-6.1: the player has already drawn or taken the pile this turn"
