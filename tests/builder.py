@@ -58,23 +58,25 @@ def build(preset: str = "classic", players: int = 4, *, hands: dict[int, str] | 
         d["red3s"][q] = take(cards(t))
     top = take(cards(stock_top))
     rest = [c for c in sorted(pool.elements(), key=lambda t: (t.startswith("3") and t[1] in "dh", t))]
-    rest = [c for c in rest if not (c[0] == "3" and c[1] in "dh")] + [c for c in rest if c[0] == "3" and c[1] in "dh"]
+    # red threes at the bottom of the stock, so that the next draws are ordinary cards
+    rest = [c for c in rest if c[0] == "3" and c[1] in "dh"] + [c for c in rest if not (c[0] == "3" and c[1] in "dh")]
     # unlisted seats get filler cards (never red threes) so that they hold a normal hand
     for q in range(n):
         if q not in hands:
             size = len(st.hand(q))
-            filler = [c for c in rest if not (c[0] == "3" and c[1] in "dh")][:size]
+            filler = [c for c in reversed(rest) if not (c[0] == "3" and c[1] in "dh")][:size]
             for c in filler:
                 rest.remove(c)
             d["hands"][q] = filler
     if stock_size is not None:
-        extra = rest[: max(0, len(rest) - stock_size)]
+        extra = rest[: max(0, len(rest) + len(top) - stock_size)]
         rest = rest[len(extra):]
         filler_seat = next((q for q in range(n) if q not in hands), None)
         if filler_seat is None and extra:
             raise ValueError("stock_size needs a seat without a listed hand to hold the other cards")
         if filler_seat is not None:
-            d["hands"][filler_seat] = d["hands"][filler_seat] + [c for c in extra]
+            d["hands"][filler_seat] = d["hands"][filler_seat] + [c for c in extra if not (c[0] == "3" and c[1] in "dh")]
+            d["red3s"][filler_seat] = d["red3s"][filler_seat] + [c for c in extra if c[0] == "3" and c[1] in "dh"]
     d["stock"] = rest + list(reversed(top))
     d["phase"] = phase
     d["turn"] = turn
