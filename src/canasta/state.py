@@ -52,6 +52,16 @@ PHASES = ("draw", "meld", "answer", "hand_over", "match_over")
 
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
+# Interned moves: the generator hands out these objects instead of building new ones.
+_ADD = {(k, key): Move("add", (k,), key) for k in range(NKINDS) for key in range(NKINDS)}
+_DISCARD = tuple(Move("discard", (k,)) for k in range(NKINDS))
+_MELD3 = {q: Move("meld", (q, q, q)) for q in range(NKINDS)}
+_MELD2W = {(q, w): Move("meld", canonical((q, q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
+_TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
+_TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
+_TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
+_TAKE = Move("take")
+
 
 def teams_for(r: RuleSet) -> tuple[tuple[int, ...], ...]:
     """The fixed teams (score-keeping units) of a rule set. Partners sit apart (C-2.1)."""
@@ -426,7 +436,7 @@ class State:
             if self.melds[s]:
                 return out  # an opening in progress must be completed before drawing (IT-21)
         takes = self._take_moves()
-        if self.stock or Move("take") not in takes:
+        if self.stock or _TAKE not in takes:
             out.append(DRAW)
         out.extend(takes)
         return out
@@ -472,15 +482,15 @@ class State:
         pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
         nat = len(h[k])
         if nat >= need:
-            out.append(Move("take", (k,) * need))
+            out.append(_TAKE_PAIR[k] if need == 2 else _TAKE_TRIPLE[k])
         if not pair_only:
             if r.take_with == "classic" and nat >= 1:
                 if h[JOKER]:
-                    out.append(Move("take", (k, JOKER)))
+                    out.append(_TAKE_NW[k, JOKER])
                 if h[TWO]:
-                    out.append(Move("take", (k, TWO)))
+                    out.append(_TAKE_NW[k, TWO])
             if k in melds:
-                out.append(Move("take"))
+                out.append(_TAKE)
         return out
 
     def _take_moves(self) -> list[Move]:
@@ -582,36 +592,36 @@ class State:
         wilds_ok = opened or r.opening_wilds
         jk = len(h[JOKER])
         tw = len(h[TWO])
+        pair_wild_ok = r.min_naturals <= 2 and new_meld_ok(r, 4, 2, 1)
         out: list[Move] = []
         for q in NATURALS:
             c = len(h[q])
             if not c:
                 continue
-            m = melds.get(q)
-            if m is not None:
-                out.append(Move("add", (q,), q))
+            if q in melds:
+                out.append(_ADD[q, q])
             elif c >= 2:
                 if c >= 3 and r.min_naturals <= 3:
-                    out.append(Move("meld", (q, q, q)))
-                if wilds_ok and r.min_naturals <= 2 and new_meld_ok(r, q, 2, 1):
+                    out.append(_MELD3[q])
+                if wilds_ok and pair_wild_ok:
                     if jk:
-                        out.append(Move("meld", (q, q, JOKER)))
+                        out.append(_MELD2W[q, JOKER])
                     if tw:
-                        out.append(Move("meld", (q, q, TWO)))
+                        out.append(_MELD2W[q, TWO])
         if wilds_ok and (jk or tw):
             for key in sorted(melds):
                 m = melds[key]
-                if key in NATURALS:
-                    if m.wilds < wild_cap(r, m.naturals):
+                if key >= 4:
+                    if m.jokers + m.twos < wild_cap(r, m.naturals):
                         if jk:
-                            out.append(Move("add", (JOKER,), key))
+                            out.append(_ADD[JOKER, key])
                         if tw:
-                            out.append(Move("add", (TWO,), key))
+                            out.append(_ADD[TWO, key])
                 elif key == WILD_MELD:
                     if jk:
-                        out.append(Move("add", (JOKER,), key))
+                        out.append(_ADD[JOKER, key])
                     if tw:
-                        out.append(Move("add", (TWO,), key))
+                        out.append(_ADD[TWO, key])
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form in _WILD_FORMS:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
@@ -622,9 +632,9 @@ class State:
                 bm = melds.get(BLACK3)
                 if bm is not None:
                     if bm.naturals < 4:
-                        out.append(Move("add", (BLACK3,), BLACK3))
+                        out.append(_ADD[BLACK3, BLACK3])
                 elif b >= 3:
-                    out.append(Move("meld", (BLACK3, BLACK3, BLACK3)))
+                    out.append(_MELD3[BLACK3])
         return out
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
@@ -727,17 +737,17 @@ class State:
                 return out
             k = next(k for k in range(NKINDS) if h[k])
             if self._may_go_out(s, melds) and _closing_ok(r, k):
-                out.append(Move("discard", (k,)))
+                out.append(_DISCARD[k])
             return out
         if self.answer == 1:
             return out  # a binding yes: the player must go out (C-12.4)
         block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
-        discards = []
-        for k in range(NKINDS):
-            if h[k] and not (block and (IS_WILD[k] or k == BLACK3)):
-                discards.append(Move("discard", (k,)))
-        if not discards:  # every card is a stop card: the I29 restriction cannot be kept
-            discards = [Move("discard", (k,)) for k in range(NKINDS) if h[k]]
+        if block:
+            discards = [_DISCARD[k] for k in range(NKINDS) if h[k] and not (IS_WILD[k] or k == BLACK3)]
+            if not discards:  # every card is a stop card: the I29 restriction cannot be kept
+                discards = [_DISCARD[k] for k in range(NKINDS) if h[k]]
+        else:
+            discards = [_DISCARD[k] for k in range(NKINDS) if h[k]]
         out.extend(discards)
         if self._may_ask():
             out.append(ASK)
