@@ -144,9 +144,29 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
                 return False
             groups.append((x, 0, need, cap))
     w_total = c[JOKER] + c[TWO]
-    if sum(g[2] for g in groups) > w_total:
+    need_all = sum(g[2] for g in groups)
+    if need_all > w_total:
         return False
     k_need = r.canastas_to_go_out
+    wm = melds.get(WILD_MELD)
+    if r.go_out_needs == "any" and wm is None and not r.wild_melds:
+        # Fast exact path: every wild must find room; complete the cheapest canastas first.
+        if w_total > sum(g[3] for g in groups):
+            return False
+        have = 0
+        deficits = []
+        for size, _w0, need, cap in groups:
+            if size + need >= CANASTA:
+                have += 1
+            elif size + cap >= CANASTA:
+                deficits.append(CANASTA - size - need)
+        spare = w_total - need_all
+        for d in sorted(deficits):
+            if have >= k_need or d > spare:
+                break
+            spare -= d
+            have += 1
+        return have >= k_need
     # DP over groups: wilds used -> set of (canastas capped, has natural, has mixed)
     reach: dict[int, set[tuple[int, bool, bool]]] = {0: {(0, False, False)}}
     for size, w0, need, cap in groups:
@@ -165,7 +185,6 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         reach = nxt
         if not reach:
             return False
-    wm = melds.get(WILD_MELD)
     for used, profs in reach.items():
         rest = w_total - used
         if wm is not None:
