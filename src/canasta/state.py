@@ -659,7 +659,8 @@ class State:
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        if opened and after >= 2 and key != BLACK3 and self.answer != 1:
+        bound = self.answer == 1 and r.permission == "binding"
+        if opened and after >= 2 and key != BLACK3 and not bound:
             return None
         _, melds = self._apply_to_melds(m)
         counts = self.hand_counts(p)
@@ -669,7 +670,7 @@ class State:
             if self._out_reachable(counts, melds):
                 return None
             return "C-12.6: black threes may be melded only by a player going out in this turn"
-        if self.answer == 1:
+        if bound:
             if self._out_reachable(counts, melds):
                 return None
             return "C-12.4: after the partner's yes the player must go out this turn"
@@ -739,7 +740,7 @@ class State:
             if self._may_go_out(s, melds) and _closing_ok(r, k):
                 out.append(_DISCARD[k])
             return out
-        if self.answer == 1:
+        if self.answer == 1 and r.permission == "binding":
             return out  # a binding yes: the player must go out (C-12.4)
         block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
         if block:
@@ -1143,7 +1144,7 @@ def _explain(st: State, m: Move) -> str:
             return "K-2: after a red three as the last stock card the player may not discard; use 'end'"
         if st.pending or (not st.opened[s] and st.melds[s]):
             return f"C-9.1: the initial meld must reach {st.opening_minimum(p)} before the discard"
-        if st.answer == 1:
+        if st.answer == 1 and r.permission == "binding":
             return "C-12.4: after the partner's yes the player must go out this turn"
         k = m.cards[0]
         if st.nhand[p] == 1:
