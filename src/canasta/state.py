@@ -638,7 +638,14 @@ class State:
         return out
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
-        return [m for m in self._meld_candidates(pre_draw) if self._meld_check(m, pre_draw) is None]
+        cands = self._meld_candidates(pre_draw)
+        p = self.turn
+        if self.opened[self.side_of[p]] and not (self.answer == 1 and self.rules.permission == "binding"):
+            # the common case: enough cards stay in hand, so only black threes need the full check
+            n = self.nhand[p]
+            return [m for m in cands
+                    if (n - len(m.cards) >= 2 and m.cards[0] != BLACK3) or self._meld_check(m, pre_draw) is None]
+        return [m for m in cands if self._meld_check(m, pre_draw) is None]
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
