@@ -76,6 +76,10 @@ def step(page: Any) -> str:
         else:
             target = legal[0]
         page.locator(f'#legal button[data-move="{target}"]').click()
+    elif s["turn"] == s["seat"] and s["staged"] and s["phase"] not in ("hand_over", "match_over"):
+        target = "confirm"  # the staged melds use the last cards: confirming them goes out
+        assert "confirm them to go out" in page.locator(".staging").inner_text()
+        page.click('button[data-action="confirm"]')
     else:
         return ""
     wait_reply(page, s["n"])
@@ -117,7 +121,33 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     assert "The game is over" in result.inner_text()
     assert "Winner" in result.inner_text()
     assert page.locator(".sheet").first.is_visible()
+    # the finished game is in the history, with a replay that steps by keyboard and an export link
+    page.click("nav a[href='#/history']")
+    page.locator("#hist a", has_text="Replay").first.click()
+    page.wait_for_selector("#rp-next")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => S.replay && S.replay.step === 2")
+    assert "Move 2 of" in page.inner_text("#main")
+    href = page.locator("a", has_text="Export record").first.get_attribute("href")
+    rec = page.request.get(live.url + href).json()
+    assert rec["format"] == "canasta-record/1" and rec["players"][0] == "Ann" and len(rec["moves"]) > 10
     assert not errors, errors
+    ctx.close()
+
+
+def test_a_bad_house_rule_shows_the_engines_reason(browser: Any, live: Any) -> None:
+    ctx, page, errors = open_page(browser)
+    sign_in(page, live.url, "Ann")
+    page.fill("#house", "hand_size=0")
+    page.click("#create")
+    page.wait_for_selector("#create-error .error")
+    assert "hand_size" in page.inner_text("#create-error")
+    page.fill("#house", "hand size")
+    page.click("#create")
+    page.wait_for_function("() => document.querySelector('#create-error').innerText.includes('key=value')")
+    assert page.evaluate("() => location.hash") in ("", "#/")
+    assert not errors
     ctx.close()
 
 

@@ -305,6 +305,7 @@ function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify
 function onMessage(m) {
   document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
   if (m.type === "state") {
+    if (S.msg && S.msg.table === m.table && m.version < S.msg.version && m.seat === S.msg.seat) return;  // overtaken
     const changed = !S.msg || S.msg.version !== m.version;
     S.msg = m;
     if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; }
@@ -475,7 +476,8 @@ function renderActions(myTurn, info) {
       ${S.staged.map(x => esc(moveLabel(x, null))).join("; ")}
       <div class="actions"><button class="primary" data-action="confirm" data-fk="confirm">${esc(t("table.confirm"))}</button>
       <button data-action="unstage" data-fk="unstage">${esc(t("table.unstage"))}</button></div>
-      <p class="hint" style="color:#eee">${esc(t("table.staged_hint"))}</p></div>`;
+      <p class="hint" style="color:#eee">${esc(t("table.staged_hint"))}</p>
+      ${S.preview && ["hand_over", "match_over"].includes(S.preview.info.phase) ? `<p><strong>${esc(t("table.staged_goes_out"))}</strong></p>` : ""}</div>`;
   }
   if (info.can_deal) return html + `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal">${esc(t("move.deal"))}</button></div>`;
   if (!myTurn || info.phase === "answer") return html;
