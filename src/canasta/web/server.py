@@ -41,6 +41,8 @@ from ..rules import (
 from ..solver import meld_value
 from ..state import State, new_game
 from . import protocol as P
+from .limits import BodyLimit, Guard, Limits, new_seed
+from .limits import error as limit_error
 from .storage import Seat, Storage, StorageError, TableRow
 
 log = logging.getLogger("canasta.web")
@@ -350,6 +352,8 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
 
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
     app.state.hub = hub
+    guard = app.state.guard = Guard(Limits.from_env())
+    app.add_middleware(BodyLimit, guard=guard)
 
     @app.exception_handler(HTTPException)
     async def http_error(_req: Request, exc: HTTPException) -> JSONResponse:
@@ -454,7 +458,7 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
                 specs.append(("human", None))
         if len(body.seats) > rs.players:
             raise HTTPException(400, f"{len(body.seats)} seats given for {rs.players} players")
-        seed = body.seed if body.seed is not None else random.SystemRandom().randrange(2**31)
+        seed = body.seed if body.seed is not None else new_seed()
         tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id)
         if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
             storage.take_seat(tid, body.sit, u.id)
@@ -566,6 +570,16 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
     @app.websocket("/ws/{tid}")
     async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
         await websocket.accept()
+        addr = websocket.client.host if websocket.client else "?"
+        if not guard.open_socket(addr):
+            await websocket.close(1013, "too many connections from one address")
+            return
+        try:
+            await serve_socket(websocket, tid, token)
+        finally:
+            guard.close_socket(addr)
+
+    async def serve_socket(websocket: WebSocket, tid: str, token: str | None) -> None:
         g = hub.load(tid)
         if g is None:
             await websocket.send_json(P.ErrorMsg(version=0, code="bad_message", message=f"no table {tid!r}").model_dump())
@@ -575,10 +589,24 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
         conn = Conn(websocket.send_json, g.seat_of(u.id if u else None), u.id if u else None)
         g.conns.append(conn)
         await hub.broadcast(g)
+        limit = guard.conn()
         try:
             while True:
-                raw = await websocket.receive_text()
-                await handle(g, conn, raw)
+                frame = await websocket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                raw = frame.get("text")
+                refusal = limit.check(raw if raw is not None else frame.get("bytes") or b"", g.version)
+                if refusal is None and raw is None:
+                    refusal = limit_error(g.version, "bad_message", "binary frames are not accepted: send one JSON "
+                                                                    "object as text")
+                if refusal is None and raw is not None:
+                    await handle(g, conn, raw)
+                elif limit.abusive:
+                    await websocket.close(1008, "too many refused messages")
+                    break
+                elif refusal is not None:
+                    await conn.send(refusal)
         except WebSocketDisconnect:
             pass
         finally:
