@@ -105,10 +105,17 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     def over() -> bool:
         return bool(page.evaluate("() => S.msg.info.phase === 'match_over'"))
 
+    hovered = False
     for _ in range(600):
         if over():
             break
         s = snapshot(page)
+        melds = [m for m in s["legal"] if m.startswith("meld")]
+        if not hovered and s["turn"] == s["seat"] and melds:
+            # pointing at a move shows the cards of the hand it uses
+            page.hover(f'#legal button[data-move="{melds[0]}"]')
+            assert page.locator(".hand .card.uses").count() == 3
+            hovered = True
         c = step(page)
         if c:
             clicks.append(c)
