@@ -198,6 +198,7 @@ async function renderLobby() {
       <label for="house">${esc(t("lobby.house_rules"))}</label>
       <textarea id="house" placeholder="hand_size=7&#10;canastas_to_go_out=2" aria-describedby="house-hint"></textarea>
       <p id="house-hint" class="hint">${esc(t("lobby.house_hint"))}</p>
+      <details><summary>${esc(t("lobby.rule_list"))}</summary><dl class="rule-list">${S.meta.rules.map(r => `<dt><code>${esc(r.name)}</code></dt><dd>${esc(r.help)}</dd>`).join("")}</dl></details>
       <div id="create-error" role="alert"></div>
       <button class="primary" type="submit" id="create">${esc(t("lobby.create"))}</button>
     </form>
