@@ -206,7 +206,7 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
 def test_reload_and_reopen_restore_the_seat(browser: Any, live: Any) -> None:
     ctx, page, errors = open_page(browser)
     sign_in(page, live.url, "Ann")
-    tid = create_table(page, ["bot:random", "me", "bot:random", "bot:random"])
+    tid = create_table(page, ["bot:random", "me", "bot:random", "bot:random"], house="", target=5000)
     for _ in range(3):  # a few moves of ours
         play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
         step(page)
