@@ -161,7 +161,7 @@ def test_a_bad_house_rule_shows_the_engines_reason(browser: Any, live: Any) -> N
 def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any) -> None:
     ctx_a, a, errors_a = open_page(browser)
     sign_in(a, live.url, "Ann")
-    tid = create_table(a, ["me", "human", "bot:random", "bot:random"])
+    tid = create_table(a, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
     invite = a.input_value("#invite")
     assert invite.endswith(f"#/t/{tid}")
 
