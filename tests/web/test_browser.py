@@ -105,10 +105,17 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     def over() -> bool:
         return bool(page.evaluate("() => S.msg.info.phase === 'match_over'"))
 
+    hovered = False
     for _ in range(600):
         if over():
             break
         s = snapshot(page)
+        melds = [m for m in s["legal"] if m.startswith("meld")]
+        if not hovered and s["turn"] == s["seat"] and melds:
+            # pointing at a move shows the cards of the hand it uses
+            page.hover(f'#legal button[data-move="{melds[0]}"]')
+            assert page.locator(".hand .card.uses").count() == 3
+            hovered = True
         c = step(page)
         if c:
             clicks.append(c)
@@ -154,7 +161,7 @@ def test_a_bad_house_rule_shows_the_engines_reason(browser: Any, live: Any) -> N
 def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any) -> None:
     ctx_a, a, errors_a = open_page(browser)
     sign_in(a, live.url, "Ann")
-    tid = create_table(a, ["me", "human", "bot:random", "bot:random"])
+    tid = create_table(a, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
     invite = a.input_value("#invite")
     assert invite.endswith(f"#/t/{tid}")
 
@@ -199,7 +206,7 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
 def test_reload_and_reopen_restore_the_seat(browser: Any, live: Any) -> None:
     ctx, page, errors = open_page(browser)
     sign_in(page, live.url, "Ann")
-    tid = create_table(page, ["bot:random", "me", "bot:random", "bot:random"])
+    tid = create_table(page, ["bot:random", "me", "bot:random", "bot:random"], house="", target=5000)
     for _ in range(3):  # a few moves of ours
         play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
         step(page)
@@ -246,3 +253,56 @@ def test_language_from_browser_and_switch(browser: Any, live: Any) -> None:
     assert page.evaluate("() => document.documentElement.lang") == "sk"
     assert not errors
     ctx.close()
+
+
+def test_may_i_go_out_is_a_dialog_for_the_partner(browser: Any, live: Any) -> None:
+    ctx_a, a, errors_a = open_page(browser)
+    sign_in(a, live.url, "Ann")
+    # a seeded table (through the same HTTP API the lobby uses): Ann and Bob are partners
+    body = {"preset": "classic", "players": 4, "seed": 2, "sit": 0, "target": 50,
+            "rules": {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false"},
+            "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "human"},
+                      {"kind": "bot", "level": "random"}]}
+    tid = a.evaluate("""async body => (await (await fetch('/api/tables', {method: 'POST',
+        headers: {'content-type': 'application/json', 'x-token': S.user.token}, body: JSON.stringify(body)})).json()).id""",
+                     body)
+    a.goto(f"{live.url}/#/t/{tid}")
+    a.wait_for_selector(".hand")
+    ctx_b, b, errors_b = open_page(browser)
+    b.goto(f"{live.url}/#/t/{tid}")
+    b.fill("#name-input", "Bob")
+    b.click("#name-form button[type=submit]")
+    b.click('button[data-action="sit"][data-seat="2"]')
+    b.wait_for_function("() => S.msg && S.msg.seat === 2")
+
+    answered = ""
+    for _ in range(1000):
+        for page, other in ((a, b), (b, a)):
+            dialog = page.locator('[role="dialog"]')
+            if dialog.count():
+                asker = other.evaluate("() => S.msg.seat")
+                assert "May I go out?" in dialog.inner_text()
+                assert page.evaluate("() => document.activeElement.dataset.move") == "yes"  # focus is in the dialog
+                s = snapshot(page)
+                page.keyboard.press("Enter")  # answer "yes" by keyboard
+                wait_reply(page, s["n"])
+                answered = page.evaluate("() => S.msg.log.at(-1).move")
+                assert page.evaluate("() => S.msg.info.turn") == asker
+                break
+            s = snapshot(page)
+            if s["turn"] == s["seat"] and "ask" in s["legal"] and s["phase"] == "meld":
+                page.locator('#legal button[data-move="ask"]').click()
+                wait_reply(page, s["n"])
+                break
+            if step(page):
+                break
+        else:
+            if snapshot(a)["phase"] == "match_over":
+                break
+            a.wait_for_timeout(50)
+        if answered:
+            break
+    assert answered == "yes"
+    assert not errors_a and not errors_b
+    ctx_a.close()
+    ctx_b.close()

@@ -18,7 +18,9 @@ def register(app: typer.Typer) -> None:
               data_dir: Annotated[Path | None, typer.Option(
                   "--data-dir", help="Directory of the SQLite file (default: the working directory).")] = None,
               bot_delay: Annotated[float, typer.Option(
-                  "--bot-delay", help="Seconds a bot seems to think before each move (0: instant).")] = 0.8) -> None:
+                  "--bot-delay", help="Seconds a bot seems to think before each move (0: instant).")] = 0.8,
+              open_browser: Annotated[bool, typer.Option(
+                  "--open", help="Open the page in the default web browser.")] = False) -> None:
         """Open the web app: lobby, tables, bots, history (http://127.0.0.1:8000)."""
         import uvicorn
 
@@ -49,5 +51,11 @@ def register(app: typer.Typer) -> None:
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None
-        typer.echo(f"Canasta is at http://{host}:{port}/  (database: {url}; Ctrl+C stops)")
+        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+        typer.echo(f"Canasta is at http://{shown}:{port}/  (database: {url}; Ctrl+C stops)")
+        if open_browser:
+            import threading
+            import webbrowser
+
+            threading.Timer(1.0, webbrowser.open, args=(f"http://{shown}:{port}/",)).start()
         uvicorn.run(web_app, host=host, port=port, log_level="warning")

@@ -359,6 +359,11 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
     async def http_error(_req: Request, exc: HTTPException) -> JSONResponse:
         return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
 
+    @app.exception_handler(Exception)
+    async def any_error(_req: Request, exc: Exception) -> JSONResponse:
+        log.error("unexpected error: %s", exc, exc_info=exc)
+        return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
+
     @app.exception_handler(ValidationError)
     async def validation_error(_req: Request, exc: ValidationError) -> JSONResponse:
         return JSONResponse({"error": _one_line(exc)}, status_code=422)
@@ -659,6 +664,12 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
         except StorageError as e:
             await conn.send(P.ErrorMsg(version=g.version, code="stale", message=str(e)).model_dump())
             await conn.send(hub.state_msg(g, conn.seat))
+        except (WebSocketDisconnect, asyncio.CancelledError):
+            raise
+        except Exception as e:  # a bug of ours: say so in one line, keep the connection
+            log.exception("table %s: message %r failed", g.id, raw[:200])
+            await conn.send(P.ErrorMsg(version=g.version, code="server",
+                                       message=f"internal error: {type(e).__name__}").model_dump())
 
     @app.get("/")
     def index() -> FileResponse:

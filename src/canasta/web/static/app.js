@@ -198,6 +198,7 @@ async function renderLobby() {
       <label for="house">${esc(t("lobby.house_rules"))}</label>
       <textarea id="house" placeholder="hand_size=7&#10;canastas_to_go_out=2" aria-describedby="house-hint"></textarea>
       <p id="house-hint" class="hint">${esc(t("lobby.house_hint"))}</p>
+      <details><summary>${esc(t("lobby.rule_list"))}</summary><dl class="rule-list">${S.meta.rules.map(r => `<dt><code>${esc(r.name)}</code></dt><dd>${esc(r.help)}</dd>`).join("")}</dl></details>
       <div id="create-error" role="alert"></div>
       <button class="primary" type="submit" id="create">${esc(t("lobby.create"))}</button>
     </form>
@@ -258,6 +259,8 @@ async function renderLobby() {
   });
   $("#refresh").onclick = listOpen;
   listOpen();
+  clearInterval(S.lobbyTimer);
+  S.lobbyTimer = setInterval(() => { if (route().parts.length === 0 && !document.hidden) listOpen(); else clearInterval(S.lobbyTimer); }, 5000);
 }
 function seatsText(tb) {
   return tb.seats.map(s => s.kind === "bot" ? t("lobby.seat_bot", {level: levelName(s.level)}) : (s.taken ? s.name : "—")).join(", ");
@@ -595,6 +598,23 @@ document.addEventListener("click", async ev => {
     try { await navigator.clipboard.writeText(inp.value); setStatus(t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   } else if (a === "replay-step") stepReplay(+el.dataset.step);
 });
+// Pointing at (or focusing) a move shows the hand cards it uses, e.g. the pair that takes the pile.
+function showUses(ev) {
+  document.querySelectorAll(".hand .card.uses").forEach(el => el.classList.remove("uses"));
+  const b = ev.target.closest && ev.target.closest("button[data-move]");
+  if (!b || ev.type === "mouseout" || ev.type === "focusout") return;
+  const hand = myHand(), used = [];
+  for (const k of parseMove(b.dataset.move).cards) {
+    const free = j => faceKind(hand[j]) === k && !used.includes(j);
+    let i = S.selected.find(free);
+    if (i === undefined) i = hand.findIndex((_, j) => free(j));
+    if (i === undefined || i < 0) continue;
+    used.push(i);
+    const el = document.querySelector(`.hand button[data-i="${i}"]`);
+    if (el) el.classList.add("uses");
+  }
+}
+["mouseover", "mouseout", "focusin", "focusout"].forEach(t_ => document.addEventListener(t_, showUses));
 document.addEventListener("submit", ev => {
   if (ev.target.id === "type-move") {
     ev.preventDefault();
