@@ -1,0 +1,324 @@
+"""Audits of a running server, used by tests/hardening and scripts/ (docs/reliability.md).
+
+* :func:`leaks` checks one message a seat (or a spectator, seat -1) received against the true
+  state of the game at that message's version: it may name no card that the seat cannot see
+  (another seat's hand, the stock, a face-down pozzo card), and no seed.
+* :class:`Table` plays one table through the real WebSocket protocol (``websockets`` on a real
+  socket), every seat a client choosing random legal moves from its own view, plus a spectator,
+  and records every message each of them received.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import parse_face
+from ..record import record_from_dict
+from ..state import State
+
+FACE = re.compile(r"^(?:10|[2-9JQKA])[hdcs]$|^JK$", re.IGNORECASE)
+WORD = re.compile(r"[A-Za-z0-9]+")
+SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off"}
+
+
+def visible(st: State, seat: int) -> Counter[int]:
+    """Faces a seat may see now, with multiplicity: its hand, every meld, the red threes laid,
+    the face-up pile and cards being taken."""
+    c: Counter[int] = Counter()
+    if seat >= 0:
+        c.update(st.hand(seat))
+    for side in st.melds:
+        for m in side.values():
+            c.update(m.cards)
+    for r3 in st.red3s:
+        c.update(r3)
+    c.update(st.pile[st.pile_hidden:])
+    c.update(st.pending)
+    return c
+
+
+def _walk(x: Any, path: str) -> Iterator[tuple[str, Any]]:
+    yield path, x
+    if isinstance(x, dict):
+        for k, v in x.items():
+            yield from _walk(v, f"{path}.{k}")
+    elif isinstance(x, list):
+        for i, v in enumerate(x):
+            yield from _walk(v, f"{path}[{i}]")
+
+
+def _faces_in(s: str) -> list[int]:
+    if FACE.match(s):
+        return [parse_face(s)]
+    # in free text only digit-led faces ("7h", "10s"): "JK" is also the joker's kind in move notation
+    return [parse_face(w) for w in WORD.findall(s) if FACE.match(w) and w[0].isdigit()]
+
+
+def leaks(msg: Any, st: State, seat: int, seed: int) -> list[str]:
+    """What in ``msg`` (JSON data sent to ``seat`` while the game was in state ``st``) reveals a
+    card the seat cannot see, or the seed. An empty list: nothing."""
+    out: list[str] = []
+    allowed = visible(st, seat)
+    for path, x in _walk(msg, "$"):
+        if isinstance(x, dict):
+            if "seed" in x:
+                out.append(f"{path}.seed is sent")
+            if isinstance(x.get("stock"), list):
+                out.append(f"{path}.stock lists the stock")
+        elif isinstance(x, bool):
+            continue
+        elif isinstance(x, int) and x == seed and abs(seed) > 10**6:
+            out.append(f"{path} is the seed")
+        elif isinstance(x, list):
+            count: Counter[int] = Counter()
+            for v in x:
+                if isinstance(v, str) and FACE.match(v):
+                    count[parse_face(v)] += 1
+            for f, n in count.items():
+                if n > allowed[f]:
+                    out.append(f"{path} shows {n} x {v_text(f)}; the seat can see {allowed[f]}")
+        elif isinstance(x, str) and not path.endswith("]"):
+            for f in _faces_in(x):
+                if not allowed[f]:
+                    out.append(f"{path} names {v_text(f)}, which the seat cannot see")
+    return out
+
+
+def v_text(f: int) -> str:
+    from ..cards import face_text
+
+    return face_text(f)
+
+
+def states_by_version(record: dict[str, Any]) -> list[State]:
+    """The state after 0, 1, 2, ... moves of a finished game's record."""
+    rec = record_from_dict(record)
+    st = rec.start()
+    out = [st.copy()]
+    for t in rec.moves:
+        st.apply(t)
+        out.append(st.copy())
+    return out
+
+
+# ------------------------------------------------------------------ clients on a real socket
+
+@dataclass
+class Seen:
+    seat: int
+    messages: list[dict[str, Any]] = field(default_factory=list)
+
+
+class Table:
+    """One table played through the WebSocket protocol by random clients at every seat."""
+
+    def __init__(self, base: str, preset: str, players: int, rng: random.Random,
+                 overrides: dict[str, str] | None = None, bots: int = 0, spectators: int = 1,
+                 probe: float = 0.15) -> None:
+        self.base = base.rstrip("/")
+        self.ws_base = "ws" + self.base[4:]
+        self.preset = preset
+        self.players = players
+        self.rng = rng
+        self.overrides = dict(SHORT if overrides is None else overrides)
+        self.bots = bots          # the last `bots` seats are the server's bots
+        self.spectators = spectators
+        self.probe = probe        # how often a client also sends preview/explain/stale/out-of-turn probes
+        self.tid = ""
+        self.tokens: list[str] = []
+        self.seen: list[Seen] = []
+        self.http: list[tuple[str, int, Any]] = []  # (path, status, body) fetched while playing
+        self.errors: list[str] = []
+
+    # -- HTTP (httpx, async)
+    async def setup(self, http: Any) -> None:
+        humans = self.players - self.bots
+        for i in range(humans):
+            r = await http.post(f"{self.base}/api/users", json={"name": f"p{i}"})
+            r.raise_for_status()
+            self.tokens.append(r.json()["token"])
+        seats = [{"kind": "human"}] * humans + [{"kind": "bot", "level": "random"}] * self.bots
+        body: dict[str, Any] = {"preset": self.preset, "players": self.players, "rules": self.overrides,
+                                "target": 50, "seats": seats, "sit": 0}
+        r = await http.post(f"{self.base}/api/tables", json=body, headers={"x-token": self.tokens[0]})
+        if r.status_code == 400 and "canastas_to_go_out" in r.text:
+            body["rules"] = {k: v for k, v in self.overrides.items() if k != "canastas_to_go_out"}
+            r = await http.post(f"{self.base}/api/tables", json=body, headers={"x-token": self.tokens[0]})
+        if r.status_code != 200:
+            raise RuntimeError(f"cannot create a table: {r.status_code} {r.text}")
+        self.tid = r.json()["id"]
+        for i in range(1, humans):
+            r = await http.post(f"{self.base}/api/tables/{self.tid}/sit/{i}", headers={"x-token": self.tokens[i]})
+            r.raise_for_status()
+
+    async def snoop(self, http: Any) -> None:
+        """What anyone may fetch over HTTP while the game is on."""
+        for path in (f"/api/tables/{self.tid}", "/api/tables?status=playing", f"/api/tables/{self.tid}/record",
+                     f"/api/tables/{self.tid}/replay?step=0"):
+            r = await http.get(self.base + path)
+            self.http.append((path, r.status_code, r.json()))
+
+    # -- WebSocket
+    async def seat_client(self, seat: int, deadline: float) -> None:
+        import websockets
+
+        token = self.tokens[seat] if seat >= 0 else ""
+        seen = Seen(seat)
+        self.seen.append(seen)
+        url = f"{self.ws_base}/ws/{self.tid}" + (f"?token={token}" if token else "")
+        async with websockets.connect(url, max_size=2**24) as ws:
+            while time.monotonic() < deadline:
+                try:
+                    raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, deadline - time.monotonic()))
+                except TimeoutError:
+                    break
+                m = json.loads(raw)
+                seen.messages.append(m)
+                if m.get("type") == "error" and m.get("code") not in ("stale", "not_your_turn", "illegal", "syntax",
+                                                                      "spectator", "bad_message"):
+                    self.errors.append(f"seat {seat}: {m}")
+                if m.get("type") != "state":
+                    continue
+                if m["info"]["phase"] == "match_over":
+                    break
+                legal = m["view"].get("legal_moves") or []
+                if seat < 0 or not legal:
+                    if seat >= 0 and self.rng.random() < self.probe / 4:  # out of turn: refused, no change
+                        await ws.send(json.dumps({"type": "move", "version": m["version"], "moves": ["draw"]}))
+                    continue
+                move = self.rng.choice(legal)
+                if self.rng.random() < self.probe:
+                    probe = self.rng.choice(["preview", "explain", "stale"])
+                    if probe == "preview":
+                        staged = [x for x in legal if x.startswith(("meld", "add"))][:2]
+                        await ws.send(json.dumps({"type": "preview", "version": m["version"], "moves": staged}))
+                    elif probe == "explain":
+                        await ws.send(json.dumps({"type": "explain", "version": m["version"],
+                                                  "move": self.rng.choice(["draw", "discard 7", "take", move])}))
+                    else:
+                        await ws.send(json.dumps({"type": "move", "version": m["version"] - 1, "moves": [move]}))
+                        continue  # the server answers with a fresh state; act on that
+                await ws.send(json.dumps({"type": "move", "version": m["version"], "moves": [move]}))
+
+    async def play(self, http: Any, timeout: float = 120.0) -> dict[str, Any]:
+        """Play to the end; return the finished game's record."""
+        await self.setup(http)
+        deadline = time.monotonic() + timeout
+        humans = self.players - self.bots
+        tasks = [asyncio.create_task(self.seat_client(s, deadline)) for s in range(humans)]
+        tasks += [asyncio.create_task(self.seat_client(-1, deadline)) for _ in range(self.spectators)]
+        await asyncio.sleep(0.05)
+        await self.snoop(http)
+        await asyncio.gather(*tasks)
+        r = await http.get(f"{self.base}/api/tables/{self.tid}/record")
+        if r.status_code != 200:
+            raise RuntimeError(f"table {self.tid} did not finish in {timeout:g} s ({r.status_code} {r.text})")
+        return dict(r.json())
+
+    def check(self, record: dict[str, Any]) -> tuple[int, list[str]]:
+        """(messages checked, leaks found) over every message every client received."""
+        states = states_by_version(record)
+        seed = int(record["seed"])
+        found: list[str] = []
+        n = 0
+        for seen in self.seen:
+            for m in seen.messages:
+                v = int(m.get("version", 0))
+                st = states[v]
+                if st.phase == "match_over":
+                    continue  # the game is over: the record shows everything anyway
+                n += 1
+                for x in leaks(m, st, seen.seat, seed):
+                    found.append(f"table {self.tid} seat {seen.seat} version {v} {m.get('type')}: {x}")
+        for path, status, body in self.http:
+            n += 1
+            if path.endswith(("/record", "replay?step=0")) and status != 403:
+                found.append(f"{path} answered {status} while the game was in play")
+            for x in leaks(body, states[0], -1, seed) if status == 200 else []:
+                found.append(f"{path}: {x}")
+        return n, found
+
+
+# ------------------------------------------------------------------ the server as a process
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+LOOSE = {"CANASTA_LIMIT_ADDR_WS": "100000", "CANASTA_LIMIT_ADDR_RATE": "100000", "CANASTA_LIMIT_ADDR_BURST": "100000"}
+
+
+class Server:
+    """``canasta serve`` in a child process on a free loopback port (SIGKILL-able)."""
+
+    def __init__(self, data_dir: str, bot_delay: float = 0.0, env: dict[str, str] | None = None,
+                 database_url: str | None = None, port: int | None = None) -> None:
+        self.data_dir = data_dir
+        self.bot_delay = bot_delay
+        self.env = dict(LOOSE if env is None else env)
+        self.database_url = database_url
+        self.port = port or free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.proc: Any = None
+
+    def start(self, timeout: float = 60.0) -> Server:
+        import os
+        import subprocess
+        import sys
+        import urllib.request
+
+        exe = os.path.join(os.path.dirname(sys.executable), "canasta")
+        cmd = [exe, "serve", "--port", str(self.port), "--data-dir", self.data_dir,
+               "--bot-delay", str(self.bot_delay)]
+        if self.database_url:
+            cmd += ["--database-url", self.database_url]
+        self.log = open(os.path.join(self.data_dir, "server.log"), "ab")  # noqa: SIM115
+        self.proc = subprocess.Popen(cmd, env={**os.environ, **self.env}, stdout=self.log, stderr=self.log)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited with {self.proc.returncode}; see {self.data_dir}/server.log")
+            try:
+                with urllib.request.urlopen(self.base + "/api/meta", timeout=2) as r:
+                    if r.status == 200:
+                        return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+    def kill(self) -> None:
+        import signal
+
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait()
+        self.log.close()
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except Exception:
+                self.kill()
+        self.log.close()
+
+    def rss_kib(self) -> int:
+        """The server's resident memory in KiB (Linux /proc)."""
+        with open(f"/proc/{self.proc.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
