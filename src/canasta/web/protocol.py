@@ -131,4 +131,4 @@ class NewTable(_Msg):
     rules: dict[str, str] = {}
     seats: list[SeatSpec] = []
     sit: int | None = 0
-    seed: int | None = None
+    seed: int | None = Field(default=None, ge=-(2**63), lt=2**63)  # stored as a 64-bit integer

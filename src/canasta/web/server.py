@@ -22,6 +22,7 @@ from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocke
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
 from ..cards import BLACK3, IS_WILD, KIND, face_text
@@ -355,8 +356,8 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
     guard = app.state.guard = Guard(Limits.from_env())
     app.add_middleware(BodyLimit, guard=guard)
 
-    @app.exception_handler(HTTPException)
-    async def http_error(_req: Request, exc: HTTPException) -> JSONResponse:
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
         return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
 
     @app.exception_handler(Exception)
@@ -556,6 +557,8 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
                     raise HTTPException(400, f"move {i} ({t!r}): {e}") from None
         except CanastaError as e:
             raise HTTPException(400, str(e)) from None
+        if not -(2**63) <= rec.seed < 2**63:
+            raise HTTPException(400, "seed: must be a 64-bit integer")
         rs = rec.rules
         tid = storage.create_table(rs.preset, rs.players, rs.to_dict(), {}, rec.seed,
                                    [("bot", "imported")] * rs.players, u.id)
@@ -564,7 +567,8 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
         for t in rec.moves:
             seat_of_move.append(st2.turn)
             st2.apply(t)
-        storage.add_moves(tid, 1, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])))
+        if rec.moves:
+            storage.add_moves(tid, 1, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])))
         storage.finish_table(tid, result_summary(st))
         with storage.engine.begin() as c:
             from .storage import tables as tables_t
