@@ -214,6 +214,9 @@ def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
             m = recv_state(ws)
         assert m["result"] is not None and m["info"]["winners"]
     rec = client.get(f"/api/tables/{t['id']}/record").json()
+    log = client.get(f"/api/tables/{t['id']}/log").json()
+    assert [x["move"] for x in log] == rec["moves"] and [x["n"] for x in log] == list(range(1, len(log) + 1))
+    assert client.get("/api/tables/nope/log").status_code == 404
     assert rec["format"] == "canasta-record/1" and rec["players"] == ["bot:random"] * 4
     st = replay(record_from_dict(rec), rec)
     assert st.match_over

@@ -128,6 +128,9 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     assert "The game is over" in result.inner_text()
     assert "Winner" in result.inner_text()
     assert page.locator(".sheet").first.is_visible()
+    page.click("#full-log summary")
+    page.wait_for_function("() => document.querySelectorAll('#full-log-body li').length > 0")
+    assert page.locator("#full-log-body li").count() == page.evaluate("() => S.msg.version")
     # the finished game is in the history, with a replay that steps by keyboard and an export link
     page.click("nav a[href='#/history']")
     page.locator("#hist a", has_text="Replay").first.click()

@@ -475,6 +475,14 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
             raise HTTPException(404, f"no table {tid!r}")
         return summary(row)
 
+    @app.get("/api/tables/{tid}/log")
+    def get_log(tid: str) -> list[dict[str, Any]]:
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them."""
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        return list(g.log)
+
     @app.post("/api/tables/{tid}/sit/{seat}")
     async def sit(tid: str, seat: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         u = user_of(x_token)

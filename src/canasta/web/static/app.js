@@ -281,6 +281,7 @@ async function listOpen() {
 function closeWS() {
   if (S.ws) { S.ws.onclose = null; S.ws.close(); }
   S.ws = null; S.wsTable = null; S.msg = null; S.preview = null; S.staged = []; S.selected = [];
+  S.fullLogOpen = false; S.fullLogHTML = "";
 }
 async function openTable(tid) {
   if (S.wsTable === tid && S.ws) { renderTable(); return; }
@@ -311,7 +312,7 @@ function onMessage(m) {
     if (S.msg && S.msg.table === m.table && m.version < S.msg.version && m.seat === S.msg.seat) return;  // overtaken
     const changed = !S.msg || S.msg.version !== m.version;
     S.msg = m;
-    if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; }
+    if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; if (S.fullLogOpen) loadFullLog(); }
     renderTable();
     if (changed && m.last && m.last.length) announce(m);
   } else if (m.type === "preview") {
@@ -551,8 +552,23 @@ function renderSheet(info) {
 function renderLog(m) {
   const items = m.log.filter(x => x.hand === m.info.hand_no || (x.move === "deal" && x.hand === m.info.hand_no - 1));
   const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("");
-  return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>`;
+  return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>
+    <details id="full-log" data-fk="full-log"${S.fullLogOpen ? " open" : ""}><summary>${esc(t("table.whole_game"))}</summary><div id="full-log-body">${S.fullLogHTML || ""}</div></details>`;
 }
+async function loadFullLog() {
+  if (!S.msg) return;
+  let rows;
+  try { rows = await api(`/api/tables/${S.msg.table}/log`); } catch (e) { S.fullLogHTML = esc(e.message); return; }
+  const hands = {};
+  for (const x of rows) (hands[x.hand] = hands[x.hand] || []).push(x);
+  S.fullLogHTML = Object.keys(hands).map(h => `<h3 style="font-size:.95rem">${esc(t("table.hand_n", {n: +h + 1}))}</h3><ol class="log">` +
+    hands[h].map(x => `<li value="${x.n}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("") + "</ol>").join("");
+  const body = $("#full-log-body");
+  if (body) body.innerHTML = S.fullLogHTML;
+}
+document.addEventListener("toggle", ev => {
+  if (ev.target.id === "full-log") { S.fullLogOpen = ev.target.open; if (ev.target.open) loadFullLog(); }
+}, true);
 function renderDialog(m) {
   const root = $("#dialog-root");
   const info = m.info;
