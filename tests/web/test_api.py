@@ -236,6 +236,8 @@ def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
 def test_meta_lists_presets_and_bots(client: TestClient) -> None:
     meta = client.get("/api/meta").json()
     assert meta["protocol"] == 1 and "random" in meta["bots"] and meta["presets"]["classic"] == [2, 3, 4, 5, 6]
+    assert meta["structures"]["classic"]["6"][0] == "pairs" and "trios" in meta["structures"]["classic"]["6"]
+    assert meta["structures"]["italian"] == {"4": ["pairs", "solo"]}
     assert client.get("/api/tables?status=odd").status_code == 400
     assert client.get("/api/tables/nope").status_code == 404
     page = client.get("/")

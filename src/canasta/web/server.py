@@ -394,9 +394,25 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
                       "phase": g.st.phase})
         return d
 
+    def structures(preset: str, players: int) -> list[str]:
+        """Side structures the engine accepts for a preset and player count, its default first."""
+        default = make_rules(preset, players).partnership
+        ok = [default]
+        for p in PARTNERSHIPS:
+            if p != default:
+                try:
+                    make_rules(preset, players, {"partnership": p})
+                except RuleError:
+                    continue
+                ok.append(p)
+        return ok
+
+    sides_for = {p: {str(n): structures(p, n) for n in preset_players(p)} for p in PRESET_NAMES}
+
     @app.get("/api/meta")
     def meta() -> dict[str, Any]:
         return {"protocol": P.PROTOCOL, "presets": {p: list(preset_players(p)) for p in PRESET_NAMES},
+                "structures": sides_for,
                 "partnerships": list(PARTNERSHIPS), "bots": bot_names(),
                 "levels": list(bots_mod.LEVELS) or list(bots_mod.BOTS),
                 "rules": [{"name": f, "help": help_text(f)} for f in FIELD_NAMES if f not in ("preset", "players")]}

@@ -170,8 +170,6 @@ function bindNameForm(then) {
     catch (e) { setStatus(e.message); }
   });
 }
-const PARTNERSHIPS_BY_COUNT = {2: ["solo"], 3: ["cutthroat", "solo"], 4: ["pairs", "solo"],
-  5: ["trio_and_pair", "trio_and_pair_rotate", "solo"], 6: ["pairs", "trios", "trios_rotate", "solo"]};
 
 async function renderLobby() {
   const main = $("#main");
@@ -215,8 +213,8 @@ async function renderLobby() {
   };
   const fillParts = () => {
     const n = +playersSel.value;
-    partSel.innerHTML = `<option value="">${esc(t("lobby.default"))}</option>` +
-      (PARTNERSHIPS_BY_COUNT[n] || []).map(p => `<option value="${p}">${esc(t("partnership." + p))}</option>`).join("");
+    const ok = (S.meta.structures[presetSel.value] || {})[n] || [];  // the engine's list, its default first
+    partSel.innerHTML = ok.map((p, i) => `<option value="${i ? p : ""}">${esc(t("partnership." + p))}</option>`).join("");
     fillSeats();
   };
   const fillSeats = () => {
