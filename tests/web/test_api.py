@@ -259,3 +259,20 @@ def test_migrations_create_schema_idempotently(tmp_path: Path, twice: int) -> No
     db = sqlite3.connect(tmp_path / "canasta.db")
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"users", "tables", "seats", "moves", "alembic_version"} <= names
+
+
+def test_creator_gives_a_free_seat_to_a_bot(client: TestClient) -> None:
+    a, b = user(client, "Ann"), user(client, "Bob")
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]
+    t = table(client, a, seats=seats)
+    url = f"/api/tables/{t['id']}/bot/1"
+    assert client.post(url, headers={"x-token": b["token"]}).status_code == 403
+    assert client.post(url, params={"level": "genius"}, headers={"x-token": a["token"]}).status_code == 400
+    assert client.post(f"/api/tables/{t['id']}/bot/0", headers={"x-token": a["token"]}).status_code == 409
+    r = client.post(url, params={"level": "random"}, headers={"x-token": a["token"]})
+    assert r.status_code == 200
+    info = client.get(f"/api/tables/{t['id']}").json()
+    assert info["seats"][1]["kind"] == "bot" and info["open_seats"] == []
+    with client.websocket_connect(f"/ws/{t['id']}?token={a['token']}") as ws:
+        m = until_my_turn(ws, 0)  # the game goes on past seat 1
+        assert m["owner"] == a["id"]

@@ -309,3 +309,16 @@ def test_may_i_go_out_is_a_dialog_for_the_partner(browser: Any, live: Any) -> No
     assert not errors_a and not errors_b
     ctx_a.close()
     ctx_b.close()
+
+
+def test_the_creator_seats_a_computer_when_a_friend_does_not_come(browser: Any, live: Any) -> None:
+    ctx, page, errors = open_page(browser)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
+    page.select_option("#fill-level-1", "random")
+    page.click('button[data-action="fill"][data-seat="1"]')
+    page.wait_for_function("() => S.msg.seats[1].kind === 'bot'")
+    assert page.locator('button[data-action="fill"]').count() == 0
+    play_until(page, lambda: bool(page.evaluate("() => S.msg.log.some(x => x.seat === 1)")))
+    assert not errors
+    ctx.close()

@@ -206,7 +206,7 @@ class Hub:
         if info["can_deal"] and st.turn != seat:
             view["legal_moves"] = ["deal"]
         result = st.result.to_dict() if st.result is not None and st.hand_over else None
-        return P.StateMsg(version=g.version, table=g.id, seat=seat, seats=self.seat_infos(g), view=view,
+        return P.StateMsg(version=g.version, table=g.id, owner=g.row.owner, seat=seat, seats=self.seat_infos(g), view=view,
                           info=info, log=g.log[-400:], result=result, last=last or []).model_dump()
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
@@ -519,6 +519,31 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
         hub.refresh_seats(g)
         await hub.broadcast(g)
         return {"seat": seat}
+
+    @app.post("/api/tables/{tid}/bot/{seat}")
+    async def seat_a_bot(tid: str, seat: int, level: str | None = None,
+                         x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """The table's creator gives a free human seat to a bot (a friend did not come)."""
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if g.row.owner != u.id:
+            raise HTTPException(403, "only the player who created the table may seat a bot")
+        names = bot_names()
+        level = level or names[0]
+        if level not in names:
+            raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(names)}")
+        async with g.lock:
+            try:
+                storage.seat_bot(tid, seat, level)
+            except StorageError as e:
+                raise HTTPException(409, str(e)) from None
+            hub.refresh_seats(g)
+            g.bots[seat] = bots_mod.make_bot(level, (g.row.seed * 7919 + seat) % (2**31))
+        await hub.broadcast(g)
+        hub.kick(g)
+        return {"seat": seat, "level": level}
 
     def finished_row(tid: str) -> TableRow:
         row = storage.table(tid)

@@ -313,6 +313,7 @@ function onMessage(m) {
     if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; if (S.fullLogOpen) loadFullLog(); }
     renderTable();
     if (changed && m.last && m.last.length) announce(m);
+    if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
   } else if (m.type === "preview") {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
   } else if (m.type === "error") {
@@ -394,6 +395,12 @@ function renderTable() {
       else html += `<div class="actions">${openSeats.map(s => `<button class="primary" data-action="sit" data-seat="${s.seat}" data-fk="sit${s.seat}">${esc(t("table.sit_at", {n: s.seat + 1}))}</button>`).join("")}</div>`;
     }
   } else {
+    if (S.user && m.owner === S.user.id && openSeats.length && !["match_over"].includes(m.info.phase)) {
+      const lv = S.meta ? S.meta.bots : ["random"];
+      html += `<div class="form-row">${openSeats.map(s => `<label>${esc(t("table.fill_seat", {n: s.seat + 1}))}
+        <select id="fill-level-${s.seat}">${lv.map(l => `<option value="${esc(l)}">${esc(levelName(l))}</option>`).join("")}</select></label>
+        <button data-action="fill" data-seat="${s.seat}" data-fk="fill${s.seat}">${esc(t("table.fill_button"))}</button>`).join("")}</div>`;
+    }
     html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
       <input readonly size="60" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
   }
@@ -606,6 +613,10 @@ document.addEventListener("click", async ev => {
     tryMove(k === key ? "add " + k : "add " + k + " to " + key);
   } else if (a === "sit") {
     try { await api(`/api/tables/${S.msg.table}/sit/${el.dataset.seat}`, {method: "POST"}); send({type: "resync"}); }
+    catch (e) { showError(e.message); }
+  } else if (a === "fill") {
+    const seat = el.dataset.seat, level = $("#fill-level-" + seat).value;
+    try { await api(`/api/tables/${S.msg.table}/bot/${seat}?level=${encodeURIComponent(level)}`, {method: "POST"}); }
     catch (e) { showError(e.message); }
   } else if (a === "copy") {
     const inp = $("#invite"); inp.select();
