@@ -161,8 +161,8 @@ class ScoreScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dialog"):
-            yield Static(self.body, id="score-body")
             yield Static(self.hint, classes="hint")
+            yield Static(self.body, id="score-body")
 
     def action_close(self) -> None:
         self.dismiss(None)
