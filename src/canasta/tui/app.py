@@ -66,6 +66,9 @@ Press Esc, Enter or ? to close this help."""
 
 RANK_KEYS = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "0": 10, "J": 11, "Q": 12, "K": 13, "A": 14,
              "2": TWO, "3": BLACK3, "*": JOKER}
+PROMPTS = (("draw", "draw from the stock (s)"), ("take", "take the pile (t)"), ("meld", "meld (m)"),
+           ("add", "add to a meld (a)"), ("ask", "ask to go out (k)"), ("end", "end the turn (e)"),
+           ("discard", "discard (d) to end your turn"))
 KEY_NAMES = {"*": "asterisk", "J": "J", "Q": "Q", "K": "K", "A": "A"}
 
 
@@ -276,8 +279,10 @@ class BoardScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="top")
         with Horizontal(id="table"):
-            yield Static(id="melds")
-            yield Static(id="info")
+            with VerticalScroll(id="melds-box", can_focus=False):
+                yield Static(id="melds")
+            with VerticalScroll(id="info-box", can_focus=False):
+                yield Static(id="info")
         yield Static(id="hand")
         yield Static(id="status")
         yield Static(id="log")
@@ -455,16 +460,20 @@ class BoardScreen(Screen[None]):
         self.refresh_all()
 
     def prompt(self) -> str:
+        """What the person may do now, from the engine's legal moves."""
         st = self.game.st
-        if st.phase == "draw":
-            return "draw from the stock (s) or take the pile (t)."
         if st.phase == "answer":
             return f"{self.game.names[st.asker]} asks: \"May I go out?\"  y = yes, n = no."
-        if st.no_discard:
-            return "meld (m) or add (a), then end the turn (e)."
+        actions = {m.action for m in self.game.legal()}
+        parts = [text for action, text in PROMPTS if action in actions]
+        head = ""
         if st.answer == 1:
-            return "your partner said yes: you must go out this turn (meld, add, discard)."
-        return "meld (m), add (a), ask (k), or discard (d) to end your turn."
+            head = "your partner said yes, so you must go out this turn: "
+        elif st.answer == 0:
+            head = "your partner said no, so you may not go out this turn: "
+        if not parts:
+            return head + "no move is possible."
+        return head + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
 
     def refresh_all(self) -> None:
         if not self.is_mounted:
@@ -501,20 +510,19 @@ class BoardScreen(Screen[None]):
                 continue
             title = Text()
             title.append("Your side" if s == mine else "Opponents", style="bold underline")
-            title.append(f"  ({g.side_name(s)})")
-            blocks.append(title)
-            facts = []
+            for q in members:
+                title.append(f"  {g.names[q]}: {st.nhand[q]} cards", style="bold" if q == st.turn else "")
+                if st.red3s[q]:
+                    title.append(" ")
+                    title.append_text(faces_text(st.red3s[q]))
             if st.opened[s]:
-                facts.append("initial meld made")
+                title.append("  (initial meld made)", style="dim")
             else:
                 need = st.opening_minimum(members[0])
                 so_far = sum(meld_value(r, m) for m in st.melds[s].values())
-                facts.append(f"initial meld: {need} points needed" + (f" ({so_far} laid so far)" if so_far else ""))
-            for q in members:
-                cnt = f"{st.nhand[q]} cards"
-                r3 = f", red 3s: {' '.join(face_label(f) for f in st.red3s[q])}" if st.red3s[q] else ""
-                facts.append(f"{g.names[q]}: {cnt}{r3}")
-            blocks.append(Text("; ".join(facts), style="dim"))
+                title.append(f"  initial meld: {need} points needed" + (f", {so_far} laid" if so_far else ""),
+                             style="cyan")
+            blocks.append(title)
             if not st.melds[s]:
                 blocks.append(Text("  no melds yet", style="dim"))
             for key in sorted(st.melds[s], key=lambda k: (k == 0, -k)):
@@ -527,7 +535,6 @@ class BoardScreen(Screen[None]):
                     kind = "natural" if m.is_natural else "mixed"
                     line.append(f"  CANASTA ({kind})", style="bold green" if m.is_natural else "bold yellow")
                 blocks.append(line)
-            blocks.append(Text(""))
         return Group(*blocks)
 
     def render_info(self) -> Group:
@@ -549,15 +556,6 @@ class BoardScreen(Screen[None]):
         else:
             lines.append(Text("  empty"))
         lines.append(Text(f"Stock: {len(st.stock)} cards", style="bold"))
-        lines.append(Text(""))
-        if g.human_to_act and st.phase == "draw":
-            lines.append(take_advice(g))
-        whose = Text("Turn: ", style="bold")
-        if st.phase in ("draw", "meld", "answer"):
-            whose.append(g.names[st.turn] + (f" (answering {g.names[st.asker]})" if st.phase == "answer" else ""))
-        else:
-            whose.append("hand over" if st.phase == "hand_over" else "match over")
-        lines.append(whose)
         if r.canastas_to_go_out:
             lines.append(Text(f"To go out a side needs {r.canastas_to_go_out} canasta(s).", style="dim"))
         return Group(*lines)
@@ -594,7 +592,7 @@ class BoardScreen(Screen[None]):
                 line.append_text(group)
                 line.append(" ")
             line.append(" ")
-        if g.human_to_act:
+        if g.human_to_act and self.size.height >= 30:
             line.append("\n  \u2190/\u2192 choose a group, Space select, \u2193 unselect, Esc clear, ? help",
                         style="dim")
         if st.pending:
@@ -612,13 +610,17 @@ class BoardScreen(Screen[None]):
         if st.phase == "hand_over":
             return Text("The hand is over. Press Enter for the score.", style="bold")
         if g.human_to_act:
-            return Text("Your turn: " + self.prompt(), style="bold cyan")
+            out = Text("Your turn: " + self.prompt(), style="bold cyan")
+            if st.phase == "draw":
+                out.append("\n")
+                out.append_text(take_advice(g))
+            return out
         if self.capp.busy or g.bot_to_act is not None:
             return Text(f"{g.names[st.turn]} is playing...", style="dim")
         return Text("")
 
     def render_log(self) -> Text:
-        return Text("\n".join(self.game.log[-6:]))
+        return Text("\n".join(self.game.log[-5:]))
 
 
 def pile_status(g: Game) -> list[Text]:
@@ -629,8 +631,15 @@ def pile_status(g: Game) -> list[Text]:
     side = st.side_of[HUMAN]
     top = KIND[st.pile[-1]]
     if st.pile_frozen:
-        cause = next((KIND[c] for c in reversed(st.pile[st.pile_hidden:]) if IS_WILD[KIND[c]] or KIND[c] in (RED3, BLACK3)), None)
-        why = f"a {kind_label(cause)} was laid in it" if cause is not None else "by the rules of the deal"
+        kinds = {KIND[c] for c in st.pile[st.pile_hidden:]}
+        if kinds & {JOKER, TWO}:
+            why = "a wild card is in it"
+        elif RED3 in kinds:
+            why = "a red three was turned up"
+        elif BLACK3 in kinds:
+            why = "a black three is in it"
+        else:
+            why = "it was frozen by the deal"
         out.append(Text(f"  FROZEN for everyone: {why} (C-7.4)", style="bold cyan"))
     elif side >= 0 and st.frozen_for(side):
         out.append(Text("  FROZEN for your side until it makes its initial meld (C-7.4)", style="cyan"))
@@ -694,11 +703,11 @@ class CanastaApp(App[str]):
     CSS = """
     #top { height: 1; background: $boost; }
     #table { height: 1fr; }
-    #melds { width: 3fr; padding: 0 1; overflow-y: auto; }
-    #info { width: 2fr; padding: 0 1; border-left: solid $primary; }
+    #melds-box { width: 3fr; padding: 0 1; scrollbar-size-vertical: 1; }
+    #info-box { width: 2fr; padding: 0 1; border-left: solid $primary; }
     #hand { height: auto; min-height: 3; padding: 0 1; border-top: solid $primary; }
     #status { height: auto; min-height: 1; padding: 0 1; }
-    #log { height: 7; padding: 0 1; border-top: solid $primary; color: $text-muted; }
+    #log { height: 6; padding: 0 1; border-top: solid $primary; color: $text-muted; }
     #dialog { width: 90%; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 1 2; }
     ModalScreen { align: center middle; }
     #picklist { height: auto; max-height: 20; }
