@@ -222,3 +222,36 @@ def test_match_end_shows_the_score_sheet(tmp_path: Path) -> None:
         assert data["result"]["over"] is True and data["result"]["winners"] == [w]
 
     run(go())
+
+
+def test_person_asks_may_i_go_out_and_the_partner_answers(tmp_path: Path) -> None:
+    """C-12.4: the person asks with 'k'; the partner (a bot) answers yes or no, and the prompt says
+    what that means for the turn."""
+
+    async def go() -> None:
+        app = new_app(tmp_path, seed=4)
+        g = app.game
+        async with app.run_test(size=SIZE) as pilot:
+            for _ in range(100):
+                await settle(app, pilot)
+                m = person_move(g)
+                if m.action == "ask":
+                    break
+                await play_by_keys(app, pilot, m)
+            else:
+                raise AssertionError("the person never could ask")
+            await pilot.press("k")
+            await settle(app, pilot)
+            partner = g.names[g.st.partner_to_answer()]
+            assert g.record.moves[-2] == "ask" and g.record.moves[-1] in ("yes", "no")
+            assert g.log[-2] == f'You ask {partner}: "May I go out?".'
+            assert g.log[-1].startswith(f"{partner} answers {g.record.moves[-1]}")
+            assert g.human_to_act and g.st.phase == "meld"
+            said = "yes, so you must go out" if g.record.moves[-1] == "yes" else "no, so you may not go out"
+            assert said in plain(app.board.render_status())
+            # asking twice in a turn is refused (C-12.4)
+            await pilot.press("k")
+            await pilot.pause()
+            assert "C-12.4" in app.board.message.plain
+
+    run(go())
