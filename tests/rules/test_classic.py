@@ -690,3 +690,11 @@ def test_parse_face_roundtrip():
 
     for f in range(53):
         assert parse_face(face_text(f)) == f
+
+
+def test_C3_3_a_view_hides_the_seed_that_fixes_the_deal():
+    st = new_game("classic", players=4, seed=2024)
+    data = st.view(st.turn).data
+    assert data["seed"] is None
+    assert all(isinstance(h, dict) for q, h in enumerate(data["hands"]) if q != st.turn)
+    assert isinstance(data["stock"], dict)
