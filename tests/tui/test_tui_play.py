@@ -216,8 +216,12 @@ def test_match_end_shows_the_score_sheet(tmp_path: Path) -> None:
             await pilot.pause()
             assert len(game.record.moves) == n
             assert "match is over" in app.board.message.plain
+            await pilot.press("enter")  # the score sheet again; q there saves and quits
+            await pilot.pause()
+            assert isinstance(app.screen, ScoreScreen)
             await pilot.press("q")
             await pilot.pause()
+        assert app.return_value is not None and "Game saved to" in app.return_value
         data = json.loads((tmp_path / "game.json").read_text())
         assert data["result"]["over"] is True and data["result"]["winners"] == [w]
 

@@ -37,12 +37,13 @@ HELP = """\
 [b]Canasta: the keys[/b]
 
 [b]Choosing cards[/b] (the hand is grouped by rank)
-  Left / Right      move between the groups of cards
-  Space or Up       select one more card of that group
-  Down              put one card of that group back
-  4 .. 9, 0, J Q K A  select one more 4 .. 9, 10, Jack, Queen, King, Ace
-  2, 3, *           select one more two, black three, Joker
-  Esc or c          clear the selection
+  Left / Right       move between the groups of cards
+  Space or Up        select one more card of that group
+  Down               put one card of that group back
+  4 .. 9, 0          select one more 4 .. 9, or 10
+  J Q K A (Shift)    select one more Jack, Queen, King, Ace (j also: Jack)
+  2, 3, *            select one more two, black three, Joker
+  Esc or c           clear the selection
 
 [b]Playing[/b]
   s   draw from the stock
@@ -52,7 +53,7 @@ HELP = """\
   d   discard the selected card (or the card under the cursor) - ends your turn
   k   ask your partner "May I go out?"
   y / n   answer your partner's "May I go out?"
-  e   end the turn without discarding (only after a red three was the last card of the stock)
+  e   end the turn without discarding (only when the last stock card was a red three)
   Enter   after a hand: see the score and deal the next hand
 
 [b]Help[/b]
@@ -69,7 +70,7 @@ RANK_KEYS = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "0": 10, "J": 11, "
 PROMPTS = (("draw", "draw from the stock (s)"), ("take", "take the pile (t)"), ("meld", "meld (m)"),
            ("add", "add to a meld (a)"), ("ask", "ask to go out (k)"), ("end", "end the turn (e)"),
            ("discard", "discard (d) to end your turn"))
-KEY_NAMES = {"*": "asterisk", "J": "J", "Q": "Q", "K": "K", "A": "A"}
+KEY_NAMES = {"*": "asterisk"}
 
 
 def card_text(face: int, style: str = "") -> Text:
@@ -115,7 +116,8 @@ class PickScreen(ModalScreen[Move | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text(self.title_text, style="bold"))
-            opts = [Option(f"{m}   {self.describe.get(str(m), '')}".rstrip(), id=str(i))
+            width = max((len(str(m)) for m in self.moves), default=0) + 3
+            opts = [Option(Text(f"{str(m):<{width}}{self.describe.get(str(m), '')}".rstrip()), id=str(i))
                     for i, m in enumerate(self.moves)]
             yield OptionList(*opts, id="picklist")
             yield Static("Up/Down to choose, Enter to play, Esc to close.", classes="hint")
@@ -155,7 +157,7 @@ class MoveInputScreen(ModalScreen[str | None]):
 class ScoreScreen(ModalScreen[None]):
     """The score of a finished hand (``State.result``), or the match's score sheet."""
 
-    BINDINGS = [Binding("escape,enter,space", "close", "Continue")]
+    BINDINGS = [Binding("escape,enter,space", "close", "Continue"), Binding("q", "quit_game", "Save+quit")]
 
     def __init__(self, body: Any, hint: str) -> None:
         super().__init__()
@@ -169,6 +171,11 @@ class ScoreScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_quit_game(self) -> None:
+        app = self.app
+        if isinstance(app, CanastaApp):
+            app.save_and_quit()
 
 
 ITEMS = (("melded", "cards melded"), ("natural_canastas", "natural canastas"),
@@ -261,6 +268,7 @@ class BoardScreen(Screen[None]):
         Binding("question_mark", "help", "Help"),
         Binding("q", "quit_game", "Quit"),
         *[Binding(KEY_NAMES.get(key, key), f"pick({k})", show=False) for key, k in RANK_KEYS.items()],
+        Binding("j", "pick(11)", show=False),
     ]
 
     def __init__(self, game: Game) -> None:
@@ -798,7 +806,7 @@ class CanastaApp(App[str]):
                 self.after_moves()
 
         self.push_screen(ScoreScreen(Group(hand_score_table(g), Text(""), sheet_table(g)),
-                                     "Press Enter to deal the next hand."), deal)
+                                     "Press Enter to deal the next hand (q: save and quit)."), deal)
 
     # ------------------------------------------------------------------ saving
 
