@@ -73,6 +73,12 @@ PROMPTS = (("draw", "draw from the stock (s)"), ("take", "take the pile (t)"), (
 KEY_NAMES = {"*": "asterisk"}
 
 
+def _unfocusable(w: VerticalScroll) -> VerticalScroll:
+    """A scrolling panel that never takes the keys (the arrows belong to the hand)."""
+    w.can_focus = False
+    return w
+
+
 def card_text(face: int, style: str = "") -> Text:
     label = face_label(face)
     colour = "red" if label[-1] in "\u2665\u2666" else ("magenta" if face == 52 else "")
@@ -287,9 +293,9 @@ class BoardScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="top")
         with Horizontal(id="table"):
-            with VerticalScroll(id="melds-box", can_focus=False):
+            with _unfocusable(VerticalScroll(id="melds-box")):
                 yield Static(id="melds")
-            with VerticalScroll(id="info-box", can_focus=False):
+            with _unfocusable(VerticalScroll(id="info-box")):
                 yield Static(id="info")
         yield Static(id="hand")
         yield Static(id="status")
