@@ -144,3 +144,16 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     assert again.st == g.st and again.record.moves == g.record.moves
     rec, data = load_record(path.read_text())
     assert replay(rec, data) == g.st
+
+
+def test_the_person_may_sit_out_a_hand() -> None:
+    """§1.16: with five players a member of the trio sits out each hand in turn (seat 0 first);
+    the bots play that hand alone and the person plays the next."""
+    g = Game.new("classic", 5, seed=1, level="random")
+    assert not g.human_plays_hand and not g.human_to_act
+    g.run_bots()
+    assert g.st.phase == "hand_over"
+    assert "You sit out this hand" in " ".join(g.log)
+    assert g.deal().ok and g.human_plays_hand
+    g.run_bots()
+    assert g.human_to_act

@@ -11,6 +11,7 @@ pytest.importorskip("textual")
 
 from tui_driver import SIZE, person_move, plain, play_by_keys, play_hand, run, select, settle
 
+from canasta.cards import BLACK3, KIND
 from canasta.moves import Move
 from canasta.position import position_dict
 from canasta.record import load_record, replay
@@ -257,5 +258,30 @@ def test_person_asks_may_i_go_out_and_the_partner_answers(tmp_path: Path) -> Non
             await pilot.press("k")
             await pilot.pause()
             assert "C-12.4" in app.board.message.plain
+
+    run(go())
+
+
+def test_blocked_pile_is_shown_with_its_reason(tmp_path: Path) -> None:
+    """C-7.7: a black three on top blocks the pile for the next player; the screen says so, and
+    't' is refused with the engine's reason."""
+
+    async def go() -> None:
+        app = new_app(tmp_path, seed=14)
+        g = app.game
+        async with app.run_test(size=SIZE) as pilot:
+            await to_person(app, pilot)
+            assert g.st.phase == "draw" and KIND[g.st.pile[-1]] == BLACK3
+            info = plain(app.board.render_info())
+            assert f"{len(g.st.pile)} card" in info and f"Stock: {len(g.st.stock)} cards" in info
+            assert "BLOCKED: a black three is on top" in info
+            status = plain(app.board.render_status())
+            assert "You cannot take the pile: C-7.7" in status
+            before = position_dict(g.st)
+            await pilot.press("t")
+            await pilot.pause()
+            assert app.board.message.plain.startswith("'take")
+            assert "C-7.7: a black three on top of the pile blocks it" in app.board.message.plain
+            assert position_dict(g.st) == before
 
     run(go())

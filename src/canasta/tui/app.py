@@ -303,9 +303,16 @@ class BoardScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.reset_cursor()
         self.refresh_all()
 
     # ------------------------------------------------------------------ selection
+
+    def reset_cursor(self) -> None:
+        """Put the cursor on the first natural card, so that a bare 'd' never throws a wild card
+        by surprise."""
+        ks = self.kinds()
+        self.cursor = next((i for i, k in enumerate(ks) if not IS_WILD[k]), 0)
 
     def kinds(self) -> list[int]:
         """The kinds in the person's hand, in display order."""
@@ -383,6 +390,7 @@ class BoardScreen(Screen[None]):
             return False
         self.sel = {}
         self.message = Text("")
+        self.reset_cursor()
         self.capp.after_moves()
         return True
 
@@ -809,6 +817,7 @@ class CanastaApp(App[str]):
         def deal(_: None) -> None:
             if g.st.phase == "hand_over":
                 g.deal()
+                self.board.reset_cursor()
                 self.after_moves()
 
         self.push_screen(ScoreScreen(Group(hand_score_table(g), Text(""), sheet_table(g)),
