@@ -76,3 +76,8 @@ def test_without_a_terminal_the_game_is_saved_and_replays(tmp_path: Path) -> Non
 def test_unwritable_save_path(tmp_path: Path) -> None:
     code, out = invoke("play", "--level", "random", "--save", str(tmp_path / "no" / "such" / "dir" / "g.json"))
     assert code != 0 and "cannot save the game" in out and len(out.strip().splitlines()) == 1
+
+
+def test_bad_delay(tmp_path: Path) -> None:
+    code, out = invoke("play", "--delay", "-1", "--save", str(tmp_path / "g.json"))
+    assert code != 0 and out.strip() == "error: --delay must be between 0 and 10 seconds"

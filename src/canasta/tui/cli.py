@@ -30,6 +30,7 @@ def register(app: typer.Typer) -> None:
         resume: Annotated[Path | None, typer.Option("--resume", help="Continue a saved game (a record file).")] = None,
         save: Annotated[Path | None, typer.Option("--save", help=f"Where the game is saved after every move (default: the --resume file, else {DEFAULT_SAVE}).")] = None,
         rule: Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable); see 'canasta rules'.")] = None,
+        delay: Annotated[float, typer.Option("--delay", help="Seconds to pause after each bot move, to follow the play.")] = 0.4,
     ) -> None:
         """Play a match in the terminal: you (seat 0) against bots. Press ? in the game for the keys."""
         from ..errors import CanastaError
@@ -37,6 +38,8 @@ def register(app: typer.Typer) -> None:
         from .game import Game
 
         game: Game
+        if not 0 <= delay <= 10:
+            _fail("--delay must be between 0 and 10 seconds")
         if resume is not None:
             if rules is not None or players is not None or seed is not None or rule:
                 _fail("--resume continues a saved game with its own rules, players and seed; "
@@ -69,7 +72,7 @@ def register(app: typer.Typer) -> None:
             from .app import CanastaApp
         except ModuleNotFoundError as e:
             _fail(f"the terminal game needs the 'tui' extra ({e.name} is missing): pip install 'canasta[tui]'")
-        result = CanastaApp(game, save_path=target).run()
+        result = CanastaApp(game, save_path=target, bot_delay=delay).run()
         typer.echo(result or f"Game saved to {target}.")
 
 

@@ -179,11 +179,17 @@ class Game:
         for i, m in enumerate(moves):
             if trial.phase not in ACTING or trial.turn != HUMAN:
                 return f"'{m}' cannot follow: the turn is over"
-            reason = trial.explain(m)
+            try:
+                reason = trial.explain(m)
+                if not reason:
+                    trial.apply(m)
+            except CanastaError as e:
+                reason = str(e)
+            except Exception as e:  # an engine failure must not end the game; the move is not played
+                reason = f"the engine failed on this move ({type(e).__name__}: {e}); please report it"
             if reason:
                 where = f"step {i + 1} of {len(moves)}, " if len(moves) > 1 else ""
                 return f"'{m}' is not allowed ({where}nothing was played): {reason}"
-            trial.apply(m)
         return ""
 
     def play_human(self, moves: Sequence[Move]) -> Outcome:
@@ -215,7 +221,10 @@ class Game:
         log says so and the first legal move is played instead, so the game goes on."""
         if seat != self.bot_to_act:
             return
-        reason = self.st.explain(move)
+        try:
+            reason = self.st.explain(move)
+        except Exception as e:  # not even a well-formed move
+            reason = f"{type(e).__name__}: {e}"
         if reason:
             fallback = self.st.legal_move_list()[0]
             self.log.append(f"(bot {self.names[seat]} chose '{move}', which is illegal: {reason}; "
