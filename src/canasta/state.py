@@ -651,7 +651,7 @@ class State:
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        if opened and after >= 2 and key != BLACK3 and self.answer != 1:
+        if opened and after >= 2 and key != BLACK3 and (self.answer != 1 or r.permission != "binding"):
             return None
         _, melds = self._apply_to_melds(m)
         counts = self.hand_counts(p)
@@ -671,7 +671,7 @@ class State:
                 return None
             if pre_draw:
                 return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
-        if key == BLACK3 or self.answer == 1:
+        if key == BLACK3 or (self.answer == 1 and r.permission == "binding"):
             if not self._out_reachable(counts, melds):
                 if key == BLACK3:
                     return "C-12.6: black threes may be melded only by a player going out in this turn"
@@ -736,7 +736,7 @@ class State:
             if self._may_go_out(s, melds) and _closing_ok(r, k):
                 out.append(Move("discard", (k,)))
             return out
-        if self.answer == 1:
+        if self.answer == 1 and r.permission == "binding":
             return out  # a binding yes: the player must go out (C-12.4)
         block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
         discards = []
@@ -1145,7 +1145,7 @@ def _explain(st: State, m: Move) -> str:
             return "K-2: after a red three as the last stock card the player may not discard; use 'end'"
         if st.pending or (not st.opened[s] and st.melds[s]):
             return f"C-9.1: the initial meld must reach {st.opening_minimum(p)} before the discard"
-        if st.answer == 1:
+        if st.answer == 1 and r.permission == "binding":
             return "C-12.4: after the partner's yes the player must go out this turn"
         k = m.cards[0]
         if st.nhand[p] == 1:
