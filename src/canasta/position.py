@@ -281,7 +281,7 @@ def _check_cards(st: State) -> None:
             raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
         raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
     for q in range(st.rules.players):
-        if st.hands[q][2]:
+        if st.hands[q][2] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
 
 
