@@ -489,3 +489,16 @@ def test_IT_taking_joker_meld_counts_are_separate_for_twos() -> None:
 
 def test_IT_kinds_constants() -> None:
     assert IS_WILD[JOKER] and IS_WILD[TWO]
+
+
+def test_IT10_adding_a_joker_to_the_wild_meld_has_notation_that_parses() -> None:
+    """IT-10: 'add JK to W' (the wild meld's key equals the joker's kind) must round-trip through notation."""
+    from canasta import parse_move
+
+    st = build("italian", hands={0: "JK 2c 9c 4c 5c"}, melds={0: ["Ah As Ad", "JK JK 2d"]}, turn=0, phase="meld")
+    texts = legal(st)
+    assert {"add JK to W", "add 2 to W"} <= texts
+    for m in st.legal_move_list():
+        assert parse_move(str(m)) == m
+    play(st, "add JK to W")
+    assert st.melds[0][0].jokers == 3
