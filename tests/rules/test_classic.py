@@ -6,10 +6,18 @@ from collections import Counter
 
 import pytest
 
-from builder import build, moves
 from canasta import IllegalMoveError, make_rules, new_game, parse_move
 from canasta.cards import BLACK3, JOKER, KIND, NATURALS, RED3, TWO, deck, parse_face
 from canasta.position import all_cards
+from presets.builder import build as _build
+from presets.builder import legal as moves
+
+
+def build(preset: str = "classic", players: int = 4, *, phase: str = "meld", turn: int = 0, **kw):
+    """A first-hand position where seat 0 (by default) is to meld (it has drawn)."""
+    kw.setdefault("dump", players - 1)  # cards beyond stock_size go to the last seat's hand
+    return _build(preset, players, phase=phase, turn=turn, fill=11, **kw)
+
 
 # ---------------------------------------------------------------- C-1 components
 
