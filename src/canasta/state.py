@@ -24,6 +24,7 @@ the minimum is reached, so that only the top card and cards from the hand count 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from . import rng
@@ -705,11 +706,14 @@ class State:
         return None
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
+        """Whether an unopened side's player can still go out concealed this turn (C-9.5, C-12.5)."""
         r = self.rules
         if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed) or self.pending:
             return False
         if self.answer == 0 and r.permission != "off":
             return False
+        if r.canastas_to_go_out == 0:  # going out concealed always needs a canasta of one's own (C-12.5)
+            r = replace(r, canastas_to_go_out=1)
         return can_go_out(r, counts, melds, not self.no_discard)
 
     def _out_reachable(self, counts: list[int], melds: dict[int, Meld]) -> bool:

@@ -706,3 +706,9 @@ def test_C3_3_a_view_hides_the_seed_that_fixes_the_deal():
     assert data["seed"] is None
     assert all(isinstance(h, dict) for q, h in enumerate(data["hands"]) if q != st.turn)
     assert isinstance(data["stock"], dict)
+
+
+def test_C12_5_concealed_needs_own_canasta_even_with_zero_canasta_house_rule():
+    st = new_game("classic", players=4, seed=3, hand_size=3, canastas_to_go_out=0, target=50)
+    st.apply("draw")
+    assert "meld K K 2" not in st.legal_moves  # 40 < 50 and no canasta possible: C-9.1 applies
