@@ -282,7 +282,7 @@ def _check_cards(st: State) -> None:
             raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
         raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
     for q in range(st.rules.players):
-        if st.hands[q][2]:
+        if st.hands[q][2] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
 
 
@@ -396,7 +396,7 @@ def determinize(v: View, seed: int) -> State:
         mine: list[int] = []
         for kt, n in d["known"][q].items():
             k = parse_kind(kt)
-            for _ in range(int(n)):
+            for _ in range(min(int(n), cnt - len(mine))):
                 for i in range(len(pool) - 1, -1, -1):
                     if KIND[pool[i]] == k:
                         mine.append(pool.pop(i))
