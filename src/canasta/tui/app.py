@@ -821,7 +821,7 @@ class CanastaApp(App[str]):
                 self.after_moves()
 
         self.push_screen(ScoreScreen(Group(hand_score_table(g), Text(""), sheet_table(g)),
-                                     "Press Enter to deal the next hand (q: save and quit)."), deal)
+                                     "Press Enter to deal the next hand (q: save and quit; Up/Down scroll)."), deal)
 
     # ------------------------------------------------------------------ saving
 
