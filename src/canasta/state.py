@@ -651,7 +651,7 @@ class State:
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        if opened and after >= 2 and key != BLACK3 and (self.answer != 1 or r.permission != "binding"):
+        if opened and after >= (1 if self.no_discard else 2) and key != BLACK3 and (self.answer != 1 or r.permission != "binding"):
             return None
         _, melds = self._apply_to_melds(m)
         counts = self.hand_counts(p)
@@ -677,7 +677,7 @@ class State:
                     return "C-12.6: black threes may be melded only by a player going out in this turn"
                 return "C-12.4: after the partner's yes the player must go out this turn"
             return None
-        if after >= 2:
+        if after >= (1 if self.no_discard else 2):
             return None
         if not self._may_go_out(s, melds):
             if after == 0 or not self._may_go_out(s, melds):
