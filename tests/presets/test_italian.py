@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from canasta import make_rules, new_game, preset_players
-from canasta.cards import BLACK3, IS_WILD, JOKER, KIND, POZZO_COUNT, RED3, TWO, deck
+from canasta.cards import BLACK3, IS_WILD, JOKER, KIND, POZZO_COUNT, RED3, deck
 from canasta.position import all_cards
 
 from .builder import build, illegal_reason, legal, play, side_result
@@ -485,10 +485,6 @@ def test_IT_taking_joker_meld_counts_are_separate_for_twos() -> None:
     play(st, "take JK JK JK", "add 2 to W")
     m = st.melds[1][0]
     assert (m.jokers, m.twos) == (4, 1)
-
-
-def test_IT_kinds_constants() -> None:
-    assert IS_WILD[JOKER] and IS_WILD[TWO]
 
 
 def test_IT10_adding_a_joker_to_the_wild_meld_has_notation_that_parses() -> None:
