@@ -396,7 +396,7 @@ def determinize(v: View, seed: int) -> State:
         mine: list[int] = []
         for kt, n in d["known"][q].items():
             k = parse_kind(kt)
-            for _ in range(int(n)):
+            for _ in range(min(int(n), cnt - len(mine))):
                 for i in range(len(pool) - 1, -1, -1):
                     if KIND[pool[i]] == k:
                         mine.append(pool.pop(i))
