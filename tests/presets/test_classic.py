@@ -388,3 +388,57 @@ def test_C152_exact_tie_at_the_target_plays_another_hand() -> None:
     assert st.scores == [5000, 4990] or st.scores[0] == st.scores[1] or st.phase in ("hand_over", "match_over")
     if st.scores[0] == st.scores[1]:
         assert st.phase == "hand_over"
+
+
+def test_C95_going_out_concealed_needs_no_minimum_and_scores_200() -> None:
+    """C-9.5 / C-12.5 / C-14.4: an unmelded side melding the whole hand with a canasta needs no minimum."""
+    st = build("classic", hands={0: "4h 4s 4d 4c 4h 4s 4d 9c", 1: "5c", 2: "5h", 3: "5s"}, turn=0, phase="meld")
+    assert "meld 4 4 4" in legal(st)  # 15 < 50, legal only because going out concealed is still possible
+    play(st, "meld 4 4 4", "add 4", "add 4", "add 4", "add 4")
+    assert legal(st) == {"discard 9"}  # the opening cannot continue without going out
+    play(st, "discard 9")
+    assert st.result is not None and st.result.concealed
+    r = side_result(st, 0)
+    assert (r["going_out"], r["melded"], r["canasta_bonus"], r["in_hand"]) == (200, 35, 500, 5)
+
+
+def test_C125_adding_to_the_partners_meld_is_not_concealed() -> None:
+    """C-12.5: a player who adds to the partner's melds in that turn does not go out concealed."""
+    st = build("classic", hands={0: "Kh Ks Kd Kc Kh Ks Kd Qc 9c", 1: "5c", 2: "5h", 3: "5s"},
+               melds={0: ["Qh Qs Qd"]}, turn=0, phase="meld")
+    play(st, "meld K K K", "add K", "add K", "add K", "add K", "add Q", "discard 9")
+    assert st.result is not None and not st.result.concealed
+    assert side_result(st, 0)["going_out"] == 100
+
+
+def test_C94_pile_taken_before_opening_counts_only_the_top_card() -> None:
+    """C-9.4: the rest of the pile waits ('pending') and does not count toward the minimum."""
+    st = build("classic", hands={1: "Ah As Kh 9d 4d 5d"}, pile="Ac Ad Kc Ks Ah", turn=1)
+    # A A + top A = 60 >= 50: the take opens; the pile's aces and kings join the hand afterwards
+    play(st, "take A A")
+    assert st.opened[1] and not st.pending
+    assert sorted(KIND[c] for c in st.hand(1)) == [4, 5, 9, 13, 13, 13, 14, 14]
+    short = build("classic", hands={1: "Qh Qs 9d 4d 5d 6d"}, pile="Ac Ad Kc Ks Qd", turn=1)
+    assert "take Q Q" not in legal(short)  # 30 < 50 and the pile's aces may not help
+    assert "C-9.4" in illegal_reason(short, "take Q Q")
+
+
+def test_C116_cutthroat_scoring_red_threes_are_personal_the_pair_total_is_credited_to_each() -> None:
+    """§1.16 (3 players, [BIC-CT]): the lone hand against a pair; each partner gets the pair's total plus
+    his own red threes."""
+    st = build("classic", 3, hands={0: "9c", 1: "4c", 2: "5c"}, melds={0: [K7]}, turn=0, phase="meld",
+               red3s={1: "3h", 2: "3d 3h"}, first_meld={0: 3})
+    play(st, "discard 9")
+    assert st.lone == 0 and st.result is not None
+    assert list(st.result.team_points) == [500 + 70 + 100, -10 - 100, -10 - 200]
+
+
+def test_K7_option_no_concealed_going_out_after_taking_the_pile() -> None:
+    """K-7: by default a concealed going out may use the pile; pile_in_concealed=false forbids it."""
+    for allowed in (True, False):
+        st = build("classic", hands={0: "Kh Ks Kd Kc Kh Ks 9c", 1: "5c", 2: "5h", 3: "5s"},
+                   melds={0: ["Qh Qs Qd"]}, pile="Kd", turn=0, pile_in_concealed=allowed)
+        play(st, "take K K", "add K", "add K", "add K", "add K", "discard 9")
+        assert st.result is not None and st.result.went_out == 0
+        assert st.result.concealed is allowed
+        assert side_result(st, 0)["going_out"] == (200 if allowed else 100)

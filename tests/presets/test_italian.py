@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from canasta import make_rules, new_game, preset_players
-from canasta.cards import BLACK3, IS_WILD, JOKER, KIND, POZZO_COUNT, RED3, TWO, deck
+from canasta.cards import BLACK3, IS_WILD, JOKER, KIND, POZZO_COUNT, RED3, deck
 from canasta.position import all_cards
 
 from .builder import build, illegal_reason, legal, play, side_result
@@ -487,10 +487,6 @@ def test_IT_taking_joker_meld_counts_are_separate_for_twos() -> None:
     assert (m.jokers, m.twos) == (4, 1)
 
 
-def test_IT_kinds_constants() -> None:
-    assert IS_WILD[JOKER] and IS_WILD[TWO]
-
-
 def test_IT10_adding_a_joker_to_the_wild_meld_has_notation_that_parses() -> None:
     """IT-10: 'add JK to W' (the wild meld's key equals the joker's kind) must round-trip through notation."""
     from canasta import parse_move
@@ -502,3 +498,12 @@ def test_IT10_adding_a_joker_to_the_wild_meld_has_notation_that_parses() -> None
         assert parse_move(str(m)) == m
     play(st, "add JK to W")
     assert st.melds[0][0].jokers == 3
+
+
+def test_IT13_a_red_three_as_the_last_stock_card_is_laid_and_ends_the_hand() -> None:
+    """IT-13: a red three as the last card is laid and ends the hand; no closing bonus."""
+    st = build("italian", hands={0: "Kh 9c 4c 5d", 1: "4h", 2: "4s", 3: "4d"}, melds={0: ["Ah As Ad"]},
+               stock_top="6c 3h", stock_size=2, dump=1, turn=0)
+    play(st, "draw")
+    assert st.result is not None and st.result.went_out == -1
+    assert len(st.red3s[0]) >= 1 and side_result(st, 0)["going_out"] == 0
