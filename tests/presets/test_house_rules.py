@@ -158,7 +158,7 @@ def test_bad_values_are_rejected_with_the_valid_choices(overrides: dict[str, Any
     ("classic", 4, {"hand_size": 27}, ["dealing 27 cards to 4 players", "deck holds 108"]),
     ("classic", 6, {"packs": 2, "hand_size": 18}, ["deck holds 108"]),
     ("classic", 4, {"partnership": "trios"}, ["partnership 'trios' does not fit 4 players", "valid for 4"]),
-    ("classic", 4, {"max_wilds": 2}, ["max_wilds_new (3) cannot exceed max_wilds (2)"]),
+    ("classic", 4, {"max_wilds": 2, "max_wilds_new": 3}, ["max_wilds_new (3) cannot exceed max_wilds (2)"]),
     ("classic", 4, {"go_out_needs": "natural_and_mixed"}, ["canastas_to_go_out of at least 2"]),
     ("classic", 4, {"wild_on_top": "three_of_kind"}, ["wild_melds=true"]),
     ("french", 4, {"upcard_pozzo": True}, ["upcard_red3=take does not combine with upcard_pozzo"]),
@@ -213,3 +213,9 @@ def test_a_house_rule_changes_play_one_card_rule_off() -> None:
     on = build("classic", hands={1: "7h"}, melds=melds, pile="7c", turn=1)
     off = build("classic", hands={1: "7h"}, melds=melds, pile="7c", turn=1, one_card_rule=False)
     assert "take" not in legal(on) and "take" in legal(off)
+
+
+def test_lowering_max_wilds_alone_lowers_the_new_meld_limit_too() -> None:
+    r = make_rules("classic", 4, {"max_wilds": 2})
+    assert (r.max_wilds, r.max_wilds_new) == (2, 2)
+    assert make_rules("classic", 4).with_overrides({"max_wilds": 1}).max_wilds_new == 1
