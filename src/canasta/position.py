@@ -2,7 +2,8 @@
 
 A *position* is a whole match at one moment: rule set, seed, scores and every card of the
 current hand. A *view* is the same document as one seat may see it: other hands become
-``{"count": n}``, the stock becomes ``{"count": n}``, and face-down pozzo cards become ``null``.
+``{"count": n}``, the stock becomes ``{"count": n}``, face-down pozzo cards become ``null``, and
+the seed (from which every deal follows) becomes ``null``.
 Everything that can be derived (turn order, sides by seat, hand sizes, the result of a finished
 hand) is left out and rebuilt on load.
 
@@ -63,7 +64,7 @@ def position_dict(st: State, seat: int | None = None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "rules": st.rules.to_dict(),
-        "seed": st.seed,
+        "seed": st.seed if full else None,  # the seed fixes every deal: never shown to a seat
         "hand": st.hand_no,
         "dealer": st.dealer,
         "scores": list(st.scores),
@@ -281,7 +282,7 @@ def _check_cards(st: State) -> None:
             raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
         raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
     for q in range(st.rules.players):
-        if st.hands[q][2]:
+        if st.hands[q][2] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
 
 
@@ -371,6 +372,7 @@ def determinize(v: View, seed: int) -> State:
     from . import rng as _rng
 
     d = json.loads(json.dumps(v.data))
+    d["seed"] = seed  # the real seed is hidden; later deals of the sample come from this one
     rules = RuleSet.from_dict(d["rules"])
     seen: list[int] = []
     if v.seat >= 0:
@@ -394,7 +396,7 @@ def determinize(v: View, seed: int) -> State:
         mine: list[int] = []
         for kt, n in d["known"][q].items():
             k = parse_kind(kt)
-            for _ in range(int(n)):
+            for _ in range(min(int(n), cnt - len(mine))):
                 for i in range(len(pool) - 1, -1, -1):
                     if KIND[pool[i]] == k:
                         mine.append(pool.pop(i))
