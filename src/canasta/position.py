@@ -90,7 +90,8 @@ def position_dict(st: State, seat: int | None = None) -> dict[str, Any]:
         "red3_done": list(st.red3_done),
         "flags": {"asked": st.asked, "answer": None if st.answer < 0 else bool(st.answer), "asker": st.asker,
                   "melded": st.melded_turn, "touched_old": st.touched_old, "took_pile": st.took_pile,
-                  "no_discard": st.no_discard},
+                  "no_discard": st.no_discard, "from_pile": _known(st.from_pile),
+                  "tainted": [_key_text(k) for k in st.tainted]},
         "went_out": st.went_out,
         "concealed_out": st.concealed_out,
         "winners": list(st.winners),
@@ -254,6 +255,15 @@ def state_from_position(d: Any) -> State:
     st.touched_old = bool(fl.get("touched_old", False))
     st.took_pile = bool(fl.get("took_pile", False))
     st.no_discard = bool(fl.get("no_discard", False))
+    st.from_pile = [0] * NKINDS
+    fp = fl.get("from_pile", {})
+    st.tainted = []
+    try:
+        for kt, cnt in (fp.items() if isinstance(fp, dict) else []):
+            st.from_pile[parse_kind(kt)] = int(cnt)
+        st.tainted = [parse_meld_key(str(t)) for t in fl.get("tainted", [])]
+    except (ValueError, TypeError) as e:
+        raise PositionError(f"flags: {e}") from None
     st.went_out = _need(d, "went_out", int)
     st.concealed_out = _need(d, "concealed_out", bool)
     st.winners = tuple(_need(d, "winners", list))

@@ -100,7 +100,7 @@ class State:
         "scores", "sheet", "hands", "nhand", "stock", "pile", "pile_hidden", "pile_frozen", "melds",
         "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
         "asked", "answer", "asker", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
-        "went_out", "concealed_out", "result", "winners", "red3_done", "_legal",
+        "went_out", "concealed_out", "result", "winners", "red3_done", "from_pile", "tainted", "_legal",
     )
 
     rules: RuleSet
@@ -143,6 +143,8 @@ class State:
     result: Any
     winners: tuple[int, ...]
     red3_done: list[bool]
+    from_pile: list[int]
+    tainted: list[int]
     _legal: list[Move] | None
 
     # ------------------------------------------------------------------ construction
@@ -190,6 +192,8 @@ class State:
         s.result = self.result
         s.winners = self.winners
         s.red3_done = self.red3_done[:]
+        s.from_pile = self.from_pile[:]
+        s.tainted = self.tainted[:]
         s._legal = self._legal
         return s
 
@@ -401,6 +405,8 @@ class State:
                 self._give(seat, self.stock.pop())
 
     def _reset_turn(self) -> None:
+        self.from_pile = [0] * NKINDS  # kinds in hand that came from the pile this turn (SK-3)
+        self.tainted = []  # melds of this turn that used such a card, so not concealed (SK-3)
         self.asked = False
         self.answer = -1
         self.asker = -1
@@ -896,8 +902,10 @@ class State:
                 visible.append(k)
         if self.opened[s]:
             kn = self.known[p]
+            fp = self.from_pile
             for c in gained:
                 self._give(p, c)
+                fp[KIND[c]] += 1
             for k in visible:
                 kn[k] += 1
         else:
@@ -943,11 +951,14 @@ class State:
         melds = self.melds[s]
         old = melds.get(key)
         if old is None:
-            melds[key] = make_meld(key, faces, self.turn_serial)
+            nm = make_meld(key, faces, self.turn_serial)
         else:
             if old.born != self.turn_serial:
                 self.touched_old = True
-            melds[key] = grow(old, faces, self.turn_serial)
+            nm = grow(old, faces, self.turn_serial)
+        if key in self.tainted and nm.concealed and not (old is not None and old.concealed):
+            nm = nm._replace(concealed=False)
+        melds[key] = nm
         if self.first_meld[p] < 0:
             self.first_meld[p] = self.turn_serial
 
@@ -959,12 +970,20 @@ class State:
             for c in self.pending:
                 self._give(p, c)
                 kn[KIND[c]] += 1
+                self.from_pile[KIND[c]] += 1
             self.pending = []
 
     def _do_meld(self, m: Move) -> None:
         p = self.turn
         s = self.side_of[p]
         key = m.target if m.action == "add" else _meld_key(m.cards)
+        fp = self.from_pile
+        h = self.hands[p]
+        for k in m.cards:
+            if fp[k] and len(h[k]) <= fp[k]:  # no card of that kind from the hand is left (SK-3)
+                fp[k] -= 1
+                if key not in self.tainted:
+                    self.tainted.append(key)
         faces = [self._take_kind(p, k) for k in m.cards]
         self._lay(s, key, faces)
         self.melded_turn = True

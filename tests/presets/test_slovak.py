@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
-
 from canasta import make_rules, new_game, preset_players
 from canasta.cards import BLACK3, IS_WILD, KIND, RED3, deck
 from canasta.position import all_cards
@@ -210,8 +208,6 @@ def test_S12_three_black_threes_may_be_melded_only_when_going_out() -> None:
     assert "meld 3 3 3" not in legal(st2)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a canasta completed in the turn with cards taken from the "
-                   "pile (other than the top card) is marked concealed and scores the SK-3 bonus")
 def test_SK3_a_canasta_built_with_cards_from_the_pile_is_not_concealed() -> None:
     """SK-3 / S15: a concealed canasta is assembled in the hand and needs at most the top discard; a canasta
     completed with the other cards of the pile (taken into the hand this turn) does not qualify."""
@@ -219,3 +215,10 @@ def test_SK3_a_canasta_built_with_cards_from_the_pile_is_not_concealed() -> None
     play(st, "take K K", "add K", "add K", "add K", "add K")
     assert st.melds[0][13].size == 7
     assert not st.melds[0][13].concealed
+
+
+def test_SK3_a_canasta_from_the_hand_with_the_top_card_stays_concealed() -> None:
+    """SK-3 / S15: the top discard may be used; the pile's other cards, once in hand, are not needed."""
+    st = build("slovak", hands={0: "Kh Ks Kc Kd Kh Ks 9c 4c"}, melds={0: ["Qh Qs Qd"]}, pile="5c 5d Kd", turn=0)
+    play(st, "take K K", "add K", "add K", "add K", "add K")
+    assert st.melds[0][13].size == 7 and st.melds[0][13].concealed
