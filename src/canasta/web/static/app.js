@@ -316,6 +316,9 @@ function onMessage(m) {
     if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
   } else if (m.type === "preview") {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
+  } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {
+    S.pendingPreview = false; S.staged = []; S.preview = null;
+    setStatus(t("table.resynced"));  // the table moved on first; a fresh state follows
   } else if (m.type === "error") {
     if (m.code === "illegal" || m.code === "syntax") {
       if (S.pendingPreview) { S.staged.pop(); }
