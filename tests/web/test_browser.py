@@ -322,3 +322,27 @@ def test_the_creator_seats_a_computer_when_a_friend_does_not_come(browser: Any, 
     play_until(page, lambda: bool(page.evaluate("() => S.msg.log.some(x => x.seat === 1)")))
     assert not errors
     ctx.close()
+
+
+def test_the_table_fits_a_phone_and_plays_by_keyboard(browser: Any, live: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    page.set_default_timeout(15000)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_until(page, lambda: snapshot(page)["turn"] == 0 and "draw" in snapshot(page)["legal"])
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= window.innerWidth + 1")
+    # keyboard only: focus the draw button and press Enter
+    page.focus('#legal button[data-move="draw"]')
+    n = snapshot(page)["n"]
+    page.keyboard.press("Enter")
+    wait_reply(page, n)
+    assert page.evaluate("() => S.msg.log.at(-1).move") == "draw"
+    # a card is a button with a spoken label; Space selects it
+    card = page.locator(".hand button.card").first
+    assert card.get_attribute("aria-label")
+    card.focus()
+    page.keyboard.press("Space")
+    page.wait_for_function("() => S.selected.length === 1")
+    assert page.locator(".hand button.card").first.get_attribute("aria-pressed") == "true"
+    ctx.close()
