@@ -54,12 +54,15 @@ def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
 
 
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
-               min_points: int = 0, progress: int = 0) -> bool:
+               min_points: int = 0, progress: int = 0, exhaustive: bool = False) -> bool:
     """Whether the hand ``counts`` can be melded out onto ``melds`` (plus new melds), leaving
     nothing, or one card for a final discard when ``allow_discard``. If ``min_points`` is set,
-    the cards melded this turn (``progress`` already laid) must reach it (an opening going out)."""
+    the cards melded this turn (``progress`` already laid) must reach it (an opening going out).
+    ``exhaustive`` skips every shortcut (a reference for tests)."""
     if counts[RED3]:
         return False
+    if exhaustive:
+        return _exhaustive(r, counts, melds, allow_discard, min_points, progress)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
     # stray black threes) must be the one discard.
     must: list[int] = []
@@ -95,15 +98,14 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     if must:
         options = [must[0]]
     else:
+        # Melding a natural card never makes going out harder than discarding it (more naturals
+        # only add room and canastas), so the only discards worth trying are wild cards.
         options = [None]
-        if allow_discard:
-            for k in range(15):
-                if counts[k]:
-                    if k in (JOKER, TWO) and "wild" in forbid:
-                        continue
-                    if k == BLACK3 and "black3" in forbid:
-                        continue
-                    options.append(k)
+        if allow_discard and "wild" not in forbid:
+            if counts[TWO]:
+                options.append(TWO)
+            if counts[JOKER]:
+                options.append(JOKER)
     if must and must[0] == BLACK3 and "black3" in forbid:
         return False
     for d in options:
@@ -116,7 +118,24 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     return False
 
 
-def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_points: int, progress: int) -> bool:
+def _exhaustive(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
+                min_points: int, progress: int) -> bool:
+    forbid = r.closing_discard_forbids
+    options: list[int | None] = [None]
+    if allow_discard:
+        options += [k for k in range(15) if counts[k] and not ((k in (JOKER, TWO) and "wild" in forbid)
+                                                               or (k == BLACK3 and "black3" in forbid))]
+    for d in options:
+        c = counts[:]
+        if d is not None:
+            c[d] -= 1
+        if _all_meldable(r, c, melds, min_points, progress, greedy=False):
+            return True
+    return False
+
+
+def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_points: int, progress: int,
+                  greedy: bool = True) -> bool:
     b = c[BLACK3]
     if b:
         old = melds.get(BLACK3)
@@ -149,7 +168,7 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         return False
     k_need = r.canastas_to_go_out
     wm = melds.get(WILD_MELD)
-    if r.go_out_needs == "any" and wm is None and not r.wild_melds:
+    if greedy and r.go_out_needs == "any" and wm is None and not r.wild_melds:
         # Fast exact path: every wild must find room; complete the cheapest canastas first.
         if w_total > sum(g[3] for g in groups):
             return False

@@ -214,6 +214,9 @@ def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
             m = recv_state(ws)
         assert m["result"] is not None and m["info"]["winners"]
     rec = client.get(f"/api/tables/{t['id']}/record").json()
+    log = client.get(f"/api/tables/{t['id']}/log").json()
+    assert [x["move"] for x in log] == rec["moves"] and [x["n"] for x in log] == list(range(1, len(log) + 1))
+    assert client.get("/api/tables/nope/log").status_code == 404
     assert rec["format"] == "canasta-record/1" and rec["players"] == ["bot:random"] * 4
     st = replay(record_from_dict(rec), rec)
     assert st.match_over
@@ -233,6 +236,8 @@ def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
 def test_meta_lists_presets_and_bots(client: TestClient) -> None:
     meta = client.get("/api/meta").json()
     assert meta["protocol"] == 1 and "random" in meta["bots"] and meta["presets"]["classic"] == [2, 3, 4, 5, 6]
+    assert meta["structures"]["classic"]["6"][0] == "pairs" and "trios" in meta["structures"]["classic"]["6"]
+    assert meta["structures"]["italian"] == {"4": ["pairs", "solo"]}
     assert client.get("/api/tables?status=odd").status_code == 400
     assert client.get("/api/tables/nope").status_code == 404
     page = client.get("/")
@@ -254,3 +259,20 @@ def test_migrations_create_schema_idempotently(tmp_path: Path, twice: int) -> No
     db = sqlite3.connect(tmp_path / "canasta.db")
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"users", "tables", "seats", "moves", "alembic_version"} <= names
+
+
+def test_creator_gives_a_free_seat_to_a_bot(client: TestClient) -> None:
+    a, b = user(client, "Ann"), user(client, "Bob")
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]
+    t = table(client, a, seats=seats)
+    url = f"/api/tables/{t['id']}/bot/1"
+    assert client.post(url, headers={"x-token": b["token"]}).status_code == 403
+    assert client.post(url, params={"level": "genius"}, headers={"x-token": a["token"]}).status_code == 400
+    assert client.post(f"/api/tables/{t['id']}/bot/0", headers={"x-token": a["token"]}).status_code == 409
+    r = client.post(url, params={"level": "random"}, headers={"x-token": a["token"]})
+    assert r.status_code == 200
+    info = client.get(f"/api/tables/{t['id']}").json()
+    assert info["seats"][1]["kind"] == "bot" and info["open_seats"] == []
+    with client.websocket_connect(f"/ws/{t['id']}?token={a['token']}") as ws:
+        m = until_my_turn(ws, 0)  # the game goes on past seat 1
+        assert m["owner"] == a["id"]

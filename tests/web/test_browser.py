@@ -128,6 +128,9 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     assert "The game is over" in result.inner_text()
     assert "Winner" in result.inner_text()
     assert page.locator(".sheet").first.is_visible()
+    page.click("#full-log summary")
+    page.wait_for_function("() => document.querySelectorAll('#full-log-body li').length > 0")
+    assert page.locator("#full-log-body li").count() == page.evaluate("() => S.msg.version")
     # the finished game is in the history, with a replay that steps by keyboard and an export link
     page.click("nav a[href='#/history']")
     page.locator("#hist a", has_text="Replay").first.click()
@@ -306,3 +309,40 @@ def test_may_i_go_out_is_a_dialog_for_the_partner(browser: Any, live: Any) -> No
     assert not errors_a and not errors_b
     ctx_a.close()
     ctx_b.close()
+
+
+def test_the_creator_seats_a_computer_when_a_friend_does_not_come(browser: Any, live: Any) -> None:
+    ctx, page, errors = open_page(browser)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
+    page.select_option("#fill-level-1", "random")
+    page.click('button[data-action="fill"][data-seat="1"]')
+    page.wait_for_function("() => S.msg.seats[1].kind === 'bot'")
+    assert page.locator('button[data-action="fill"]').count() == 0
+    play_until(page, lambda: bool(page.evaluate("() => S.msg.log.some(x => x.seat === 1)")))
+    assert not errors
+    ctx.close()
+
+
+def test_the_table_fits_a_phone_and_plays_by_keyboard(browser: Any, live: Any) -> None:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    page.set_default_timeout(15000)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_until(page, lambda: snapshot(page)["turn"] == 0 and "draw" in snapshot(page)["legal"])
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= window.innerWidth + 1")
+    # keyboard only: focus the draw button and press Enter
+    page.focus('#legal button[data-move="draw"]')
+    n = snapshot(page)["n"]
+    page.keyboard.press("Enter")
+    wait_reply(page, n)
+    assert page.evaluate("() => S.msg.log.at(-1).move") == "draw"
+    # a card is a button with a spoken label; Space selects it
+    card = page.locator(".hand button.card").first
+    assert card.get_attribute("aria-label")
+    card.focus()
+    page.keyboard.press("Space")
+    page.wait_for_function("() => S.selected.length === 1")
+    assert page.locator(".hand button.card").first.get_attribute("aria-pressed") == "true"
+    ctx.close()

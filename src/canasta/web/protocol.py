@@ -74,6 +74,7 @@ class StateMsg(BaseModel):
     protocol: int = PROTOCOL
     version: int
     table: str
+    owner: int | None = None
     seat: int
     seats: list[SeatInfo]
     view: dict[str, Any]

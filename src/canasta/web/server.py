@@ -209,7 +209,7 @@ class Hub:
         if info["can_deal"] and st.turn != seat:
             view["legal_moves"] = ["deal"]
         result = st.result.to_dict() if st.result is not None and st.hand_over else None
-        return P.StateMsg(version=g.version, table=g.id, seat=seat, seats=self.seat_infos(g), view=view,
+        return P.StateMsg(version=g.version, table=g.id, owner=g.row.owner, seat=seat, seats=self.seat_infos(g), view=view,
                           info=info, log=g.log[-400:], result=result, last=last or []).model_dump()
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
@@ -399,9 +399,25 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
                       "phase": g.st.phase})
         return d
 
+    def structures(preset: str, players: int) -> list[str]:
+        """Side structures the engine accepts for a preset and player count, its default first."""
+        default = make_rules(preset, players).partnership
+        ok = [default]
+        for p in PARTNERSHIPS:
+            if p != default:
+                try:
+                    make_rules(preset, players, {"partnership": p})
+                except RuleError:
+                    continue
+                ok.append(p)
+        return ok
+
+    sides_for = {p: {str(n): structures(p, n) for n in preset_players(p)} for p in PRESET_NAMES}
+
     @app.get("/api/meta")
     def meta() -> dict[str, Any]:
         return {"protocol": P.PROTOCOL, "presets": {p: list(preset_players(p)) for p in PRESET_NAMES},
+                "structures": sides_for,
                 "partnerships": list(PARTNERSHIPS), "bots": bot_names(),
                 "levels": list(bots_mod.LEVELS) or list(bots_mod.BOTS),
                 "rules": [{"name": f, "help": help_text(f)} for f in FIELD_NAMES if f not in ("preset", "players")]}
@@ -480,6 +496,14 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
             raise HTTPException(404, f"no table {tid!r}")
         return summary(row)
 
+    @app.get("/api/tables/{tid}/log")
+    def get_log(tid: str) -> list[dict[str, Any]]:
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them."""
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        return list(g.log)
+
     @app.post("/api/tables/{tid}/sit/{seat}")
     async def sit(tid: str, seat: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         u = user_of(x_token)
@@ -500,6 +524,31 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
         hub.refresh_seats(g)
         await hub.broadcast(g)
         return {"seat": seat}
+
+    @app.post("/api/tables/{tid}/bot/{seat}")
+    async def seat_a_bot(tid: str, seat: int, level: str | None = None,
+                         x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """The table's creator gives a free human seat to a bot (a friend did not come)."""
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if g.row.owner != u.id:
+            raise HTTPException(403, "only the player who created the table may seat a bot")
+        names = bot_names()
+        level = level or names[0]
+        if level not in names:
+            raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(names)}")
+        async with g.lock:
+            try:
+                storage.seat_bot(tid, seat, level)
+            except StorageError as e:
+                raise HTTPException(409, str(e)) from None
+            hub.refresh_seats(g)
+            g.bots[seat] = bots_mod.make_bot(level, (g.row.seed * 7919 + seat) % (2**31))
+        await hub.broadcast(g)
+        hub.kick(g)
+        return {"seat": seat, "level": level}
 
     def finished_row(tid: str) -> TableRow:
         row = storage.table(tid)

@@ -206,6 +206,15 @@ class Storage:
             if res.rowcount != 1:
                 raise StorageError("that seat is not free")
 
+    def seat_bot(self, tid: str, seat: int, level: str) -> None:
+        """Give a free human seat to a bot."""
+        with self.engine.begin() as c:
+            res = c.execute(seats.update().where(sa.and_(seats.c.table_id == tid, seats.c.seat == seat,
+                                                         seats.c.kind == "human", seats.c.user_id.is_(None)))
+                            .values(kind="bot", level=level))
+            if res.rowcount != 1:
+                raise StorageError("that seat is not free")
+
     def finish_table(self, tid: str, result: dict[str, Any]) -> None:
         with self.engine.begin() as c:
             c.execute(tables.update().where(tables.c.id == tid)

@@ -170,8 +170,6 @@ function bindNameForm(then) {
     catch (e) { setStatus(e.message); }
   });
 }
-const PARTNERSHIPS_BY_COUNT = {2: ["solo"], 3: ["cutthroat", "solo"], 4: ["pairs", "solo"],
-  5: ["trio_and_pair", "trio_and_pair_rotate", "solo"], 6: ["pairs", "trios", "trios_rotate", "solo"]};
 
 async function renderLobby() {
   const main = $("#main");
@@ -215,8 +213,8 @@ async function renderLobby() {
   };
   const fillParts = () => {
     const n = +playersSel.value;
-    partSel.innerHTML = `<option value="">${esc(t("lobby.default"))}</option>` +
-      (PARTNERSHIPS_BY_COUNT[n] || []).map(p => `<option value="${p}">${esc(t("partnership." + p))}</option>`).join("");
+    const ok = (S.meta.structures[presetSel.value] || {})[n] || [];  // the engine's list, its default first
+    partSel.innerHTML = ok.map((p, i) => `<option value="${i ? p : ""}">${esc(t("partnership." + p))}</option>`).join("");
     fillSeats();
   };
   const fillSeats = () => {
@@ -281,6 +279,7 @@ async function listOpen() {
 function closeWS() {
   if (S.ws) { S.ws.onclose = null; S.ws.close(); }
   S.ws = null; S.wsTable = null; S.msg = null; S.preview = null; S.staged = []; S.selected = [];
+  S.fullLogOpen = false; S.fullLogHTML = "";
 }
 async function openTable(tid) {
   if (S.wsTable === tid && S.ws) { renderTable(); return; }
@@ -311,11 +310,15 @@ function onMessage(m) {
     if (S.msg && S.msg.table === m.table && m.version < S.msg.version && m.seat === S.msg.seat) return;  // overtaken
     const changed = !S.msg || S.msg.version !== m.version;
     S.msg = m;
-    if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; }
+    if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; if (S.fullLogOpen) loadFullLog(); }
     renderTable();
     if (changed && m.last && m.last.length) announce(m);
+    if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
   } else if (m.type === "preview") {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
+  } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {
+    S.pendingPreview = false; S.staged = []; S.preview = null;
+    setStatus(t("table.resynced"));  // the table moved on first; a fresh state follows
   } else if (m.type === "error") {
     if (m.code === "illegal" || m.code === "syntax") {
       if (S.pendingPreview) { S.staged.pop(); }
@@ -395,6 +398,12 @@ function renderTable() {
       else html += `<div class="actions">${openSeats.map(s => `<button class="primary" data-action="sit" data-seat="${s.seat}" data-fk="sit${s.seat}">${esc(t("table.sit_at", {n: s.seat + 1}))}</button>`).join("")}</div>`;
     }
   } else {
+    if (S.user && m.owner === S.user.id && openSeats.length && !["match_over"].includes(m.info.phase)) {
+      const lv = S.meta ? S.meta.bots : ["random"];
+      html += `<div class="form-row">${openSeats.map(s => `<label>${esc(t("table.fill_seat", {n: s.seat + 1}))}
+        <select id="fill-level-${s.seat}">${lv.map(l => `<option value="${esc(l)}">${esc(levelName(l))}</option>`).join("")}</select></label>
+        <button data-action="fill" data-seat="${s.seat}" data-fk="fill${s.seat}">${esc(t("table.fill_button"))}</button>`).join("")}</div>`;
+    }
     html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
       <input readonly size="60" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
   }
@@ -551,8 +560,23 @@ function renderSheet(info) {
 function renderLog(m) {
   const items = m.log.filter(x => x.hand === m.info.hand_no || (x.move === "deal" && x.hand === m.info.hand_no - 1));
   const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("");
-  return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>`;
+  return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>
+    <details id="full-log" data-fk="full-log"${S.fullLogOpen ? " open" : ""}><summary>${esc(t("table.whole_game"))}</summary><div id="full-log-body">${S.fullLogHTML || ""}</div></details>`;
 }
+async function loadFullLog() {
+  if (!S.msg) return;
+  let rows;
+  try { rows = await api(`/api/tables/${S.msg.table}/log`); } catch (e) { S.fullLogHTML = esc(e.message); return; }
+  const hands = {};
+  for (const x of rows) (hands[x.hand] = hands[x.hand] || []).push(x);
+  S.fullLogHTML = Object.keys(hands).map(h => `<h3 style="font-size:.95rem">${esc(t("table.hand_n", {n: +h + 1}))}</h3><ol class="log">` +
+    hands[h].map(x => `<li value="${x.n}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("") + "</ol>").join("");
+  const body = $("#full-log-body");
+  if (body) body.innerHTML = S.fullLogHTML;
+}
+document.addEventListener("toggle", ev => {
+  if (ev.target.id === "full-log") { S.fullLogOpen = ev.target.open; if (ev.target.open) loadFullLog(); }
+}, true);
 function renderDialog(m) {
   const root = $("#dialog-root");
   const info = m.info;
@@ -592,6 +616,10 @@ document.addEventListener("click", async ev => {
     tryMove(k === key ? "add " + k : "add " + k + " to " + key);
   } else if (a === "sit") {
     try { await api(`/api/tables/${S.msg.table}/sit/${el.dataset.seat}`, {method: "POST"}); send({type: "resync"}); }
+    catch (e) { showError(e.message); }
+  } else if (a === "fill") {
+    const seat = el.dataset.seat, level = $("#fill-level-" + seat).value;
+    try { await api(`/api/tables/${S.msg.table}/bot/${seat}?level=${encodeURIComponent(level)}`, {method: "POST"}); }
     catch (e) { showError(e.message); }
   } else if (a === "copy") {
     const inp = $("#invite"); inp.select();
