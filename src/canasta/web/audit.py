@@ -322,3 +322,118 @@ class Server:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1])
         return 0
+
+
+# ------------------------------------------------------------------ crashes
+
+def stored_moves(database_url: str, tid: str) -> dict[int, str]:
+    """The moves of a table as stored, read straight from the database."""
+    import sqlalchemy as sa
+
+    eng = sa.create_engine(database_url)
+    try:
+        with eng.connect() as c:
+            rows = c.execute(sa.text("SELECT n, text FROM moves WHERE table_id = :t"), {"t": tid})
+            return {int(n): str(t) for n, t in rows}
+    finally:
+        eng.dispose()
+
+
+class CrashClient:
+    """The person at one table (the other seats are the server's bots): plays random legal moves,
+    reconnects after every crash, and remembers every move it was told of (acknowledged)."""
+
+    def __init__(self, base: str, tid: str, token: str, seat: int, rng: random.Random) -> None:
+        self.ws_url = "ws" + base[4:] + f"/ws/{tid}?token={token}"
+        self.tid = tid
+        self.seat = seat
+        self.rng = rng
+        self.acked: dict[int, str] = {}
+        self.done = False
+        self.reconnects = 0
+        self.problems: list[str] = []
+
+    async def run(self, deadline: float) -> None:
+        import websockets
+
+        while not self.done and time.monotonic() < deadline:
+            try:
+                async with websockets.connect(self.ws_url, open_timeout=5) as ws:
+                    while time.monotonic() < deadline:
+                        m = json.loads(await asyncio.wait_for(ws.recv(), timeout=30))
+                        if m.get("type") == "error" and m.get("code") not in ("stale", "not_your_turn"):
+                            self.problems.append(f"table {self.tid}: {m}")
+                        if m.get("type") != "state":
+                            continue
+                        for e in m["log"]:
+                            prev = self.acked.setdefault(int(e["n"]), e["move"])
+                            if prev != e["move"]:
+                                self.problems.append(f"table {self.tid}: move {e['n']} was {prev!r}, now {e['move']!r}")
+                        if m["info"]["phase"] == "match_over":
+                            self.done = True
+                            return
+                        legal = m["view"]["legal_moves"]
+                        if legal:
+                            await ws.send(json.dumps({"type": "move", "version": m["version"],
+                                                      "moves": [self.rng.choice(legal)]}))
+            except (OSError, TimeoutError, Exception) as e:  # the server is down: try again
+                if type(e).__name__ not in ("ConnectionClosedError", "ConnectionClosedOK", "ConnectionClosed",
+                                            "ConnectionRefusedError", "InvalidStatus", "TimeoutError",
+                                            "InvalidMessage", "OSError", "EOFError", "ConnectionResetError"):
+                    self.problems.append(f"table {self.tid}: client error {type(e).__name__}: {e}")
+                self.reconnects += 1
+                await asyncio.sleep(0.2)
+
+
+async def crash_run(data_dir: str, kills: int, tables: int = 3, seed: int = 1, database_url: str | None = None,
+                    say: Any = print) -> dict[str, Any]:
+    """Play ``tables`` tables (one person, three bots) and SIGKILL the server ``kills`` times at
+    random moments; after each kill every acknowledged move must be stored. Then every game must
+    finish. Returns figures; raises AssertionError on any loss."""
+    import httpx
+
+    rng = random.Random(seed)
+    url = database_url or f"sqlite:///{data_dir}/canasta.db"
+    srv = Server(data_dir, bot_delay=0.02, database_url=database_url).start()
+    clients: list[CrashClient] = []
+    checked = 0
+    try:
+        async with httpx.AsyncClient(timeout=30) as http:
+            for i in range(tables):
+                tok = (await http.post(f"{srv.base}/api/users", json={"name": f"crash{i}"})).json()["token"]
+                r = await http.post(f"{srv.base}/api/tables", headers={"x-token": tok}, json={
+                    "preset": ["classic", "french", "slovak", "finnish"][i % 4], "players": 4, "rules": SHORT,
+                    "target": 400, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3, "sit": 0})
+                assert r.status_code == 200, r.text
+                clients.append(CrashClient(srv.base, r.json()["id"], tok, 0, random.Random(rng.random())))
+        deadline = time.monotonic() + 60 + kills * 15
+        tasks = [asyncio.create_task(c.run(deadline)) for c in clients]
+        for k in range(kills):
+            await asyncio.sleep(rng.uniform(0.2, 2.0))
+            srv.kill()
+            for c in clients:
+                stored = stored_moves(url, c.tid)
+                lost = {n: mv for n, mv in c.acked.items() if stored.get(n) != mv}
+                assert not lost, f"kill {k + 1}: table {c.tid} lost acknowledged moves {sorted(lost)[:5]}"
+                checked += len(c.acked)
+            say(f"kill {k + 1:3d}: acknowledged moves {[len(c.acked) for c in clients]}, all stored")
+            srv.start()
+        await asyncio.gather(*tasks)
+        for c in clients:
+            assert c.done, f"table {c.tid} did not finish after the crashes"
+            assert not c.problems, c.problems[:3]
+        async with httpx.AsyncClient(timeout=30) as http:
+            for c in clients:
+                rec = (await http.get(f"{srv.base}/api/tables/{c.tid}/record")).json()
+                moves = rec["moves"]
+                assert all(moves[n - 1] == mv for n, mv in c.acked.items()), f"table {c.tid}: record differs"
+        if url.startswith("sqlite"):
+            import sqlite3
+
+            db = sqlite3.connect(f"{data_dir}/canasta.db")
+            assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+            db.close()
+    finally:
+        srv.stop()
+    return {"kills": kills, "tables": tables, "moves": sum(len(c.acked) for c in clients),
+            "acknowledged_checked": checked, "reconnects": sum(c.reconnects for c in clients)}
