@@ -48,8 +48,15 @@ async def run(base: str, games: int, seed: int, parallel: int) -> tuple[int, int
             preset, players, bots = cfg[i % len(cfg)]
             async with sem:
                 t = Table(base, preset, players, random.Random(rng.random()), bots=bots)
-                record = await t.play(http, timeout=300)
+                try:
+                    record = await t.play(http, timeout=300)
+                except Exception as e:
+                    found.append(f"game {i + 1}: {e}")
+                    print(f"game {i + 1:4d} FAILED: {e}", flush=True)
+                    return
                 n, leaks = t.check(record)
+                for x in leaks[:5]:
+                    print("  LEAK", x, flush=True)
                 total += n
                 found.extend(leaks)
                 found.extend(t.errors)

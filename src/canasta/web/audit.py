@@ -220,7 +220,15 @@ class Table:
         await asyncio.gather(*tasks)
         r = await http.get(f"{self.base}/api/tables/{self.tid}/record")
         if r.status_code != 200:
-            raise RuntimeError(f"table {self.tid} did not finish in {timeout:g} s ({r.status_code} {r.text})")
+            last = []
+            for seen in self.seen:
+                st_ = [m for m in seen.messages if m.get("type") == "state"]
+                if st_:
+                    m = st_[-1]
+                    last.append(f"seat {seen.seat}: v{m['version']} {m['info']['phase']} turn {m['info']['turn']} "
+                                f"legal {m['view']['legal_moves'][:4]}")
+            raise RuntimeError(f"table {self.tid} ({self.preset} {self.players}p, {self.bots} bots) did not finish "
+                               f"in {timeout:g} s; last states: {'; '.join(last)}")
         return dict(r.json())
 
     def check(self, record: dict[str, Any]) -> tuple[int, list[str]]:
@@ -257,7 +265,8 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-LOOSE = {"CANASTA_LIMIT_ADDR_WS": "100000", "CANASTA_LIMIT_ADDR_RATE": "100000", "CANASTA_LIMIT_ADDR_BURST": "100000"}
+LOOSE = {"CANASTA_LIMIT_ADDR_WS": "100000", "CANASTA_LIMIT_ADDR_RATE": "100000", "CANASTA_LIMIT_ADDR_BURST": "100000",
+         "CANASTA_LIMIT_CONN_RATE": "100000", "CANASTA_LIMIT_CONN_BURST": "100000"}
 
 
 class Server:
