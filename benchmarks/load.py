@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Load: N simulated people, each a WebSocket client on loopback at its own table with the server's
+bots, against `canasta serve` (a separate process, SQLite in a temp dir). Reports moves per second,
+p50/p99 move latency (send to the state that confirms the move), the server's memory and errors.
+
+    .venv/bin/python benchmarks/load.py --tables 200 --minutes 10
+    .venv/bin/python benchmarks/load.py --tables 50 --minutes 2 --think 0.5
+
+Each person thinks ``--think`` seconds (random 0.5x-1.5x) before a move; bots wait ``--bot-delay``.
+A finished match is replaced by a new table, so the load stays constant. The server runs with
+its default limits except the per-address ones (every client here shares one address).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+
+import httpx
+import websockets
+
+from canasta.web.audit import SHORT, Server
+
+PER_ADDRESS = {"CANASTA_LIMIT_ADDR_WS": "100000", "CANASTA_LIMIT_ADDR_RATE": "100000",
+               "CANASTA_LIMIT_ADDR_BURST": "100000"}
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.moves = 0
+        self.errors: list[str] = []
+        self.tables = 0
+        self.all_moves = 0  # the people's and the bots' moves, from the versions seen
+
+
+async def person(base: str, http: httpx.AsyncClient, rng: random.Random, stats: Stats, until: float,
+                 think: float) -> None:
+    while time.monotonic() < until:
+        try:
+            tok = (await http.post(f"{base}/api/users", json={"name": "load"})).json()["token"]
+            r = await http.post(f"{base}/api/tables", headers={"x-token": tok}, json={
+                "preset": rng.choice(["classic", "french", "slovak", "finnish"]), "players": 4, "rules": SHORT,
+                "target": 400, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3, "sit": 0})
+            if r.status_code != 200:
+                stats.errors.append(f"create table: {r.status_code} {r.text[:100]}")
+                await asyncio.sleep(1)
+                continue
+            tid = r.json()["id"]
+            stats.tables += 1
+            async with websockets.connect(f"ws{base[4:]}/ws/{tid}?token={tok}", max_size=2**24) as ws:
+                sent_at: float | None = None
+                sent_version = -1
+                seen_version = 0
+                while time.monotonic() < until:
+                    m = json.loads(await asyncio.wait_for(ws.recv(), timeout=60))
+                    if m["type"] == "error":
+                        stats.errors.append(f"{m['code']}: {m['message'][:100]}")
+                        sent_at = None
+                        continue
+                    if m["type"] != "state":
+                        continue
+                    stats.all_moves += max(0, m["version"] - seen_version)
+                    seen_version = max(seen_version, m["version"])
+                    if sent_at is not None and m["version"] > sent_version:
+                        stats.latencies.append(time.monotonic() - sent_at)
+                        stats.moves += 1
+                        sent_at = None
+                    if m["info"]["phase"] == "match_over":
+                        break
+                    legal = m["view"]["legal_moves"]
+                    if legal and sent_at is None:
+                        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                        sent_version = m["version"]
+                        sent_at = time.monotonic()
+                        await ws.send(json.dumps({"type": "move", "version": m["version"],
+                                                  "moves": [rng.choice(legal)]}))
+        except Exception as e:  # a dropped socket, a time-out: counted, and the person starts over
+            stats.errors.append(f"{type(e).__name__}: {str(e)[:100]}")
+            await asyncio.sleep(1)
+
+
+def pct(xs: list[float], p: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(p / 100 * len(xs)))]
+
+
+async def run(a: argparse.Namespace) -> int:
+    d = tempfile.mkdtemp(prefix="canasta-load-")
+    srv = Server(d, bot_delay=a.bot_delay, env=PER_ADDRESS).start()
+    stats = Stats()
+    rng = random.Random(a.seed)
+    t0 = time.monotonic()
+    until = t0 + a.minutes * 60
+    rows = []
+    try:
+        limits = httpx.Limits(max_connections=400, max_keepalive_connections=100)
+        async with httpx.AsyncClient(timeout=60, limits=limits) as http:
+            tasks = []
+            for _ in range(a.tables):  # ramp up over ~10 s
+                tasks.append(asyncio.create_task(person(srv.base, http, random.Random(rng.random()), stats, until,
+                                                        a.think)))
+                await asyncio.sleep(10 / a.tables)
+            last_moves, last_all, last_n, last_t = 0, 0, 0, time.monotonic()
+            while time.monotonic() < until:
+                await asyncio.sleep(min(a.every, max(0.1, until - time.monotonic())))
+                now = time.monotonic()
+                window = stats.latencies[last_n:]
+                row = {"t": round(now - t0), "moves_s": round((stats.moves - last_moves) / (now - last_t), 1),
+                       "all_moves_s": round((stats.all_moves - last_all) / (now - last_t), 1),
+                       "p50_ms": round(pct(window, 50) * 1000, 1), "p99_ms": round(pct(window, 99) * 1000, 1),
+                       "rss_mib": round(srv.rss_kib() / 1024, 1), "errors": len(stats.errors),
+                       "tables": stats.tables}
+                row["load1"] = os.getloadavg()[0]
+                rows.append(row)
+                print(json.dumps(row), flush=True)
+                last_moves, last_all, last_n, last_t = stats.moves, stats.all_moves, len(stats.latencies), now
+            await asyncio.gather(*tasks)
+    finally:
+        srv.stop()
+    warm = [r for r in rows if r["t"] >= min(60, a.minutes * 30)]
+    lat = stats.latencies
+    summary = {"tables": a.tables, "minutes": a.minutes, "think_s": a.think, "bot_delay_s": a.bot_delay,
+               "moves": stats.moves, "moves_per_s": round(stats.moves / (a.minutes * 60), 1),
+               "all_moves_per_s": round(stats.all_moves / (a.minutes * 60), 1),
+               "p50_ms": round(pct(lat, 50) * 1000, 1), "p99_ms": round(pct(lat, 99) * 1000, 1),
+               "max_ms": round(max(lat, default=0) * 1000, 1),
+               "rss_mib_after_warmup": [warm[0]["rss_mib"], warm[-1]["rss_mib"]] if warm else None,
+               "rss_mib_max": max((r["rss_mib"] for r in rows), default=None),
+               "errors": len(stats.errors), "error_kinds": sorted({e.split(":")[0] for e in stats.errors})[:10],
+               "tables_played": stats.tables, "cpus": os.cpu_count()}
+    print("SUMMARY " + json.dumps(summary))
+    return 1 if stats.errors else 0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=200, help="simulated people, one table each")
+    ap.add_argument("--minutes", type=float, default=10)
+    ap.add_argument("--think", type=float, default=1.0, help="seconds a person thinks before a move")
+    ap.add_argument("--bot-delay", type=float, default=0.5)
+    ap.add_argument("--every", type=float, default=15, help="seconds between progress lines")
+    ap.add_argument("--seed", type=int, default=1)
+    return asyncio.run(run(ap.parse_args()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
