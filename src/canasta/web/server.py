@@ -209,8 +209,11 @@ class Hub:
         if info["can_deal"] and st.turn != seat:
             view["legal_moves"] = ["deal"]
         result = st.result.to_dict() if st.result is not None and st.hand_over else None
-        return P.StateMsg(version=g.version, table=g.id, owner=g.row.owner, seat=seat, seats=self.seat_infos(g), view=view,
-                          info=info, log=g.log[-400:], result=result, last=last or []).model_dump()
+        # the fields of P.StateMsg, built as a plain dict: pydantic's model_dump of the log and the
+        # view took most of the time of every move under load (docs/reliability.md)
+        return {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
+                "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
+                "log": g.log[-400:], "result": result, "last": list(last or [])}
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
         for c in list(g.conns):
@@ -221,7 +224,7 @@ class Hub:
                     g.conns.remove(c)
 
     # -- moves
-    def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
+    async def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
         """Apply moves (all or none) for a seat; store them; return an error text or None.
         Called with the table lock held."""
         st = g.st.copy()
@@ -244,7 +247,9 @@ class Hub:
                 raise _Reject("illegal", str(e), text) from None
             done.append((seat_for_move, str(m)))
         first = g.version + 1
-        self.storage.add_moves(g.id, first, done)   # committed before anyone is told
+        # committed before anyone is told; in a worker thread, so that the fsync of one table's
+        # move does not stop every other table (the table's lock is still held)
+        await asyncio.to_thread(self.storage.add_moves, g.id, first, done)
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
             g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
@@ -252,7 +257,7 @@ class Hub:
                 hand += 1
         g.st = st
         if st.match_over:
-            self.storage.finish_table(g.id, result_summary(st))
+            await asyncio.to_thread(self.storage.finish_table, g.id, result_summary(st))
         return None
 
     async def play(self, g: Game, seat: int, version: int, texts: list[str]) -> None:
@@ -261,7 +266,7 @@ class Hub:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
-            self._commit(g, seat, texts)
+            await self._commit(g, seat, texts)
         await self.broadcast(g, [t for t in texts])
         self.kick(g)
 
@@ -321,7 +326,7 @@ class Hub:
                               g.id, getattr(bot, "name", "?"), seat, e)
                     text = str(random.choice(view.legal_moves))
                 try:
-                    self._commit(g, seat, [text])
+                    await self._commit(g, seat, [text])
                 except (_Reject, StorageError) as e:
                     log.error("table %s: bot move %r refused: %s", g.id, text, e)
                     break
