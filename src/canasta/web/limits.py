@@ -1,7 +1,7 @@
 """Limits that keep the server steady under load and bad input (docs/reliability.md).
 
 * every WebSocket message is at most ``ws_message_bytes`` long (a longer one gets an ``error``
-  with code ``too_large``; uvicorn closes the socket with code 1009 past ``ws_frame_bytes``);
+  with code ``too_large``; uvicorn itself closes the socket with code 1009 past 16 MiB);
 * every connection may send ``conn_rate`` messages a second (bursts of ``conn_burst``); a message
   over the limit gets an ``error`` with code ``rate_limited`` and is dropped; a client that goes
   on sending far past it (``conn_abuse`` refused messages in a row) is disconnected (close 1008);
@@ -35,7 +35,6 @@ def new_seed() -> int:
 @dataclass
 class Limits:
     ws_message_bytes: int = 16 * 1024
-    ws_frame_bytes: int = 1024 * 1024
     conn_rate: float = 20.0
     conn_burst: float = 40.0
     conn_abuse: int = 200
