@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CANASTA_FUZZ_EXAMPLES="${1:-10000}"
-exec .venv/bin/pytest -p no:cacheprovider -q --hypothesis-show-statistics \
+exec .venv/bin/pytest -p no:cacheprovider -p no:warnings -q -s \
     tests/hardening/test_fuzz.py tests/hardening/test_schema_fuzz.py
