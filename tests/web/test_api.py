@@ -227,10 +227,17 @@ def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
     h = {"x-token": u["token"]}
     r = client.post("/api/records", content=json.dumps(rec), headers=h)
     assert r.status_code == 200 and r.json()["moves"] == len(rec["moves"])
+    imported = r.json()["id"]
     bad = dict(rec, moves=rec["moves"][:3] + ["discard JK"] + rec["moves"][4:])
     r = client.post("/api/records", content=json.dumps(bad), headers=h)
     assert r.status_code == 400 and r.json()["error"].startswith("move 4")
     assert client.post("/api/records", content="{", headers=h).status_code == 400
+    assert client.get(f"/api/tables/{imported}").json()["status"] == "imported"
+    assert len(client.get(f"/api/tables/{imported}/log").json()) == len(rec["moves"])
+    with client.websocket_connect(f"/ws/{imported}?token={u['token']}") as ws:
+        m = recv_state(ws)
+        assert m["info"]["phase"] == "match_over" and m["seat"] == -1
+    assert client.post(f"/api/tables/{t['id']}/sit/0", headers=h).status_code == 409  # the game is over
 
 
 def test_meta_lists_presets_and_bots(client: TestClient) -> None:
