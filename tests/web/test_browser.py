@@ -139,6 +139,9 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => S.replay && S.replay.step === 2")
     assert "Move 2 of" in page.inner_text("#main")
+    page.click("#rp-nexthand")  # to the end of the hand: its score shows
+    page.wait_for_function("() => S.replay && S.replay.result !== null")
+    assert "Hand 1 is over" in page.inner_text("#main")
     href = page.locator("a", has_text="Export record").first.get_attribute("href")
     rec = page.request.get(live.url + href).json()
     assert rec["format"] == "canasta-record/1" and rec["players"][0] == "Ann" and len(rec["moves"]) > 10
