@@ -283,3 +283,23 @@ def test_creator_gives_a_free_seat_to_a_bot(client: TestClient) -> None:
     with client.websocket_connect(f"/ws/{t['id']}?token={a['token']}") as ws:
         m = until_my_turn(ws, 0)  # the game goes on past seat 1
         assert m["owner"] == a["id"]
+
+
+def test_restart_resumes_bots_of_unfinished_games(tmp_path: Path) -> None:
+    import time
+
+    url = db_url(tmp_path)
+    with TestClient(create_app(url, bot_delay=0.02)) as c:
+        u = user(c)
+        t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, target=5000, rules={})
+        time.sleep(0.3)
+        before = c.get(f"/api/tables/{t['id']}").json()
+        moves_before = [x["move"] for x in c.get(f"/api/tables/{t['id']}/log").json()]
+    assert before["status"] == "playing" and before["version"] > 0
+    with TestClient(create_app(url, bot_delay=0)) as c2:
+        with c2.websocket_connect(f"/ws/{t['id']}") as ws:
+            m = recv_state(ws)
+            while m["version"] < before["version"] + 20:
+                m = recv_state(ws)
+        moves_after = [x["move"] for x in c2.get(f"/api/tables/{t['id']}/log").json()]
+    assert len(moves_before) >= before["version"] and moves_after[:len(moves_before)] == moves_before
