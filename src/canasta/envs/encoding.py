@@ -1,0 +1,355 @@
+"""Integer actions and numeric observations for learning agents.
+
+Actions
+-------
+:class:`ActionTable` is one fixed table of integer actions for a rule set: every :class:`~canasta.Move`
+the engine can ever offer under that rule set has one integer, and the legal moves of any position
+become a 0/1 mask over the table. The table is built in this order, skipping the forms the rule
+set can never produce (so a classic table has no wild melds, a French one no ``take 7 JK``):
+
+====================  =============================================================  ==========
+block                 moves                                                          when
+====================  =============================================================  ==========
+simple                ``draw``, ``discard`` per kind (JK 2 3 4..A), ``ask``,          always
+                      ``yes``, ``no``, ``end``, ``deal``                             (ask/yes/no
+                                                                                     with partners,
+                                                                                     end with
+                                                                                     K-2 ``meld``)
+take                  ``take`` (top card on the side's meld)                         not ``pair``
+take pair             ``take R R`` per natural rank R (4..A)                         always
+take with wild        ``take R JK``, ``take R 2`` per rank                           ``classic``
+take triple           ``take R R R`` per rank (IT-15)                                ``triple``
+take wild triple      ``take JK JK JK``, ``take 2 2 2`` (IT-17)                      ``three_of_kind``
+take on               ``take on R`` per rank (FR-8)                                  ``open``
+meld                  ``meld R R R`` per rank                                        always
+meld with wild        ``meld R R JK``, ``meld R R 2`` per rank                       wilds allowed
+meld black threes     ``meld 3 3 3``                                                 ``black3_melds``
+wild meld             ``meld JK JK JK``, ``meld JK JK 2``, ``meld JK 2 2``,          ``wild_melds``
+                      ``meld 2 2 2``
+add                   ``add R`` per rank                                             always
+add black three       ``add 3``                                                      ``black3_melds``
+add wild              ``add JK to R``, ``add 2 to R`` per rank                       ``max_wilds`` > 0
+add to wild meld      ``add JK to W``, ``add 2 to W``                                ``wild_melds``
+====================  =============================================================  ==========
+
+``table.describe()`` prints the table of a rule set; ``table.encode(move)`` and ``table.decode(i)``
+map between moves and integers, and ``parse_move(str(table.decode(i)))`` is the same move.
+
+Observations
+------------
+:func:`encode_view` turns a seat's :class:`~canasta.position.View` (its ``data`` only, never the full
+state) into a flat float32 vector. Seats are relative to the observer (slot 0 is the observer,
+slot 1 the next seat to the left, ...); sides are ordered by their nearest member, the observer's
+side first; teams likewise. :class:`ObsLayout` names the slices; ``layout.slices`` maps each name
+to ``(start, stop)``:
+
+=================  ==========  =================================================================
+name               size        content
+=================  ==========  =================================================================
+hand               15          own hand, count per kind (JK, 2, red 3, black 3, 4..A)
+phase              5           one-hot: draw, meld, answer, hand_over, match_over
+to_act             N           one-hot relative seat to act (the partner while answering)
+hand_sizes         N           cards in each seat's hand
+known              N*15        cards each seat is known to hold (taken from the pile), per kind
+red3s              N           red threes laid by each seat
+on_my_side         N           1 for seats on the observer's side this hand
+playing            N           1 for seats that play this hand (5/6-player rotation)
+melds              N*13*2      per side slot, per meld key (W, 3, 4..A): naturals, wild cards
+opened             N           side slot has met its initial minimum
+pile               4           size, face-down cards (pozzo), frozen flag, empty flag
+pile_top           15          one-hot kind of the top card
+pile_kinds         15          visible pile cards per kind
+pending            15          pile cards waiting beside the hand until the opening is met
+stock              1           cards in the stock
+scores             N           team scores / 1000, observer's team first (unused slots 0)
+minimum            1           the observer side's initial-meld minimum / 100
+flags              7           asked, answer yes, answer no, melded this turn, touched an old
+                               meld, took the pile, no discard (K-2)
+hand_no            1           hands played in the match so far
+=================  ==========  =================================================================
+
+:func:`view_key` is the string form used for information-state keys: the view document without
+the seed, as canonical JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, kind_text, parse_face
+from ..melds import new_meld_ok
+from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
+from ..rules import RuleSet
+from ..state import teams_for
+
+__all__ = [
+    "ActionTable", "ObsLayout", "action_table", "encode_view", "obs_layout", "view_key", "MELD_KEYS",
+    "PHASE_NAMES",
+]
+
+PHASE_NAMES = ("draw", "meld", "answer", "hand_over", "match_over")
+MELD_KEYS: tuple[int, ...] = (WILD_MELD, BLACK3) + NATURALS
+"""Meld keys in observation order: the wild meld, black threes, then 4..A."""
+_KEY_SLOT = {k: i for i, k in enumerate(MELD_KEYS)}
+_DISCARD_KINDS = tuple(k for k in range(NKINDS) if k != RED3)
+
+
+class ActionTable:
+    """The integer actions of one rule set (see the module docstring for the order)."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        moves: list[Move] = []
+        r = rules
+        moves.append(DRAW)
+        moves.extend(Move("discard", (k,)) for k in _DISCARD_KINDS)
+        partners = any(len(t) > 1 for t in teams_for(r)) or r.partnership == "cutthroat"
+        if r.permission != "off" and partners:
+            moves.extend([ASK, YES, NO])
+        if r.last_red3 == "meld":
+            moves.append(END)
+        moves.append(DEAL)
+        # take forms (C-7.5, FR-8, IT-15, IT-17)
+        if r.take_with != "pair":
+            moves.append(Move("take"))
+        moves.extend(Move("take", (q, q)) for q in NATURALS)
+        if r.take_with == "classic":
+            for q in NATURALS:
+                moves.append(Move("take", canonical((q, JOKER))))
+                moves.append(Move("take", canonical((q, TWO))))
+        if r.black3_discard == "triple":
+            moves.extend(Move("take", (q, q, q)) for q in NATURALS)
+        if r.wild_on_top == "three_of_kind":
+            moves.extend([Move("take", (JOKER,) * 3), Move("take", (TWO,) * 3)])
+        if r.wild_on_top == "open":
+            moves.extend(Move("take", (), q) for q in NATURALS)
+        # meld forms: always exactly three cards (C-8.1)
+        wild_new = r.min_naturals <= 2 and new_meld_ok(r, 4, 2, 1)
+        for q in NATURALS:
+            moves.append(Move("meld", (q, q, q)))
+            if wild_new:
+                moves.append(Move("meld", canonical((q, q, JOKER))))
+                moves.append(Move("meld", canonical((q, q, TWO))))
+        if r.black3_melds:
+            moves.append(Move("meld", (BLACK3,) * 3))
+        if r.wild_melds:
+            for form in ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO)):
+                moves.append(Move("meld", canonical(form)))
+        # lay-offs
+        moves.extend(Move("add", (q,), q) for q in NATURALS)
+        if r.black3_melds:
+            moves.append(Move("add", (BLACK3,), BLACK3))
+        if r.max_wilds > 0:
+            for q in NATURALS:
+                moves.append(Move("add", (JOKER,), q))
+                moves.append(Move("add", (TWO,), q))
+        if r.wild_melds:
+            moves.append(Move("add", (JOKER,), WILD_MELD))
+            moves.append(Move("add", (TWO,), WILD_MELD))
+        self.moves: tuple[Move, ...] = tuple(moves)
+        self.index: dict[Move, int] = {m: i for i, m in enumerate(moves)}
+        if len(self.index) != len(moves):  # pragma: no cover - construction bug guard
+            raise RuntimeError("duplicate move in the action table")
+        self.texts: tuple[str, ...] = tuple(str(m) for m in moves)
+
+    @property
+    def size(self) -> int:
+        return len(self.moves)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def encode(self, move: Move) -> int:
+        """The integer of a move. Raises ``ValueError`` for a move this rule set never offers."""
+        i = self.index.get(move)
+        if i is None:
+            raise ValueError(f"'{move}' is not an action of this rule set ({self.rules.preset}, "
+                             f"{self.rules.players} players)")
+        return i
+
+    def decode(self, action: int) -> Move:
+        """The move of an integer. Raises ``ValueError`` outside ``0..size-1``."""
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)) or not 0 <= action < len(self.moves):
+            raise ValueError(f"action {action!r} is out of range: valid actions are 0 to {len(self.moves) - 1}")
+        return self.moves[int(action)]
+
+    def mask(self, legal: Iterable[Move]) -> np.ndarray:
+        """A 0/1 int8 vector over the table, 1 for each legal move."""
+        out = np.zeros(len(self.moves), dtype=np.int8)
+        for m in legal:
+            out[self.encode(m)] = 1
+        return out
+
+    def legal_actions(self, legal: Iterable[Move]) -> list[int]:
+        """The sorted integers of the legal moves."""
+        return sorted(self.encode(m) for m in legal)
+
+    def describe(self) -> str:
+        """The table as text, one ``integer  move`` per line."""
+        return "\n".join(f"{i:4d}  {t}" for i, t in enumerate(self.texts))
+
+
+@lru_cache(maxsize=64)
+def action_table(rules: RuleSet) -> ActionTable:
+    """The (cached) action table of a rule set."""
+    return ActionTable(rules)
+
+
+class ObsLayout:
+    """Named slices of the observation vector for a player count."""
+
+    def __init__(self, players: int) -> None:
+        n = players
+        sizes = [
+            ("hand", NKINDS), ("phase", len(PHASE_NAMES)), ("to_act", n), ("hand_sizes", n),
+            ("known", n * NKINDS), ("red3s", n), ("on_my_side", n), ("playing", n),
+            ("melds", n * len(MELD_KEYS) * 2), ("opened", n), ("pile", 4), ("pile_top", NKINDS),
+            ("pile_kinds", NKINDS), ("pending", NKINDS), ("stock", 1), ("scores", n), ("minimum", 1),
+            ("flags", 7), ("hand_no", 1),
+        ]
+        self.players = n
+        self.slices: dict[str, tuple[int, int]] = {}
+        pos = 0
+        for name, size in sizes:
+            self.slices[name] = (pos, pos + size)
+            pos += size
+        self.size = pos
+
+    def part(self, obs: np.ndarray, name: str) -> np.ndarray:
+        a, b = self.slices[name]
+        return obs[a:b]
+
+    def describe(self) -> str:
+        return "\n".join(f"{name:12s} {a:5d}..{b - 1:5d}" for name, (a, b) in self.slices.items())
+
+
+@lru_cache(maxsize=8)
+def obs_layout(players: int) -> ObsLayout:
+    return ObsLayout(players)
+
+
+_FACE_KIND: dict[str, int] = {}
+
+
+def _kind_of(text: str) -> int:
+    k = _FACE_KIND.get(text)
+    if k is None:
+        k = _FACE_KIND[text] = KIND[parse_face(text)]
+    return k
+
+
+_KEY_TEXT = {kind_text(k) if k != WILD_MELD else "W": k for k in MELD_KEYS}
+_KIND_TEXT_IDX = {kind_text(k): k for k in range(NKINDS)}
+
+
+@lru_cache(maxsize=64)
+def _teams_of(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    return teams_for(rules)
+
+
+def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
+                rules: RuleSet | None = None) -> np.ndarray:
+    """The observation vector of ``seat`` from its view document ``data`` (``View.data``).
+
+    ``rules`` may be passed to save parsing ``data["rules"]``; it must be the view's rule set."""
+    if rules is None:
+        rules = RuleSet.from_dict(data["rules"])
+    n = rules.players
+    lay = obs_layout(n)
+    if out is None:
+        out = np.zeros(lay.size, dtype=np.float32)
+    else:
+        out[:] = 0.0
+    sl = lay.slices
+    rel = [(seat + i) % n for i in range(n)]  # slot -> seat
+    slot_of = {q: i for i, q in enumerate(rel)}
+
+    a = sl["hand"][0]
+    hands = data["hands"]
+    mine = hands[seat]
+    if isinstance(mine, list):
+        for t in mine:
+            out[a + _kind_of(t)] += 1.0
+    phase = data["phase"]
+    out[sl["phase"][0] + PHASE_NAMES.index(phase)] = 1.0
+    actor = data["turn"]
+    flags = data["flags"]
+    out[sl["to_act"][0] + slot_of[actor]] = 1.0
+    hs, kn, r3 = sl["hand_sizes"][0], sl["known"][0], sl["red3s"][0]
+    for i, q in enumerate(rel):
+        h = hands[q]
+        out[hs + i] = len(h) if isinstance(h, list) else h["count"]
+        for kt, c in data["known"][q].items():
+            out[kn + i * NKINDS + _KIND_TEXT_IDX[kt]] = c
+        out[r3 + i] = len(data["red3s"][q])
+    sides: list[list[int]] = data["sides"]
+    my_side = next((i for i, s in enumerate(sides) if seat in s), -1)
+    side_order = sorted((i for i, s in enumerate(sides) if s),
+                        key=lambda i: (i != my_side, min(slot_of[q] for q in sides[i])))
+    on, pl = sl["on_my_side"][0], sl["playing"][0]
+    for i, s in enumerate(sides):
+        for q in s:
+            out[pl + slot_of[q]] = 1.0
+            if i == my_side:
+                out[on + slot_of[q]] = 1.0
+    md, op = sl["melds"][0], sl["opened"][0]
+    nk = len(MELD_KEYS)
+    for slot, i in enumerate(side_order):
+        if data["opened"][i]:
+            out[op + slot] = 1.0
+        for m in data["melds"][i]:
+            base = md + (slot * nk + _KEY_SLOT[_KEY_TEXT[m["key"]]]) * 2
+            nat = wild = 0
+            for t in m["cards"]:
+                if _kind_of(t) in (JOKER, TWO):
+                    wild += 1
+                else:
+                    nat += 1
+            out[base] = nat
+            out[base + 1] = wild
+    pile = data["pile"]
+    p = sl["pile"][0]
+    out[p] = len(pile)
+    out[p + 1] = data["pile_hidden"]
+    out[p + 2] = 1.0 if data["pile_frozen"] else 0.0
+    out[p + 3] = 0.0 if pile else 1.0
+    if pile and pile[-1] is not None:
+        out[sl["pile_top"][0] + _kind_of(pile[-1])] = 1.0
+    pk = sl["pile_kinds"][0]
+    for t in pile:
+        if t is not None:
+            out[pk + _kind_of(t)] += 1.0
+    pe = sl["pending"][0]
+    for t in data["pending"]:
+        out[pe + _kind_of(t)] += 1.0
+    stock = data["stock"]
+    out[sl["stock"][0]] = stock["count"] if isinstance(stock, dict) else len(stock)
+    teams = _teams_of(rules)
+    team_order = sorted(range(len(teams)), key=lambda t: min(slot_of[q] for q in teams[t]))
+    sc = sl["scores"][0]
+    for slot, t in enumerate(team_order):
+        out[sc + slot] = data["scores"][t] / 1000.0
+    my_team = next(t for t, members in enumerate(teams) if seat in members)
+    out[sl["minimum"][0]] = rules.opening_minimum(int(data["scores"][my_team])) / 100.0
+    f = sl["flags"][0]
+    ans = flags.get("answer")
+    out[f] = 1.0 if flags.get("asked") else 0.0
+    out[f + 1] = 1.0 if ans is True else 0.0
+    out[f + 2] = 1.0 if ans is False else 0.0
+    out[f + 3] = 1.0 if flags.get("melded") else 0.0
+    out[f + 4] = 1.0 if flags.get("touched_old") else 0.0
+    out[f + 5] = 1.0 if flags.get("took_pile") else 0.0
+    out[f + 6] = 1.0 if flags.get("no_discard") else 0.0
+    out[sl["hand_no"][0]] = data["hand"]
+    return out
+
+
+def view_key(data: dict[str, Any]) -> str:
+    """Canonical string of a view document without its seed (an information-state key)."""
+    d = {k: v for k, v in data.items() if k != "seed"}
+    return json.dumps(d, sort_keys=True, separators=(",", ":"))
