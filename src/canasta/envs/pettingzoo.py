@@ -41,13 +41,10 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils.conversions import parallel_to_aec
 
-from ..errors import IllegalMoveError
-from ..moves import Move
-from ..position import View
 from ..rules import RuleSet
 from ..state import State, new_game
 from .common import hand_points, render_text, resolve_rules, seat_returns, team_returns, win_returns
-from .encoding import ActionTable, action_table, encode_view, obs_layout
+from .encoding import ActionTable, action_table, encode_state, obs_layout
 
 __all__ = ["CanastaAEC", "CanastaParallel", "env", "parallel_env", "raw_env", "simultaneous_env"]
 
@@ -98,9 +95,11 @@ class _Core:
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         st = self.state
         assert st is not None
-        v = View(st, seat)
-        obs = encode_view(v.data, seat, rules=self.rules)
-        mask = self.table.mask(v.legal_moves) if v.legal_moves else np.zeros(self.table.size, np.int8)
+        obs = encode_state(st, seat)
+        if seat == st.turn:
+            mask = self.table.mask(st.legal_move_list())
+        else:
+            mask = np.zeros(self.table.size, np.int8)
         return {"observation": obs, "action_mask": mask}
 
     def episode_over(self) -> bool:
@@ -110,36 +109,37 @@ class _Core:
             return st.phase in ("hand_over", "match_over")
         return st.phase == "match_over"
 
-    def play(self, action: Any) -> tuple[bool, list[float]]:
-        """Apply the action of the seat to act. Returns (legal, rewards per seat)."""
+    def play(self, action: Any) -> tuple[bool, list[float] | None]:
+        """Apply the action of the seat to act. Returns (legal, rewards per seat or None if all 0)."""
         st = self.state
         assert st is not None
-        n = self.rules.players
         self.steps += 1
-        try:
-            move: Move = self.table.decode(action)
-        except ValueError as e:
+        moves = self.table.moves
+        if type(action) is int or isinstance(action, (int, np.integer)):
+            i = int(action)
+            move = moves[i] if 0 <= i < len(moves) and not isinstance(action, bool) else None
+        else:
+            move = None
+        if move is None:
             if self.illegal == "raise":
-                raise
-            return False, self._illegal_rewards(st.turn, str(e))
-        if move not in st.legal_move_list():
+                self.table.decode(action)  # raises the clear error
+            return False, self._illegal_rewards(st.turn)
+        legal_moves = st.legal_move_list()
+        if move not in legal_moves:
             if self.illegal == "raise":
                 raise ValueError(f"illegal action {action} ({move}): {st.explain(move)}")
-            return False, self._illegal_rewards(st.turn, "")
+            return False, self._illegal_rewards(st.turn)
         before = st.hand_no
-        try:
-            st.apply(move)
-        except IllegalMoveError as e:  # pragma: no cover - the mask comes from the same engine
-            raise ValueError(str(e)) from None
-        rewards = [0.0] * n
-        hand_ended = st.phase in ("hand_over", "match_over") and st.hand_no == before and move.action != "deal"
-        if hand_ended and self.reward == "points":
-            rewards = seat_returns(st, team_returns(hand_points(st)))
-        if self.reward == "win" and st.phase == "match_over":
-            rewards = seat_returns(st, win_returns(st))
-        return True, rewards
+        st.apply(move)
+        phase = st.phase
+        if phase == "hand_over" or phase == "match_over":
+            if self.reward == "points" and st.hand_no == before and move.action != "deal":
+                return True, seat_returns(st, team_returns(hand_points(st)))
+            if self.reward == "win" and phase == "match_over":
+                return True, seat_returns(st, win_returns(st))
+        return True, None
 
-    def _illegal_rewards(self, seat: int, why: str) -> list[float]:
+    def _illegal_rewards(self, seat: int) -> list[float]:
         out = [0.0] * self.rules.players
         out[seat] = self.illegal_reward
         return out
@@ -172,6 +172,8 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._rewarded = False  # rewards of the last step were not all zero
+        self._informed = False  # infos of the last step were not all empty
 
     @property
     def rules(self) -> RuleSet:
@@ -205,6 +207,8 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {a: {} for a in self.agents}
+        self._rewarded = False
+        self._informed = False
         self.agent_selection = self.possible_agents[st.turn]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -223,22 +227,29 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
         st = self.state
         self._cumulative_rewards[agent] = 0.0
         legal, rew = core.play(action)
-        self.rewards = {a: rew[i] for i, a in enumerate(self.possible_agents)}
-        for a in self.agents:
-            self.infos[a] = {}
+        if rew is not None or self._rewarded:
+            values = rew or [0.0] * len(self.possible_agents)
+            self.rewards = {a: values[i] for i, a in enumerate(self.possible_agents)}
+            self._rewarded = rew is not None
+        if self._informed:
+            self.infos = {a: {} for a in self.agents}
+            self._informed = False
         if not legal:
             self.infos[agent] = {"illegal": True}
+            self._informed = True
             if core.illegal == "terminate":
                 self.terminations = dict.fromkeys(self.agents, True)
         if core.episode_over():
             self.terminations = dict.fromkeys(self.agents, True)
             if st.result is not None:
                 for a in self.agents:
-                    self.infos[a]["result"] = st.result.to_dict()
-        elif core.truncated():
+                    self.infos[a] = {"result": st.result.to_dict()}
+                self._informed = True
+        elif core.max_cycles is not None and core.truncated():
             self.truncations = dict.fromkeys(self.agents, True)
         self.agent_selection = self.possible_agents[st.turn]
-        self._accumulate_rewards()
+        if self._rewarded:
+            self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
@@ -304,7 +315,7 @@ class CanastaParallel(ParallelEnv):  # type: ignore[misc]
             infos[actor]["illegal"] = True
         over = core.episode_over() or (not legal and core.illegal == "terminate")
         trunc = not over and core.truncated()
-        rewards = {a: rew[core.seat_of[a]] for a in self.agents}
+        rewards = {a: (rew[core.seat_of[a]] if rew else 0.0) for a in self.agents}
         obs = self._obs()
         terms = dict.fromkeys(self.agents, over)
         truncs = dict.fromkeys(self.agents, trunc)
