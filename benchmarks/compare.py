@@ -8,8 +8,9 @@ Measured, on the same machine and in the same process, with uniformly random leg
 * ``os_gin``      - OpenSpiel's C++ ``gin_rummy`` through pyspiel (chance steps not counted);
 * ``rlcard_gin``  - RLCard's ``gin-rummy`` env: ``step()`` with a random legal action.
 
-A decision is one move chosen by a player. Each API runs for ``--seconds`` per round, the rounds
-alternate between the APIs (so background load hits them alike) and the best round is kept.
+A decision is one move chosen by a player. Rates are per second of this process's CPU time
+(``time.process_time``), so other work on a shared machine disturbs them little. Each API runs for
+``--seconds`` of CPU per round, the rounds alternate between the APIs and the best round is kept.
 Prints decisions per second and the ratios to ours, as a Markdown table.
 
 Run: ``python benchmarks/compare.py [--seconds 3] [--rounds 3]``. RLCard is not part of the
@@ -29,15 +30,15 @@ def bench_engine(seconds: float, seed: int) -> float:
 
     rnd = random.Random(seed)
     n = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     g = 0
-    while time.perf_counter() - t0 < seconds:
+    while time.process_time() - t0 < seconds:
         st = new_game("classic", players=4, seed=seed + g)
         g += 1
         while st.phase != "hand_over" and st.phase != "match_over":
             st.apply(rnd.choice(st.legal_move_list()))
             n += 1
-    return n / (time.perf_counter() - t0)
+    return n / (time.process_time() - t0)
 
 
 def bench_pettingzoo(seconds: float, seed: int) -> float:
@@ -48,9 +49,9 @@ def bench_pettingzoo(seconds: float, seed: int) -> float:
     rnd = random.Random(seed)
     e = make_env(rules="classic", players=4)
     n = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     g = 0
-    while time.perf_counter() - t0 < seconds:
+    while time.process_time() - t0 < seconds:
         e.reset(seed=seed + g)
         g += 1
         for _agent in e.agent_iter():
@@ -60,7 +61,7 @@ def bench_pettingzoo(seconds: float, seed: int) -> float:
                 continue
             e.step(rnd.choice(np.flatnonzero(obs["action_mask"]).tolist()))
             n += 1
-    return n / (time.perf_counter() - t0)
+    return n / (time.process_time() - t0)
 
 
 def _pyspiel_random(game_name: str, params: dict[str, object] | None, seconds: float, seed: int) -> float:
@@ -71,8 +72,8 @@ def _pyspiel_random(game_name: str, params: dict[str, object] | None, seconds: f
     game = pyspiel.load_game(game_name, params or {})
     rnd = random.Random(seed)
     n = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = time.process_time()
+    while time.process_time() - t0 < seconds:
         s = game.new_initial_state()
         while not s.is_terminal():
             if s.is_chance_node():
@@ -81,7 +82,7 @@ def _pyspiel_random(game_name: str, params: dict[str, object] | None, seconds: f
             else:
                 s.apply_action(rnd.choice(s.legal_actions()))
                 n += 1
-    return n / (time.perf_counter() - t0)
+    return n / (time.process_time() - t0)
 
 
 def bench_openspiel(seconds: float, seed: int) -> float:
@@ -98,13 +99,13 @@ def bench_rlcard_gin(seconds: float, seed: int) -> float:
     env = rlcard.make("gin-rummy", config={"seed": seed})
     rnd = random.Random(seed)
     n = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = time.process_time()
+    while time.process_time() - t0 < seconds:
         state, _pid = env.reset()
         while not env.is_over():
             state, _pid = env.step(rnd.choice(list(state["legal_actions"])))
             n += 1
-    return n / (time.perf_counter() - t0)
+    return n / (time.process_time() - t0)
 
 
 BENCHES: dict[str, tuple[str, Callable[[float, int], float]]] = {

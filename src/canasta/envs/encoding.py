@@ -75,6 +75,7 @@ the seed, as canonical JSON.
 from __future__ import annotations
 
 import json
+from array import array
 from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
@@ -396,11 +397,11 @@ class StateEncoder:
             self.slot_of.append(tuple(slot))
             self.team_order.append(tuple(sorted(range(len(teams)), key=lambda t: min(slot[q] for q in teams[t]))))
         self.phase_index = {p: i for i, p in enumerate(PHASE_NAMES)}
-        self.zeros = np.zeros(self.size, dtype=np.float32)
+        self.template = array("f", [0.0] * self.size)
 
     def encode(self, st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        # the vector is sparse: collect {index: value} and write it into zeros at the end
-        d: dict[int, float] = {}
+        # writes into a fresh array.array (cheap item writes), then viewed by numpy without a copy
+        d = array("f", self.template)
         slot_of = self.slot_of[seat]
         a = self.o_hand
         for k, x in enumerate(st.hands[seat]):
@@ -460,9 +461,9 @@ class StateEncoder:
                 d[p + 1] = hidden
             d[self.o_top + KIND[pile[-1]]] = 1.0
             pk = self.o_pk
-            for c in pile[hidden:] if hidden else pile:
-                x = pk + KIND[c]
-                d[x] = d.get(x, 0.0) + 1.0
+            kinds = bytes(pile[hidden:] if hidden else pile).translate(_KIND_BYTES)
+            for k in set(kinds):
+                d[pk + k] = kinds.count(k)
         else:
             d[p + 3] = 1.0
         if st.pile_frozen:
@@ -470,8 +471,7 @@ class StateEncoder:
         if st.pending:
             pe = self.o_pend
             for c in st.pending:
-                x = pe + KIND[c]
-                d[x] = d.get(x, 0.0) + 1.0
+                d[pe + KIND[c]] += 1.0
         if st.stock:
             d[self.o_stock] = len(st.stock)
         sc = self.o_scores
@@ -497,15 +497,16 @@ class StateEncoder:
             d[f + 6] = 1.0
         if st.hand_no:
             d[self.o_hand_no] = st.hand_no
+        vec = np.frombuffer(d, dtype=np.float32)
         if out is None:
-            out = self.zeros.copy()
-        else:
-            out[:] = 0.0
-        out[list(d)] = list(d.values())
+            return vec
+        out[:] = vec
         return out
 
 
 _NKEYS = len(MELD_KEYS)
+_KIND_BYTES = bytes(KIND) + bytes(256 - len(KIND))
+"""``bytes(faces).translate(_KIND_BYTES)`` turns faces into kinds in C (counting a long pile fast)."""
 
 
 @lru_cache(maxsize=64)
@@ -518,4 +519,10 @@ def encode_state(st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarra
     of the state that the seat's view shows (own hand, hand sizes, known cards, melds, the visible
     pile, counts, scores and flags) without building the view document. It is the environments'
     fast path; the tests check on many positions of every preset that both give the same vector."""
-    return state_encoder(st.rules).encode(st, seat, out)
+    enc = _last_encoder[0]
+    if enc is None or enc.rules is not st.rules:  # hashing a RuleSet costs more than encoding
+        enc = _last_encoder[0] = state_encoder(st.rules)
+    return enc.encode(st, seat, out)
+
+
+_last_encoder: list[StateEncoder | None] = [None]

@@ -44,7 +44,7 @@ from pettingzoo.utils.conversions import parallel_to_aec
 from ..rules import RuleSet
 from ..state import State, new_game
 from .common import hand_points, render_text, resolve_rules, seat_returns, team_returns, win_returns
-from .encoding import ActionTable, action_table, encode_state, obs_layout
+from .encoding import ActionTable, action_table, obs_layout, state_encoder
 
 __all__ = ["CanastaAEC", "CanastaParallel", "env", "parallel_env", "raw_env", "simultaneous_env"]
 
@@ -76,6 +76,7 @@ class _Core:
         self.max_cycles = max_cycles
         self.table: ActionTable = action_table(self.rules)
         self.layout = obs_layout(self.rules.players)
+        self.encoder = state_encoder(self.rules)
         self.agents_all = [f"player_{i}" for i in range(self.rules.players)]
         self.seat_of = {a: i for i, a in enumerate(self.agents_all)}
         n_act = self.table.size
@@ -95,7 +96,7 @@ class _Core:
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         st = self.state
         assert st is not None
-        obs = encode_state(st, seat)
+        obs = self.encoder.encode(st, seat)
         if seat == st.turn:
             mask = self.table.mask(st.legal_move_list())
         else:
