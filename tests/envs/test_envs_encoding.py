@@ -135,7 +135,7 @@ def test_view_key_leaves_out_the_seed() -> None:
 
 @pytest.mark.xfail(strict=True, reason="engine bug: View.data carries the match seed, and the deal of every "
                                        "hand is a fixed shuffle of that seed, so a seat's view reveals the "
-                                       "other hands and the stock order (C-3.2: hands are private)")
+                                       "other hands and the stock order (C-3.3: the stock is face down)")
 def test_a_seat_view_does_not_reveal_the_other_hands() -> None:
     st = new_game("classic", players=4, seed=2024)
     seat = st.turn
