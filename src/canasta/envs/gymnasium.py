@@ -38,7 +38,7 @@ __all__ = ["CanastaGymEnv", "ENV_ID"]
 ENV_ID = "canasta/Canasta-v0"
 
 
-class CanastaGymEnv(gymnasium.Env):  # type: ignore[misc]
+class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignore]
     """One learning seat against bots (see the module docstring)."""
 
     metadata = {"render_modes": ["human", "ansi"]}

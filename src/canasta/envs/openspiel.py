@@ -37,7 +37,7 @@ import json
 from typing import Any
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
 from ..cards import JOKER_FACE, face_text
 from ..moves import Move

@@ -38,8 +38,8 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv, ParallelEnv
-from pettingzoo.utils.conversions import parallel_to_aec
+from pettingzoo import AECEnv, ParallelEnv  # type: ignore[import-untyped, unused-ignore]
+from pettingzoo.utils.conversions import parallel_to_aec  # type: ignore[import-untyped, unused-ignore]
 
 from ..rules import RuleSet
 from ..state import State, new_game
@@ -152,7 +152,7 @@ class _Core:
 class CanastaAEC(AECEnv):  # type: ignore[misc]
     """Turn-based AEC Canasta (see the module docstring)."""
 
-    metadata = {"render_modes": ["human", "ansi"], "name": "canasta_v0", "is_parallelizable": False}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "canasta_v0", "is_parallelizable": False}
 
     def __init__(self, rules: RuleSet | str = "classic", players: int | None = None,
                  overrides: dict[str, Any] | None = None, episode: str = "hand", reward: str = "points",
@@ -270,7 +270,7 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
 class CanastaParallel(ParallelEnv):  # type: ignore[misc]
     """The turn-based game in the Parallel API: one move per step, from the seat to act."""
 
-    metadata = {"render_modes": ["human", "ansi"], "name": "canasta_parallel_v0"}
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "canasta_parallel_v0"}
 
     def __init__(self, rules: RuleSet | str = "classic", players: int | None = None,
                  overrides: dict[str, Any] | None = None, episode: str = "hand", reward: str = "points",
