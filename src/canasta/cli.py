@@ -12,7 +12,16 @@ from typing import Annotated, Any
 import typer
 
 from .errors import CanastaError
-from .rules import FIELD_NAMES, PRESET_NAMES, RuleError, diff, help_text, make_rules, preset_players, value_text
+from .rules import (
+    FIELD_NAMES,
+    PRESET_NAMES,
+    RuleError,
+    diff,
+    help_text,
+    make_rules,
+    preset_players,
+    value_text,
+)
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Canasta: play, simulate and check games under the classic rules and four national rulebooks.")
@@ -83,7 +92,8 @@ def apply(position: Annotated[Path, typer.Argument(help="A position JSON file.")
 def replay(record: Annotated[Path, typer.Argument(help="A game record JSON file.")],
            verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every move.")] = False) -> None:
     """Replay a game record, checking every move; print the result."""
-    from .record import record_from_dict, replay as do_replay
+    from .record import record_from_dict
+    from .record import replay as do_replay
 
     data = _read_json(record, "record")
     try:
@@ -98,7 +108,8 @@ def replay(record: Annotated[Path, typer.Argument(help="A game record JSON file.
                + (f"winner: team {st.winners[0]}" if st.winners else "match not finished"))
 
 
-def _random_match(rules: Any, seed: int, hands_limit: int | None) -> tuple[int, int]:
+def _random_match(rules: Any, seed: int, hands_limit: int) -> tuple[int, int, bool]:
+    """Play one match (or ``hands_limit`` hands) with random legal moves: moves, hands, match over."""
     from .state import new_game
 
     st = new_game(rules, seed=seed)
@@ -111,8 +122,8 @@ def _random_match(rules: Any, seed: int, hands_limit: int | None) -> tuple[int, 
         n_moves += 1
         if st.phase == "hand_over" or st.phase == "match_over":
             hands += 1
-            if st.phase == "match_over" or (hands_limit is not None and hands >= hands_limit):
-                return n_moves, hands
+            if st.phase == "match_over" or hands >= hands_limit:
+                return n_moves, hands, st.phase == "match_over"
 
 
 @app.command()
@@ -121,6 +132,7 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
              games: Annotated[int, typer.Option("--games", help="Complete matches to play.")] = 10,
              hands: Annotated[int | None, typer.Option("--hands", help="Play this many single hands instead of matches.")] = None,
              seed: Annotated[int, typer.Option("--seed", help="Seed of the first game.")] = 0,
+             max_hands: Annotated[int, typer.Option("--max-hands", help="Stop a match that has not ended after this many hands.")] = 500,
              rule: RuleOpt = None,
              as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False) -> None:
     """Play games with random legal moves and print a speed summary."""
@@ -133,14 +145,16 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
     count = hands if hands is not None else games
     if count < 1:
         fail("--games and --hands must be at least 1")
-    total_moves = total_hands = 0
+    total_moves = total_hands = unfinished = 0
     per_match: list[int] = []
     t0 = time.perf_counter()
     show = sys.stderr.isatty() and not as_json
     with Progress(transient=True, disable=not show) as progress:
         task = progress.add_task("playing", total=count)
         for i in range(count):
-            mv, h = _random_match(rs, seed + i, 1 if hands is not None else None)
+            mv, h, over = _random_match(rs, seed + i, 1 if hands is not None else max(1, max_hands))
+            if hands is None and not over:
+                unfinished += 1
             total_moves += mv
             total_hands += h
             per_match.append(h)
@@ -149,13 +163,17 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
     summary = {"rules": rules, "players": players, "matches": 0 if hands is not None else count,
                "hands": total_hands, "moves": total_moves, "seconds": round(secs, 3),
                "moves_per_second": round(total_moves / secs, 1), "hands_per_second": round(total_hands / secs, 2),
-               "hands_per_match_mean": round(total_hands / count, 2), "hands_per_match_max": max(per_match)}
+               "hands_per_match_mean": round(total_hands / count, 2), "hands_per_match_max": max(per_match),
+               "unfinished_matches": unfinished}
     if as_json:
         typer.echo(json.dumps(summary))
         return
     if hands is None:
         typer.echo(f"{count} matches, {total_hands} hands ({summary['hands_per_match_mean']} per match, "
                    f"at most {summary['hands_per_match_max']}), {total_moves} moves in {secs:.2f} s")
+        if unfinished:
+            typer.echo(f"{unfinished} match(es) had not reached the target after {max_hands} hands and were stopped "
+                       "(random players can lose points every hand)")
     else:
         typer.echo(f"{total_hands} hands, {total_moves} moves in {secs:.2f} s")
     typer.echo(f"{summary['moves_per_second']:.0f} moves/s, {summary['hands_per_second']:.1f} hands/s")

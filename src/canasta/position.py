@@ -2,7 +2,8 @@
 
 A *position* is a whole match at one moment: rule set, seed, scores and every card of the
 current hand. A *view* is the same document as one seat may see it: other hands become
-``{"count": n}``, the stock becomes ``{"count": n}``, and face-down pozzo cards become ``null``.
+``{"count": n}``, the stock becomes ``{"count": n}``, face-down pozzo cards become ``null``, and
+the seed (from which every deal follows) becomes ``null``.
 Everything that can be derived (turn order, sides by seat, hand sizes, the result of a finished
 hand) is left out and rebuilt on load.
 
@@ -56,14 +57,14 @@ def position_dict(st: State, seat: int | None = None) -> dict[str, Any]:
             hands.append(_faces(st.hand(q)))
         else:
             hands.append({"count": st.nhand[q]})
-    pile: list[str | None] = _faces(st.pile)
+    pile: list[str | None] = list(_faces(st.pile))
     if not full:
         for i in range(st.pile_hidden):
             pile[i] = None
     return {
         "format": FORMAT,
         "rules": st.rules.to_dict(),
-        "seed": st.seed,
+        "seed": st.seed if full else None,  # the seed fixes every deal: never shown to a seat
         "hand": st.hand_no,
         "dealer": st.dealer,
         "scores": list(st.scores),
@@ -371,6 +372,7 @@ def determinize(v: View, seed: int) -> State:
     from . import rng as _rng
 
     d = json.loads(json.dumps(v.data))
+    d["seed"] = seed  # the real seed is hidden; later deals of the sample come from this one
     rules = RuleSet.from_dict(d["rules"])
     seen: list[int] = []
     if v.seat >= 0:
