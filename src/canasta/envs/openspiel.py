@@ -55,7 +55,6 @@ MAX_MOVES_PER_HAND = 2000
 """A hand still running after this many moves ends with zero returns (never seen in play: random
 hands take about 100 to 250 moves). OpenSpiel needs a bound on the game length."""
 
-_STOCK_MOVES = frozenset(("draw", "take", "discard", "end"))
 _DEFAULTS = {"preset": "classic", "players": 4, "hands": 1}
 
 _GAME_TYPE = pyspiel.GameType(
@@ -100,6 +99,12 @@ class _Setup:
         mean = sum(sizes) / len(sizes)
         self.factor = [mean / n for n in sizes]
         self.bound = utility_bound(rules) * max(self.factor) * hands
+        moves = {"draw"}
+        if rules.pile_bonus_card:
+            moves.add("take")
+        if rules.red3_timing == "first_turn":
+            moves.add("discard")
+        self.stock_moves = frozenset(moves)
 
 
 _SETUPS: dict[tuple[str, int, int], _Setup] = {}
@@ -229,11 +234,11 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
         self._commit(move)
 
     def _draws(self, move: Move) -> bool:
-        """Whether a move may take cards from the stock: a draw, a take (pile bonus card, IT-8) or a
-        move that ends the turn (the next player's red threes, K-4). Melds, lay-offs and the
-        question never touch the stock, and ``deal`` shuffles a new deck. The engine, on a copy,
-        then tells how many cards the move draws."""
-        return move.action in _STOCK_MOVES and bool(self.st is not None and self.st.stock)
+        """Whether a move may take cards from the stock: a draw; a take when the rules give a pile
+        bonus card (IT-8); a discard when the next player replaces red threes at the start of the
+        turn (K-4). Melds, lay-offs and the question never touch the stock, and ``deal`` shuffles
+        a new deck. The engine, on a copy, then tells how many cards the move draws."""
+        return move.action in self._g.stock_moves and bool(self.st is not None and self.st.stock)
 
     def _needs_card(self, move: Move) -> bool:
         """Whether the engine would draw more stock cards than chance has chosen so far."""
@@ -262,7 +267,11 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
         st = self.st
         assert st is not None
         hand_before = st.hand_no
+        stock_before = len(st.stock)
         st.apply(move)
+        if move.action not in self._g.stock_moves and move.action != "deal" and len(st.stock) < stock_before:
+            # pragma: no cover - guards _draws against a new engine rule
+            raise RuntimeError(f"the engine drew stock cards on '{move}' without a chance step")
         self._hand_moves += 1
         if move.action == "deal":
             self._hand_moves = 0
