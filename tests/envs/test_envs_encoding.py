@@ -103,6 +103,23 @@ def test_fast_encoding_equals_the_view_encoding(preset: str, players: int, posit
             assert np.array_equal(encode_state(st, seat), from_view)
 
 
+@pytest.mark.parametrize("preset,players", [("classic", 3), ("classic", 4), ("italian", 4), ("french", 5)])
+def test_fast_encoding_follows_a_live_state_across_hands(preset: str, players: int) -> None:
+    """The fast path caches what changes only between hands: check it on one state played on,
+    through the end of a hand (scores), the next deal and a cutthroat player going alone (§1.16)."""
+    import random
+
+    st = new_game(preset, players=players, seed=8)
+    rnd = random.Random(8)
+    hands = 0
+    while hands < 2 and st.phase != "match_over":
+        for seat in range(players):
+            assert np.array_equal(encode_state(st, seat), encode_view(st.view(seat).data, seat))
+        move = rnd.choice(st.legal_move_list())
+        hands += move.action == "deal"
+        st.apply(move)
+
+
 def test_observation_shows_own_hand_and_relative_seats() -> None:
     st = new_game("classic", players=4, seed=5)
     seat = st.turn

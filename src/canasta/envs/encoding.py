@@ -398,6 +398,36 @@ class StateEncoder:
             self.team_order.append(tuple(sorted(range(len(teams)), key=lambda t: min(slot[q] for q in teams[t]))))
         self.phase_index = {p: i for i, p in enumerate(PHASE_NAMES)}
         self.template = array("f", [0.0] * self.size)
+        self._fixed: dict[tuple[int, int, int, bool], tuple[list[tuple[int, float]], list[tuple[int, int]]]] = {}
+        self._fixed_state: Any = None
+
+    def _fixed_part(self, st: Any, seat: int) -> tuple[list[tuple[int, float]], list[tuple[int, int]]]:
+        """Writes for playing, on_my_side, scores, minimum and hand_no, and the side slot order."""
+        writes: list[tuple[int, float]] = []
+        slot_of = self.slot_of[seat]
+        on, pl = self.o_on, self.o_pl
+        firsts: list[tuple[int, int]] = []
+        for i, members in enumerate(st.sides):
+            if not members:
+                continue
+            mine = seat in members
+            first = self.n
+            for q in members:
+                sq = slot_of[q]
+                writes.append((pl + sq, 1.0))
+                if mine:
+                    writes.append((on + sq, 1.0))
+                first = min(first, sq)
+            firsts.append((first if not mine else -1, i))
+        firsts.sort()
+        scores = st.scores
+        for slot, t in enumerate(self.team_order[seat]):
+            if scores[t]:
+                writes.append((self.o_scores + slot, scores[t] / 1000.0))
+        writes.append((self.o_min, st.opening_minimum(seat) / 100.0))
+        if st.hand_no:
+            writes.append((self.o_hand_no, float(st.hand_no)))
+        return writes, firsts
 
     def encode(self, st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         # writes into a fresh array.array (cheap item writes), then viewed by numpy without a copy
@@ -422,23 +452,19 @@ class StateEncoder:
                         d[b + k] = c
             if red3s[q]:
                 d[r3 + i] = len(red3s[q])
-        sides = st.sides
-        on, pl = self.o_on, self.o_pl
-        firsts: list[tuple[int, int]] = []
-        for i, members in enumerate(sides):
-            if not members:
-                continue
-            mine = seat in members
-            first = self.n
-            for q in members:
-                sq = slot_of[q]
-                d[pl + sq] = 1.0
-                if mine:
-                    d[on + sq] = 1.0
-                if sq < first:
-                    first = sq
-            firsts.append((first if not mine else -1, i))
-        firsts.sort()
+        # seats, sides, scores and the minimum change only between hands (and when a cutthroat
+        # player goes alone): computed once per state, hand and seat
+        fkey = (seat, st.hand_no, st.lone, st.result is None)
+        fixed = self._fixed.get(fkey) if self._fixed_state is st else None
+        if fixed is None:
+            fixed = self._fixed_part(st, seat)
+            if self._fixed_state is not st or len(self._fixed) > 64:
+                self._fixed = {}
+                self._fixed_state = st
+            self._fixed[fkey] = fixed
+        writes, firsts = fixed
+        for x, v in writes:
+            d[x] = v
         md, op = self.o_melds, self.o_opened
         opened, melds = st.opened, st.melds
         for slot, (_f, i) in enumerate(firsts):
@@ -474,12 +500,6 @@ class StateEncoder:
                 d[pe + KIND[c]] += 1.0
         if st.stock:
             d[self.o_stock] = len(st.stock)
-        sc = self.o_scores
-        scores = st.scores
-        for slot, t in enumerate(self.team_order[seat]):
-            if scores[t]:
-                d[sc + slot] = scores[t] / 1000.0
-        d[self.o_min] = st.opening_minimum(seat) / 100.0
         f = self.o_flags
         if st.asked:
             d[f] = 1.0
@@ -495,8 +515,6 @@ class StateEncoder:
             d[f + 5] = 1.0
         if st.no_discard:
             d[f + 6] = 1.0
-        if st.hand_no:
-            d[self.o_hand_no] = st.hand_no
         vec = np.frombuffer(d, dtype=np.float32)
         if out is None:
             return vec
