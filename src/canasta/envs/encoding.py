@@ -157,6 +157,7 @@ class ActionTable:
         if len(self.index) != len(moves):  # pragma: no cover - construction bug guard
             raise RuntimeError("duplicate move in the action table")
         self.texts: tuple[str, ...] = tuple(str(m) for m in moves)
+        self._zeros = array("b", bytes(len(moves)))
 
     @property
     def size(self) -> int:
@@ -181,10 +182,15 @@ class ActionTable:
 
     def mask(self, legal: Iterable[Move]) -> np.ndarray:
         """A 0/1 int8 vector over the table, 1 for each legal move."""
-        out = np.zeros(len(self.moves), dtype=np.int8)
+        buf = array("b", self._zeros)
+        index = self.index
         for m in legal:
-            out[self.encode(m)] = 1
-        return out
+            i = index.get(m)
+            if i is None:
+                self.encode(m)  # raises the clear error
+            else:
+                buf[i] = 1
+        return np.frombuffer(buf, dtype=np.int8)
 
     def legal_actions(self, legal: Iterable[Move]) -> list[int]:
         """The sorted integers of the legal moves."""
