@@ -6,9 +6,7 @@ import random
 
 import pytest
 
-pytest.importorskip("numpy")
-
-from canasta import State, make_rules, new_game  # noqa: E402
+from canasta import State, make_rules, new_game
 
 
 def _random_positions(preset: str, players: int, games: int = 2, every: int = 1) -> list[State]:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from canasta import PRESET_NAMES, Move, make_rules, new_game, parse_move, preset_players
-from canasta.cards import JOKER, WILD_MELD
-from canasta.envs.encoding import (
+np = pytest.importorskip("numpy")
+
+from canasta import PRESET_NAMES, Move, make_rules, new_game, parse_move, preset_players  # noqa: E402
+from canasta.cards import JOKER, WILD_MELD  # noqa: E402
+from canasta.envs.encoding import (  # noqa: E402
     MELD_KEYS,
     ActionTable,
     action_table,
@@ -16,7 +17,7 @@ from canasta.envs.encoding import (
     obs_layout,
     view_key,
 )
-from canasta.position import determinize
+from canasta.position import determinize  # noqa: E402
 
 ALL_TABLES = [(p, n) for p in PRESET_NAMES for n in preset_players(p)]
 
