@@ -74,7 +74,7 @@ def move_text(m: Move) -> str:
         return "meld " + " ".join(kind_text(k) for k in m.cards)
     if a == "add":
         k = m.cards[0]
-        if k == m.target:
+        if k == m.target and k not in (JOKER, TWO):
             return "add " + kind_text(k)
         return f"add {kind_text(k)} to {meld_key_text(m.target)}"
     if a == "discard":

@@ -90,7 +90,8 @@ def position_dict(st: State, seat: int | None = None) -> dict[str, Any]:
         "red3_done": list(st.red3_done),
         "flags": {"asked": st.asked, "answer": None if st.answer < 0 else bool(st.answer), "asker": st.asker,
                   "melded": st.melded_turn, "touched_old": st.touched_old, "took_pile": st.took_pile,
-                  "no_discard": st.no_discard},
+                  "no_discard": st.no_discard, "from_pile": _known(st.from_pile),
+                  "tainted": [_key_text(k) for k in st.tainted]},
         "went_out": st.went_out,
         "concealed_out": st.concealed_out,
         "winners": list(st.winners),
@@ -254,6 +255,15 @@ def state_from_position(d: Any) -> State:
     st.touched_old = bool(fl.get("touched_old", False))
     st.took_pile = bool(fl.get("took_pile", False))
     st.no_discard = bool(fl.get("no_discard", False))
+    st.from_pile = [0] * NKINDS
+    fp = fl.get("from_pile", {})
+    st.tainted = []
+    try:
+        for kt, cnt in (fp.items() if isinstance(fp, dict) else []):
+            st.from_pile[parse_kind(kt)] = int(cnt)
+        st.tainted = [parse_meld_key(str(t)) for t in fl.get("tainted", [])]
+    except (ValueError, TypeError) as e:
+        raise PositionError(f"flags: {e}") from None
     st.went_out = _need(d, "went_out", int)
     st.concealed_out = _need(d, "concealed_out", bool)
     st.winners = tuple(_need(d, "winners", list))
@@ -282,7 +292,7 @@ def _check_cards(st: State) -> None:
             raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
         raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
     for q in range(st.rules.players):
-        if st.hands[q][2]:
+        if st.hands[q][2] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
 
 
@@ -396,7 +406,7 @@ def determinize(v: View, seed: int) -> State:
         mine: list[int] = []
         for kt, n in d["known"][q].items():
             k = parse_kind(kt)
-            for _ in range(int(n)):
+            for _ in range(min(int(n), cnt - len(mine))):
                 for i in range(len(pool) - 1, -1, -1):
                     if KIND[pool[i]] == k:
                         mine.append(pool.pop(i))

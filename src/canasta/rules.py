@@ -159,6 +159,8 @@ class RuleSet:
     def with_overrides(self, overrides: Mapping[str, Any]) -> RuleSet:
         """A copy with fields replaced; values may be typed or text. Validated."""
         changes = {k: parse_value(k, v) for k, v in overrides.items()}
+        if "max_wilds" in changes and "max_wilds_new" not in changes:
+            changes["max_wilds_new"] = min(self.max_wilds_new, changes["max_wilds"])
         return validate(dataclasses.replace(self, **changes))
 
     def to_dict(self) -> dict[str, Any]:
@@ -420,6 +422,9 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
     values.update(data["structure"].get((players, values.get("partnership", "pairs")), {}))
     for k, v in ov.items():
         values[k] = parse_value(k, v)
+    if "max_wilds" in ov and "max_wilds_new" not in ov:
+        # lowering the wild limit lowers the limit for a new meld with it, unless that is set too
+        values["max_wilds_new"] = min(values.get("max_wilds_new", 3), values["max_wilds"])
     try:
         rs = RuleSet(**values)
     except TypeError as e:  # pragma: no cover - guarded by parse_value

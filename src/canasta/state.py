@@ -24,6 +24,7 @@ the minimum is reached, so that only the top card and cards from the hand count 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from . import rng
@@ -99,7 +100,7 @@ class State:
         "scores", "sheet", "hands", "nhand", "stock", "pile", "pile_hidden", "pile_frozen", "melds",
         "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
         "asked", "answer", "asker", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
-        "went_out", "concealed_out", "result", "winners", "red3_done", "_legal",
+        "went_out", "concealed_out", "result", "winners", "red3_done", "from_pile", "tainted", "_legal",
     )
 
     rules: RuleSet
@@ -142,6 +143,8 @@ class State:
     result: Any
     winners: tuple[int, ...]
     red3_done: list[bool]
+    from_pile: list[int]
+    tainted: list[int]
     _legal: list[Move] | None
 
     # ------------------------------------------------------------------ construction
@@ -189,6 +192,8 @@ class State:
         s.result = self.result
         s.winners = self.winners
         s.red3_done = self.red3_done[:]
+        s.from_pile = self.from_pile[:]
+        s.tainted = self.tainted[:]
         s._legal = self._legal
         return s
 
@@ -400,6 +405,8 @@ class State:
                 self._give(seat, self.stock.pop())
 
     def _reset_turn(self) -> None:
+        self.from_pile = [0] * NKINDS  # kinds in hand that came from the pile this turn (SK-3)
+        self.tainted = []  # melds of this turn that used such a card, so not concealed (SK-3)
         self.asked = False
         self.answer = -1
         self.asker = -1
@@ -642,9 +649,9 @@ class State:
         p = self.turn
         if self.opened[self.side_of[p]] and not (self.answer == 1 and self.rules.permission == "binding"):
             # the common case: enough cards stay in hand, so only black threes need the full check
-            n = self.nhand[p]
+            n = self.nhand[p] - (1 if self.no_discard else 2)
             return [m for m in cands
-                    if (n - len(m.cards) >= 2 and m.cards[0] != BLACK3) or self._meld_check(m, pre_draw) is None]
+                    if (n >= len(m.cards) and m.cards[0] != BLACK3) or self._meld_check(m, pre_draw) is None]
         return [m for m in cands if self._meld_check(m, pre_draw) is None]
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
@@ -667,7 +674,8 @@ class State:
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
         bound = self.answer == 1 and r.permission == "binding"
-        if opened and after >= 2 and key != BLACK3 and not bound:
+        keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
+        if opened and after >= keep and key != BLACK3 and not bound:
             return None
         _, melds = self._apply_to_melds(m)
         counts = self.hand_counts(p)
@@ -685,8 +693,8 @@ class State:
             need = self.opening_minimum(p)
             progress = self._progress(melds)
             if progress < need:
-                keep = 1 if pre_draw else 2
-                if opening_reachable(r, counts, melds, progress, need, keep, r.opening_wilds):
+                keep_open = 1 if pre_draw else keep
+                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds):
                     return None
                 if not pre_draw and self._concealed_possible(counts, melds):
                     return None
@@ -694,7 +702,7 @@ class State:
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
                 return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
-        if after >= 2:
+        if after >= keep:
             return None
         if not self._may_go_out(s, melds):
             return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
@@ -704,11 +712,14 @@ class State:
         return None
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
+        """Whether an unopened side's player can still go out concealed this turn (C-9.5, C-12.5)."""
         r = self.rules
         if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed) or self.pending:
             return False
         if self.answer == 0 and r.permission != "off":
             return False
+        if r.canastas_to_go_out == 0:  # going out concealed always needs a canasta of one's own (C-12.5)
+            r = replace(r, canastas_to_go_out=1)
         return can_go_out(r, counts, melds, not self.no_discard)
 
     def _out_reachable(self, counts: list[int], melds: dict[int, Meld]) -> bool:
@@ -879,8 +890,8 @@ class State:
             s = self.side_of[p]
         self._lay(s, key, faces)
         self.took_pile = True
-        kn = self.known[p]
         gained: list[int] = []
+        visible: list[int] = []
         for i, c in enumerate(rest):
             k = KIND[c]
             if k == RED3:
@@ -888,12 +899,17 @@ class State:
                 continue
             gained.append(c)
             if i >= hidden:
-                kn[k] += 1
+                visible.append(k)
         if self.opened[s]:
+            kn = self.known[p]
+            fp = self.from_pile
             for c in gained:
                 self._give(p, c)
+                fp[KIND[c]] += 1
+            for k in visible:
+                kn[k] += 1
         else:
-            self.pending = gained
+            self.pending = gained  # face up beside the hand until the minimum is met (C-9.4)
             self._check_opening(s)
         for _ in range(r.pile_bonus_card):
             self._draw_one_plain(p)
@@ -935,11 +951,14 @@ class State:
         melds = self.melds[s]
         old = melds.get(key)
         if old is None:
-            melds[key] = make_meld(key, faces, self.turn_serial)
+            nm = make_meld(key, faces, self.turn_serial)
         else:
             if old.born != self.turn_serial:
                 self.touched_old = True
-            melds[key] = grow(old, faces, self.turn_serial)
+            nm = grow(old, faces, self.turn_serial)
+        if key in self.tainted and nm.concealed and not (old is not None and old.concealed):
+            nm = nm._replace(concealed=False)
+        melds[key] = nm
         if self.first_meld[p] < 0:
             self.first_meld[p] = self.turn_serial
 
@@ -947,14 +966,24 @@ class State:
         if not self.opened[s] and self._progress(self.melds[s]) >= self.opening_minimum(self.turn):
             self.opened[s] = True
             p = self.turn
+            kn = self.known[p]
             for c in self.pending:
                 self._give(p, c)
+                kn[KIND[c]] += 1
+                self.from_pile[KIND[c]] += 1
             self.pending = []
 
     def _do_meld(self, m: Move) -> None:
         p = self.turn
         s = self.side_of[p]
         key = m.target if m.action == "add" else _meld_key(m.cards)
+        fp = self.from_pile
+        h = self.hands[p]
+        for k in m.cards:
+            if fp[k] and len(h[k]) <= fp[k]:  # no card of that kind from the hand is left (SK-3)
+                fp[k] -= 1
+                if key not in self.tainted:
+                    self.tainted.append(key)
         faces = [self._take_kind(p, k) for k in m.cards]
         self._lay(s, key, faces)
         self.melded_turn = True

@@ -6,10 +6,18 @@ from collections import Counter
 
 import pytest
 
-from builder import build, moves
 from canasta import IllegalMoveError, make_rules, new_game, parse_move
 from canasta.cards import BLACK3, JOKER, KIND, NATURALS, RED3, TWO, deck, parse_face
 from canasta.position import all_cards
+from presets.builder import build as _build
+from presets.builder import legal as moves
+
+
+def build(preset: str = "classic", players: int = 4, *, phase: str = "meld", turn: int = 0, **kw):
+    """A first-hand position where seat 0 (by default) is to meld (it has drawn)."""
+    kw.setdefault("dump", players - 1)  # cards beyond stock_size go to the last seat's hand
+    return _build(preset, players, phase=phase, turn=turn, fill=11, **kw)
+
 
 # ---------------------------------------------------------------- C-1 components
 
@@ -698,3 +706,9 @@ def test_C3_3_a_view_hides_the_seed_that_fixes_the_deal():
     assert data["seed"] is None
     assert all(isinstance(h, dict) for q, h in enumerate(data["hands"]) if q != st.turn)
     assert isinstance(data["stock"], dict)
+
+
+def test_C12_5_concealed_needs_own_canasta_even_with_zero_canasta_house_rule():
+    st = new_game("classic", players=4, seed=3, hand_size=3, canastas_to_go_out=0, target=50)
+    st.apply("draw")
+    assert "meld K K 2" not in st.legal_moves  # 40 < 50 and no canasta possible: C-9.1 applies
