@@ -29,8 +29,6 @@ def test_every_action_round_trips(preset: str, players: int) -> None:
     for i, move in enumerate(table.moves):
         assert table.encode(move) == i
         assert table.decode(i) == move
-        if move == JOKER_ON_WILD_MELD:
-            continue  # engine bug, see test_joker_on_the_wild_meld_has_notation_that_reads_back
         assert parse_move(str(move)) == move  # the notation reads back to the same engine move
         assert table.encode(parse_move(table.texts[i])) == i
 
@@ -38,9 +36,6 @@ def test_every_action_round_trips(preset: str, players: int) -> None:
 JOKER_ON_WILD_MELD = Move("add", (JOKER,), WILD_MELD)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: move_text writes 'add JK to W' (IT-10) as 'add JK', "
-                                       "because the joker's kind and the wild meld's key are both 0; "
-                                       "parse_move then rejects it")
 def test_joker_on_the_wild_meld_has_notation_that_reads_back() -> None:
     """IT-10: a joker laid off on the wild meld; moves.py promises parse_move(move_text(m)) == m."""
     assert parse_move(str(JOKER_ON_WILD_MELD)) == JOKER_ON_WILD_MELD
