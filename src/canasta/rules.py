@@ -9,6 +9,7 @@ the move logic asks which preset or how many players. House rules override field
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -164,10 +165,12 @@ class RuleSet:
         return validate(dataclasses.replace(self, **changes))
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            out[f.name] = value_text(f.name, getattr(self, f.name))
-        return out
+        """Every parameter as its text form (what records and positions store)."""
+        return dict(self._text)
+
+    @functools.cached_property
+    def _text(self) -> dict[str, Any]:
+        return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:

@@ -227,10 +227,17 @@ def test_bots_finish_a_match_record_replay_import(client: TestClient) -> None:
     h = {"x-token": u["token"]}
     r = client.post("/api/records", content=json.dumps(rec), headers=h)
     assert r.status_code == 200 and r.json()["moves"] == len(rec["moves"])
+    imported = r.json()["id"]
     bad = dict(rec, moves=rec["moves"][:3] + ["discard JK"] + rec["moves"][4:])
     r = client.post("/api/records", content=json.dumps(bad), headers=h)
     assert r.status_code == 400 and r.json()["error"].startswith("move 4")
     assert client.post("/api/records", content="{", headers=h).status_code == 400
+    assert client.get(f"/api/tables/{imported}").json()["status"] == "imported"
+    assert len(client.get(f"/api/tables/{imported}/log").json()) == len(rec["moves"])
+    with client.websocket_connect(f"/ws/{imported}?token={u['token']}") as ws:
+        m = recv_state(ws)
+        assert m["info"]["phase"] == "match_over" and m["seat"] == -1
+    assert client.post(f"/api/tables/{t['id']}/sit/0", headers=h).status_code == 409  # the game is over
 
 
 def test_meta_lists_presets_and_bots(client: TestClient) -> None:
@@ -276,3 +283,23 @@ def test_creator_gives_a_free_seat_to_a_bot(client: TestClient) -> None:
     with client.websocket_connect(f"/ws/{t['id']}?token={a['token']}") as ws:
         m = until_my_turn(ws, 0)  # the game goes on past seat 1
         assert m["owner"] == a["id"]
+
+
+def test_restart_resumes_bots_of_unfinished_games(tmp_path: Path) -> None:
+    import time
+
+    url = db_url(tmp_path)
+    with TestClient(create_app(url, bot_delay=0.02)) as c:
+        u = user(c)
+        t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, target=5000, rules={})
+        time.sleep(0.3)
+        before = c.get(f"/api/tables/{t['id']}").json()
+        moves_before = [x["move"] for x in c.get(f"/api/tables/{t['id']}/log").json()]
+    assert before["status"] == "playing" and before["version"] > 0
+    with TestClient(create_app(url, bot_delay=0)) as c2:
+        with c2.websocket_connect(f"/ws/{t['id']}") as ws:
+            m = recv_state(ws)
+            while m["version"] < before["version"] + 20:
+                m = recv_state(ws)
+        moves_after = [x["move"] for x in c2.get(f"/api/tables/{t['id']}/log").json()]
+    assert len(moves_before) >= before["version"] and moves_after[:len(moves_before)] == moves_before

@@ -18,7 +18,7 @@ def open_page(browser: Any, locale: str = "en-US") -> tuple[Any, Any, list[str]]
     page = ctx.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(15000)
+    page.set_default_timeout(30000)
     return ctx, page, errors
 
 
@@ -46,7 +46,7 @@ def snapshot(page: Any) -> dict[str, Any]:
         staged: S.staged.length, error: S.lastError})"""))
 
 
-def wait_reply(page: Any, n: str, timeout: float = 20000) -> None:
+def wait_reply(page: Any, n: str, timeout: float = 30000) -> None:
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     try:
@@ -78,7 +78,7 @@ def step(page: Any) -> str:
         page.locator(f'#legal button[data-move="{target}"]').click()
     elif s["turn"] == s["seat"] and s["staged"] and s["phase"] not in ("hand_over", "match_over"):
         target = "confirm"  # the staged melds use the last cards: confirming them goes out
-        assert "confirm them to go out" in page.locator(".staging").inner_text()
+        assert "confirm them to go out" in page.locator(".staging").inner_text(), snapshot(page)
         page.click('button[data-action="confirm"]')
     else:
         return ""
@@ -113,13 +113,17 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
         melds = [m for m in s["legal"] if m.startswith("meld")]
         if not hovered and s["turn"] == s["seat"] and melds:
             # pointing at a move shows the cards of the hand it uses
-            page.hover(f'#legal button[data-move="{melds[0]}"]')
-            assert page.locator(".hand .card.uses").count() == 3
-            hovered = True
+            for _ in range(3):  # a message may re-render the table under the pointer: point again
+                page.mouse.move(0, 0)
+                page.hover(f'#legal button[data-move="{melds[0]}"]')
+                if page.locator(".hand .card.uses").count() == 3:
+                    hovered = True
+                    break
+            assert hovered, f"pointing at {melds[0]!r} did not show its cards; {snapshot(page)}"
         c = step(page)
         if c:
             clicks.append(c)
-            assert not snapshot(page)["error"], snapshot(page)["error"]
+            assert not snapshot(page)["error"], f"after {c!r}: {snapshot(page)}"
         elif not over():
             wait_reply(page, s["n"])
     assert over(), "the match did not end"
@@ -139,6 +143,9 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => S.replay && S.replay.step === 2")
     assert "Move 2 of" in page.inner_text("#main")
+    page.click("#rp-nexthand")  # to the end of the hand: its score shows
+    page.wait_for_function("() => S.replay && S.replay.result !== null")
+    assert "Hand 1 is over" in page.inner_text("#main")
     href = page.locator("a", has_text="Export record").first.get_attribute("href")
     rec = page.request.get(live.url + href).json()
     assert rec["format"] == "canasta-record/1" and rec["players"][0] == "Ann" and len(rec["moves"]) > 10

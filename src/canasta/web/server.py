@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import json
 import logging
 import random
@@ -145,6 +146,16 @@ class Game:
         return -1
 
 
+def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
+    """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
+    seed = (table_seed * 7919 + seat) % (2**31)
+    try:
+        return bots_mod.make_bot(level or "random", seed)
+    except ValueError as e:
+        log.error("seat %d: %s; a random bot plays instead", seat, e)
+        return bots_mod.RandomBot(seed)
+
+
 class Hub:
     """All live tables, the storage and the bots."""
 
@@ -172,9 +183,10 @@ class Hub:
                 break
             logrows.append({"n": i, "seat": seat, "move": text, "hand": hand})
         g = Game(row, st, self.storage.seats(tid), logrows)
-        for s in g.seats:
-            if s.kind == "bot":
-                g.bots[s.seat] = bots_mod.make_bot(s.level or "random", (row.seed * 7919 + s.seat) % (2**31))
+        if row.status == "playing":
+            for s in g.seats:
+                if s.kind == "bot":
+                    g.bots[s.seat] = make_seat_bot(s.level, row.seed, s.seat)
         self.games[tid] = g
         return g
 
@@ -258,6 +270,7 @@ class Hub:
         g.st = st
         if st.match_over:
             await asyncio.to_thread(self.storage.finish_table, g.id, result_summary(st))
+            g.row = dataclasses.replace(g.row, status="finished")
         return None
 
     async def play(self, g: Game, seat: int, version: int, texts: list[str]) -> None:
@@ -301,7 +314,7 @@ class Hub:
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
-        return st.turn if g.is_bot(st.turn) else -1
+        return st.turn if g.is_bot(st.turn) and st.turn in g.bots else -1
 
     async def _bots(self, g: Game) -> None:
         while self._bot_to_move(g) >= 0:
@@ -550,7 +563,7 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
             except StorageError as e:
                 raise HTTPException(409, str(e)) from None
             hub.refresh_seats(g)
-            g.bots[seat] = bots_mod.make_bot(level, (g.row.seed * 7919 + seat) % (2**31))
+            g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
         await hub.broadcast(g)
         hub.kick(g)
         return {"seat": seat, "level": level}

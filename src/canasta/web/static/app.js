@@ -707,8 +707,12 @@ function renderReplay() {
   const r = S.replay, p = r.position, info = r.info;
   const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelName(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
   const stepBtn = (id, n, label) => `<button id="rp-${id}" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""} onclick="S.lastStepBtn='${id}'">${esc(label)}</button>`;
+  // the ends of hands: the step before each "deal", and the last step
+  const ends = r.moves.map((x, i) => x.move === "deal" ? i : -1).filter(i => i >= 0).concat([r.steps]);
+  const nextEnd = ends.find(e => e > r.step);
+  const prevEnd = [0].concat(ends).filter(e => e < r.step).pop();
   let html = `<section class="panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
-    <div class="actions">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("last", r.steps, t("replay.last"))}
+    <div class="actions">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}
     <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(name(r.moves[r.step - 1].seat)) + ": " + esc(moveLabel(r.moves[r.step - 1].move, null)) : ""}</span></div>
     <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
     <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>

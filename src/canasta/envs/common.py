@@ -1,0 +1,88 @@
+"""Helpers shared by the adapters: rule-set resolution, rewards and a text rendering."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..cards import BASE_VALUES, face_label, meld_key_text
+from ..rules import RuleSet, make_rules
+from ..state import State
+
+REWARD_SCALE = 1000.0
+"""Hand points are divided by this to make rewards (a hand is worth a few hundred to a few thousand)."""
+
+
+def resolve_rules(rules: RuleSet | str = "classic", players: int | None = None,
+                  overrides: Mapping[str, Any] | None = None) -> RuleSet:
+    """A rule set from a preset name (and player count, house-rule overrides) or a :class:`RuleSet`."""
+    if isinstance(rules, RuleSet):
+        if players is not None and players != rules.players:
+            raise ValueError(f"players={players} does not match the rule set's {rules.players} players")
+        return rules.with_overrides(overrides) if overrides else rules
+    if not isinstance(rules, str):
+        raise ValueError(f"rules must be a preset name or a RuleSet, not {type(rules).__name__}")
+    return make_rules(rules, players, overrides)
+
+
+def team_returns(points: Sequence[float]) -> list[float]:
+    """Zero-sum returns per team from points per team: for two teams the difference ``a - b``,
+    in general each team's lead over the mean of the teams times ``T/(T-1)``, over
+    :data:`REWARD_SCALE`. Returns sum to zero over teams."""
+    t = len(points)
+    if t < 2:
+        return [0.0] * t
+    mean = sum(points) / t
+    f = t / (t - 1) / REWARD_SCALE
+    return [(p - mean) * f for p in points]
+
+
+def seat_returns(st: State, team_values: Sequence[float]) -> list[float]:
+    """Spread per-team values to seats (partners receive the same value)."""
+    return [float(team_values[st.team_of[q]]) for q in range(st.rules.players)]
+
+
+def hand_points(st: State) -> list[int]:
+    """Points per team of the last finished hand (zeros if no hand is finished)."""
+    if st.result is None:
+        return [0] * len(st.teams)
+    return list(st.result.team_points)
+
+
+def win_returns(st: State) -> list[float]:
+    """Match result per team: +1 for the winning team, the others share -1 (zero-sum)."""
+    t = len(st.teams)
+    if not st.winners:
+        return [0.0] * t
+    out = [-1.0 / (t - 1)] * t
+    for w in st.winners:
+        out[w] = 1.0
+    return out
+
+
+def utility_bound(rules: RuleSet) -> float:
+    """An upper bound of ``abs`` of a hand's :func:`team_returns` (for OpenSpiel's utility range)."""
+    deck_points = rules.packs * (2 * BASE_VALUES[0] + 4 * BASE_VALUES[1] + 4 * max(rules.black3_value, rules.black3_hand_value)
+                                 + sum(4 * BASE_VALUES[k] for k in range(4, 15)))
+    canastas = (rules.deck_size // 7) * max(rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta) \
+        + (rules.deck_size // 7) * rules.concealed_canasta_bonus
+    red3 = max([rules.red3_value * 4 * rules.packs] + [b for _, b in rules.red3_table]) * 2
+    bonus = max(rules.going_out_bonus, rules.concealed_bonus)
+    one_team = deck_points + canastas + red3 + bonus
+    return 2.0 * one_team / REWARD_SCALE
+
+
+def render_text(st: State) -> str:
+    """A short text picture of the table as a spectator sees it (no hidden card)."""
+    lines = [f"{st.rules.preset} {st.rules.players}p  hand {st.hand_no + 1}  phase {st.phase}  seat {st.turn} to act  "
+             f"scores {st.scores}"]
+    top = face_label(st.pile[-1]) if st.pile else "-"
+    lines.append(f"stock {len(st.stock)}  pile {len(st.pile)} (top {top}{', frozen' if st.pile_frozen else ''})")
+    for s, members in enumerate(st.sides):
+        if not members:
+            continue
+        melds = " ".join(f"{meld_key_text(k)}:{len(m.cards)}" + ("*" if m.is_canasta else "")
+                         for k, m in sorted(st.melds[s].items()))
+        lines.append(f"side {s} seats {list(members)}: {melds or '(no meld)'}")
+    lines.append("hands: " + "  ".join(f"seat {q}: {st.nhand[q]}" for q in st.order))
+    return "\n".join(lines)

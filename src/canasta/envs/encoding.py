@@ -1,0 +1,552 @@
+"""Integer actions and numeric observations for learning agents.
+
+Actions
+-------
+:class:`ActionTable` is one fixed table of integer actions for a rule set: every :class:`~canasta.Move`
+the engine can ever offer under that rule set has one integer, and the legal moves of any position
+become a 0/1 mask over the table. The table is built in this order, skipping the forms the rule
+set can never produce (so a classic table has no wild melds, a French one no ``take 7 JK``):
+
+====================  =============================================================  ==========
+block                 moves                                                          when
+====================  =============================================================  ==========
+simple                ``draw``, ``discard`` per kind (JK 2 3 4..A), ``ask``,          always
+                      ``yes``, ``no``, ``end``, ``deal``                             (ask/yes/no
+                                                                                     with partners,
+                                                                                     end with
+                                                                                     K-2 ``meld``)
+take                  ``take`` (top card on the side's meld)                         not ``pair``
+take pair             ``take R R`` per natural rank R (4..A)                         always
+take with wild        ``take R JK``, ``take R 2`` per rank                           ``classic``
+take triple           ``take R R R`` per rank (IT-15)                                ``triple``
+take wild triple      ``take JK JK JK``, ``take 2 2 2`` (IT-17)                      ``three_of_kind``
+take on               ``take on R`` per rank (FR-8)                                  ``open``
+meld                  ``meld R R R`` per rank                                        always
+meld with wild        ``meld R R JK``, ``meld R R 2`` per rank                       wilds allowed
+meld black threes     ``meld 3 3 3``                                                 ``black3_melds``
+wild meld             ``meld JK JK JK``, ``meld JK JK 2``, ``meld JK 2 2``,          ``wild_melds``
+                      ``meld 2 2 2``
+add                   ``add R`` per rank                                             always
+add black three       ``add 3``                                                      ``black3_melds``
+add wild              ``add JK to R``, ``add 2 to R`` per rank                       ``max_wilds`` > 0
+add to wild meld      ``add JK to W``, ``add 2 to W``                                ``wild_melds``
+====================  =============================================================  ==========
+
+``table.describe()`` prints the table of a rule set; ``table.encode(move)`` and ``table.decode(i)``
+map between moves and integers, and ``parse_move(str(table.decode(i)))`` is the same move.
+
+Observations
+------------
+:func:`encode_view` turns a seat's :class:`~canasta.position.View` (its ``data`` only, never the full
+state) into a flat float32 vector. Seats are relative to the observer (slot 0 is the observer,
+slot 1 the next seat to the left, ...); sides are ordered by their nearest member, the observer's
+side first; teams likewise. :class:`ObsLayout` names the slices; ``layout.slices`` maps each name
+to ``(start, stop)``:
+
+=================  ==========  =================================================================
+name               size        content
+=================  ==========  =================================================================
+hand               15          own hand, count per kind (JK, 2, red 3, black 3, 4..A)
+phase              5           one-hot: draw, meld, answer, hand_over, match_over
+to_act             N           one-hot relative seat to act (the partner while answering)
+hand_sizes         N           cards in each seat's hand
+known              N*15        cards each seat is known to hold (taken from the pile), per kind
+red3s              N           red threes laid by each seat
+on_my_side         N           1 for seats on the observer's side this hand
+playing            N           1 for seats that play this hand (5/6-player rotation)
+melds              N*13*2      per side slot, per meld key (W, 3, 4..A): naturals, wild cards
+opened             N           side slot has met its initial minimum
+pile               4           size, face-down cards (pozzo), frozen flag, empty flag
+pile_top           15          one-hot kind of the top card
+pile_kinds         15          visible pile cards per kind
+pending            15          pile cards waiting beside the hand until the opening is met
+stock              1           cards in the stock
+scores             N           team scores / 1000, observer's team first (unused slots 0)
+minimum            1           the observer side's initial-meld minimum / 100
+flags              7           asked, answer yes, answer no, melded this turn, touched an old
+                               meld, took the pile, no discard (K-2)
+hand_no            1           hands played in the match so far
+=================  ==========  =================================================================
+
+:func:`view_key` is the string form used for information-state keys: the view document without
+the seed, as canonical JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from array import array
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, kind_text, parse_face
+from ..melds import new_meld_ok
+from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
+from ..rules import RuleSet
+from ..state import teams_for
+
+__all__ = [
+    "ActionTable", "ObsLayout", "action_table", "encode_view", "obs_layout", "view_key", "MELD_KEYS",
+    "PHASE_NAMES",
+]
+
+PHASE_NAMES = ("draw", "meld", "answer", "hand_over", "match_over")
+MELD_KEYS: tuple[int, ...] = (WILD_MELD, BLACK3) + NATURALS
+"""Meld keys in observation order: the wild meld, black threes, then 4..A."""
+_KEY_SLOT = {k: i for i, k in enumerate(MELD_KEYS)}
+_DISCARD_KINDS = tuple(k for k in range(NKINDS) if k != RED3)
+
+
+class ActionTable:
+    """The integer actions of one rule set (see the module docstring for the order)."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        moves: list[Move] = []
+        r = rules
+        moves.append(DRAW)
+        moves.extend(Move("discard", (k,)) for k in _DISCARD_KINDS)
+        partners = any(len(t) > 1 for t in teams_for(r)) or r.partnership == "cutthroat"
+        if r.permission != "off" and partners:
+            moves.extend([ASK, YES, NO])
+        if r.last_red3 == "meld":
+            moves.append(END)
+        moves.append(DEAL)
+        # take forms (C-7.5, FR-8, IT-15, IT-17)
+        if r.take_with != "pair":
+            moves.append(Move("take"))
+        moves.extend(Move("take", (q, q)) for q in NATURALS)
+        if r.take_with == "classic":
+            for q in NATURALS:
+                moves.append(Move("take", canonical((q, JOKER))))
+                moves.append(Move("take", canonical((q, TWO))))
+        if r.black3_discard == "triple":
+            moves.extend(Move("take", (q, q, q)) for q in NATURALS)
+        if r.wild_on_top == "three_of_kind":
+            moves.extend([Move("take", (JOKER,) * 3), Move("take", (TWO,) * 3)])
+        if r.wild_on_top == "open":
+            moves.extend(Move("take", (), q) for q in NATURALS)
+        # meld forms: always exactly three cards (C-8.1)
+        wild_new = r.min_naturals <= 2 and new_meld_ok(r, 4, 2, 1)
+        for q in NATURALS:
+            moves.append(Move("meld", (q, q, q)))
+            if wild_new:
+                moves.append(Move("meld", canonical((q, q, JOKER))))
+                moves.append(Move("meld", canonical((q, q, TWO))))
+        if r.black3_melds:
+            moves.append(Move("meld", (BLACK3,) * 3))
+        if r.wild_melds:
+            for form in ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO)):
+                moves.append(Move("meld", canonical(form)))
+        # lay-offs
+        moves.extend(Move("add", (q,), q) for q in NATURALS)
+        if r.black3_melds:
+            moves.append(Move("add", (BLACK3,), BLACK3))
+        if r.max_wilds > 0:
+            for q in NATURALS:
+                moves.append(Move("add", (JOKER,), q))
+                moves.append(Move("add", (TWO,), q))
+        if r.wild_melds:
+            moves.append(Move("add", (JOKER,), WILD_MELD))
+            moves.append(Move("add", (TWO,), WILD_MELD))
+        self.moves: tuple[Move, ...] = tuple(moves)
+        self.index: dict[Move, int] = {m: i for i, m in enumerate(moves)}
+        if len(self.index) != len(moves):  # pragma: no cover - construction bug guard
+            raise RuntimeError("duplicate move in the action table")
+        self.texts: tuple[str, ...] = tuple(str(m) for m in moves)
+        self._zeros = array("b", bytes(len(moves)))
+
+    @property
+    def size(self) -> int:
+        return len(self.moves)
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+    def encode(self, move: Move) -> int:
+        """The integer of a move. Raises ``ValueError`` for a move this rule set never offers."""
+        i = self.index.get(move)
+        if i is None:
+            raise ValueError(f"'{move}' is not an action of this rule set ({self.rules.preset}, "
+                             f"{self.rules.players} players)")
+        return i
+
+    def decode(self, action: int) -> Move:
+        """The move of an integer. Raises ``ValueError`` outside ``0..size-1``."""
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)) or not 0 <= action < len(self.moves):
+            raise ValueError(f"action {action!r} is out of range: valid actions are 0 to {len(self.moves) - 1}")
+        return self.moves[int(action)]
+
+    def mask(self, legal: Iterable[Move]) -> np.ndarray:
+        """A 0/1 int8 vector over the table, 1 for each legal move."""
+        buf = array("b", self._zeros)
+        index = self.index
+        for m in legal:
+            i = index.get(m)
+            if i is None:
+                self.encode(m)  # raises the clear error
+            else:
+                buf[i] = 1
+        return np.frombuffer(buf, dtype=np.int8)
+
+    def legal_actions(self, legal: Iterable[Move]) -> list[int]:
+        """The sorted integers of the legal moves."""
+        return sorted(self.encode(m) for m in legal)
+
+    def describe(self) -> str:
+        """The table as text, one ``integer  move`` per line."""
+        return "\n".join(f"{i:4d}  {t}" for i, t in enumerate(self.texts))
+
+
+@lru_cache(maxsize=64)
+def action_table(rules: RuleSet) -> ActionTable:
+    """The (cached) action table of a rule set."""
+    return ActionTable(rules)
+
+
+class ObsLayout:
+    """Named slices of the observation vector for a player count."""
+
+    def __init__(self, players: int) -> None:
+        n = players
+        sizes = [
+            ("hand", NKINDS), ("phase", len(PHASE_NAMES)), ("to_act", n), ("hand_sizes", n),
+            ("known", n * NKINDS), ("red3s", n), ("on_my_side", n), ("playing", n),
+            ("melds", n * len(MELD_KEYS) * 2), ("opened", n), ("pile", 4), ("pile_top", NKINDS),
+            ("pile_kinds", NKINDS), ("pending", NKINDS), ("stock", 1), ("scores", n), ("minimum", 1),
+            ("flags", 7), ("hand_no", 1),
+        ]
+        self.players = n
+        self.slices: dict[str, tuple[int, int]] = {}
+        pos = 0
+        for name, size in sizes:
+            self.slices[name] = (pos, pos + size)
+            pos += size
+        self.size = pos
+
+    def part(self, obs: np.ndarray, name: str) -> np.ndarray:
+        a, b = self.slices[name]
+        return obs[a:b]
+
+    def describe(self) -> str:
+        return "\n".join(f"{name:12s} {a:5d}..{b - 1:5d}" for name, (a, b) in self.slices.items())
+
+
+@lru_cache(maxsize=8)
+def obs_layout(players: int) -> ObsLayout:
+    return ObsLayout(players)
+
+
+_FACE_KIND: dict[str, int] = {}
+
+
+def _kind_of(text: str) -> int:
+    k = _FACE_KIND.get(text)
+    if k is None:
+        k = _FACE_KIND[text] = KIND[parse_face(text)]
+    return k
+
+
+_KEY_TEXT = {kind_text(k) if k != WILD_MELD else "W": k for k in MELD_KEYS}
+_KIND_TEXT_IDX = {kind_text(k): k for k in range(NKINDS)}
+
+
+@lru_cache(maxsize=64)
+def _teams_of(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    return teams_for(rules)
+
+
+def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
+                rules: RuleSet | None = None) -> np.ndarray:
+    """The observation vector of ``seat`` from its view document ``data`` (``View.data``).
+
+    ``rules`` may be passed to save parsing ``data["rules"]``; it must be the view's rule set."""
+    if rules is None:
+        rules = RuleSet.from_dict(data["rules"])
+    n = rules.players
+    lay = obs_layout(n)
+    if out is None:
+        out = np.zeros(lay.size, dtype=np.float32)
+    else:
+        out[:] = 0.0
+    sl = lay.slices
+    rel = [(seat + i) % n for i in range(n)]  # slot -> seat
+    slot_of = {q: i for i, q in enumerate(rel)}
+
+    a = sl["hand"][0]
+    hands = data["hands"]
+    mine = hands[seat]
+    if isinstance(mine, list):
+        for t in mine:
+            out[a + _kind_of(t)] += 1.0
+    phase = data["phase"]
+    out[sl["phase"][0] + PHASE_NAMES.index(phase)] = 1.0
+    actor = data["turn"]
+    flags = data["flags"]
+    out[sl["to_act"][0] + slot_of[actor]] = 1.0
+    hs, kn, r3 = sl["hand_sizes"][0], sl["known"][0], sl["red3s"][0]
+    for i, q in enumerate(rel):
+        h = hands[q]
+        out[hs + i] = len(h) if isinstance(h, list) else h["count"]
+        for kt, c in data["known"][q].items():
+            out[kn + i * NKINDS + _KIND_TEXT_IDX[kt]] = c
+        out[r3 + i] = len(data["red3s"][q])
+    sides: list[list[int]] = data["sides"]
+    my_side = next((i for i, s in enumerate(sides) if seat in s), -1)
+    side_order = sorted((i for i, s in enumerate(sides) if s),
+                        key=lambda i: (i != my_side, min(slot_of[q] for q in sides[i])))
+    on, pl = sl["on_my_side"][0], sl["playing"][0]
+    for i, s in enumerate(sides):
+        for q in s:
+            out[pl + slot_of[q]] = 1.0
+            if i == my_side:
+                out[on + slot_of[q]] = 1.0
+    md, op = sl["melds"][0], sl["opened"][0]
+    nk = len(MELD_KEYS)
+    for slot, i in enumerate(side_order):
+        if data["opened"][i]:
+            out[op + slot] = 1.0
+        for m in data["melds"][i]:
+            base = md + (slot * nk + _KEY_SLOT[_KEY_TEXT[m["key"]]]) * 2
+            nat = wild = 0
+            for t in m["cards"]:
+                if _kind_of(t) in (JOKER, TWO):
+                    wild += 1
+                else:
+                    nat += 1
+            out[base] = nat
+            out[base + 1] = wild
+    pile = data["pile"]
+    p = sl["pile"][0]
+    out[p] = len(pile)
+    out[p + 1] = data["pile_hidden"]
+    out[p + 2] = 1.0 if data["pile_frozen"] else 0.0
+    out[p + 3] = 0.0 if pile else 1.0
+    if pile and pile[-1] is not None:
+        out[sl["pile_top"][0] + _kind_of(pile[-1])] = 1.0
+    pk = sl["pile_kinds"][0]
+    for t in pile:
+        if t is not None:
+            out[pk + _kind_of(t)] += 1.0
+    pe = sl["pending"][0]
+    for t in data["pending"]:
+        out[pe + _kind_of(t)] += 1.0
+    stock = data["stock"]
+    out[sl["stock"][0]] = stock["count"] if isinstance(stock, dict) else len(stock)
+    teams = _teams_of(rules)
+    team_order = sorted(range(len(teams)), key=lambda t: min(slot_of[q] for q in teams[t]))
+    sc = sl["scores"][0]
+    for slot, t in enumerate(team_order):
+        out[sc + slot] = data["scores"][t] / 1000.0
+    my_team = next(t for t, members in enumerate(teams) if seat in members)
+    out[sl["minimum"][0]] = rules.opening_minimum(int(data["scores"][my_team])) / 100.0
+    f = sl["flags"][0]
+    ans = flags.get("answer")
+    out[f] = 1.0 if flags.get("asked") else 0.0
+    out[f + 1] = 1.0 if ans is True else 0.0
+    out[f + 2] = 1.0 if ans is False else 0.0
+    out[f + 3] = 1.0 if flags.get("melded") else 0.0
+    out[f + 4] = 1.0 if flags.get("touched_old") else 0.0
+    out[f + 5] = 1.0 if flags.get("took_pile") else 0.0
+    out[f + 6] = 1.0 if flags.get("no_discard") else 0.0
+    out[sl["hand_no"][0]] = data["hand"]
+    return out
+
+
+def view_key(data: dict[str, Any]) -> str:
+    """Canonical string of a view document without its seed (an information-state key)."""
+    d = {k: v for k, v in data.items() if k != "seed"}
+    return json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+class StateEncoder:
+    """The fast path of :func:`encode_state` for one rule set (per-seat orders precomputed)."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        n = self.n = rules.players
+        lay = self.layout = obs_layout(n)
+        sl = lay.slices
+        self.size = lay.size
+        self.o_hand = sl["hand"][0]
+        self.o_phase = sl["phase"][0]
+        self.o_to_act = sl["to_act"][0]
+        self.o_hs = sl["hand_sizes"][0]
+        self.o_known = sl["known"][0]
+        self.o_red3 = sl["red3s"][0]
+        self.o_on = sl["on_my_side"][0]
+        self.o_pl = sl["playing"][0]
+        self.o_melds = sl["melds"][0]
+        self.o_opened = sl["opened"][0]
+        self.o_pile = sl["pile"][0]
+        self.o_top = sl["pile_top"][0]
+        self.o_pk = sl["pile_kinds"][0]
+        self.o_pend = sl["pending"][0]
+        self.o_stock = sl["stock"][0]
+        self.o_scores = sl["scores"][0]
+        self.o_min = sl["minimum"][0]
+        self.o_flags = sl["flags"][0]
+        self.o_hand_no = sl["hand_no"][0]
+        teams = teams_for(rules)
+        self.rel: list[tuple[int, ...]] = []
+        self.slot_of: list[tuple[int, ...]] = []
+        self.team_order: list[tuple[int, ...]] = []
+        for seat in range(n):
+            rel = tuple((seat + i) % n for i in range(n))
+            slot = [0] * n
+            for i, q in enumerate(rel):
+                slot[q] = i
+            self.rel.append(rel)
+            self.slot_of.append(tuple(slot))
+            self.team_order.append(tuple(sorted(range(len(teams)), key=lambda t: min(slot[q] for q in teams[t]))))
+        self.phase_index = {p: i for i, p in enumerate(PHASE_NAMES)}
+        self.template = array("f", [0.0] * self.size)
+        self._fixed: dict[tuple[int, int, int, bool], tuple[list[tuple[int, float]], list[tuple[int, int]]]] = {}
+        self._fixed_state: Any = None
+
+    def _fixed_part(self, st: Any, seat: int) -> tuple[list[tuple[int, float]], list[tuple[int, int]]]:
+        """Writes for playing, on_my_side, scores, minimum and hand_no, and the side slot order."""
+        writes: list[tuple[int, float]] = []
+        slot_of = self.slot_of[seat]
+        on, pl = self.o_on, self.o_pl
+        firsts: list[tuple[int, int]] = []
+        for i, members in enumerate(st.sides):
+            if not members:
+                continue
+            mine = seat in members
+            first = self.n
+            for q in members:
+                sq = slot_of[q]
+                writes.append((pl + sq, 1.0))
+                if mine:
+                    writes.append((on + sq, 1.0))
+                first = min(first, sq)
+            firsts.append((first if not mine else -1, i))
+        firsts.sort()
+        scores = st.scores
+        for slot, t in enumerate(self.team_order[seat]):
+            if scores[t]:
+                writes.append((self.o_scores + slot, scores[t] / 1000.0))
+        writes.append((self.o_min, st.opening_minimum(seat) / 100.0))
+        if st.hand_no:
+            writes.append((self.o_hand_no, float(st.hand_no)))
+        return writes, firsts
+
+    def encode(self, st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+        # writes into a fresh array.array (cheap item writes), then viewed by numpy without a copy
+        d = array("f", self.template)
+        slot_of = self.slot_of[seat]
+        a = self.o_hand
+        for k, x in enumerate(st.hands[seat]):
+            if x:
+                d[a + k] = len(x)
+        d[self.o_phase + self.phase_index[st.phase]] = 1.0
+        d[self.o_to_act + slot_of[st.turn]] = 1.0
+        hs, kn, r3 = self.o_hs, self.o_known, self.o_red3
+        nhand, known, red3s = st.nhand, st.known, st.red3s
+        for i, q in enumerate(self.rel[seat]):
+            if nhand[q]:
+                d[hs + i] = nhand[q]
+            kq = known[q]
+            if any(kq):
+                b = kn + i * NKINDS
+                for k, c in enumerate(kq):
+                    if c:
+                        d[b + k] = c
+            if red3s[q]:
+                d[r3 + i] = len(red3s[q])
+        # seats, sides, scores and the minimum change only between hands (and when a cutthroat
+        # player goes alone): computed once per state, hand and seat
+        fkey = (seat, st.hand_no, st.lone, st.result is None)
+        fixed = self._fixed.get(fkey) if self._fixed_state is st else None
+        if fixed is None:
+            fixed = self._fixed_part(st, seat)
+            if self._fixed_state is not st or len(self._fixed) > 64:
+                self._fixed = {}
+                self._fixed_state = st
+            self._fixed[fkey] = fixed
+        writes, firsts = fixed
+        for x, v in writes:
+            d[x] = v
+        md, op = self.o_melds, self.o_opened
+        opened, melds = st.opened, st.melds
+        for slot, (_f, i) in enumerate(firsts):
+            if opened[i]:
+                d[op + slot] = 1.0
+            base0 = md + slot * _NKEYS * 2
+            for key, m in melds[i].items():
+                base = base0 + _KEY_SLOT[key] * 2
+                if m.naturals:
+                    d[base] = m.naturals
+                w = m.jokers + m.twos
+                if w:
+                    d[base + 1] = w
+        pile = st.pile
+        hidden = st.pile_hidden
+        p = self.o_pile
+        if pile:
+            d[p] = len(pile)
+            if hidden:
+                d[p + 1] = hidden
+            d[self.o_top + KIND[pile[-1]]] = 1.0
+            pk = self.o_pk
+            kinds = bytes(pile[hidden:] if hidden else pile).translate(_KIND_BYTES)
+            for k in set(kinds):
+                d[pk + k] = kinds.count(k)
+        else:
+            d[p + 3] = 1.0
+        if st.pile_frozen:
+            d[p + 2] = 1.0
+        if st.pending:
+            pe = self.o_pend
+            for c in st.pending:
+                d[pe + KIND[c]] += 1.0
+        if st.stock:
+            d[self.o_stock] = len(st.stock)
+        f = self.o_flags
+        if st.asked:
+            d[f] = 1.0
+        if st.answer == 1:
+            d[f + 1] = 1.0
+        elif st.answer == 0:
+            d[f + 2] = 1.0
+        if st.melded_turn:
+            d[f + 3] = 1.0
+        if st.touched_old:
+            d[f + 4] = 1.0
+        if st.took_pile:
+            d[f + 5] = 1.0
+        if st.no_discard:
+            d[f + 6] = 1.0
+        vec = np.frombuffer(d, dtype=np.float32)
+        if out is None:
+            return vec
+        out[:] = vec
+        return out
+
+
+_NKEYS = len(MELD_KEYS)
+_KIND_BYTES = bytes(KIND) + bytes(256 - len(KIND))
+"""``bytes(faces).translate(_KIND_BYTES)`` turns faces into kinds in C (counting a long pile fast)."""
+
+
+@lru_cache(maxsize=64)
+def state_encoder(rules: RuleSet) -> StateEncoder:
+    return StateEncoder(rules)
+
+
+def encode_state(st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:
+    """The same vector as ``encode_view(st.view(seat).data, seat)``, read directly from the fields
+    of the state that the seat's view shows (own hand, hand sizes, known cards, melds, the visible
+    pile, counts, scores and flags) without building the view document. It is the environments'
+    fast path; the tests check on many positions of every preset that both give the same vector."""
+    enc = _last_encoder[0]
+    if enc is None or enc.rules is not st.rules:  # hashing a RuleSet costs more than encoding
+        enc = _last_encoder[0] = state_encoder(st.rules)
+    return enc.encode(st, seat, out)
+
+
+_last_encoder: list[StateEncoder | None] = [None]
