@@ -23,11 +23,11 @@ from canasta import PRESET_NAMES, preset_players
 from canasta.web.audit import Server, Table
 
 
-def configs() -> list[tuple[str, int, int]]:
+def configs(presets: tuple[str, ...] = PRESET_NAMES) -> list[tuple[str, int, int]]:
     """(preset, players, server bots) for every preset and player count; some tables mix in the
     server's bots (their seats get no messages, the others still must not learn their cards)."""
     out = []
-    for p in PRESET_NAMES:
+    for p in presets:
         for n in preset_players(p):
             out.append((p, n, 0))
             if n >= 3:
@@ -35,9 +35,9 @@ def configs() -> list[tuple[str, int, int]]:
     return out
 
 
-async def run(base: str, games: int, seed: int, parallel: int) -> tuple[int, int, list[str]]:
+async def run(base: str, games: int, seed: int, parallel: int, presets: tuple[str, ...]) -> tuple[int, int, list[str]]:
     rng = random.Random(seed)
-    cfg = configs()
+    cfg = configs(presets)
     sem = asyncio.Semaphore(parallel)
     found: list[str] = []
     total = 0
@@ -72,12 +72,14 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--parallel", type=int, default=4)
+    ap.add_argument("--presets", default=",".join(PRESET_NAMES), help="comma-separated presets (default: all)")
     a = ap.parse_args()
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory() as d:
         srv = Server(d).start()
         try:
-            games, total, found = asyncio.run(run(srv.base, a.games, a.seed, a.parallel))
+            games, total, found = asyncio.run(run(srv.base, a.games, a.seed, a.parallel,
+                                                   tuple(a.presets.split(","))))
         finally:
             srv.stop()
     for x in found[:50]:

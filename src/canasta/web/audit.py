@@ -194,7 +194,9 @@ class Table:
                     if seat >= 0 and self.rng.random() < self.probe / 4:  # out of turn: refused, no change
                         await ws.send(json.dumps({"type": "move", "version": m["version"], "moves": ["draw"]}))
                     continue
-                move = self.rng.choice(legal)
+                # mostly draw when drawing is allowed: random players who keep taking the pile can
+                # keep a hand going for ever (the cards go round and the stock never runs out)
+                move = "draw" if "draw" in legal and self.rng.random() < 0.8 else self.rng.choice(legal)
                 if self.rng.random() < self.probe:
                     probe = self.rng.choice(["preview", "explain", "stale"])
                     if probe == "preview":
