@@ -161,10 +161,15 @@ class Table:
 
     async def snoop(self, http: Any) -> None:
         """What anyone may fetch over HTTP while the game is on."""
+        got = []
         for path in (f"/api/tables/{self.tid}", "/api/tables?status=playing", f"/api/tables/{self.tid}/record",
                      f"/api/tables/{self.tid}/replay?step=0"):
             r = await http.get(self.base + path)
-            self.http.append((path, r.status_code, r.json()))
+            got.append((path, r.status_code, r.json()))
+        # kept only if the game was still in play after the last fetch (a fast game may be over)
+        after = await http.get(f"{self.base}/api/tables/{self.tid}")
+        if after.json().get("status") == "playing":
+            self.http.extend(got)
 
     # -- WebSocket
     async def seat_client(self, seat: int, deadline: float) -> None:

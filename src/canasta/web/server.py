@@ -690,6 +690,8 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
                 g.conns.remove(conn)
             with contextlib.suppress(Exception):
                 await hub.broadcast(g)
+            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
+                del hub.games[g.id]  # a finished game no one watches: its record is in the database
 
     async def on_move(g: Game, conn: Conn, msg: Any) -> None:
         await hub.play(g, conn.seat, msg.version, list(msg.moves))
