@@ -47,7 +47,9 @@ TYPES = ["move", "preview", "explain", "resync", "ping", "state", "error", "", "
 def message(draw: Any) -> tuple[str, str | bytes]:
     """('text' or 'bytes', payload); the payload may carry the placeholder version -7777777
     (replaced by the table's current version so that some moves really are tried)."""
-    kind = draw(st.integers(0, 9))
+    kind = draw(st.integers(0, 11))
+    if kind >= 10:                                                       # a legal move (the game goes on)
+        return "text", json.dumps({"type": "move", "version": -7777777, "moves": ["@legal@"]})
     if kind == 0:
         return "text", draw(st.text(max_size=200))                      # not JSON, or any JSON text
     if kind == 1:
@@ -105,6 +107,7 @@ def answer_until_marker(ws: Any, n: int) -> tuple[list[dict[str, Any]], int]:
 def test_websocket_fuzz(loose_client: TestClient) -> None:
     tid, tok = table(loose_client)
     counted = {"inputs": 0, "accepted": 0}
+    legal: list[list[str]] = []
     with loose_client.websocket_connect(f"/ws/{tid}?token={tok}") as ws:
         _, version = answer_until_marker(ws, 0)
 
@@ -118,7 +121,8 @@ def test_websocket_fuzz(loose_client: TestClient) -> None:
                 ws.send_bytes(payload)
             else:
                 assert isinstance(payload, str)
-                ws.send_text(payload.replace("-7777777", str(version)))
+                legal_now = legal[-1] if legal and legal[-1] else ["draw"]
+                ws.send_text(payload.replace("-7777777", str(version)).replace("@legal@", legal_now[0]))
             counted["inputs"] += 1
             replies, version = answer_until_marker(ws, counted["inputs"])  # the connection is still usable ...
             assert replies, f"no answer to {payload[:80]!r}"
@@ -127,8 +131,10 @@ def test_websocket_fuzz(loose_client: TestClient) -> None:
                 if r["type"] == "error":
                     assert r["code"] in CODES and r["code"] != "server", r
                     assert r["message"] and "\n" not in r["message"] and "Traceback" not in r["message"]
-                if r["type"] == "state" and r["last"]:
-                    counted["accepted"] += 1
+                if r["type"] == "state":
+                    legal.append(r["view"]["legal_moves"])
+                    if r["last"]:
+                        counted["accepted"] += 1
 
         one()
         ws.send_json({"type": "resync"})       # ... and so is the game
