@@ -8,9 +8,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from test_browser import create_table, open_page, sign_in, snapshot, step, wait_reply  # noqa: E402
+
+from conftest import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
 
 
 def main(out: str) -> None:
