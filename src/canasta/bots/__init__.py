@@ -42,13 +42,70 @@ class RandomBot:
         return self._rng.choice(view.legal_moves)
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-LEVELS: dict[str, Callable[[int], Bot]] = {}
+def _heuristic(seed: int) -> Bot:
+    from .heuristic import HeuristicBot
+
+    return HeuristicBot(seed)
+
+
+def _ismcts(seed: int) -> Bot:
+    from .ismcts import ISMCTSBot
+
+    return ISMCTSBot(seed, iterations=1000, seconds=None)
+
+
+def _easy(seed: int) -> Bot:
+    from .heuristic import HeuristicBot
+
+    return HeuristicBot(seed, noise=0.35)
+
+
+def _hard(seed: int) -> Bot:
+    from .ismcts import ISMCTSBot
+
+    # at most 1 s per move on one core; usually the iteration budget ends first
+    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS)
+
+
+def _expert(seed: int) -> Bot:
+    from .ismcts import ISMCTSBot
+
+    return ISMCTSBot(seed, iterations=4000, seconds=5.0)
+
+
+HARD_ITERATIONS = 600
+HARD_SECONDS = 0.9
+
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
+LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
-    """A bot by name or difficulty level."""
-    factory = BOTS.get(spec) or LEVELS.get(spec)
+    """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
+    ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
+    ``ismcts:500:0.5s``."""
+    name, _, budget = spec.strip().partition(":")
+    if budget:
+        if name != "ismcts":
+            raise ValueError(f"only ismcts takes a budget, got {spec!r}")
+        iterations: int | None = None
+        seconds: float | None = None
+        for part in budget.split(":"):
+            try:
+                if part.endswith("s"):
+                    seconds = float(part[:-1])
+                    if not seconds > 0:
+                        raise ValueError
+                else:
+                    iterations = int(part)
+                    if iterations < 1:
+                        raise ValueError
+            except ValueError:
+                raise ValueError(f"bad ismcts budget {part!r} in {spec!r}: use e.g. ismcts:500 or ismcts:0.5s") from None
+        from .ismcts import ISMCTSBot
+
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds)
+    factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:
         raise ValueError(f"unknown bot {spec!r}; valid: {', '.join(list(BOTS) + list(LEVELS))}")
     return factory(seed)
