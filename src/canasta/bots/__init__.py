@@ -83,16 +83,20 @@ LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, 
 def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
-    ``ismcts:500:0.5s``."""
+    ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
+    turns), ``cX`` (UCB exploration constant), e.g. ``ismcts:500:r12:t2``."""
     name, _, budget = spec.strip().partition(":")
     if budget:
         if name != "ismcts":
             raise ValueError(f"only ismcts takes a budget, got {spec!r}")
         iterations: int | None = None
         seconds: float | None = None
+        extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part.endswith("s"):
+                if part[:1] in ("r", "t", "c"):
+                    extra[part[0]] = float(part[1:])
+                elif part.endswith("s"):
                     seconds = float(part[:-1])
                     if not seconds > 0:
                         raise ValueError
@@ -104,7 +108,10 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
                 raise ValueError(f"bad ismcts budget {part!r} in {spec!r}: use e.g. ismcts:500 or ismcts:0.5s") from None
         from .ismcts import ISMCTSBot
 
-        return ISMCTSBot(seed, iterations=iterations, seconds=seconds)
+        if iterations is None and seconds is None:
+            iterations = 1000
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, c=extra.get("c", 0.7),
+                         rollout=int(extra.get("r", 4)), rollout_turns=int(extra.get("t", 0)))
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:
         raise ValueError(f"unknown bot {spec!r}; valid: {', '.join(list(BOTS) + list(LEVELS))}")

@@ -36,7 +36,14 @@ def tournament(
     """Play bots against each other over duplicate deals; print hands won, score margin per hand
     (95% confidence intervals), Elo and decision time per bot."""
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
     from rich.table import Table
 
     from ..rules import RuleError, make_rules

@@ -25,7 +25,7 @@ from ..melds import CANASTA, Meld, wild_cap
 from ..moves import NO, YES, Move
 from ..position import View
 from ..rules import RuleSet
-from ..solver import can_go_out, meld_value, requirement_met
+from ..solver import can_go_out, meld_value
 from .obs import Obs
 
 
@@ -129,10 +129,9 @@ class HeuristicPolicy:
     def choose_draw(self, o: Obs) -> Move:
         legal = o.legal
         melds = [m for m in legal if m.action in ("meld", "add")]
-        if melds and not o.opened[o.side]:
+        if melds and not o.opened[o.side] and (o.melds[o.side] or self.open_now(o)):
             # opening before the draw (IT-21): an opening under way must be completed
-            if o.melds[o.side] or self.open_now(o):
-                return self.best_meld(o, melds, opening=True) or melds[0]
+            return self.best_meld(o, melds, opening=True) or melds[0]
         takes = [m for m in legal if m.action == "take"]
         best: Move | None = None
         best_v = -1e9
@@ -175,23 +174,19 @@ class HeuristicPolicy:
         discards = [m for m in legal if m.action == "discard"]
         side_melds = o.melds[o.side]
         opened = o.opened[o.side]
-        if melds and (o.answer == 1 or not discards):
+        if melds and (o.answer == 1 or (not discards and not any(m.action in ("ask", "end") for m in legal))):
             # bound to go out (a partner's yes), or an opening under way: keep melding
-            if not any(m.action in ("ask", "end") for m in legal) or o.answer == 1:
-                return self.best_meld(o, melds, opening=not opened, going_out=True) or melds[0]
+            return self.best_meld(o, melds, opening=not opened, going_out=True) or melds[0]
         going_out = False
         if o.answer != 0 and can_go_out(r, o.hand, side_melds, not o.no_discard) and self.want_out(o):
             ask = next((m for m in legal if m.action == "ask"), None)
             if ask is not None and self.should_ask(o):
                 return ask
             going_out = True
-        if melds:
-            if not opened and not side_melds and not self.open_now(o) and not going_out:
-                pass
-            else:
-                m = self.best_meld(o, melds, opening=not opened, going_out=going_out)
-                if m is not None:
-                    return m
+        if melds and (opened or side_melds or going_out or self.open_now(o)):
+            m = self.best_meld(o, melds, opening=not opened, going_out=going_out)
+            if m is not None:
+                return m
         if discards:
             return self.best_discard(o, discards)
         for m in legal:
@@ -274,8 +269,7 @@ class HeuristicPolicy:
         frozen = o.frozen_for(os)
         vis = o.visible_kind_counts()
         known = o.known[opp]
-        unseen_total = max(1, sum(copies(r, k) for k in range(NKINDS)) - sum(vis) - sum(
-            len(red) for red in ()))
+        unseen_total = max(1, sum(copies(r, k) for k in range(NKINDS)) - sum(vis))
         share = min(1.0, o.nhand[opp] / unseen_total)
         opp_melds = o.melds[os]
         in_pile = set(k for k in o.pile if k >= 0)

@@ -25,9 +25,11 @@ import math
 import random
 import time
 
-from ..cards import KIND, NKINDS, RED3
+from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
+from ..melds import Meld
 from ..moves import Move
 from ..position import View, determinize
+from ..rules import RuleSet
 from ..state import State
 from .heuristic import HeuristicPolicy, hand_points, progress_points
 from .obs import Obs
@@ -101,6 +103,29 @@ class Node:
         self.side = side  # the side that made ``move``
 
 
+def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) -> float:
+    """What a hand is worth to its side: cards that fit melds or make new ones are assets while
+    the hand goes on; at its end every card counts against. ``late`` (0 to 1) blends the two."""
+    asset = 0.0
+    for k in NATURALS:
+        c = h[k]
+        if not c:
+            continue
+        v = BASE_VALUES[k]
+        if k in melds:
+            asset += c * (v + 25)
+        elif c >= 3:
+            asset += c * (v + 15)
+        elif c == 2:
+            asset += 12
+        else:
+            asset -= v * 0.5
+    asset += 30 * (h[JOKER] + h[TWO]) - 5 * h[BLACK3]
+    if late <= 0:
+        return asset
+    return (1 - late) * asset - late * hand_points(r, h)
+
+
 def evaluate(st: State, scale: float) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
     side. A finished hand counts its real points."""
@@ -113,14 +138,17 @@ def evaluate(st: State, scale: float) -> list[float]:
     else:
         r = st.rules
         pts = []
+        late = max(0.0, min(1.0, 1.0 - (len(st.stock) - 10) / 40))
         for s, members in enumerate(st.sides):
-            v = progress_points(r, st.melds[s])
+            melds = st.melds[s]
+            v = progress_points(r, melds)
             for q in members:
-                v -= hand_points(r, [len(k) for k in st.hands[q]])
+                v += hand_asset(r, [len(k) for k in st.hands[q]], melds, late)
                 v += 100 * len(st.red3s[q])
             if not st.opened[s]:
-                v -= 60
+                v -= 0.6 * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0
             pts.append(v)
+        # the pile goes to whoever takes it: count it for nobody, but a frozen pile is safer
     out = []
     for s in range(nsides):
         other = max((pts[t] for t in range(nsides) if t != s), default=0.0)
@@ -138,7 +166,7 @@ class ISMCTSBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
-                 c: float = 0.7, rollout: int = 4, scale: float = 400.0) -> None:
+                 c: float = 0.7, rollout: int = 4, scale: float = 400.0, rollout_turns: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -148,6 +176,7 @@ class ISMCTSBot:
         self.c = c
         self.rollout = rollout
         self.scale = scale
+        self.rollout_turns = rollout_turns
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -171,6 +200,7 @@ class ISMCTSBot:
         rnd = self.rnd
         sampler = Sampler(base, seat)
         root_side = base.side_of[seat]
+        root_serial = base.turn_serial
         root = Node(None, None, -1)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         limit = self.iterations if self.iterations is not None else 1 << 30
@@ -190,6 +220,8 @@ class ISMCTSBot:
             # selection and expansion
             while st.phase != "hand_over" and st.phase != "match_over":
                 moves = st.legal_move_list()
+                if not moves:
+                    break  # a dead end of this sample (e.g. an asker dealt a hand that cannot go out)
                 children = node.children
                 untried = [m for m in moves if m not in children]
                 if untried:
@@ -218,7 +250,11 @@ class ISMCTSBot:
                 node = best
             # rollout
             steps = 0
-            while steps < rollout and st.phase != "hand_over" and st.phase != "match_over":
+            stop_serial = root_serial + self.rollout_turns
+            while (steps < rollout and st.phase != "hand_over" and st.phase != "match_over"
+                   and (self.rollout_turns == 0 or st.turn_serial < stop_serial)):
+                if not st.legal_move_list():
+                    break
                 st.apply(policy.choose(Obs.from_state(st, st.turn)))
                 steps += 1
             values = evaluate(st, scale)
