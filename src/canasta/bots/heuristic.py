@@ -104,7 +104,8 @@ class HeuristicPolicy:
         for s, members in enumerate(o.sides):
             if s == o.side:
                 continue
-            v = table_points(o.r, o.melds[s]) - sum(o.nhand[q] for q in members) * 9
+            v = (table_points(o.r, o.melds[s]) - sum(o.nhand[q] for q in members) * 9
+                 + o.r.red3_value * sum(o.red3[q] for q in members))
             best = max(best, v)
         return best if best > -1e9 else 0.0
 
@@ -113,13 +114,15 @@ class HeuristicPolicy:
         r = o.r
         mine = table_points(r, o.melds[o.side]) + r.going_out_bonus
         mine -= sum(o.nhand[q] for q in o.partners()) * 9
+        mine += r.red3_value * sum(o.red3[q] for q in o.sides[o.side])
         if o.stock <= 12:
             return True
-        return mine >= self.opp_estimate(o) - 50
+        return mine >= self.opp_estimate(o) - 150
 
     def answer_yes(self, o: Obs) -> bool:
         r = o.r
         mine = table_points(r, o.melds[o.side]) + r.going_out_bonus - hand_points(r, o.hand)
+        mine += r.red3_value * sum(o.red3[q] for q in o.sides[o.side])
         if o.stock <= 12 or hand_points(r, o.hand) <= 30:
             return True
         return mine >= self.opp_estimate(o) - 50
@@ -246,11 +249,18 @@ class HeuristicPolicy:
             return 4.0
         if m.target == WILD_MELD:
             return 4.0 if late else 0.5
-        if meld.size + 1 >= CANASTA and meld.size < CANASTA:
-            if meld.is_natural and o.stock > 20 and meld.naturals >= 5:
+        has_canasta = any(x.size >= CANASTA and x.key != BLACK3 for x in side_melds.values())
+        if meld.size >= CANASTA:
+            return 1.0 if late else 0.0
+        if meld.size + 1 >= CANASTA:
+            if meld.is_natural and has_canasta and o.stock > 20:
                 return 0.0  # keep the canasta natural while there is time
             return 8.0
-        if late and meld.wilds < wild_cap(r, meld.naturals):
+        if meld.wilds >= wild_cap(r, meld.naturals):
+            return 0.0
+        if meld.size >= 5 and not (meld.is_natural and has_canasta):
+            return 5.0  # one more card makes a canasta
+        if late or (not has_canasta and meld.size >= 4 and o.stock <= 50):
             return 2.0
         return 0.0
 

@@ -37,7 +37,7 @@ class Obs:
 
     __slots__ = ("r", "seat", "side", "phase", "turn", "hand", "nhand", "order", "side_of", "sides",
                  "melds", "pile", "pile_frozen", "opened", "known", "stock", "scores", "team_of",
-                 "asked", "answer", "melded_turn", "legal", "minimum", "turn_serial", "pending", "no_discard")
+                 "asked", "answer", "melded_turn", "legal", "minimum", "turn_serial", "pending", "no_discard", "red3")
 
     r: RuleSet
     seat: int
@@ -65,6 +65,7 @@ class Obs:
     turn_serial: int
     pending: int
     no_discard: bool
+    red3: list[int]
 
     @classmethod
     def from_view(cls, v: View) -> Obs:
@@ -130,6 +131,7 @@ class Obs:
         o.melded_turn = bool(fl["melded"])
         o.no_discard = bool(fl["no_discard"])
         o.pending = len(d["pending"])
+        o.red3 = [len(x) for x in d["red3s"]]
         o.legal = list(v.legal_moves)
         o.minimum = r.opening_minimum(o.scores[team_of[seat]]) if seat >= 0 else 0
         return o
@@ -166,6 +168,7 @@ class Obs:
         o.melded_turn = st.melded_turn
         o.no_discard = st.no_discard
         o.pending = len(st.pending)
+        o.red3 = [len(x) for x in st.red3s]
         o.legal = st.legal_move_list() if seat == st.turn else []
         o.minimum = r.opening_minimum(st.scores[st.team_of[seat]])
         return o
