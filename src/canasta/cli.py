@@ -12,7 +12,16 @@ from typing import Annotated, Any
 import typer
 
 from .errors import CanastaError
-from .rules import FIELD_NAMES, PRESET_NAMES, RuleError, diff, help_text, make_rules, preset_players, value_text
+from .rules import (
+    FIELD_NAMES,
+    PRESET_NAMES,
+    RuleError,
+    diff,
+    help_text,
+    make_rules,
+    preset_players,
+    value_text,
+)
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Canasta: play, simulate and check games under the classic rules and four national rulebooks.")
@@ -83,7 +92,8 @@ def apply(position: Annotated[Path, typer.Argument(help="A position JSON file.")
 def replay(record: Annotated[Path, typer.Argument(help="A game record JSON file.")],
            verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every move.")] = False) -> None:
     """Replay a game record, checking every move; print the result."""
-    from .record import record_from_dict, replay as do_replay
+    from .record import record_from_dict
+    from .record import replay as do_replay
 
     data = _read_json(record, "record")
     try:

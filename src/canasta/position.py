@@ -56,7 +56,7 @@ def position_dict(st: State, seat: int | None = None) -> dict[str, Any]:
             hands.append(_faces(st.hand(q)))
         else:
             hands.append({"count": st.nhand[q]})
-    pile: list[str | None] = _faces(st.pile)
+    pile: list[str | None] = list(_faces(st.pile))
     if not full:
         for i in range(st.pile_hidden):
             pile[i] = None

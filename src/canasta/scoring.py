@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import BASE_VALUES, BLACK3, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, KIND, WILD_MELD
 from .melds import CANASTA
 from .solver import meld_value
 
@@ -85,12 +85,7 @@ def _red3_points(st: State, side: int, count: int) -> int:
 def score_hand(st: State) -> HandResult:
     """Score the hand that just ended (C-14)."""
     r = st.rules
-    if st.went_out >= 0:
-        ended = "out"
-    elif st.stock:
-        ended = "pile"
-    else:
-        ended = "stock"
+    ended = "out" if st.went_out >= 0 else "stock"
     cutthroat = r.partnership == "cutthroat"
     team_points = [0] * len(st.teams)
     sides: list[SideScore] = []
@@ -124,8 +119,6 @@ def score_hand(st: State) -> HandResult:
                     in_hand += len(faces) * (r.black3_hand_value if k == BLACK3 else BASE_VALUES[k])
             if q == st.turn:
                 for c in st.pending:
-                    from .cards import KIND
-
                     k = KIND[c]
                     in_hand += r.black3_hand_value if k == BLACK3 else BASE_VALUES[k]
         n3 = sum(len(st.red3s[q]) for q in members)

@@ -32,7 +32,7 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
     count = nat = mixed = 0
     for key, m in melds.items():
-        if key == WILD_MELD or key == BLACK3 or len(m.cards) < CANASTA:
+        if key in (WILD_MELD, BLACK3) or len(m.cards) < CANASTA:
             continue
         count += 1
         if m.jokers + m.twos == 0:
@@ -60,26 +60,52 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     the cards melded this turn (``progress`` already laid) must reach it (an opening going out)."""
     if counts[RED3]:
         return False
-    # Quick rejection: a natural rank with too few cards and no meld must be the discard.
-    orphans = 0
+    # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
+    # stray black threes) must be the one discard.
+    must: list[int] = []
     for q in NATURALS:
         x = counts[q]
         if x and x < r.min_naturals and q not in melds:
-            orphans += x
-    if counts[BLACK3] and not r.black3_melds:
-        orphans += counts[BLACK3]
-    if orphans > (1 if allow_discard else 0):
+            must.extend([q] * x)
+    b = counts[BLACK3]
+    if b:
+        old = melds.get(BLACK3)
+        total = b + (old.naturals if old else 0)
+        if not r.black3_melds or total < 3:
+            must.extend([BLACK3] * b)
+        elif total > 4:
+            must.extend([BLACK3] * (total - 4))
+    if len(must) > (1 if allow_discard else 0):
         return False
-    options: list[int | None] = [None]
-    if allow_discard:
-        forbid = r.closing_discard_forbids
-        for k in range(15):
-            if counts[k]:
-                if (k == JOKER or k == TWO) and "wild" in forbid:
-                    continue
-                if k == BLACK3 and "black3" in forbid:
-                    continue
-                options.append(k)
+    # Quick rejection: not enough melds could reach canasta size.
+    w_all = counts[JOKER] + counts[TWO]
+    k_need = r.canastas_to_go_out
+    if k_need:
+        possible = 0
+        for key, m in melds.items():
+            if key in NATURALS and len(m.cards) + counts[key] + w_all >= CANASTA:
+                possible += 1
+        for q in NATURALS:
+            if q not in melds and counts[q] >= r.min_naturals and counts[q] + w_all >= CANASTA:
+                possible += 1
+        if possible < k_need:
+            return False
+    forbid = r.closing_discard_forbids
+    options: list[int | None]
+    if must:
+        options = [must[0]]
+    else:
+        options = [None]
+        if allow_discard:
+            for k in range(15):
+                if counts[k]:
+                    if k in (JOKER, TWO) and "wild" in forbid:
+                        continue
+                    if k == BLACK3 and "black3" in forbid:
+                        continue
+                    options.append(k)
+    if must and must[0] == BLACK3 and "black3" in forbid:
+        return False
     for d in options:
         c = counts
         if d is not None:
@@ -118,9 +144,29 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
                 return False
             groups.append((x, 0, need, cap))
     w_total = c[JOKER] + c[TWO]
-    if sum(g[2] for g in groups) > w_total:
+    need_all = sum(g[2] for g in groups)
+    if need_all > w_total:
         return False
     k_need = r.canastas_to_go_out
+    wm = melds.get(WILD_MELD)
+    if r.go_out_needs == "any" and wm is None and not r.wild_melds:
+        # Fast exact path: every wild must find room; complete the cheapest canastas first.
+        if w_total > sum(g[3] for g in groups):
+            return False
+        have = 0
+        deficits = []
+        for size, _w0, need, cap in groups:
+            if size + need >= CANASTA:
+                have += 1
+            elif size + cap >= CANASTA:
+                deficits.append(CANASTA - size - need)
+        spare = w_total - need_all
+        for d in sorted(deficits):
+            if have >= k_need or d > spare:
+                break
+            spare -= d
+            have += 1
+        return have >= k_need
     # DP over groups: wilds used -> set of (canastas capped, has natural, has mixed)
     reach: dict[int, set[tuple[int, bool, bool]]] = {0: {(0, False, False)}}
     for size, w0, need, cap in groups:
@@ -139,7 +185,6 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         reach = nxt
         if not reach:
             return False
-    wm = melds.get(WILD_MELD)
     for used, profs in reach.items():
         rest = w_total - used
         if wm is not None:

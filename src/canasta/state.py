@@ -52,6 +52,16 @@ PHASES = ("draw", "meld", "answer", "hand_over", "match_over")
 
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
+# Interned moves: the generator hands out these objects instead of building new ones.
+_ADD = {(k, key): Move("add", (k,), key) for k in range(NKINDS) for key in range(NKINDS)}
+_DISCARD = tuple(Move("discard", (k,)) for k in range(NKINDS))
+_MELD3 = {q: Move("meld", (q, q, q)) for q in range(NKINDS)}
+_MELD2W = {(q, w): Move("meld", canonical((q, q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
+_TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
+_TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
+_TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
+_TAKE = Move("take")
+
 
 def teams_for(r: RuleSet) -> tuple[tuple[int, ...], ...]:
     """The fixed teams (score-keeping units) of a rule set. Partners sit apart (C-2.1)."""
@@ -426,7 +436,7 @@ class State:
             if self.melds[s]:
                 return out  # an opening in progress must be completed before drawing (IT-21)
         takes = self._take_moves()
-        if self.stock or not (Move("take") in takes):
+        if self.stock or _TAKE not in takes:
             out.append(DRAW)
         out.extend(takes)
         return out
@@ -472,15 +482,15 @@ class State:
         pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
         nat = len(h[k])
         if nat >= need:
-            out.append(Move("take", (k,) * need))
+            out.append(_TAKE_PAIR[k] if need == 2 else _TAKE_TRIPLE[k])
         if not pair_only:
             if r.take_with == "classic" and nat >= 1:
                 if h[JOKER]:
-                    out.append(Move("take", (k, JOKER)))
+                    out.append(_TAKE_NW[k, JOKER])
                 if h[TWO]:
-                    out.append(Move("take", (k, TWO)))
+                    out.append(_TAKE_NW[k, TWO])
             if k in melds:
-                out.append(Move("take"))
+                out.append(_TAKE)
         return out
 
     def _take_moves(self) -> list[Move]:
@@ -577,60 +587,65 @@ class State:
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
             return []  # IT-12: drawn cards cannot be used to open until the next turn
-        if self.pending and opened:
-            return []
         h = self.hands[p]
         melds = self.melds[s]
         wilds_ok = opened or r.opening_wilds
         jk = len(h[JOKER])
         tw = len(h[TWO])
+        pair_wild_ok = r.min_naturals <= 2 and new_meld_ok(r, 4, 2, 1)
         out: list[Move] = []
         for q in NATURALS:
             c = len(h[q])
             if not c:
                 continue
-            m = melds.get(q)
-            if m is not None:
-                out.append(Move("add", (q,), q))
+            if q in melds:
+                out.append(_ADD[q, q])
             elif c >= 2:
                 if c >= 3 and r.min_naturals <= 3:
-                    out.append(Move("meld", (q, q, q)))
-                if wilds_ok and r.min_naturals <= 2 and new_meld_ok(r, q, 2, 1):
+                    out.append(_MELD3[q])
+                if wilds_ok and pair_wild_ok:
                     if jk:
-                        out.append(Move("meld", (q, q, JOKER)))
+                        out.append(_MELD2W[q, JOKER])
                     if tw:
-                        out.append(Move("meld", (q, q, TWO)))
+                        out.append(_MELD2W[q, TWO])
         if wilds_ok and (jk or tw):
             for key in sorted(melds):
                 m = melds[key]
-                if key in NATURALS:
-                    if m.wilds < wild_cap(r, m.naturals):
+                if key >= 4:
+                    if m.jokers + m.twos < wild_cap(r, m.naturals):
                         if jk:
-                            out.append(Move("add", (JOKER,), key))
+                            out.append(_ADD[JOKER, key])
                         if tw:
-                            out.append(Move("add", (TWO,), key))
+                            out.append(_ADD[TWO, key])
                 elif key == WILD_MELD:
                     if jk:
-                        out.append(Move("add", (JOKER,), key))
+                        out.append(_ADD[JOKER, key])
                     if tw:
-                        out.append(Move("add", (TWO,), key))
+                        out.append(_ADD[TWO, key])
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form in _WILD_FORMS:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
                         out.append(Move("meld", canonical(form)))
-        if r.black3_melds and opened and not pre_draw:
+        if r.black3_melds and not pre_draw:
             b = len(h[BLACK3])
             if b:
                 bm = melds.get(BLACK3)
                 if bm is not None:
                     if bm.naturals < 4:
-                        out.append(Move("add", (BLACK3,), BLACK3))
+                        out.append(_ADD[BLACK3, BLACK3])
                 elif b >= 3:
-                    out.append(Move("meld", (BLACK3, BLACK3, BLACK3)))
+                    out.append(_MELD3[BLACK3])
         return out
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
-        return [m for m in self._meld_candidates(pre_draw) if self._meld_check(m, pre_draw) is None]
+        cands = self._meld_candidates(pre_draw)
+        p = self.turn
+        if self.opened[self.side_of[p]] and not (self.answer == 1 and self.rules.permission == "binding"):
+            # the common case: enough cards stay in hand, so only black threes need the full check
+            n = self.nhand[p]
+            return [m for m in cands
+                    if (n - len(m.cards) >= 2 and m.cards[0] != BLACK3) or self._meld_check(m, pre_draw) is None]
+        return [m for m in cands if self._meld_check(m, pre_draw) is None]
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
@@ -651,41 +666,41 @@ class State:
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        if opened and after >= 2 and key != BLACK3 and self.answer != 1:
+        bound = self.answer == 1 and r.permission == "binding"
+        if opened and after >= 2 and key != BLACK3 and not bound:
             return None
         _, melds = self._apply_to_melds(m)
         counts = self.hand_counts(p)
         for k in m.cards:
             counts[k] -= 1
+        if key == BLACK3:
+            if self._out_reachable(counts, melds):
+                return None
+            return "C-12.6: black threes may be melded only by a player going out in this turn"
+        if bound:
+            if self._out_reachable(counts, melds):
+                return None
+            return "C-12.4: after the partner's yes the player must go out this turn"
         if not opened:
             need = self.opening_minimum(p)
             progress = self._progress(melds)
-            keep = 1 if pre_draw else 2
-            reach = progress >= need or opening_reachable(r, counts, melds, progress, need, keep, r.opening_wilds)
-            if progress >= need and after < keep and not pre_draw:
-                reach = False
-            if not reach:
-                if pre_draw or not self._concealed_possible(counts, melds):
-                    return (f"C-9.1: the initial meld must reach {need} this turn, and with this meld "
-                            f"it no longer can")
-                return None
+            if progress < need:
+                keep = 1 if pre_draw else 2
+                if opening_reachable(r, counts, melds, progress, need, keep, r.opening_wilds):
+                    return None
+                if not pre_draw and self._concealed_possible(counts, melds):
+                    return None
+                return f"C-9.1: the initial meld must reach {need} this turn, and with this meld it no longer can"
+            after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
                 return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
-        if key == BLACK3 or self.answer == 1:
-            if not self._out_reachable(counts, melds):
-                if key == BLACK3:
-                    return "C-12.6: black threes may be melded only by a player going out in this turn"
-                return "C-12.4: after the partner's yes the player must go out this turn"
-            return None
         if after >= 2:
             return None
         if not self._may_go_out(s, melds):
-            if after == 0 or not self._may_go_out(s, melds):
-                return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
-                        "after discarding")
-        if after == 1:
-            if not self._out_reachable(counts, melds):
-                return "I28: the last card could not be discarded or melded to go out"
+            return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
+                    "after discarding")
+        if after == 1 and not self._out_reachable(counts, melds):
+            return "I28: the last card could not be discarded or melded to go out"
         return None
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
@@ -719,32 +734,28 @@ class State:
         s = self.side_of[p]
         out = self._meld_moves(False)
         if self.no_discard:
-            if self.nhand[p] != 1 or True:
-                out.append(END)
+            out.append(END)
             return out
-        opened = self.opened[s]
         melds = self.melds[s]
-        if not opened and melds and not self._may_go_out(s, melds):
-            # an opening in progress: no discard until the minimum is met (C-9.1)
-            if self.nhand[p] == 1:
-                return out
-            return out
         n = self.nhand[p]
         h = self.hands[p]
-        if n == 1:
+        if n == 1 or (not self.opened[s] and melds):
+            # one card left, or an opening still below its minimum (C-9.1): only a going-out discard
+            if n != 1:
+                return out
             k = next(k for k in range(NKINDS) if h[k])
             if self._may_go_out(s, melds) and _closing_ok(r, k):
-                out.append(Move("discard", (k,)))
+                out.append(_DISCARD[k])
             return out
-        if self.answer == 1:
+        if self.answer == 1 and r.permission == "binding":
             return out  # a binding yes: the player must go out (C-12.4)
         block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
-        discards = []
-        for k in range(NKINDS):
-            if h[k] and not (block and (IS_WILD[k] or k == BLACK3)):
-                discards.append(Move("discard", (k,)))
-        if not discards:  # every card is a stop card: the I29 restriction cannot be kept
-            discards = [Move("discard", (k,)) for k in range(NKINDS) if h[k]]
+        if block:
+            discards = [_DISCARD[k] for k in range(NKINDS) if h[k] and not (IS_WILD[k] or k == BLACK3)]
+            if not discards:  # every card is a stop card: the I29 restriction cannot be kept
+                discards = [_DISCARD[k] for k in range(NKINDS) if h[k]]
+        else:
+            discards = [_DISCARD[k] for k in range(NKINDS) if h[k]]
         out.extend(discards)
         if self._may_ask():
             out.append(ASK)
@@ -956,9 +967,7 @@ class State:
         p = self.turn
         c = self._take_kind(p, k)
         self.pile.append(c)
-        if IS_WILD[k] and r.freeze == "classic":
-            self.pile_frozen = True
-        elif k == BLACK3 and r.black3_discard == "freeze":
+        if IS_WILD[k] and r.freeze == "classic" or k == BLACK3 and r.black3_discard == "freeze":
             self.pile_frozen = True
         if self.nhand[p] == 0:
             self._go_out()
@@ -1045,7 +1054,7 @@ class LegalMoves(Sequence[Move]):
                 return False
         return m in self._moves
 
-    def count(self, value: Any = None) -> int:  # type: ignore[override]
+    def count(self, value: Any = None) -> int:
         """Number of legal moves (python-chess style) or, with an argument, occurrences of it."""
         if value is None:
             return len(self._moves)
@@ -1106,9 +1115,6 @@ def _explain(st: State, m: Move) -> str:
         return "C-12.4: nobody has asked \"May I go out?\""
     p = st.turn
     s = st.side_of[p]
-    h = st.hands[p]
-    for k in m.cards:
-        pass
     if a in ("draw", "take"):
         if ph != "draw":
             return "C-6.1: the player has already drawn or taken the pile this turn"
@@ -1145,7 +1151,7 @@ def _explain(st: State, m: Move) -> str:
             return "K-2: after a red three as the last stock card the player may not discard; use 'end'"
         if st.pending or (not st.opened[s] and st.melds[s]):
             return f"C-9.1: the initial meld must reach {st.opening_minimum(p)} before the discard"
-        if st.answer == 1:
+        if st.answer == 1 and r.permission == "binding":
             return "C-12.4: after the partner's yes the player must go out this turn"
         k = m.cards[0]
         if st.nhand[p] == 1:
