@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -98,3 +99,15 @@ def test_bots_are_deterministic_given_a_seed() -> None:
             assert ma == mb
             a.apply(ma)
             b.apply(mb)
+
+
+def test_levels_and_specs() -> None:
+    from canasta.bots import LEVELS
+
+    assert list(LEVELS) == ["easy", "medium", "hard", "expert"]
+    for level in LEVELS:
+        assert make_bot(level, 1).name
+    assert make_bot("ismcts:300:0.5s", 1).name == "ismcts(300 it, 0.5 s)"
+    for bad in ("wizard", "ismcts:0", "ismcts:-1s", "heuristic:100", "ismcts:x"):
+        with pytest.raises(ValueError):
+            make_bot(bad, 1)

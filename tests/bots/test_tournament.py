@@ -74,15 +74,19 @@ def test_bad_configuration_is_a_clear_error() -> None:
         tm.run(tm.Config(CLASSIC4, ["heuristic"], deals=1), backend="spark")
 
 
-def test_ray_backend_matches_the_process_pool() -> None:
+def test_ray_backend_matches_the_process_pool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     ray = pytest.importorskip("ray")
-    cfg = tm.Config(make_rules("french", 2).to_dict(), ["heuristic", "ismcts:8:r2"], deals=2, seed=5)
+    cfg = tm.Config(make_rules("french", 2).to_dict(), ["heuristic", "ismcts:8:r2"], deals=3, seed=5)
     pool = tm.run(cfg, workers=2)
+    # a Ray worker dies on its first deal: Ray runs the task again and nothing is lost
+    marker = tmp_path / "crashed"
+    monkeypatch.setenv(tm.CRASH_ENV, str(marker))
     try:
         res = tm.run(cfg, workers=2, backend="ray")
     finally:
         if ray.is_initialized():
             ray.shutdown()
+    assert marker.exists()
     assert res["backend"] == "ray"
     assert strip_times(res) == strip_times(pool)
 
