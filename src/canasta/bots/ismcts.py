@@ -199,7 +199,6 @@ class ISMCTSBot:
     def search(self, base: State, seat: int, legal: list[Move]) -> Move:
         rnd = self.rnd
         sampler = Sampler(base, seat)
-        root_side = base.side_of[seat]
         root_serial = base.turn_serial
         root = Node(None, None, -1)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -266,7 +265,6 @@ class ISMCTSBot:
                     n.reward += values[n.side]
                 n = n.parent
         self.last_iterations = it
-        _ = root_side
         best_child = max((root.children[m] for m in legal if m in root.children),
                          key=lambda ch: (ch.visits, ch.reward), default=None)
         if best_child is None or best_child.move is None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import KIND, NKINDS, RED3, parse_face, parse_meld_key
+from ..cards import KIND, NKINDS, RED3, parse_face, parse_kind, parse_meld_key
 from ..melds import Meld, make_meld
 from ..moves import Move
 from ..position import View
 from ..rules import RuleSet
-from ..state import State, hand_order
+from ..state import State, hand_order, teams_for
 
 _RULES_CACHE: dict[str, RuleSet] = {}
 
@@ -111,15 +111,11 @@ class Obs:
         for k in d["known"]:
             row = [0] * NKINDS
             for kt, n in k.items():
-                from ..cards import parse_kind
-
                 row[parse_kind(kt)] = int(n)
             known.append(row)
         o.known = known
         o.stock = int(d["stock"]["count"]) if isinstance(d["stock"], dict) else len(d["stock"])
         o.scores = list(d["scores"])
-        from ..state import teams_for
-
         team_of = [0] * r.players
         for t, members in enumerate(teams_for(r)):
             for q in members:
