@@ -2,7 +2,8 @@
 
 ISMCTS searches every non-trivial decision of seat 0 in classic 4-player hands (the other seats
 play the heuristic), with a fixed iteration budget, and reports iterations per second of search
-time. Run: ``python benchmarks/bots.py [--hands N] [--iterations N] [--rules PRESET] [--players N]``.
+time, then times the ``hard`` level over one hand (its longest decision must stay under 1 s).
+Run: ``python benchmarks/bots.py [--hands N] [--iterations N] [--rules PRESET] [--players N]``.
 """
 
 from __future__ import annotations
@@ -11,17 +12,21 @@ import argparse
 import time
 
 from canasta import new_game
+from canasta.bots import make_bot
 from canasta.bots.heuristic import HeuristicBot
 from canasta.bots.ismcts import ISMCTSBot
 
 
-def ismcts_speed(preset: str, players: int, hands: int, iterations: int, seed: int) -> tuple[float, int, float]:
+def ismcts_speed(preset: str, players: int, hands: int, iterations: int | None, seed: int,
+                 level: str | None = None) -> tuple[float, int, float]:
+    """Iterations per second of search time, iterations in all, longest decision (seconds)."""
     search_time = 0.0
     total_it = 0
     longest = 0.0
     for i in range(hands):
         st = new_game(preset, players=players, seed=seed + i)
-        bot = ISMCTSBot(seed + i, iterations=iterations)
+        bot = make_bot(level, seed + i) if level else ISMCTSBot(seed + i, iterations=iterations)
+        assert isinstance(bot, ISMCTSBot)
         others = HeuristicBot(seed + i)
         while st.phase not in ("hand_over", "match_over"):
             view = st.view(st.turn)
@@ -61,6 +66,8 @@ def main() -> None:
     ips, total, longest = ismcts_speed(a.rules, a.players, a.hands, a.iterations, a.seed)
     print(f"ismcts {a.rules} {a.players}p: {total} iterations, {ips:.0f} iterations/s, "
           f"longest decision {longest:.2f} s ({a.iterations} iterations per move)")
+    ips, total, longest = ismcts_speed(a.rules, a.players, 1, None, a.seed, level="hard")
+    print(f"level hard: {ips:.0f} iterations/s, longest decision {longest:.2f} s over one hand")
     dps = heuristic_speed(a.rules, a.players, max(10, a.hands * 10), a.seed)
     print(f"heuristic {a.rules} {a.players}p: {dps:.0f} decisions/s (view to move)")
 

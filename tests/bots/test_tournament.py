@@ -20,8 +20,9 @@ CLASSIC4 = make_rules("classic", 4).to_dict()
 
 def strip_times(result: dict[str, Any]) -> dict[str, Any]:
     """What must not depend on the backend: the games and the statistics, not the timings."""
-    games = [{k: v for k, v in g.items() if k != "think_seconds"} for g in result["games"]]
-    summary = {b: {k: v for k, v in s.items() if k != "mean_decision_ms"} for b, s in result["summary"].items()}
+    games = [{k: v for k, v in g.items() if k not in ("think_seconds", "longest_seconds")} for g in result["games"]]
+    summary = {b: {k: v for k, v in s.items() if k not in ("mean_decision_ms", "longest_decision_ms")}
+               for b, s in result["summary"].items()}
     return {"games": games, "summary": summary}
 
 

@@ -96,7 +96,7 @@ def tournament(
         return
     table = Table(title=f"{rules}, {players} players: {deals} deals x {len(result['games']) // deals} seatings, "
                         f"seed {seed}, {result['wall_seconds']:.1f} s")
-    for col in ("bot", "hands", "won (95% CI)", "margin/hand (95% CI)", "Elo", "ms/decision"):
+    for col in ("bot", "hands", "won (95% CI)", "margin/hand (95% CI)", "Elo", "ms/decision", "longest ms"):
         table.add_column(col, justify="left" if col == "bot" else "right")
     for name, s in summary.items():
         lo, hi = s["win_rate_ci95"]
@@ -104,7 +104,7 @@ def tournament(
         table.add_row(name, str(s["hands"]),
                       f"{100 * s['win_rate']:.1f}% ({_fmt(lo and 100 * lo)}-{_fmt(hi and 100 * hi)})",
                       f"{_fmt(s['margin_per_hand'])} ({_fmt(mlo)} to {_fmt(mhi)})",
-                      f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"))
+                      f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f"))
     Console().print(table)
     if output is not None:
         typer.echo(f"results and {len(result['games'])} game records saved to {output}")

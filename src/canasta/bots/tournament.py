@@ -90,6 +90,7 @@ def play_deal(cfg: dict[str, Any], deal: int) -> dict[str, Any]:
         bots = [make_bot(specs[seat_bot[q]], rng.derive(seed, "bot", j, q) & 0x7FFFFFFF)
                 for q in range(rules.players)]
         think = [0.0] * len(specs)
+        longest = [0.0] * len(specs)
         decisions = [0] * len(specs)
         moves: list[str] = []
         while st.phase != "hand_over" and st.phase != "match_over":
@@ -100,6 +101,7 @@ def play_deal(cfg: dict[str, Any], deal: int) -> dict[str, Any]:
             dt = time.perf_counter() - t0
             b = seat_bot[q]
             think[b] += dt
+            longest[b] = max(longest[b], dt)
             decisions[b] += 1
             if not st.is_legal(move):
                 raise TournamentError(f"deal {deal}: bot {specs[b]} at seat {q} chose an illegal move "
@@ -110,7 +112,8 @@ def play_deal(cfg: dict[str, Any], deal: int) -> dict[str, Any]:
                      meta={"deal": deal, "rotation": j})
         games.append({"deal": deal, "rotation": j, "seed": seed, "team_bots": list(assign),
                       "points": list(st.result.team_points), "decisions": decisions,
-                      "think_seconds": [round(x, 6) for x in think], "record": rec.to_dict(st)})
+                      "think_seconds": [round(x, 6) for x in think],
+                      "longest_seconds": [round(x, 6) for x in longest], "record": rec.to_dict(st)})
     return {"deal": deal, "games": games}
 
 
@@ -201,6 +204,7 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
     won = [0.0] * nb
     margins: list[list[float]] = [[] for _ in range(nb)]
     think = [0.0] * nb
+    longest = [0.0] * nb
     decisions = [0] * nb
     pair: dict[tuple[int, int], list[float]] = {}
     for d in deals:
@@ -228,6 +232,7 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
             for b in range(nb):
                 think[b] += g["think_seconds"][b]
                 decisions[b] += g["decisions"][b]
+                longest[b] = max(longest[b], g.get("longest_seconds", [0.0] * nb)[b])
         for b in range(nb):
             if per_deal[b]:
                 margins[b].append(sum(per_deal[b]) / len(per_deal[b]))
@@ -239,7 +244,8 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
         out[name] = {"hands": hands[b], "won": won[b], "win_rate": _num(p), "win_rate_ci95": [_num(lo), _num(hi)],
                      "margin_per_hand": _num(m), "margin_ci95": [_num(mlo), _num(mhi)], "deals": len(margins[b]),
                      "elo": round(ratings[b], 1), "decisions": decisions[b],
-                     "mean_decision_ms": _num(1000 * think[b] / decisions[b]) if decisions[b] else None}
+                     "mean_decision_ms": _num(1000 * think[b] / decisions[b]) if decisions[b] else None,
+                     "longest_decision_ms": _num(1000 * longest[b])}
     return out
 
 
