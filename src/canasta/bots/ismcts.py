@@ -120,7 +120,7 @@ def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) ->
             asset += 12
         else:
             asset -= v * 0.5
-    asset += 30 * (h[JOKER] + h[TWO]) - 5 * h[BLACK3]
+    asset += 70 * h[JOKER] + 45 * h[TWO] - 5 * h[BLACK3]
     if late <= 0:
         return asset
     return (1 - late) * asset - late * hand_points(r, h)
@@ -166,7 +166,8 @@ class ISMCTSBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
-                 c: float = 0.7, rollout: int = 4, scale: float = 400.0, rollout_turns: int = 0) -> None:
+                 c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
+                 prior: float = 1.0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -177,6 +178,7 @@ class ISMCTSBot:
         self.rollout = rollout
         self.scale = scale
         self.rollout_turns = rollout_turns
+        self.prior = prior
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -194,9 +196,12 @@ class ISMCTSBot:
             self.last_iterations = 0
             return legal[0]
         base = determinize(view, self.rnd.getrandbits(32))
-        return self.search(base, view.seat, legal)
+        hint = self.policy.choose(Obs.from_view(view)) if self.prior > 0 else None
+        return self.search(base, view.seat, legal, hint)
 
-    def search(self, base: State, seat: int, legal: list[Move]) -> Move:
+    def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None) -> Move:
+        """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
+        move) gets a progressive bias at the root: ``prior / (visits + 1)`` added to its UCB value."""
         rnd = self.rnd
         sampler = Sampler(base, seat)
         root_serial = base.turn_serial
@@ -207,6 +212,7 @@ class ISMCTSBot:
         policy = self.policy
         rollout = self.rollout
         scale = self.scale
+        prior = self.prior
         it = 0
         log = math.log
         sqrt = math.sqrt
@@ -224,7 +230,10 @@ class ISMCTSBot:
                 children = node.children
                 untried = [m for m in moves if m not in children]
                 if untried:
-                    m = untried[rnd.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                    if node is root and hint in untried:
+                        m = hint
+                    else:
+                        m = untried[rnd.randrange(len(untried))] if len(untried) > 1 else untried[0]
                     side = st.side_of[st.turn]
                     for mm in moves:
                         ch = children.get(mm)
@@ -242,6 +251,8 @@ class ISMCTSBot:
                     ch = children[mm]
                     ch.avail += 1
                     v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                    if node is root and mm == hint:
+                        v += prior / (ch.visits + 1)
                     if v > best_v:
                         best, best_v = ch, v
                 assert best is not None and best.move is not None
