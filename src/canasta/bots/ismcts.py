@@ -217,7 +217,7 @@ class ISMCTSBot:
         log = math.log
         sqrt = math.sqrt
         while it < limit:
-            if deadline is not None and (it & 7) == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and time.perf_counter() >= deadline:
                 break
             it += 1
             st = sampler.sample(rnd) if it > 1 else base.copy()
