@@ -305,7 +305,9 @@ def _run_pool(c: dict[str, Any], n: int, workers: int, progress: Progress | None
     while len(results) < n:
         todo = [d for d in range(n) if d not in results]
         broken = False
-        with ProcessPoolExecutor(max_workers=min(workers, len(todo)), mp_context=ctx) as ex:
+        ex = ProcessPoolExecutor(max_workers=min(workers, len(todo)), mp_context=ctx)
+        clean = False
+        try:
             futs = {ex.submit(play_deal, c, d): d for d in todo}
             pending = set(futs)
             while pending and not broken:
@@ -323,9 +325,10 @@ def _run_pool(c: dict[str, Any], n: int, workers: int, progress: Progress | None
                         raise TournamentError(f"deal {d}: {type(e).__name__}: {e}") from None
                     if progress:
                         progress(len(results), n)
-            if broken:
-                for f in pending:
-                    f.cancel()
+            clean = True
+        finally:
+            # on an error or Ctrl-C, do not wait for the deals still queued
+            ex.shutdown(wait=clean and not broken, cancel_futures=True)
         if broken:
             restarts += 1
             if restarts > max_restarts:
