@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/canasta simulate --rules classic --players 4 --games 10 --seed 1
+	$(BIN)/canasta serve
 
 test: $(STAMP)
 	./scripts/ensure-chromium.sh

@@ -28,7 +28,6 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import (
-    BLACK3,
     JOKER,
     TWO,
     WILD_MELD,
@@ -154,4 +153,3 @@ YES = Move("yes")
 NO = Move("no")
 END = Move("end")
 DEAL = Move("deal")
-_ = BLACK3  # re-exported constant users expect beside moves

@@ -29,7 +29,6 @@ from typing import Any
 
 from . import rng
 from .cards import (
-    BASE_VALUES,
     BLACK3,
     IS_WILD,
     JOKER,
@@ -46,7 +45,7 @@ from .cards import (
 from .errors import IllegalMoveError
 from .melds import CANASTA, Meld, grow, make_meld, meld_ok, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
-from .rules import RuleSet, active_players, make_rules
+from .rules import RuleSet, make_rules
 from .solver import can_go_out, meld_value, opening_reachable, requirement_met
 
 PHASES = ("draw", "meld", "answer", "hand_over", "match_over")
@@ -1302,6 +1301,3 @@ def new_game(rules: RuleSet | str = "classic", players: int | None = None, seed:
     st._start_hand()
     return st
 
-
-def _unused() -> None:  # keep imports used for typing tools
-    _ = (BASE_VALUES, active_players)

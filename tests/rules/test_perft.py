@@ -1,6 +1,6 @@
 """Perft-style move counts (as python-chess does for chess): the number of move sequences of a given
 length from fixed deals. A change in move generation shows up here as a changed count; regenerate
-tests/golden/perft.json with ``python tests/rules/test_perft.py`` only after checking the change is meant."""
+tests/rules/perft.json with ``python tests/rules/test_perft.py`` only after checking the change is meant."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from canasta import new_game
 from canasta.state import State
 
-GOLDEN = Path(__file__).parent.parent / "golden" / "perft.json"
+GOLDEN = Path(__file__).parent / "perft.json"
 CASES = [("classic", 4, 1), ("classic", 2, 2), ("classic", 3, 3), ("french", 5, 4), ("slovak", 6, 5),
          ("italian", 4, 6), ("finnish", 4, 7)]
 DEPTH = 4

@@ -28,7 +28,7 @@ def db_url(path: Path) -> str:
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(db_url(tmp_path), bot_delay=0)
+    app = create_app(db_url(tmp_path), bot_delay=0, allow_client_seed=True)
     with TestClient(app) as c:
         yield c
 
@@ -45,7 +45,7 @@ class LiveServer:
 
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.app = create_app(db_url(tmp_path), bot_delay=bot_delay)
+        self.app = create_app(db_url(tmp_path), bot_delay=bot_delay, allow_client_seed=True)
         self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
                                                     ws_ping_interval=None))
         self.thread = threading.Thread(target=self.server.run, daemon=True)

@@ -181,7 +181,7 @@ def test_two_humans_see_each_others_moves_not_cards(client: TestClient) -> None:
 
 def test_restart_resumes_unfinished_game(tmp_path: Path) -> None:
     url = db_url(tmp_path)
-    with TestClient(create_app(url, bot_delay=0)) as c:
+    with TestClient(create_app(url, bot_delay=0, allow_client_seed=True)) as c:
         u = user(c)
         t = table(c, u)
         with c.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
@@ -190,7 +190,7 @@ def test_restart_resumes_unfinished_game(tmp_path: Path) -> None:
             m = recv_state(ws)
             version = m["version"]
             hand = sorted(m["view"]["hands"][0])
-    with TestClient(create_app(url, bot_delay=0)) as c2:
+    with TestClient(create_app(url, bot_delay=0, allow_client_seed=True)) as c2:
         info = c2.get(f"/api/tables/{t['id']}").json()
         assert info["version"] == version and info["status"] == "playing"
         with c2.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
@@ -289,14 +289,14 @@ def test_restart_resumes_bots_of_unfinished_games(tmp_path: Path) -> None:
     import time
 
     url = db_url(tmp_path)
-    with TestClient(create_app(url, bot_delay=0.02)) as c:
+    with TestClient(create_app(url, bot_delay=0.02, allow_client_seed=True)) as c:
         u = user(c)
         t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, target=5000, rules={})
         time.sleep(0.3)
         before = c.get(f"/api/tables/{t['id']}").json()
         moves_before = [x["move"] for x in c.get(f"/api/tables/{t['id']}/log").json()]
     assert before["status"] == "playing" and before["version"] > 0
-    with TestClient(create_app(url, bot_delay=0)) as c2:
+    with TestClient(create_app(url, bot_delay=0, allow_client_seed=True)) as c2:
         with c2.websocket_connect(f"/ws/{t['id']}") as ws:
             m = recv_state(ws)
             while m["version"] < before["version"] + 20:

@@ -56,7 +56,7 @@ def pg_url() -> Iterator[str]:
 def test_a_game_is_stored_and_resumed_on_postgresql(pg_url: str) -> None:
     body = {"preset": "classic", "players": 4, "seed": 3, "sit": 0, "target": 50,
             "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3}
-    with TestClient(create_app(pg_url, bot_delay=0)) as c:
+    with TestClient(create_app(pg_url, bot_delay=0, allow_client_seed=True)) as c:
         u = c.post("/api/users", json={"name": "Ann"}).json()
         t = c.post("/api/tables", json=body, headers={"x-token": u["token"]}).json()
         with c.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
@@ -69,6 +69,6 @@ def test_a_game_is_stored_and_resumed_on_postgresql(pg_url: str) -> None:
                 m2 = ws.receive_json()
                 if m2["type"] == "state" and m2["version"] > m["version"]:
                     break
-    with TestClient(create_app(pg_url, bot_delay=0)) as c2:
+    with TestClient(create_app(pg_url, bot_delay=0, allow_client_seed=True)) as c2:
         info = c2.get(f"/api/tables/{t['id']}").json()
         assert info["version"] == m2["version"] and info["seats"][0]["name"] == "Ann"

@@ -42,13 +42,77 @@ class RandomBot:
         return self._rng.choice(view.legal_moves)
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-LEVELS: dict[str, Callable[[int], Bot]] = {}
+def _heuristic(seed: int) -> Bot:
+    from .heuristic import HeuristicBot
+
+    return HeuristicBot(seed)
+
+
+def _ismcts(seed: int) -> Bot:
+    from .ismcts import ISMCTSBot
+
+    return ISMCTSBot(seed, iterations=1000, seconds=None)
+
+
+def _easy(seed: int) -> Bot:
+    from .heuristic import HeuristicBot
+
+    return HeuristicBot(seed, noise=0.35)
+
+
+def _hard(seed: int) -> Bot:
+    from .ismcts import ISMCTSBot
+
+    # at most 1 s per move on one core; usually the iteration budget ends first
+    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS)
+
+
+def _expert(seed: int) -> Bot:
+    from .ismcts import ISMCTSBot
+
+    return ISMCTSBot(seed, iterations=4000, seconds=5.0)
+
+
+HARD_ITERATIONS = 600
+HARD_SECONDS = 0.9
+
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
+LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
-    """A bot by name or difficulty level."""
-    factory = BOTS.get(spec) or LEVELS.get(spec)
+    """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
+    ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
+    ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
+    turns), ``cX`` (UCB exploration constant), e.g. ``ismcts:500:r12:t2``."""
+    name, _, budget = spec.strip().partition(":")
+    if budget:
+        if name != "ismcts":
+            raise ValueError(f"only ismcts takes a budget, got {spec!r}")
+        iterations: int | None = None
+        seconds: float | None = None
+        extra: dict[str, float] = {}
+        for part in budget.split(":"):
+            try:
+                if part[:1] in ("r", "t", "c"):
+                    extra[part[0]] = float(part[1:])
+                elif part.endswith("s"):
+                    seconds = float(part[:-1])
+                    if not seconds > 0:
+                        raise ValueError
+                else:
+                    iterations = int(part)
+                    if iterations < 1:
+                        raise ValueError
+            except ValueError:
+                raise ValueError(f"bad ismcts budget {part!r} in {spec!r}: use e.g. ismcts:500 or ismcts:0.5s") from None
+        from .ismcts import ISMCTSBot
+
+        if iterations is None and seconds is None:
+            iterations = 1000
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, c=extra.get("c", 0.7),
+                         rollout=int(extra.get("r", 4)), rollout_turns=int(extra.get("t", 0)))
+    factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:
         raise ValueError(f"unknown bot {spec!r}; valid: {', '.join(list(BOTS) + list(LEVELS))}")
     return factory(seed)

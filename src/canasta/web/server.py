@@ -356,7 +356,9 @@ class _Reject(Exception):
 
 # ---------------------------------------------------------------------------- the app
 
-def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
+def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False) -> FastAPI:
+    """The web app. ``allow_client_seed`` lets a request choose the deal's seed: for tests only, since
+    whoever knows the seed knows every card (the server draws 63 random bits otherwise)."""
     storage = Storage(database_url)
     hub = Hub(storage, bot_delay)
 
@@ -498,7 +500,7 @@ def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
                 specs.append(("human", None))
         if len(body.seats) > rs.players:
             raise HTTPException(400, f"{len(body.seats)} seats given for {rs.players} players")
-        seed = body.seed if body.seed is not None else new_seed()
+        seed = body.seed if (body.seed is not None and allow_client_seed) else new_seed()
         tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id)
         if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
             storage.take_seat(tid, body.sit, u.id)

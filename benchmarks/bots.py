@@ -1,0 +1,76 @@
+"""Bot speed: ISMCTS iterations per second on one core, and heuristic decisions per second.
+
+ISMCTS searches every non-trivial decision of seat 0 in classic 4-player hands (the other seats
+play the heuristic), with a fixed iteration budget, and reports iterations per second of search
+time (CPU seconds of the process, i.e. of one core), then times the ``hard`` level over one hand (its longest decision must stay under 1 s).
+Run: ``python benchmarks/bots.py [--hands N] [--iterations N] [--rules PRESET] [--players N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from canasta import new_game
+from canasta.bots import make_bot
+from canasta.bots.heuristic import HeuristicBot
+from canasta.bots.ismcts import ISMCTSBot
+
+
+def ismcts_speed(preset: str, players: int, hands: int, iterations: int | None, seed: int,
+                 level: str | None = None) -> tuple[float, int, float]:
+    """Iterations per CPU second of search, iterations in all, longest decision (wall seconds)."""
+    search_time = 0.0  # CPU seconds of this process: a rate per second of one core, whatever the load
+    total_it = 0
+    longest = 0.0
+    for i in range(hands):
+        st = new_game(preset, players=players, seed=seed + i)
+        bot = make_bot(level, seed + i) if level else ISMCTSBot(seed + i, iterations=iterations)
+        assert isinstance(bot, ISMCTSBot)
+        others = HeuristicBot(seed + i)
+        while st.phase not in ("hand_over", "match_over"):
+            view = st.view(st.turn)
+            if st.turn == 0 and len(view.legal_moves) > 1:
+                t0 = time.perf_counter()
+                c0 = time.process_time()
+                move = bot.choose(view)
+                search_time += time.process_time() - c0
+                longest = max(longest, time.perf_counter() - t0)
+                total_it += bot.last_iterations
+            else:
+                move = others.choose(view)
+            st.apply(move)
+    return total_it / search_time, total_it, longest
+
+
+def heuristic_speed(preset: str, players: int, hands: int, seed: int) -> float:
+    decisions = 0
+    t0 = time.process_time()
+    for i in range(hands):
+        st = new_game(preset, players=players, seed=seed + i)
+        bot = HeuristicBot(seed + i)
+        while st.phase not in ("hand_over", "match_over"):
+            st.apply(bot.choose(st.view(st.turn)))
+            decisions += 1
+    return decisions / (time.process_time() - t0)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--hands", type=int, default=3)
+    ap.add_argument("--iterations", type=int, default=600, help="ISMCTS iterations per move (hard: 600)")
+    ap.add_argument("--rules", default="classic")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    ips, total, longest = ismcts_speed(a.rules, a.players, a.hands, a.iterations, a.seed)
+    print(f"ismcts {a.rules} {a.players}p: {total} iterations, {ips:.0f} iterations per CPU second, "
+          f"longest decision {longest:.2f} s ({a.iterations} iterations per move)")
+    ips, total, longest = ismcts_speed(a.rules, a.players, 1, None, a.seed, level="hard")
+    print(f"level hard: {ips:.0f} iterations per CPU second, longest decision {longest:.2f} s (wall) over one hand")
+    dps = heuristic_speed(a.rules, a.players, max(10, a.hands * 10), a.seed)
+    print(f"heuristic {a.rules} {a.players}p: {dps:.0f} decisions per CPU second (view to move)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,114 @@
+"""``canasta tournament``: bots against bots in duplicate format, with statistics."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+
+def _fail(message: str, code: int = 1) -> None:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _fmt(x: Any, spec: str = ".1f") -> str:
+    return "-" if x is None else format(x, spec)
+
+
+def tournament(
+    rules: Annotated[str, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish.")] = "classic",
+    players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
+    bots: Annotated[str, typer.Option("--bots", help="Comma-separated bots or levels: random, heuristic, ismcts, "
+                                                      "ismcts:500 (iterations), ismcts:0.5s, easy, medium, hard, expert.")] = "heuristic,random",
+    deals: Annotated[int, typer.Option("--deals", help="Deals (single hands from a seed); each is played once per seat rotation.")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the first deal (deal i uses seed + i).")] = 0,
+    workers: Annotated[int, typer.Option("--workers", help="Parallel worker processes (or Ray CPUs).")] = 1,
+    backend: Annotated[str, typer.Option("--backend", help="process (a local process pool) or ray.")] = "process",
+    address: Annotated[str | None, typer.Option("--address", help="Ray cluster address (default: a local Ray instance).")] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Save the results and every game record as JSON.")] = None,
+    rule: Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON instead of a table.")] = False,
+) -> None:
+    """Play bots against each other over duplicate deals; print hands won, score margin per hand
+    (95% confidence intervals), Elo and decision time per bot."""
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+    from rich.table import Table
+
+    from ..rules import RuleError, make_rules
+    from . import tournament as tm
+
+    overrides: dict[str, str] = {}
+    for o in rule or []:
+        key, sep, value = o.partition("=")
+        if not sep or not key.strip():
+            _fail(f"--rule expects KEY=VALUE, got {o!r}")
+        overrides[key.strip()] = value.strip()
+    try:
+        rs = make_rules(rules, players, overrides)
+    except RuleError as e:
+        _fail(str(e))
+    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    if not specs:
+        _fail("--bots needs at least one bot, e.g. --bots heuristic,random")
+    if backend not in ("process", "ray"):
+        _fail(f"unknown backend {backend!r}: use process or ray")
+    if address and backend != "ray":
+        _fail("--address is for --backend ray")
+    if output is not None and output.parent and not output.parent.exists():
+        _fail(f"cannot write {str(output)!r}: the folder {str(output.parent)!r} does not exist")
+    cfg = tm.Config(rs.to_dict(), specs, deals, seed)
+    show = sys.stderr.isatty() and not as_json
+    err = Console(stderr=True)
+    try:
+        with Progress(TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      TimeRemainingColumn(), console=err, transient=True, disable=not show) as bar:
+            task = bar.add_task("deals", total=deals)
+
+            def progress(done: int, total: int) -> None:
+                bar.update(task, completed=done)
+
+            result = tm.run(cfg, workers=workers, backend=backend, address=address, progress=progress)
+    except tm.TournamentError as e:
+        _fail(str(e))
+    result["config"]["preset"] = rules
+    result["config"]["players"] = players
+    if output is not None:
+        try:
+            output.write_text(json.dumps(result), encoding="utf-8")
+        except OSError as e:
+            _fail(f"cannot write {str(output)!r}: {e.strerror}")
+    summary = result["summary"]
+    if as_json:
+        typer.echo(json.dumps({"config": result["config"], "wall_seconds": result["wall_seconds"],
+                               "games": len(result["games"]), "summary": summary}))
+        return
+    table = Table(title=f"{rules}, {players} players: {deals} deals x {len(result['games']) // deals} seatings, "
+                        f"seed {seed}, {result['wall_seconds']:.1f} s")
+    for col in ("bot", "hands", "won (95% CI)", "margin/hand (95% CI)", "Elo", "ms/decision", "longest ms"):
+        table.add_column(col, justify="left" if col == "bot" else "right")
+    for name, s in summary.items():
+        lo, hi = s["win_rate_ci95"]
+        mlo, mhi = s["margin_ci95"]
+        table.add_row(name, str(s["hands"]),
+                      f"{100 * s['win_rate']:.1f}% ({_fmt(lo and 100 * lo)}-{_fmt(hi and 100 * hi)})",
+                      f"{_fmt(s['margin_per_hand'])} ({_fmt(mlo)} to {_fmt(mhi)})",
+                      f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f"))
+    Console().print(table)
+    if output is not None:
+        typer.echo(f"results and {len(result['games'])} game records saved to {output}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("tournament")(tournament)

@@ -1,0 +1,368 @@
+"""A rule-based player for every preset and player count.
+
+It picks among the engine's legal moves only; the rules decide what is allowed, the policy
+decides what is wise:
+
+* **take the pile** when it is worth it, preferring a natural pair to a wild card;
+* **keep natural pairs** while the pile is frozen, so as to be able to take it;
+* **time the initial meld**: open at once with natural melds, spend wild cards on it only when
+  the pile is worth unfreezing or the stock runs low;
+* **build towards canastas**: lay off naturals, complete canastas with wild cards, keep natural
+  canastas natural while there is time;
+* **discard safely**: estimate for each kind how likely the next opponent is to take the pile
+  with it, from the cards it has been seen taking (``known``), the cards in sight (own hand,
+  melds, the face-up pile) and the opponents' melds;
+* **freeze or block** a dangerous pile with a wild card or a black three;
+* **go out** (or ask the partner, and answer the partner) when the score favours ending the hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, NATURALS, NKINDS, RED3, TWO, WILD_MELD
+from ..melds import CANASTA, Meld, wild_cap
+from ..moves import NO, YES, Move
+from ..position import View
+from ..rules import RuleSet
+from ..solver import can_go_out, meld_value
+from .obs import Obs
+
+
+def card_value(r: RuleSet, k: int) -> int:
+    if k == BLACK3:
+        return r.black3_hand_value
+    return BASE_VALUES[k]
+
+
+def hand_points(r: RuleSet, counts: list[int]) -> int:
+    return sum(counts[k] * card_value(r, k) for k in range(NKINDS) if counts[k])
+
+
+def canasta_bonus(r: RuleSet, m: Meld) -> int:
+    if m.size < CANASTA or m.key == BLACK3:
+        return 0
+    if m.key == WILD_MELD:
+        return r.wild_canasta_pure if m.is_natural else r.wild_canasta_mixed
+    return r.natural_canasta if m.is_natural else r.mixed_canasta
+
+
+def table_points(r: RuleSet, melds: dict[int, Meld]) -> int:
+    """What a side's melds are worth now: card values plus canasta bonuses."""
+    return sum(meld_value(r, m) + canasta_bonus(r, m) for m in melds.values())
+
+
+def progress_points(r: RuleSet, melds: dict[int, Meld]) -> float:
+    """Table points plus a share of the bonus of canastas under way (for evaluations)."""
+    total = 0.0
+    for m in melds.values():
+        total += meld_value(r, m)
+        if m.key == BLACK3:
+            continue
+        if m.size >= CANASTA:
+            total += canasta_bonus(r, m)
+        elif m.size >= 4:
+            total += (r.mixed_canasta if m.key != WILD_MELD else r.wild_canasta_mixed) * (m.size - 3) / 8
+    return total
+
+
+def copies(r: RuleSet, k: int) -> int:
+    """Cards of kind ``k`` in the deck."""
+    if k == JOKER:
+        return 2 * r.packs
+    if k in (RED3, BLACK3):
+        return 2 * r.packs
+    return 4 * r.packs
+
+
+class HeuristicPolicy:
+    """The decision rules, working on an :class:`Obs` (so search bots can reuse them)."""
+
+    def __init__(self, rnd: random.Random | None = None, noise: float = 0.0) -> None:
+        self.rnd = rnd or random.Random(0)
+        self.noise = noise
+
+    def choose(self, o: Obs) -> Move:
+        legal = o.legal
+        if not legal:
+            raise ValueError("no legal move: it is not this seat's turn")
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and self.rnd.random() < self.noise:
+            return self.rnd.choice(legal)
+        if o.phase == "answer":
+            return YES if self.answer_yes(o) else NO
+        if o.phase == "draw":
+            return self.choose_draw(o)
+        return self.choose_meld(o)
+
+    # ------------------------------------------------------------------ scores
+
+    def opp_estimate(self, o: Obs) -> float:
+        """Best opposing side's table points minus an estimate of its hand points."""
+        best = -1e9
+        for s, members in enumerate(o.sides):
+            if s == o.side:
+                continue
+            v = (table_points(o.r, o.melds[s]) - sum(o.nhand[q] for q in members) * 9
+                 + o.r.red3_value * sum(o.red3[q] for q in members))
+            best = max(best, v)
+        return best if best > -1e9 else 0.0
+
+    def want_out(self, o: Obs) -> bool:
+        """Whether ending the hand now favours this side."""
+        r = o.r
+        mine = table_points(r, o.melds[o.side]) + r.going_out_bonus
+        mine -= sum(o.nhand[q] for q in o.partners()) * 9
+        mine += r.red3_value * sum(o.red3[q] for q in o.sides[o.side])
+        if o.stock <= 12:
+            return True
+        return mine >= self.opp_estimate(o) - 150
+
+    def answer_yes(self, o: Obs) -> bool:
+        r = o.r
+        mine = table_points(r, o.melds[o.side]) + r.going_out_bonus - hand_points(r, o.hand)
+        mine += r.red3_value * sum(o.red3[q] for q in o.sides[o.side])
+        if o.stock <= 12 or hand_points(r, o.hand) <= 30:
+            return True
+        return mine >= self.opp_estimate(o) - 50
+
+    # ------------------------------------------------------------------ draw phase
+
+    def choose_draw(self, o: Obs) -> Move:
+        legal = o.legal
+        melds = [m for m in legal if m.action in ("meld", "add")]
+        if melds and not o.opened[o.side] and (o.melds[o.side] or self.open_now(o)):
+            # opening before the draw (IT-21): an opening under way must be completed
+            return self.best_meld(o, melds, opening=True) or melds[0]
+        takes = [m for m in legal if m.action == "take"]
+        best: Move | None = None
+        best_v = -1e9
+        pile_n = o.pile_cards() + sum(1 for k in o.pile if k < 0)
+        for m in takes:
+            wilds = sum(1 for k in m.cards if IS_WILD[k])
+            v = pile_n - 3.0 * wilds
+            if m.target != -1 or not m.cards:
+                v += 0.5  # the top card goes on a meld: no card of the hand is spent
+            if wilds and pile_n <= 3:
+                v -= 2
+            if v > best_v:
+                best, best_v = m, v
+        threshold = 1.5 + 0.8 * (o.r.draw_count - 1)
+        if not o.opened[o.side]:
+            threshold -= 0.5  # taking the pile opens the side and unfreezes it
+        if best is not None and (best_v >= threshold or not any(m.action == "draw" for m in legal)):
+            return best
+        for m in legal:
+            if m.action == "draw":
+                return m
+        return best or legal[0]
+
+    # ------------------------------------------------------------------ meld phase
+
+    def open_now(self, o: Obs) -> bool:
+        """Timing of the initial meld: open at once if the naturals alone reach the minimum;
+        spend wild cards on it when the pile is worth it or the stock is low."""
+        r = o.r
+        h = o.hand
+        natural = sum(h[k] * card_value(r, k) for k in NATURALS if h[k] >= 3)
+        if natural >= o.minimum:
+            return True
+        return o.pile_cards() >= 5 or o.stock <= 40 or o.minimum <= 50
+
+    def choose_meld(self, o: Obs) -> Move:
+        r = o.r
+        legal = o.legal
+        melds = [m for m in legal if m.action in ("meld", "add")]
+        discards = [m for m in legal if m.action == "discard"]
+        side_melds = o.melds[o.side]
+        opened = o.opened[o.side]
+        if melds and (o.answer == 1 or (not discards and not any(m.action in ("ask", "end") for m in legal))):
+            # bound to go out (a partner's yes), or an opening under way: keep melding
+            return self.best_meld(o, melds, opening=not opened, going_out=True) or melds[0]
+        going_out = False
+        if o.answer != 0 and can_go_out(r, o.hand, side_melds, not o.no_discard) and self.want_out(o):
+            ask = next((m for m in legal if m.action == "ask"), None)
+            if ask is not None and self.should_ask(o):
+                return ask
+            going_out = True
+        if melds and (opened or side_melds or going_out or self.open_now(o)):
+            m = self.best_meld(o, melds, opening=not opened, going_out=going_out)
+            if m is not None:
+                return m
+        if discards:
+            return self.best_discard(o, discards)
+        for m in legal:
+            if m.action == "end":
+                return m
+        return melds[0] if melds else legal[0]
+
+    def should_ask(self, o: Obs) -> bool:
+        """Ask "May I go out?" when the partner may hold many points (the answer binds)."""
+        return o.r.permission != "off" and any(o.nhand[q] >= 6 for q in o.partners())
+
+    def best_meld(self, o: Obs, moves: list[Move], opening: bool = False, going_out: bool = False) -> Move | None:
+        r = o.r
+        h = o.hand
+        side_melds = o.melds[o.side]
+        late = o.stock <= 15 or o.nhand[o.seat] <= 4
+        frozen = o.frozen_for(o.side)
+        best: Move | None = None
+        best_v = 0.0
+        for m in moves:
+            v = self.meld_score(r, o, m, h, side_melds, opening, going_out, late, frozen)
+            if v > best_v:
+                best, best_v = m, v
+        return best
+
+    def meld_score(self, r: RuleSet, o: Obs, m: Move, h: list[int], side_melds: dict[int, Meld],
+                   opening: bool, going_out: bool, late: bool, frozen: bool) -> float:
+        wilds = sum(1 for k in m.cards if IS_WILD[k])
+        if m.action == "meld":
+            key = m.cards[0] if not IS_WILD[m.cards[0]] else WILD_MELD
+            if key == BLACK3:
+                return 20.0 if going_out else 0.0
+            if wilds == 0:
+                return 9.0 + BASE_VALUES[key] / 10
+            if key == WILD_MELD:
+                return 5.0 if (going_out or late) else 0.0
+            # a pair and a wild: spent only to open, to go out, or late in the hand
+            if opening or going_out:
+                return 6.0 - wilds
+            if late:
+                return 3.0
+            return 0.0
+        # add
+        k = m.cards[0]
+        meld = side_melds.get(m.target)
+        if meld is None:
+            return 1.0
+        if not IS_WILD[k]:
+            if k == BLACK3:
+                return 20.0 if going_out else 0.0
+            v = 10.0 + (3.0 if meld.size + 1 >= CANASTA else 0.0)
+            if frozen and h[k] == 2 and not going_out and not late and meld.size + 2 < CANASTA:
+                return 0.0  # keep the pair to take the frozen pile
+            return v
+        # a wild card onto a meld
+        if going_out:
+            return 4.0
+        if m.target == WILD_MELD:
+            return 4.0 if late else 0.5
+        has_canasta = any(x.size >= CANASTA and x.key != BLACK3 for x in side_melds.values())
+        if meld.size >= CANASTA:
+            return 1.0 if late else 0.0
+        if meld.size + 1 >= CANASTA:
+            if meld.is_natural and has_canasta and o.stock > 20:
+                return 0.0  # keep the canasta natural while there is time
+            return 8.0
+        if meld.wilds >= wild_cap(r, meld.naturals):
+            return 0.0
+        if meld.size >= 5 and not (meld.is_natural and has_canasta):
+            return 5.0  # one more card makes a canasta
+        if late or (not has_canasta and meld.size >= 4 and o.stock <= 50):
+            return 2.0
+        return 0.0
+
+    # ------------------------------------------------------------------ discards
+
+    def danger(self, o: Obs) -> tuple[list[float], int]:
+        """For each kind, the chance that the next opponent takes the pile after that discard;
+        and how many cards the pile would bring."""
+        r = o.r
+        d = [0.0] * NKINDS
+        opp = o.next_opponent()
+        pile_n = o.pile_cards() + 1 + sum(1 for k in o.pile if k < 0)
+        if opp < 0:
+            return d, pile_n
+        os = o.side_of[opp]
+        frozen = o.frozen_for(os)
+        vis = o.visible_kind_counts()
+        known = o.known[opp]
+        unseen_total = max(1, sum(copies(r, k) for k in range(NKINDS)) - sum(vis))
+        share = min(1.0, o.nhand[opp] / unseen_total)
+        opp_melds = o.melds[os]
+        in_pile = set(k for k in o.pile if k >= 0)
+        unseen_wild = max(0, copies(r, JOKER) + copies(r, TWO) - vis[JOKER] - vis[TWO])
+        p_wild = 1 - (1 - share) ** unseen_wild
+        for k in range(NKINDS):
+            if IS_WILD[k] or k in (RED3, BLACK3):
+                continue
+            unseen = max(0, copies(r, k) - vis[k])
+            kn = known[k]
+            free = max(0, unseen - kn)
+            # chance of at least one / two more natural cards of kind k in that hand
+            p0 = (1 - share) ** free
+            p1 = free * share * (1 - share) ** max(0, free - 1)
+            p_ge1 = 1 - p0
+            p_ge2 = max(0.0, 1 - p0 - p1)
+            if kn >= 2:
+                p_pair = 1.0
+            elif kn == 1:
+                p_pair = p_ge1
+            else:
+                p_pair = p_ge2
+            p = p_pair
+            if not frozen:
+                if k in opp_melds:
+                    p = 1.0
+                elif r.take_with == "classic":
+                    p_one = 1.0 if kn >= 1 else p_ge1
+                    p = max(p, p_one * p_wild * 0.8)
+            if k in in_pile and kn == 0:
+                p *= 0.6  # seen discarded before and left there
+            d[k] = min(1.0, p)
+        return d, pile_n
+
+    def best_discard(self, o: Obs, discards: list[Move]) -> Move:
+        r = o.r
+        h = o.hand
+        d, pile_n = self.danger(o)
+        side_melds = o.melds[o.side]
+        late = o.stock <= 15
+        freeze_with_wild = r.freeze == "classic" and not o.pile_frozen
+        best = discards[0]
+        best_v = 1e9
+        for m in discards:
+            k = m.cards[0]
+            if IS_WILD[k]:
+                # a wild card discard freezes the pile: worth it only when the pile is big
+                v = 40.0 + card_value(r, k) / 5
+                if freeze_with_wild and pile_n >= 9 and o.nhand[o.seat] > 2:
+                    v = 6.0 + (2.0 if k == JOKER else 0.0)
+            elif k == BLACK3:
+                v = -2.0 if pile_n >= 3 else 0.5
+                if r.black3_melds and h[BLACK3] >= 3 and not late:
+                    v += 2.0
+            else:
+                c = h[k]
+                keep = 1.0
+                if c >= 3:
+                    keep = 12.0
+                elif c == 2:
+                    keep = 7.0 if (o.frozen_for(o.side) or pile_n >= 4) else 4.0
+                if k in side_melds:
+                    keep += 3.0
+                v = d[k] * pile_n * 2.5 + keep
+                if late:
+                    v -= card_value(r, k) / 10
+                else:
+                    v += card_value(r, k) / 40  # early: shed low cards, keep aces for melds
+            if v < best_v:
+                best, best_v = m, v
+        return best
+
+
+class HeuristicBot:
+    """The rule-based player (see the module docstring). ``noise`` is the share of moves played
+    at random (used by the ``easy`` level)."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+        self.policy = HeuristicPolicy(random.Random(seed), noise)
+        if noise:
+            self.name = f"heuristic(noise={noise:g})"
+
+    def choose(self, view: View) -> Move:
+        return self.policy.choose(Obs.from_view(view))

@@ -1,0 +1,283 @@
+"""Information-Set Monte Carlo Tree Search (Cowling, Powley and Whitehouse 2012).
+
+Single-observer ISMCTS: one tree over the searching seat's information set. Every iteration
+
+1. deals the hidden cards afresh, consistent with the view (a *determinization*: other hands,
+   the stock and face-down pozzo cards; cards known to be in a hand stay there);
+2. descends the tree with UCB1 restricted to the moves legal in that determinization, where a
+   child's exploration term uses its *availability count* (how often it was legal when its
+   parent was visited) instead of the parent's visit count;
+3. expands one untried move, plays a short rollout with the heuristic policy (a whole hand is
+   long) and scores the position with a heuristic evaluation;
+4. backs the score up, each node taking it from the point of view of the side that moved into it.
+
+The first determinization goes through :func:`canasta.position.determinize`; the following ones
+re-deal the same hidden cards inside a cheap copy of that state (:class:`Sampler`), which keeps
+an iteration well under a millisecond.
+
+Budget: a number of iterations, a time limit per move, or both (whichever ends first).
+With an iteration budget only, the bot is deterministic given its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
+from ..melds import Meld
+from ..moves import Move
+from ..position import View, determinize
+from ..rules import RuleSet
+from ..state import State
+from .heuristic import HeuristicPolicy, hand_points, progress_points
+from .obs import Obs
+
+
+class Sampler:
+    """Deals the cards hidden from ``seat`` again and again, starting from one determinization.
+
+    What stays fixed: the seat's own hand, everything face up, and in every other hand the cards
+    known to be there (taken from the pile). What is dealt: the rest of the other hands, the
+    stock and the face-down pozzo cards."""
+
+    def __init__(self, base: State, seat: int) -> None:
+        self.base = base
+        self.seat = seat
+        self.others = [q for q in range(base.rules.players) if q != seat]
+        pool: list[int] = []
+        self.fixed: dict[int, list[int]] = {}
+        self.free_slots: dict[int, int] = {}
+        for q in self.others:
+            kn = base.known[q]
+            fixed: list[int] = []
+            for k in range(NKINDS):
+                cards = base.hands[q][k]
+                keep = min(kn[k], len(cards))
+                fixed.extend(cards[:keep])
+                pool.extend(cards[keep:])
+            self.fixed[q] = fixed
+            self.free_slots[q] = base.nhand[q] - len(fixed)
+        pool.extend(base.stock)
+        pool.extend(base.pile[: base.pile_hidden])
+        self.hand_pool = [f for f in pool if KIND[f] != RED3]
+        self.red3 = [f for f in pool if KIND[f] == RED3]
+        self.n_hidden_pile = base.pile_hidden
+
+    def sample(self, rnd: random.Random) -> State:
+        st = self.base.copy()
+        pool = self.hand_pool[:]
+        rnd.shuffle(pool)
+        i = 0
+        for q in self.others:
+            h: list[list[int]] = [[] for _ in range(NKINDS)]
+            for f in self.fixed[q]:
+                h[KIND[f]].append(f)
+            n = self.free_slots[q]
+            for f in pool[i:i + n]:
+                h[KIND[f]].append(f)
+            i += n
+            st.hands[q] = h
+        rest = pool[i:] + self.red3
+        if self.red3:
+            rnd.shuffle(rest)
+        hp = self.n_hidden_pile
+        if hp:
+            st.pile[:hp] = rest[:hp]
+            rest = rest[hp:]
+        st.stock = rest
+        return st
+
+
+class Node:
+    __slots__ = ("move", "parent", "children", "visits", "reward", "avail", "side")
+
+    def __init__(self, move: Move | None, parent: Node | None, side: int) -> None:
+        self.move = move
+        self.parent = parent
+        self.children: dict[Move, Node] = {}
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+        self.side = side  # the side that made ``move``
+
+
+def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) -> float:
+    """What a hand is worth to its side: cards that fit melds or make new ones are assets while
+    the hand goes on; at its end every card counts against. ``late`` (0 to 1) blends the two."""
+    asset = 0.0
+    for k in NATURALS:
+        c = h[k]
+        if not c:
+            continue
+        v = BASE_VALUES[k]
+        if k in melds:
+            asset += c * (v + 25)
+        elif c >= 3:
+            asset += c * (v + 15)
+        elif c == 2:
+            asset += 12
+        else:
+            asset -= v * 0.5
+    asset += 70 * h[JOKER] + 45 * h[TWO] - 5 * h[BLACK3]
+    if late <= 0:
+        return asset
+    return (1 - late) * asset - late * hand_points(r, h)
+
+
+def evaluate(st: State, scale: float) -> list[float]:
+    """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
+    side. A finished hand counts its real points."""
+    nsides = len(st.sides)
+    if st.phase in ("hand_over", "match_over") and st.result is not None:
+        pts = [0.0] * nsides
+        tp = st.result.team_points
+        for s, members in enumerate(st.sides):
+            pts[s] = float(tp[st.team_of[members[0]]]) if members else 0.0
+    else:
+        r = st.rules
+        pts = []
+        late = max(0.0, min(1.0, 1.0 - (len(st.stock) - 10) / 40))
+        for s, members in enumerate(st.sides):
+            melds = st.melds[s]
+            v = progress_points(r, melds)
+            for q in members:
+                v += hand_asset(r, [len(k) for k in st.hands[q]], melds, late)
+                v += 100 * len(st.red3s[q])
+            if not st.opened[s]:
+                v -= 0.6 * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0
+            pts.append(v)
+        # the pile goes to whoever takes it: count it for nobody, but a frozen pile is safer
+    out = []
+    for s in range(nsides):
+        other = max((pts[t] for t in range(nsides) if t != s), default=0.0)
+        out.append(1.0 / (1.0 + math.exp(-(pts[s] - other) / scale)))
+    return out
+
+
+class ISMCTSBot:
+    """SO-ISMCTS with availability-count UCB, heuristic rollouts and a heuristic evaluation.
+
+    ``iterations`` and ``seconds`` bound the search per move (whichever ends first; ``None``
+    means no bound of that kind). ``rollout`` is the number of heuristic moves played after the
+    tree before evaluating."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
+                 c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
+                 prior: float = 1.0) -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
+        self.seed = seed
+        self.rnd = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds
+        self.c = c
+        self.rollout = rollout
+        self.scale = scale
+        self.rollout_turns = rollout_turns
+        self.prior = prior
+        self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
+        self.last_iterations = 0
+        parts = []
+        if iterations is not None:
+            parts.append(f"{iterations} it")
+        if seconds is not None:
+            parts.append(f"{seconds:g} s")
+        self.name = f"ismcts({', '.join(parts)})"
+
+    def choose(self, view: View) -> Move:
+        legal = view.legal_moves
+        if not legal:
+            raise ValueError("no legal move: it is not this seat's turn")
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        base = determinize(view, self.rnd.getrandbits(32))
+        hint = self.policy.choose(Obs.from_view(view)) if self.prior > 0 else None
+        return self.search(base, view.seat, legal, hint)
+
+    def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None) -> Move:
+        """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
+        move) gets a progressive bias at the root: ``prior / (visits + 1)`` added to its UCB value."""
+        rnd = self.rnd
+        sampler = Sampler(base, seat)
+        root_serial = base.turn_serial
+        root = Node(None, None, -1)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        limit = self.iterations if self.iterations is not None else 1 << 30
+        c = self.c
+        policy = self.policy
+        rollout = self.rollout
+        scale = self.scale
+        prior = self.prior
+        it = 0
+        log = math.log
+        sqrt = math.sqrt
+        while it < limit:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            it += 1
+            st = sampler.sample(rnd) if it > 1 else base.copy()
+            node = root
+            # selection and expansion
+            while st.phase != "hand_over" and st.phase != "match_over":
+                moves = st.legal_move_list()
+                if not moves:
+                    break  # a dead end of this sample (e.g. an asker dealt a hand that cannot go out)
+                children = node.children
+                untried = [m for m in moves if m not in children]
+                if untried:
+                    if node is root and hint in untried:
+                        m = hint
+                    else:
+                        m = untried[rnd.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                    side = st.side_of[st.turn]
+                    for mm in moves:
+                        ch = children.get(mm)
+                        if ch is not None:
+                            ch.avail += 1
+                    child = Node(m, node, side)
+                    child.avail = 1
+                    children[m] = child
+                    st.apply(m)
+                    node = child
+                    break
+                best = None
+                best_v = -1.0
+                for mm in moves:
+                    ch = children[mm]
+                    ch.avail += 1
+                    v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                    if node is root and mm == hint:
+                        v += prior / (ch.visits + 1)
+                    if v > best_v:
+                        best, best_v = ch, v
+                assert best is not None and best.move is not None
+                st.apply(best.move)
+                node = best
+            # rollout
+            steps = 0
+            stop_serial = root_serial + self.rollout_turns
+            while (steps < rollout and st.phase != "hand_over" and st.phase != "match_over"
+                   and (self.rollout_turns == 0 or st.turn_serial < stop_serial)):
+                if not st.legal_move_list():
+                    break
+                st.apply(policy.choose(Obs.from_state(st, st.turn)))
+                steps += 1
+            values = evaluate(st, scale)
+            # backpropagation
+            n: Node | None = node
+            while n is not None:
+                n.visits += 1
+                if n.side >= 0:
+                    n.reward += values[n.side]
+                n = n.parent
+        self.last_iterations = it
+        best_child = max((root.children[m] for m in legal if m in root.children),
+                         key=lambda ch: (ch.visits, ch.reward), default=None)
+        if best_child is None or best_child.move is None:
+            return legal[0]
+        return best_child.move

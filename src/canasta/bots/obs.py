@@ -1,0 +1,211 @@
+"""What a bot reasons about: one seat's information, in compact form.
+
+:class:`Obs` is built from a :class:`~canasta.position.View` (what a bot is given) and holds
+only what that view shows. Search bots also build it from a *determinized* state (a state the
+bot dealt itself from its own view) with :meth:`Obs.from_state`, to run the same policy inside
+their simulations; that state never is the real one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import KIND, NKINDS, RED3, parse_face, parse_kind, parse_meld_key
+from ..melds import Meld, make_meld
+from ..moves import Move
+from ..position import View
+from ..rules import RuleSet
+from ..state import State, hand_order, teams_for
+
+_RULES_CACHE: dict[str, RuleSet] = {}
+
+
+def rules_of(d: dict[str, Any]) -> RuleSet:
+    """The rule set of a view, parsed once per distinct rule set."""
+    key = repr(sorted(d.items()))
+    r = _RULES_CACHE.get(key)
+    if r is None:
+        if len(_RULES_CACHE) > 64:
+            _RULES_CACHE.clear()
+        r = _RULES_CACHE[key] = RuleSet.from_dict(d)
+    return r
+
+
+class Obs:
+    """One seat's information. ``hand`` and ``known`` rows are counts by kind; ``pile`` lists the
+    kinds of the face-up pile cards (bottom first; face-down pozzo cards are -1)."""
+
+    __slots__ = ("r", "seat", "side", "phase", "turn", "hand", "nhand", "order", "side_of", "sides",
+                 "melds", "pile", "pile_frozen", "opened", "known", "stock", "scores", "team_of",
+                 "asked", "answer", "melded_turn", "legal", "minimum", "turn_serial", "pending", "no_discard", "red3")
+
+    r: RuleSet
+    seat: int
+    side: int
+    phase: str
+    turn: int
+    hand: list[int]
+    nhand: list[int]
+    order: tuple[int, ...]
+    side_of: list[int]
+    sides: list[tuple[int, ...]]
+    melds: list[dict[int, Meld]]
+    pile: list[int]
+    pile_frozen: bool
+    opened: list[bool]
+    known: list[list[int]]
+    stock: int
+    scores: list[int]
+    team_of: list[int]
+    asked: bool
+    answer: int
+    melded_turn: bool
+    legal: list[Move]
+    minimum: int
+    turn_serial: int
+    pending: int
+    no_discard: bool
+    red3: list[int]
+
+    @classmethod
+    def from_view(cls, v: View) -> Obs:
+        d = v.data
+        o = cls.__new__(cls)
+        r = o.r = rules_of(d["rules"])
+        o.seat = seat = v.seat
+        o.phase = d["phase"]
+        o.turn = d["turn"]
+        o.turn_serial = d["turn_serial"]
+        hand = [0] * NKINDS
+        nhand = []
+        for q, h in enumerate(d["hands"]):
+            if isinstance(h, list):
+                nhand.append(len(h))
+                if q == seat:
+                    for t in h:
+                        hand[KIND[parse_face(t)]] += 1
+            else:
+                nhand.append(int(h["count"]))
+        o.hand = hand
+        o.nhand = nhand
+        o.order = hand_order(r, d["hand"])
+        o.sides = [tuple(s) for s in d["sides"]]
+        side_of = [-1] * r.players
+        for i, members in enumerate(o.sides):
+            for q in members:
+                side_of[q] = i
+        o.side_of = side_of
+        o.side = side_of[seat] if seat >= 0 else -1
+        melds: list[dict[int, Meld]] = []
+        for side in d["melds"]:
+            md: dict[int, Meld] = {}
+            for m in side:
+                key = parse_meld_key(m["key"])
+                md[key] = make_meld(key, [parse_face(t) for t in m["cards"]], m["born"])
+            melds.append(md)
+        o.melds = melds
+        o.pile = [-1 if c is None else KIND[parse_face(c)] for c in d["pile"]]
+        o.pile_frozen = d["pile_frozen"]
+        o.opened = list(d["opened"])
+        known = []
+        for k in d["known"]:
+            row = [0] * NKINDS
+            for kt, n in k.items():
+                row[parse_kind(kt)] = int(n)
+            known.append(row)
+        o.known = known
+        o.stock = int(d["stock"]["count"]) if isinstance(d["stock"], dict) else len(d["stock"])
+        o.scores = list(d["scores"])
+        team_of = [0] * r.players
+        for t, members in enumerate(teams_for(r)):
+            for q in members:
+                team_of[q] = t
+        o.team_of = team_of
+        fl = d["flags"]
+        o.asked = bool(fl["asked"])
+        o.answer = -1 if fl["answer"] is None else int(bool(fl["answer"]))
+        o.melded_turn = bool(fl["melded"])
+        o.no_discard = bool(fl["no_discard"])
+        o.pending = len(d["pending"])
+        o.red3 = [len(x) for x in d["red3s"]]
+        o.legal = list(v.legal_moves)
+        o.minimum = r.opening_minimum(o.scores[team_of[seat]]) if seat >= 0 else 0
+        return o
+
+    @classmethod
+    def from_state(cls, st: State, seat: int) -> Obs:
+        """From a state the bot dealt itself (a determinization); reads only the seat's share
+        of hidden information (its own hand), like :meth:`from_view`."""
+        o = cls.__new__(cls)
+        r = o.r = st.rules
+        o.seat = seat
+        o.phase = st.phase
+        o.turn = st.turn
+        o.turn_serial = st.turn_serial
+        o.hand = [len(k) for k in st.hands[seat]]
+        o.nhand = st.nhand
+        o.order = st.order
+        o.side_of = st.side_of
+        o.sides = st.sides
+        o.side = st.side_of[seat]
+        o.melds = st.melds
+        pile = [KIND[c] for c in st.pile]
+        for i in range(st.pile_hidden):
+            pile[i] = -1
+        o.pile = pile
+        o.pile_frozen = st.pile_frozen
+        o.opened = st.opened
+        o.known = st.known
+        o.stock = len(st.stock)
+        o.scores = st.scores
+        o.team_of = list(st.team_of)
+        o.asked = st.asked
+        o.answer = st.answer
+        o.melded_turn = st.melded_turn
+        o.no_discard = st.no_discard
+        o.pending = len(st.pending)
+        o.red3 = [len(x) for x in st.red3s]
+        o.legal = st.legal_move_list() if seat == st.turn else []
+        o.minimum = r.opening_minimum(st.scores[st.team_of[seat]])
+        return o
+
+    # ------------------------------------------------------------------ derived facts
+
+    def frozen_for(self, side: int) -> bool:
+        return self.pile_frozen or (self.r.freeze == "classic" and not self.opened[side])
+
+    def next_seat(self, seat: int) -> int:
+        o = self.order
+        return o[(o.index(seat) + 1) % len(o)]
+
+    def next_opponent(self) -> int:
+        """The next seat in turn order that is not on this seat's side (-1 if none)."""
+        o = self.order
+        i = o.index(self.seat)
+        for j in range(1, len(o)):
+            q = o[(i + j) % len(o)]
+            if self.side_of[q] != self.side:
+                return q
+        return -1
+
+    def opponents(self) -> list[int]:
+        return [q for q in self.order if self.side_of[q] != self.side]
+
+    def partners(self) -> list[int]:
+        return [q for q in self.order if q != self.seat and self.side_of[q] == self.side]
+
+    def visible_kind_counts(self) -> list[int]:
+        """How many cards of each kind this seat can see: own hand, every meld, the face-up pile."""
+        c = self.hand[:]
+        for md in self.melds:
+            for m in md.values():
+                for f in m.cards:
+                    c[KIND[f]] += 1
+        for k in self.pile:
+            if k >= 0:
+                c[k] += 1
+        return c
+
+    def pile_cards(self) -> int:
+        """Cards a take would bring, the top card included (red threes excluded)."""
+        return sum(1 for k in self.pile if k != RED3)

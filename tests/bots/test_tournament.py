@@ -1,0 +1,130 @@
+"""The tournament runner: duplicate games, records that replay, backends that agree, a dying
+worker that loses nothing, and the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from canasta.bots import tournament as tm
+from canasta.cli import app
+from canasta.record import record_from_dict, replay
+from canasta.rules import make_rules
+
+CLASSIC4 = make_rules("classic", 4).to_dict()
+
+
+def strip_times(result: dict[str, Any]) -> dict[str, Any]:
+    """What must not depend on the backend: the games and the statistics, not the timings."""
+    games = [{k: v for k, v in g.items() if k not in ("think_seconds", "longest_seconds")} for g in result["games"]]
+    summary = {b: {k: v for k, v in s.items() if k not in ("mean_decision_ms", "longest_decision_ms")}
+               for b, s in result["summary"].items()}
+    return {"games": games, "summary": summary}
+
+
+def test_duplicate_games_and_replayable_records() -> None:
+    cfg = tm.Config(CLASSIC4, ["heuristic", "random"], deals=2, seed=7)
+    res = tm.run(cfg)
+    assert res["format"] == "canasta-tournament/1"
+    games = res["games"]
+    assert len(games) == 4
+    for d in (0, 1):
+        a, b = [g for g in games if g["deal"] == d]
+        assert a["seed"] == b["seed"] == 7 + d
+        assert a["team_bots"] == [0, 1] and b["team_bots"] == [1, 0]
+        # seats swapped: the players of the record swap sides
+        assert a["record"]["players"][0] == "bot:heuristic" and b["record"]["players"][0] == "bot:random"
+    for g in games:
+        rec = record_from_dict(g["record"])
+        st = replay(rec, g["record"])
+        assert list(st.result.team_points) == g["points"]
+    s = res["summary"]
+    assert s["heuristic"]["hands"] == 4 and s["heuristic"]["deals"] == 2
+    assert s["heuristic"]["margin_per_hand"] == -s["random"]["margin_per_hand"]
+
+
+def test_process_pool_gives_the_same_results_as_one_process() -> None:
+    cfg = tm.Config(CLASSIC4, ["heuristic", "ismcts:10:r2"], deals=2, seed=3)
+    one = tm.run(cfg, workers=1)
+    pool = tm.run(cfg, workers=2)
+    assert strip_times(one) == strip_times(pool)
+
+
+def test_a_dying_worker_loses_no_result(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    marker = tmp_path / "crashed"
+    cfg = tm.Config(CLASSIC4, ["heuristic", "random"], deals=3, seed=11)
+    clean = tm.run(cfg, workers=1)
+    monkeypatch.setenv(tm.CRASH_ENV, str(marker))
+    seen: list[int] = []
+    res = tm.run(cfg, workers=2, progress=lambda done, total: seen.append(done))
+    assert marker.exists()  # a worker did die
+    assert strip_times(res) == strip_times(clean)
+    assert seen[-1] == 3
+
+
+def test_bad_configuration_is_a_clear_error() -> None:
+    with pytest.raises(tm.TournamentError, match="unknown bot"):
+        tm.run(tm.Config(CLASSIC4, ["heuristic", "nobody"], deals=1))
+    with pytest.raises(tm.TournamentError, match="at least 1"):
+        tm.run(tm.Config(CLASSIC4, ["heuristic"], deals=0))
+    with pytest.raises(tm.TournamentError, match="backend"):
+        tm.run(tm.Config(CLASSIC4, ["heuristic"], deals=1), backend="spark")
+
+
+def test_ray_backend_matches_the_process_pool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ray = pytest.importorskip("ray")
+    cfg = tm.Config(make_rules("french", 2).to_dict(), ["heuristic", "ismcts:8:r2"], deals=3, seed=5)
+    pool = tm.run(cfg, workers=2)
+    # a Ray worker dies on its first deal: Ray runs the task again and nothing is lost
+    marker = tmp_path / "crashed"
+    monkeypatch.setenv(tm.CRASH_ENV, str(marker))
+    try:
+        res = tm.run(cfg, workers=2, backend="ray")
+    finally:
+        if ray.is_initialized():
+            ray.shutdown()
+    assert marker.exists()
+    assert res["backend"] == "ray"
+    assert strip_times(res) == strip_times(pool)
+
+
+runner = CliRunner()
+
+
+def test_cli_json_and_output(tmp_path: Path) -> None:
+    out = tmp_path / "t.json"
+    r = runner.invoke(app, ["tournament", "--rules", "slovak", "--players", "3", "--bots", "heuristic,random",
+                            "--deals", "2", "--seed", "4", "--json", "--output", str(out)])
+    assert r.exit_code == 0, r.output
+    summary = json.loads(r.stdout.splitlines()[0])
+    assert set(summary["summary"]) == {"heuristic", "random"}
+    assert summary["games"] == 6  # three teams: three seatings per deal
+    saved = json.loads(out.read_text())
+    assert len(saved["games"]) == 6 and saved["config"]["preset"] == "slovak"
+
+
+def test_cli_table() -> None:
+    r = runner.invoke(app, ["tournament", "--bots", "heuristic,random", "--deals", "1"])
+    assert r.exit_code == 0, r.output
+    assert "heuristic" in r.stdout and "Elo" in r.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--bots", "heuristic,wizard"], "unknown bot 'wizard'"),
+    (["--rules", "klondike"], "klondike"),
+    (["--players", "9"], "player"),
+    (["--deals", "0"], "at least 1"),
+    (["--backend", "spark"], "unknown backend"),
+    (["--address", "1.2.3.4:6379"], "--address is for --backend ray"),
+    (["--bots", "ismcts:fast"], "bad ismcts budget"),
+    (["--output", "/nonexistent/dir/x.json"], "does not exist"),
+])
+def test_cli_errors_are_one_line(args: list[str], message: str) -> None:
+    r = runner.invoke(app, ["tournament", "--deals", "1", *args])
+    assert r.exit_code != 0
+    err = r.stderr.strip()
+    assert err.startswith("error:") and message in err and "\n" not in err, err
