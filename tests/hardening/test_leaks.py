@@ -85,3 +85,16 @@ def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) ->
         srv.stop()
     assert games >= 12 and total > 1000
     assert found == []
+
+
+def test_a_seed_sent_by_a_client_is_not_used(tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from canasta.web.server import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0)) as c:
+        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
+        tid = c.post("/api/tables", json={"seed": 7, "seats": [{"kind": "human"}] * 4},
+                     headers={"x-token": tok}).json()["id"]
+        row = c.app.state.hub.games[tid].row  # type: ignore[attr-defined]
+        assert row.seed != 7 and row.seed > 2**31
