@@ -557,6 +557,13 @@ class State:
             return "C-12.2: the hand would be left with too few cards"
         if after <= 1 and not self._may_go_out(s, new_melds):
             return "C-12.2: a side without the canastas to go out must keep a card after discarding"
+        if after == 1 and not (r.pile_bonus_card and self.stock):
+            left = counts[:]
+            for c in self.pile[:-1]:
+                if KIND[c] != RED3:
+                    left[KIND[c]] += 1
+            if not self._out_reachable(left, new_melds):
+                return "I28: the last card could not be discarded or melded to go out"
         return None
 
     def _progress(self, melds: dict[int, Meld]) -> int:
