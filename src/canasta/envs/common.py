@@ -25,6 +25,13 @@ def resolve_rules(rules: RuleSet | str = "classic", players: int | None = None,
     return make_rules(rules, players, overrides)
 
 
+def episode_over(st: State, episode: str) -> bool:
+    """Whether an episode of one ``hand`` or a whole ``match`` has ended."""
+    if episode == "hand":
+        return st.phase in ("hand_over", "match_over")
+    return st.phase == "match_over"
+
+
 def team_returns(points: Sequence[float]) -> list[float]:
     """Zero-sum returns per team from points per team: for two teams the difference ``a - b``,
     in general each team's lead over the mean of the teams times ``T/(T-1)``, over

@@ -30,7 +30,7 @@ from gymnasium import spaces
 from ..bots import Bot, make_bot
 from ..rules import RuleSet
 from ..state import State, hand_order, new_game
-from .common import hand_points, render_text, resolve_rules, team_returns
+from .common import episode_over, hand_points, render_text, resolve_rules, team_returns
 from .encoding import ActionTable, action_table, obs_layout, state_encoder
 
 __all__ = ["CanastaGymEnv", "ENV_ID"]
@@ -86,11 +86,8 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
 
     # -- helpers ------------------------------------------------------------------------------------------
     def _over(self) -> bool:
-        st = self.state
-        assert st is not None
-        if self.episode == "hand":
-            return st.phase in ("hand_over", "match_over")
-        return st.phase == "match_over"
+        assert self.state is not None
+        return episode_over(self.state, self.episode)
 
     def _play_bots(self) -> float:
         """Let the bots move until the learner must act or the episode ends; the reward earned."""

@@ -43,7 +43,15 @@ from pettingzoo.utils.conversions import parallel_to_aec  # type: ignore[import-
 
 from ..rules import RuleSet
 from ..state import State, new_game
-from .common import hand_points, render_text, resolve_rules, seat_returns, team_returns, win_returns
+from .common import (
+    episode_over,
+    hand_points,
+    render_text,
+    resolve_rules,
+    seat_returns,
+    team_returns,
+    win_returns,
+)
 from .encoding import ActionTable, action_table, obs_layout, state_encoder
 
 __all__ = ["CanastaAEC", "CanastaParallel", "env", "parallel_env", "raw_env", "simultaneous_env"]
@@ -104,11 +112,8 @@ class _Core:
         return {"observation": obs, "action_mask": mask}
 
     def episode_over(self) -> bool:
-        st = self.state
-        assert st is not None
-        if self.episode == "hand":
-            return st.phase in ("hand_over", "match_over")
-        return st.phase == "match_over"
+        assert self.state is not None
+        return episode_over(self.state, self.episode)
 
     def play(self, action: Any) -> tuple[bool, list[float] | None]:
         """Apply the action of the seat to act. Returns (legal, rewards per seat or None if all 0)."""
