@@ -93,3 +93,14 @@ def render_text(st: State) -> str:
         lines.append(f"side {s} seats {list(members)}: {melds or '(no meld)'}")
     lines.append("hands: " + "  ".join(f"seat {q}: {st.nhand[q]}" for q in st.order))
     return "\n".join(lines)
+
+
+def render(st: State | None, mode: str | None) -> str | None:
+    """The environments' render: the table as text, printed for ``human`` or returned for ``ansi``."""
+    if mode is None or st is None:
+        return None
+    text = render_text(st)
+    if mode == "human":
+        print(text)
+        return None
+    return text

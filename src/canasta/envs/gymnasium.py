@@ -30,7 +30,7 @@ from gymnasium import spaces
 from ..bots import Bot, make_bot
 from ..rules import RuleSet
 from ..state import State, hand_order, new_game
-from .common import episode_over, hand_points, render_text, resolve_rules, team_returns
+from .common import episode_over, hand_points, render, resolve_rules, team_returns
 from .encoding import ActionTable, action_table, obs_layout, state_encoder
 
 __all__ = ["CanastaGymEnv", "ENV_ID"]
@@ -181,13 +181,7 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
         return self._obs(), float(reward), terminated, truncated, self._info()
 
     def render(self) -> str | None:
-        if self.render_mode is None or self.state is None:
-            return None
-        text = render_text(self.state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self.state, self.render_mode)
 
 
 if ENV_ID not in gymnasium.registry:

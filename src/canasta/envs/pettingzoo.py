@@ -46,7 +46,7 @@ from ..state import State, new_game
 from .common import (
     episode_over,
     hand_points,
-    render_text,
+    render,
     resolve_rules,
     seat_returns,
     team_returns,
@@ -260,13 +260,7 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        text = render_text(self.state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self.state, self.render_mode)
 
     def close(self) -> None:
         pass
@@ -332,13 +326,7 @@ class CanastaParallel(ParallelEnv):  # type: ignore[misc]
         return obs, rewards, terms, truncs, infos
 
     def render(self) -> str | None:
-        if self.render_mode is None or self.core.state is None:
-            return None
-        text = render_text(self.core.state)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self.core.state, self.render_mode)
 
     def close(self) -> None:
         pass
