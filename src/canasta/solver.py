@@ -66,9 +66,13 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
     # stray black threes) must be the one discard.
     must: list[int] = []
+    spare = 1 if allow_discard else 0
+    min_nat = r.min_naturals
     for q in NATURALS:
         x = counts[q]
-        if x and x < r.min_naturals and q not in melds:
+        if x and x < min_nat and q not in melds:
+            if len(must) + x > spare:
+                return False
             must.extend([q] * x)
     b = counts[BLACK3]
     if b:
@@ -78,7 +82,7 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
             must.extend([BLACK3] * b)
         elif total > 4:
             must.extend([BLACK3] * (total - 4))
-    if len(must) > (1 if allow_discard else 0):
+    if len(must) > spare:
         return False
     # Quick rejection: not enough melds could reach canasta size.
     w_all = counts[JOKER] + counts[TWO]

@@ -182,14 +182,14 @@ class ActionTable:
 
     def mask(self, legal: Iterable[Move]) -> np.ndarray:
         """A 0/1 int8 vector over the table, 1 for each legal move."""
-        buf = array("b", self._zeros)
+        buf = self._zeros[:]
         index = self.index
-        for m in legal:
-            i = index.get(m)
-            if i is None:
+        try:
+            for m in legal:
+                buf[index[m]] = 1
+        except KeyError:
+            for m in legal:
                 self.encode(m)  # raises the clear error
-            else:
-                buf[i] = 1
         return np.frombuffer(buf, dtype=np.int8)
 
     def legal_actions(self, legal: Iterable[Move]) -> list[int]:
@@ -404,12 +404,22 @@ class StateEncoder:
             self.team_order.append(tuple(sorted(range(len(teams)), key=lambda t: min(slot[q] for q in teams[t]))))
         self.phase_index = {p: i for i, p in enumerate(PHASE_NAMES)}
         self.template = array("f", [0.0] * self.size)
-        self._fixed: dict[tuple[int, int, int, bool], tuple[list[tuple[int, float]], list[tuple[int, int]]]] = {}
+        # per (seat, hand, lone seat, result): the vector with the parts that change only between
+        # hands already written, and the sides in slot order; rebuilt when another state is encoded
+        self._fixed: dict[tuple[int, int, int, bool], tuple[array[float], tuple[int, ...]]] = {}
         self._fixed_state: Any = None
+        # per side: its melds (immutable tuples, compared by identity first) and their block
+        self._meld_blocks: list[tuple[tuple[Any, ...], array[float]]] = []
+        self._no_melds = array("f", [0.0] * (_NKEYS * 2))
+        self._no_kinds = array("f", [0.0] * NKINDS)
+        self._pile_block: tuple[bytes, array[float]] = (b"", self._no_kinds)
+        # a seat's known cards as a block, by their counts per kind
+        self._count_blocks: dict[tuple[int, ...], array[float]] = {}
 
-    def _fixed_part(self, st: Any, seat: int) -> tuple[list[tuple[int, float]], list[tuple[int, int]]]:
-        """Writes for playing, on_my_side, scores, minimum and hand_no, and the side slot order."""
-        writes: list[tuple[int, float]] = []
+    def _fixed_part(self, st: Any, seat: int) -> tuple[array[float], tuple[int, ...]]:
+        """A template with playing, on_my_side, scores, minimum and hand_no written, and the
+        sides in slot order (the observer's side first, then by nearest member)."""
+        d = self.template[:]
         slot_of = self.slot_of[seat]
         on, pl = self.o_on, self.o_pl
         firsts: list[tuple[int, int]] = []
@@ -420,46 +430,31 @@ class StateEncoder:
             first = self.n
             for q in members:
                 sq = slot_of[q]
-                writes.append((pl + sq, 1.0))
+                d[pl + sq] = 1.0
                 if mine:
-                    writes.append((on + sq, 1.0))
+                    d[on + sq] = 1.0
                 first = min(first, sq)
             firsts.append((first if not mine else -1, i))
         firsts.sort()
         scores = st.scores
         for slot, t in enumerate(self.team_order[seat]):
-            if scores[t]:
-                writes.append((self.o_scores + slot, scores[t] / 1000.0))
-        writes.append((self.o_min, st.opening_minimum(seat) / 100.0))
-        if st.hand_no:
-            writes.append((self.o_hand_no, float(st.hand_no)))
-        return writes, firsts
+            d[self.o_scores + slot] = scores[t] / 1000.0
+        d[self.o_min] = st.opening_minimum(seat) / 100.0
+        d[self.o_hand_no] = float(st.hand_no)
+        return d, tuple(i for _f, i in firsts)
+
+    def _meld_block(self, melds: dict[int, Any]) -> array[float]:
+        """Naturals and wild cards per meld key of one side."""
+        block = self._no_melds[:]
+        for key, m in melds.items():
+            b = _KEY_SLOT[key] * 2
+            block[b] = m.naturals
+            block[b + 1] = m.jokers + m.twos
+        return block
 
     def encode(self, st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:
-        # writes into a fresh array.array (cheap item writes), then viewed by numpy without a copy
-        d = array("f", self.template)
-        slot_of = self.slot_of[seat]
-        a = self.o_hand
-        for k, x in enumerate(st.hands[seat]):
-            if x:
-                d[a + k] = len(x)
-        d[self.o_phase + self.phase_index[st.phase]] = 1.0
-        d[self.o_to_act + slot_of[st.turn]] = 1.0
-        hs, kn, r3 = self.o_hs, self.o_known, self.o_red3
-        nhand, known, red3s = st.nhand, st.known, st.red3s
-        for i, q in enumerate(self.rel[seat]):
-            if nhand[q]:
-                d[hs + i] = nhand[q]
-            kq = known[q]
-            if any(kq):
-                b = kn + i * NKINDS
-                for k, c in enumerate(kq):
-                    if c:
-                        d[b + k] = c
-            if red3s[q]:
-                d[r3 + i] = len(red3s[q])
-        # seats, sides, scores and the minimum change only between hands (and when a cutthroat
-        # player goes alone): computed once per state, hand and seat
+        # copies a per-hand template (an array.array: cheap item and slice writes), writes what
+        # changes move by move, then lets numpy view the buffer without a copy
         fkey = (seat, st.hand_no, st.lone, st.result is None)
         fixed = self._fixed.get(fkey) if self._fixed_state is st else None
         if fixed is None:
@@ -468,34 +463,76 @@ class StateEncoder:
                 self._fixed = {}
                 self._fixed_state = st
             self._fixed[fkey] = fixed
-        writes, firsts = fixed
-        for x, v in writes:
-            d[x] = v
+        template, side_order = fixed
+        d = template[:]
+        a = self.o_hand
+        for k, x in enumerate(st.hands[seat]):
+            if x:
+                d[a + k] = len(x)
+        d[self.o_phase + self.phase_index[st.phase]] = 1.0
+        d[self.o_to_act + self.slot_of[seat][st.turn]] = 1.0
+        hs, kn, r3 = self.o_hs, self.o_known, self.o_red3
+        nhand, known, red3s = st.nhand, st.known, st.red3s
+        kblocks = self._count_blocks
+        for i, q in enumerate(self.rel[seat]):
+            d[hs + i] = nhand[q]
+            kq = known[q]
+            if any(kq):
+                key = tuple(kq)
+                block = kblocks.get(key)
+                if block is None:
+                    if len(kblocks) > 8192:
+                        kblocks.clear()
+                    block = kblocks[key] = array("f", kq)
+                b = kn + i * NKINDS
+                d[b:b + NKINDS] = block
+            if red3s[q]:
+                d[r3 + i] = len(red3s[q])
         md, op = self.o_melds, self.o_opened
         opened, melds = st.opened, st.melds
-        for slot, (_f, i) in enumerate(firsts):
+        w = _NKEYS * 2
+        mblocks = self._meld_blocks
+        if len(mblocks) < len(melds):
+            mblocks.extend([((), self._no_melds)] * (len(melds) - len(mblocks)))
+        for slot, i in enumerate(side_order):
             if opened[i]:
                 d[op + slot] = 1.0
-            base0 = md + slot * _NKEYS * 2
-            for key, m in melds[i].items():
-                base = base0 + _KEY_SLOT[key] * 2
-                if m.naturals:
-                    d[base] = m.naturals
-                w = m.jokers + m.twos
-                if w:
-                    d[base + 1] = w
+            mi = melds[i]
+            if mi:
+                sig = tuple(mi.values())
+                last = mblocks[i]
+                if sig == last[0]:
+                    block = last[1]
+                else:
+                    block = self._meld_block(mi)
+                    mblocks[i] = (sig, block)
+                b = md + slot * w
+                d[b:b + w] = block
         pile = st.pile
-        hidden = st.pile_hidden
         p = self.o_pile
         if pile:
+            hidden = st.pile_hidden
             d[p] = len(pile)
             if hidden:
                 d[p + 1] = hidden
+                pile = pile[hidden:]
             d[self.o_top + KIND[pile[-1]]] = 1.0
+            # the visible pile per kind: the pile mostly grows by one discard, so the counts of
+            # the last pile seen are kept and only the new cards are added
+            kinds = bytes(pile).translate(_KIND_BYTES)
+            last, block = self._pile_block
+            if kinds != last:
+                if kinds.startswith(last):
+                    block = block[:]
+                    for k in kinds[len(last):]:
+                        block[k] += 1.0
+                else:
+                    block = self._no_kinds[:]
+                    for k in set(kinds):
+                        block[k] = kinds.count(k)
+                self._pile_block = (kinds, block)
             pk = self.o_pk
-            kinds = bytes(pile[hidden:] if hidden else pile).translate(_KIND_BYTES)
-            for k in set(kinds):
-                d[pk + k] = kinds.count(k)
+            d[pk:pk + NKINDS] = block
         else:
             d[p + 3] = 1.0
         if st.pile_frozen:
@@ -504,14 +541,14 @@ class StateEncoder:
             pe = self.o_pend
             for c in st.pending:
                 d[pe + KIND[c]] += 1.0
-        if st.stock:
-            d[self.o_stock] = len(st.stock)
+        d[self.o_stock] = len(st.stock)
         f = self.o_flags
         if st.asked:
             d[f] = 1.0
-        if st.answer == 1:
+        answer = st.answer
+        if answer == 1:
             d[f + 1] = 1.0
-        elif st.answer == 0:
+        elif answer == 0:
             d[f + 2] = 1.0
         if st.melded_turn:
             d[f + 3] = 1.0

@@ -93,6 +93,7 @@ class _Core:
             "action_mask": spaces.Box(0, 1, (n_act,), np.int8),
         })
         self.act_space = spaces.Discrete(n_act)
+        self.end_phases = ("hand_over", "match_over") if episode == "hand" else ("match_over",)
         self.state: State | None = None
         self.steps = 0
 
@@ -121,17 +122,15 @@ class _Core:
         assert st is not None
         self.steps += 1
         moves = self.table.moves
-        if type(action) is int or isinstance(action, (int, np.integer)):
-            i = int(action)
-            move = moves[i] if 0 <= i < len(moves) and not isinstance(action, bool) else None
+        if action.__class__ is int and 0 <= action < len(moves):  # the common case
+            move = moves[action]
+        elif isinstance(action, (int, np.integer)) and not isinstance(action, bool) and 0 <= action < len(moves):
+            move = moves[int(action)]
         else:
-            move = None
-        if move is None:
             if self.illegal == "raise":
                 self.table.decode(action)  # raises the clear error
             return False, self._illegal_rewards(st.turn)
-        legal_moves = st.legal_move_list()
-        if move not in legal_moves:
+        if move not in st.legal_move_list():
             if self.illegal == "raise":
                 raise ValueError(f"illegal action {action} ({move}): {st.explain(move)}")
             return False, self._illegal_rewards(st.turn)
@@ -230,7 +229,9 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         core = self.core
-        st = self.state
+        st = core.state
+        if st is None:
+            raise RuntimeError("call reset() first")
         self._cumulative_rewards[agent] = 0.0
         legal, rew = core.play(action)
         if rew is not None or self._rewarded:
@@ -245,7 +246,7 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
             self._informed = True
             if core.illegal == "terminate":
                 self.terminations = dict.fromkeys(self.agents, True)
-        if core.episode_over():
+        if st.phase in core.end_phases:
             self.terminations = dict.fromkeys(self.agents, True)
             if st.result is not None:
                 for a in self.agents:
