@@ -520,11 +520,11 @@ class StateEncoder:
             # the visible pile per kind: the pile mostly grows by one discard, so the counts of
             # the last pile seen are kept and only the new cards are added
             kinds = bytes(pile).translate(_KIND_BYTES)
-            last, block = self._pile_block
-            if kinds != last:
-                if kinds.startswith(last):
+            seen, block = self._pile_block
+            if kinds != seen:
+                if kinds.startswith(seen):
                     block = block[:]
-                    for k in kinds[len(last):]:
+                    for k in kinds[len(seen):]:
                         block[k] += 1.0
                 else:
                     block = self._no_kinds[:]
