@@ -229,7 +229,7 @@ class State:
         return [f for k in self.hands[seat] for f in k]
 
     def hand_counts(self, seat: int) -> list[int]:
-        return [len(k) for k in self.hands[seat]]
+        return list(map(len, self.hands[seat]))
 
     def side(self, seat: int) -> int:
         """The seat's side in this hand (-1 when sitting out)."""
