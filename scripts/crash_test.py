@@ -36,7 +36,8 @@ def main() -> int:
         except AssertionError as e:
             print(f"FAILED: {e}")
             return 1
-    print(f"{r['kills']} kills, {r['tables']} tables, {r['moves']} moves played, "
+    print(f"{r['kills']} kills ({r['kills_in_play']} with games in play and moves acknowledged since the last), "
+          f"{r['tables']} tables at a time, {r['games']} games, {r['moves']} moves played, "
           f"{r['acknowledged_checked']} acknowledged moves checked after kills, {r['reconnects']} reconnects, "
           f"all games finished, {time.monotonic() - t0:.0f} s")
     return 0
