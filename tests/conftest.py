@@ -52,3 +52,11 @@ def postgres_url(postgres_server: str) -> Iterator[str]:
             c.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
     finally:
         eng.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database, once of each kind: a SQLite file, and an empty schema on PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'canasta.db'}"
+    return str(request.getfixturevalue("postgres_url"))
