@@ -310,3 +310,40 @@ def test_restart_resumes_bots_of_unfinished_games(database_url: str) -> None:
                 m = recv_state(ws)
         moves_after = [x["move"] for x in c2.get(f"/api/tables/{t['id']}/log").json()]
     assert len(moves_before) >= before["version"] and moves_after[:len(moves_before)] == moves_before
+
+
+def test_a_matchs_last_move_and_its_end_are_one_transaction(database_url: str) -> None:
+    from canasta.web.storage import Storage, StorageError
+
+    s = Storage(database_url)
+    try:
+        tid = s.create_table("classic", 4, {}, {}, 2**63 - 1, [("bot", "random")] * 4, None)
+        s.add_moves(tid, 1, [(0, "draw")])
+        with pytest.raises(StorageError):  # move 1 is taken: nothing of this transaction stays
+            s.add_moves(tid, 1, [(0, "discard 7")], result={"winners": [0]})
+        row = s.table(tid)
+        assert row is not None and row.status == "playing" and row.result is None and row.seed == 2**63 - 1
+        s.add_moves(tid, 2, [(0, "discard 7")], result={"winners": [0]})
+        row = s.table(tid)
+        assert row is not None and row.status == "finished" and row.result == {"winners": [0]}
+        assert s.moves(tid) == [(0, "draw"), (0, "discard 7")]
+    finally:
+        s.close()
+
+
+def test_a_finished_game_left_playing_by_an_older_server_is_finished_at_start(database_url: str) -> None:
+    with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c:
+        u = user(c)
+        t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None)
+        with c.websocket_connect(f"/ws/{t['id']}") as ws:
+            while recv_state(ws)["info"]["phase"] != "match_over":
+                pass
+        rec = c.get(f"/api/tables/{t['id']}/record").json()
+    eng = sa.create_engine(database_url)  # killed between the last move's commit and the table's end
+    with eng.begin() as db:
+        db.execute(sa.text("UPDATE tables SET status = 'playing', finished = NULL, result = NULL WHERE id = :t"),
+                   {"t": t["id"]})
+    eng.dispose()
+    with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c2:
+        assert c2.get(f"/api/tables/{t['id']}").json()["status"] == "finished"
+        assert c2.get(f"/api/tables/{t['id']}/record").json() == rec
