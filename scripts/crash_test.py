@@ -4,6 +4,7 @@ check that every acknowledged move is stored and every game resumes and finishes
 
     .venv/bin/python scripts/crash_test.py --kills 20 --tables 4
     CANASTA_TEST_DATABASE_URL=postgresql+psycopg://... .venv/bin/python scripts/crash_test.py --postgres
+    PYTHONPATH=src .venv/bin/python tests/pgcluster.py .venv/bin/python scripts/crash_test.py --postgres
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def main() -> int:
     a = ap.parse_args()
     url = os.environ.get("CANASTA_TEST_DATABASE_URL") if a.postgres else None
     if a.postgres and not url:
-        print("error: set CANASTA_TEST_DATABASE_URL", file=sys.stderr)
+        print("error: --postgres needs CANASTA_TEST_DATABASE_URL (or run under tests/pgcluster.py, which starts "
+              "a throw-away cluster and sets it)", file=sys.stderr)
         return 2
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory() as d:

@@ -11,6 +11,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 import pgcluster  # noqa: E402
 
 
+def _first_line(e: BaseException) -> str:
+    text = str(getattr(e, "orig", None) or e).strip()
+    return text.splitlines()[0] if text else type(e).__name__
+
+
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[str]:
     """A PostgreSQL database for the session: CANASTA_TEST_DATABASE_URL if set (your own server),
@@ -19,6 +24,16 @@ def postgres_server() -> Iterator[str]:
     pytest.importorskip("psycopg", reason="psycopg (the 'web' extra) is not installed")
     url = os.environ.get("CANASTA_TEST_DATABASE_URL")
     if url:
+        import sqlalchemy as sa
+
+        eng = sa.create_engine(url)
+        try:
+            with eng.connect() as c:
+                c.execute(sa.text("SELECT 1"))
+        except Exception as e:
+            pytest.fail(f"CANASTA_TEST_DATABASE_URL: cannot connect: {_first_line(e)}", pytrace=False)
+        finally:
+            eng.dispose()
         yield url
         return
     if pgcluster.find_bindir() is None:
@@ -44,8 +59,11 @@ def postgres_url(postgres_server: str) -> Iterator[str]:
     schema = f"test_{secrets.token_hex(6)}"
     eng = sa.create_engine(postgres_server)
     try:
-        with eng.begin() as c:
-            c.execute(sa.text(f"CREATE SCHEMA {schema}"))
+        try:
+            with eng.begin() as c:
+                c.execute(sa.text(f"CREATE SCHEMA {schema}"))
+        except sa.exc.SQLAlchemyError as e:
+            pytest.fail(f"cannot create a schema for the test on PostgreSQL: {_first_line(e)}", pytrace=False)
         sep = "&" if "?" in postgres_server else "?"
         yield f"{postgres_server}{sep}options=-csearch_path%3D{schema}"
         with eng.begin() as c:
