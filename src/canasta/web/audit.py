@@ -405,8 +405,8 @@ async def crash_run(data_dir: str, kills: int, tables: int = 3, seed: int = 1, d
                     say: Any = print) -> dict[str, Any]:
     """Play ``tables`` tables at once (one person, three bots each) and SIGKILL the server ``kills``
     times at random moments; after each kill every acknowledged move must be stored. A table whose
-    match is over is replaced by a new one before the next kill, so every kill strikes games in
-    play. Then every game must finish. Returns figures; raises AssertionError on any loss."""
+    match is over is replaced by a new one, and the moment is drawn again if every match ended
+    while waiting for it, so every kill strikes games in play. Then every game must finish. Returns figures; raises AssertionError on any loss."""
     import httpx
 
     rng = random.Random(seed)
@@ -436,17 +436,19 @@ async def crash_run(data_dir: str, kills: int, tables: int = 3, seed: int = 1, d
         for _ in range(tables):
             live.append(await new_table())
         for k in range(kills):
-            for j, c in enumerate(live):
-                if c.done:
-                    live[j] = await new_table()
-            # the games go on: each table acknowledges a new move (after a restart: its client is back)
-            counts = [len(c.acked) for c in live]
-            until = time.monotonic() + 60
-            while not all(c.done or len(c.acked) > n for c, n in zip(live, counts)):
-                assert time.monotonic() < until, f"kill {k + 1}: a game did not go on within 60 s after the restart"
-                await asyncio.sleep(0.05)
-            await asyncio.sleep(rng.uniform(0.2, 2.0))
-            playing = sum(not c.done for c in live)
+            playing = 0
+            while not playing:  # (a match takes a few seconds: all may end before the moment comes)
+                for j, c in enumerate(live):
+                    if c.done:
+                        live[j] = await new_table()
+                # the games go on: each table acknowledges a new move (after a restart: its client is back)
+                counts = [len(c.acked) for c in live]
+                until = time.monotonic() + 60
+                while not all(c.done or len(c.acked) > n for c, n in zip(live, counts)):
+                    assert time.monotonic() < until, f"kill {k + 1}: a game did not go on within 60 s"
+                    await asyncio.sleep(0.05)
+                await asyncio.sleep(rng.uniform(0.2, 2.0))
+                playing = sum(not c.done for c in live)
             srv.kill()
             acked = sum(len(c.acked) for c in clients)
             in_play += playing > 0 and acked > acked_before
