@@ -4,7 +4,7 @@ check that every acknowledged move is stored and every game resumes and finishes
 
     .venv/bin/python scripts/crash_test.py --kills 20 --tables 4
     CANASTA_TEST_DATABASE_URL=postgresql+psycopg://... .venv/bin/python scripts/crash_test.py --postgres
-    PYTHONPATH=src .venv/bin/python tests/pgcluster.py .venv/bin/python scripts/crash_test.py --postgres
+    .venv/bin/python tests/pgcluster.py .venv/bin/python scripts/crash_test.py --postgres
 """
 
 from __future__ import annotations

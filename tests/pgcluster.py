@@ -5,7 +5,7 @@ listens only on a unix socket in that folder, one database, all removed at the e
 Used by the ``postgres_url`` fixture (tests/conftest.py). By hand, it runs one command with
 CANASTA_TEST_DATABASE_URL pointing at a fresh cluster:
 
-    PYTHONPATH=src .venv/bin/python tests/pgcluster.py .venv/bin/python scripts/crash_test.py --postgres
+    .venv/bin/python tests/pgcluster.py .venv/bin/python scripts/crash_test.py --postgres
 
 The server programs are Debian's (/usr/lib/postgresql/<version>/bin, installed by
 scripts/ensure-postgres.sh) or any ``initdb`` on PATH. PostgreSQL refuses to run as root, so as
