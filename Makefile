@@ -18,6 +18,7 @@ run: $(STAMP)
 
 test: $(STAMP)
 	./scripts/ensure-chromium.sh
+	./scripts/ensure-postgres.sh
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/pytest

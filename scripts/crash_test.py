@@ -4,6 +4,7 @@ check that every acknowledged move is stored and every game resumes and finishes
 
     .venv/bin/python scripts/crash_test.py --kills 20 --tables 4
     CANASTA_TEST_DATABASE_URL=postgresql+psycopg://... .venv/bin/python scripts/crash_test.py --postgres
+    .venv/bin/python tests/pgcluster.py .venv/bin/python scripts/crash_test.py --postgres
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def main() -> int:
     a = ap.parse_args()
     url = os.environ.get("CANASTA_TEST_DATABASE_URL") if a.postgres else None
     if a.postgres and not url:
-        print("error: set CANASTA_TEST_DATABASE_URL", file=sys.stderr)
+        print("error: --postgres needs CANASTA_TEST_DATABASE_URL (or run under tests/pgcluster.py, which starts "
+              "a throw-away cluster and sets it)", file=sys.stderr)
         return 2
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory() as d:
@@ -36,7 +38,8 @@ def main() -> int:
         except AssertionError as e:
             print(f"FAILED: {e}")
             return 1
-    print(f"{r['kills']} kills, {r['tables']} tables, {r['moves']} moves played, "
+    print(f"{r['kills']} kills ({r['kills_in_play']} with games in play and moves acknowledged since the last), "
+          f"{r['tables']} tables at a time, {r['games']} games, {r['moves']} moves played, "
           f"{r['acknowledged_checked']} acknowledged moves checked after kills, {r['reconnects']} reconnects, "
           f"all games finished, {time.monotonic() - t0:.0f} s")
     return 0

@@ -4,12 +4,11 @@ as a spectator is refused with a clear error and changes nothing; stale versions
 from __future__ import annotations
 
 import base64
-import sqlite3
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from canasta.web.audit import SHORT
@@ -17,8 +16,9 @@ from canasta.web.server import create_app
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'canasta.db'}", bot_delay=0)) as c:
+def client(database_url: str) -> Iterator[TestClient]:
+    """The app on SQLite and on PostgreSQL (tests/conftest.py)."""
+    with TestClient(create_app(database_url, bot_delay=0)) as c:
         yield c
 
 
@@ -49,12 +49,15 @@ def state(ws: Any) -> dict[str, Any]:
             return dict(m)
 
 
-def stored(tmp_path: Path, tid: str) -> list[tuple[int, str]]:
-    db = sqlite3.connect(tmp_path / "canasta.db")
+def stored(database_url: str, tid: str) -> list[tuple[int, str]]:
+    """The table's moves as committed, read through a connection of its own."""
+    eng = sa.create_engine(database_url)
     try:
-        return list(db.execute("SELECT seat, text FROM moves WHERE table_id=? ORDER BY n", (tid,)))
+        with eng.connect() as c:
+            rows = c.execute(sa.text("SELECT seat, text FROM moves WHERE table_id = :t ORDER BY n"), {"t": tid})
+            return [(int(seat), str(text)) for seat, text in rows]
     finally:
-        db.close()
+        eng.dispose()
 
 
 def test_tokens_are_random_and_at_least_128_bits(client: TestClient) -> None:
@@ -77,7 +80,7 @@ def test_http_needs_a_real_token(client: TestClient) -> None:
     assert r.status_code == 409 and "not free" in r.json()["error"]
 
 
-def test_no_one_acts_for_another_seat(client: TestClient, tmp_path: Path) -> None:
+def test_no_one_acts_for_another_seat(client: TestClient, database_url: str) -> None:
     tid, us = four_people(client)
     other = users(client, 1)[0]
     r = client.post("/api/tables", json={"seats": [{"kind": "human"}] * 4, "rules": SHORT, "target": 50},
@@ -89,7 +92,7 @@ def test_no_one_acts_for_another_seat(client: TestClient, tmp_path: Path) -> Non
         first = [state(w) for w in conns]
         v, turn = first[0]["version"], first[0]["info"]["turn"]
         assert [m["seat"] for m in first] == [0, 1, 2, 3]
-        before = stored(tmp_path, tid)
+        before = stored(database_url, tid)
 
         def refused(ws: Any, msg: dict[str, Any], code: str) -> None:
             ws.send_json(msg)
@@ -125,19 +128,19 @@ def test_no_one_acts_for_another_seat(client: TestClient, tmp_path: Path) -> Non
         # a stale version, even for the right seat with a legal move
         refused(conns[turn], {"type": "move", "version": v - 1, "moves": [legal[0]]}, "stale")
         refused(conns[turn], {"type": "move", "version": v + 5, "moves": [legal[0]]}, "stale")
-        assert stored(tmp_path, tid) == before
+        assert stored(database_url, tid) == before
         # and the right seat at the right version still plays
         conns[turn].send_json({"type": "move", "version": v, "moves": [legal[0]]})
         m = state(conns[turn])
         while m["version"] == v:
             m = state(conns[turn])
-        assert m["version"] == v + 1 and stored(tmp_path, tid) == before + [(turn, legal[0])]
+        assert m["version"] == v + 1 and stored(database_url, tid) == before + [(turn, legal[0])]
     finally:
         for s in socks:
             s.__exit__(None, None, None)
 
 
-def test_a_race_of_two_moves_at_one_version_commits_one(client: TestClient, tmp_path: Path) -> None:
+def test_a_race_of_two_moves_at_one_version_commits_one(client: TestClient, database_url: str) -> None:
     tid, us = four_people(client)
     with client.websocket_connect(f"/ws/{tid}") as spec:
         turn = state(spec)["info"]["turn"]
@@ -155,4 +158,4 @@ def test_a_race_of_two_moves_at_one_version_commits_one(client: TestClient, tmp_
                 break
         else:
             raise AssertionError("the second move was not refused")
-    assert len(stored(tmp_path, tid)) == v + 1
+    assert len(stored(database_url, tid)) == v + 1

@@ -1,4 +1,5 @@
-"""Fixtures: the real app on a real SQLite file, served by uvicorn in a thread; Debian's Chromium."""
+"""Fixtures: the real app on a real SQLite file and on PostgreSQL (``client``, through
+``database_url`` of tests/conftest.py), or served by uvicorn in a thread; Debian's Chromium."""
 
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ def db_url(path: Path) -> str:
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[TestClient]:
-    app = create_app(db_url(tmp_path), bot_delay=0, allow_client_seed=True)
+def client(database_url: str) -> Iterator[TestClient]:
+    app = create_app(database_url, bot_delay=0, allow_client_seed=True)
     with TestClient(app) as c:
         yield c
 

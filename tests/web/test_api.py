@@ -1,22 +1,17 @@
-"""HTTP API and WebSocket protocol against the real app on a real SQLite file."""
+"""HTTP API and WebSocket protocol against the real app on a real SQLite file and on PostgreSQL."""
 
 from __future__ import annotations
 
 import json
-import sqlite3
-from pathlib import Path
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from canasta import new_game
 from canasta.record import record_from_dict, replay
 from canasta.web.server import create_app
-
-
-def db_url(path: Path) -> str:
-    return f"sqlite:///{path / 'canasta.db'}"
 
 SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off"}
 
@@ -131,21 +126,26 @@ def test_illegal_and_stale_moves(client: TestClient) -> None:
         assert m2["version"] == ver + 1 and m2["log"][-1]["move"] == "draw"
 
 
-def test_every_told_move_is_already_stored(client: TestClient, tmp_path: Path) -> None:
+def test_every_told_move_is_already_stored(client: TestClient, database_url: str) -> None:
     u = user(client)
     t = table(client, u)
-    db = sqlite3.connect(tmp_path / "canasta.db")
-    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    eng = sa.create_engine(database_url)  # a connection of its own: sees only what is committed
+    db = eng.connect()
+    if database_url.startswith("sqlite"):
+        assert db.execute(sa.text("PRAGMA journal_mode")).scalar() == "wal"
     with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
         for _ in range(6):
             m = until_my_turn(ws, 0)
             if m["info"]["phase"] == "match_over":
                 break
-            stored = db.execute("SELECT count(*) FROM moves WHERE table_id = ?", (t["id"],)).fetchone()[0]
+            stored = db.execute(sa.text("SELECT count(*) FROM moves WHERE table_id = :t"), {"t": t["id"]}).scalar()
+            db.rollback()  # end the read's transaction: the next read sees newer commits
             assert stored == m["version"]
             lm = m["view"]["legal_moves"]
             move = "draw" if "draw" in lm else next((x for x in lm if x.startswith("discard")), lm[0])
             ws.send_json({"type": "move", "version": m["version"], "moves": [move]})
+    db.close()
+    eng.dispose()
 
 
 def test_staged_initial_meld_preview_and_all_or_nothing_batch(client: TestClient) -> None:
@@ -179,8 +179,8 @@ def test_two_humans_see_each_others_moves_not_cards(client: TestClient) -> None:
         assert set(ma["view"]["hands"][2]) == {"count"}
 
 
-def test_restart_resumes_unfinished_game(tmp_path: Path) -> None:
-    url = db_url(tmp_path)
+def test_restart_resumes_unfinished_game(database_url: str) -> None:
+    url = database_url
     with TestClient(create_app(url, bot_delay=0, allow_client_seed=True)) as c:
         u = user(c)
         t = table(c, u)
@@ -257,15 +257,22 @@ def test_unknown_table_socket(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize("twice", [1, 2])
-def test_migrations_create_schema_idempotently(tmp_path: Path, twice: int) -> None:
+def test_migrations_create_schema_idempotently(database_url: str, twice: int) -> None:
     from canasta.web.storage import Storage
 
     for _ in range(twice):
-        s = Storage(db_url(tmp_path))
+        s = Storage(database_url)
         s.close()
-    db = sqlite3.connect(tmp_path / "canasta.db")
-    names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    assert {"users", "tables", "seats", "moves", "alembic_version"} <= names
+    eng = sa.create_engine(database_url)
+    try:
+        insp = sa.inspect(eng)
+        assert {"users", "tables", "seats", "moves", "alembic_version"} <= set(insp.get_table_names())
+        seed = next(c for c in insp.get_columns("tables") if c["name"] == "seed")
+        assert isinstance(seed["type"], sa.BigInteger)  # 63-bit seeds
+        with eng.connect() as c:
+            assert c.execute(sa.text("SELECT version_num FROM alembic_version")).scalars().all() == ["0001"]
+    finally:
+        eng.dispose()
 
 
 def test_creator_gives_a_free_seat_to_a_bot(client: TestClient) -> None:
@@ -285,10 +292,10 @@ def test_creator_gives_a_free_seat_to_a_bot(client: TestClient) -> None:
         assert m["owner"] == a["id"]
 
 
-def test_restart_resumes_bots_of_unfinished_games(tmp_path: Path) -> None:
+def test_restart_resumes_bots_of_unfinished_games(database_url: str) -> None:
     import time
 
-    url = db_url(tmp_path)
+    url = database_url
     with TestClient(create_app(url, bot_delay=0.02, allow_client_seed=True)) as c:
         u = user(c)
         t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, target=5000, rules={})
@@ -303,3 +310,40 @@ def test_restart_resumes_bots_of_unfinished_games(tmp_path: Path) -> None:
                 m = recv_state(ws)
         moves_after = [x["move"] for x in c2.get(f"/api/tables/{t['id']}/log").json()]
     assert len(moves_before) >= before["version"] and moves_after[:len(moves_before)] == moves_before
+
+
+def test_a_matchs_last_move_and_its_end_are_one_transaction(database_url: str) -> None:
+    from canasta.web.storage import Storage, StorageError
+
+    s = Storage(database_url)
+    try:
+        tid = s.create_table("classic", 4, {}, {}, 2**63 - 1, [("bot", "random")] * 4, None)
+        s.add_moves(tid, 1, [(0, "draw")])
+        with pytest.raises(StorageError):  # move 1 is taken: nothing of this transaction stays
+            s.add_moves(tid, 1, [(0, "discard 7")], result={"winners": [0]})
+        row = s.table(tid)
+        assert row is not None and row.status == "playing" and row.result is None and row.seed == 2**63 - 1
+        s.add_moves(tid, 2, [(0, "discard 7")], result={"winners": [0]})
+        row = s.table(tid)
+        assert row is not None and row.status == "finished" and row.result == {"winners": [0]}
+        assert s.moves(tid) == [(0, "draw"), (0, "discard 7")]
+    finally:
+        s.close()
+
+
+def test_a_finished_game_left_playing_by_an_older_server_is_finished_at_start(database_url: str) -> None:
+    with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c:
+        u = user(c)
+        t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None)
+        with c.websocket_connect(f"/ws/{t['id']}") as ws:
+            while recv_state(ws)["info"]["phase"] != "match_over":
+                pass
+        rec = c.get(f"/api/tables/{t['id']}/record").json()
+    eng = sa.create_engine(database_url)  # killed between the last move's commit and the table's end
+    with eng.begin() as db:
+        db.execute(sa.text("UPDATE tables SET status = 'playing', finished = NULL, result = NULL WHERE id = :t"),
+                   {"t": t["id"]})
+    eng.dispose()
+    with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c2:
+        assert c2.get(f"/api/tables/{t['id']}").json()["status"] == "finished"
+        assert c2.get(f"/api/tables/{t['id']}/record").json() == rec

@@ -403,36 +403,63 @@ class CrashClient:
 
 async def crash_run(data_dir: str, kills: int, tables: int = 3, seed: int = 1, database_url: str | None = None,
                     say: Any = print) -> dict[str, Any]:
-    """Play ``tables`` tables (one person, three bots) and SIGKILL the server ``kills`` times at
-    random moments; after each kill every acknowledged move must be stored. Then every game must
-    finish. Returns figures; raises AssertionError on any loss."""
+    """Play ``tables`` tables at once (one person, three bots each) and SIGKILL the server ``kills``
+    times at random moments; after each kill every acknowledged move must be stored. A table whose
+    match is over is replaced by a new one, and the moment is drawn again if every match ended
+    while waiting for it, so every kill strikes games in play. Then every game must finish. Returns figures; raises AssertionError on any loss."""
     import httpx
 
     rng = random.Random(seed)
     url = database_url or f"sqlite:///{data_dir}/canasta.db"
     srv = Server(data_dir, bot_delay=0.02, database_url=database_url).start()
-    clients: list[CrashClient] = []
+    clients: list[CrashClient] = []   # every table's person, in order of creation
+    live: list[CrashClient] = []      # the `tables` tables being played now
+    tasks: list[asyncio.Task[None]] = []
     checked = 0
-    try:
+    in_play = 0      # kills that found a game unfinished with moves acknowledged since the last kill
+    acked_before = 0
+
+    async def new_table() -> CrashClient:
+        i = len(clients)
         async with httpx.AsyncClient(timeout=30) as http:
-            for i in range(tables):
-                tok = (await http.post(f"{srv.base}/api/users", json={"name": f"crash{i}"})).json()["token"]
-                r = await http.post(f"{srv.base}/api/tables", headers={"x-token": tok}, json={
-                    "preset": ["classic", "french", "slovak", "finnish"][i % 4], "players": 4, "rules": SHORT,
-                    "target": 400, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3, "sit": 0})
-                assert r.status_code == 200, r.text
-                clients.append(CrashClient(srv.base, r.json()["id"], tok, 0, random.Random(rng.random())))
-        deadline = time.monotonic() + 60 + kills * 15
-        tasks = [asyncio.create_task(c.run(deadline)) for c in clients]
+            tok = (await http.post(f"{srv.base}/api/users", json={"name": f"crash{i}"})).json()["token"]
+            r = await http.post(f"{srv.base}/api/tables", headers={"x-token": tok}, json={
+                "preset": ["classic", "french", "slovak", "finnish"][i % 4], "players": 4, "rules": SHORT,
+                "target": 400, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3, "sit": 0})
+        assert r.status_code == 200, r.text
+        c = CrashClient(srv.base, r.json()["id"], tok, 0, random.Random(rng.random()))
+        clients.append(c)
+        tasks.append(asyncio.create_task(c.run(time.monotonic() + 120 + kills * 15)))
+        return c
+
+    try:
+        for _ in range(tables):
+            live.append(await new_table())
         for k in range(kills):
-            await asyncio.sleep(rng.uniform(0.2, 2.0))
+            playing = 0
+            while not playing:  # (a match takes a few seconds: all may end before the moment comes)
+                for j, c in enumerate(live):
+                    if c.done:
+                        live[j] = await new_table()
+                # the games go on: each table acknowledges a new move (after a restart: its client is back)
+                counts = [len(c.acked) for c in live]
+                until = time.monotonic() + 60
+                while not all(c.done or len(c.acked) > n for c, n in zip(live, counts)):
+                    assert time.monotonic() < until, f"kill {k + 1}: a game did not go on within 60 s"
+                    await asyncio.sleep(0.05)
+                await asyncio.sleep(rng.uniform(0.2, 2.0))
+                playing = sum(not c.done for c in live)
             srv.kill()
+            acked = sum(len(c.acked) for c in clients)
+            in_play += playing > 0 and acked > acked_before
+            acked_before = acked
             for c in clients:
                 stored = stored_moves(url, c.tid)
                 lost = {n: mv for n, mv in c.acked.items() if stored.get(n) != mv}
                 assert not lost, f"kill {k + 1}: table {c.tid} lost acknowledged moves {sorted(lost)[:5]}"
                 checked += len(c.acked)
-            say(f"kill {k + 1:3d}: acknowledged moves {[len(c.acked) for c in clients]}, all stored")
+            say(f"kill {k + 1:3d}: {playing} games in play, acknowledged moves {[len(c.acked) for c in live]}, "
+                f"all {acked} stored")
             srv.start()
         await asyncio.gather(*tasks)
         for c in clients:
@@ -449,7 +476,20 @@ async def crash_run(data_dir: str, kills: int, tables: int = 3, seed: int = 1, d
             db = sqlite3.connect(f"{data_dir}/canasta.db")
             assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
             db.close()
+        else:
+            import sqlalchemy as sa
+
+            eng = sa.create_engine(url)
+            try:
+                with eng.connect() as conn:
+                    assert conn.execute(sa.text("SHOW synchronous_commit")).scalar() != "off"
+                    assert conn.execute(sa.text("SHOW fsync")).scalar() == "on"
+            finally:
+                eng.dispose()
     finally:
+        for t in tasks:
+            t.cancel()
         srv.stop()
-    return {"kills": kills, "tables": tables, "moves": sum(len(c.acked) for c in clients),
-            "acknowledged_checked": checked, "reconnects": sum(c.reconnects for c in clients)}
+    return {"kills": kills, "kills_in_play": in_play, "tables": tables, "games": len(clients),
+            "moves": sum(len(c.acked) for c in clients), "acknowledged_checked": checked,
+            "reconnects": sum(c.reconnects for c in clients)}

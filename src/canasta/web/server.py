@@ -182,6 +182,11 @@ class Hub:
                 log.error("table %s: stored move %d (%r) does not replay: %s", tid, i, text, e)
                 break
             logrows.append({"n": i, "seat": seat, "move": text, "hand": hand})
+        if row.status == "playing" and st.match_over:
+            # left by a server that stored a match's last move and the table's end in two
+            # transactions and was killed between them
+            self.storage.finish_table(tid, result_summary(st))
+            row = dataclasses.replace(row, status="finished")
         g = Game(row, st, self.storage.seats(tid), logrows)
         if row.status == "playing":
             for s in g.seats:
@@ -260,8 +265,10 @@ class Hub:
             done.append((seat_for_move, str(m)))
         first = g.version + 1
         # committed before anyone is told; in a worker thread, so that the fsync of one table's
-        # move does not stop every other table (the table's lock is still held)
-        await asyncio.to_thread(self.storage.add_moves, g.id, first, done)
+        # move does not stop every other table (the table's lock is still held). The last move of
+        # a match and the table's "finished" are one transaction: a crash leaves both or neither.
+        result = result_summary(st) if st.match_over else None
+        await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
             g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
@@ -269,7 +276,6 @@ class Hub:
                 hand += 1
         g.st = st
         if st.match_over:
-            await asyncio.to_thread(self.storage.finish_table, g.id, result_summary(st))
             g.row = dataclasses.replace(g.row, status="finished")
         return None
 
@@ -629,20 +635,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if not -(2**63) <= rec.seed < 2**63:
             raise HTTPException(400, "seed: must be a 64-bit integer")
         rs = rec.rules
-        tid = storage.create_table(rs.preset, rs.players, rs.to_dict(), {}, rec.seed,
-                                   [("bot", "imported")] * rs.players, u.id)
         seat_of_move = []
         st2 = rec.start()
         for t in rec.moves:
             seat_of_move.append(st2.turn)
             st2.apply(t)
-        if rec.moves:
-            storage.add_moves(tid, 1, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])))
-        storage.finish_table(tid, result_summary(st))
-        with storage.engine.begin() as c:
-            from .storage import tables as tables_t
-
-            c.execute(tables_t.update().where(tables_t.c.id == tid).values(status="imported"))
+        tid = storage.import_table(rs.preset, rs.players, rs.to_dict(), rec.seed, [("bot", "imported")] * rs.players,
+                                   u.id, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])),
+                                   result_summary(st))
         return {"id": tid, "moves": len(rec.moves)}
 
     @app.websocket("/ws/{tid}")

@@ -164,15 +164,34 @@ class Storage:
     def create_table(self, preset: str, players: int, rules: dict[str, Any], overrides: dict[str, str],
                      seed: int, seat_specs: list[tuple[str, str | None]], owner: int | None) -> str:
         with self.engine.begin() as c:
-            for _ in range(10):
-                tid = secrets.token_hex(4)
-                if c.execute(sa.select(tables.c.id).where(tables.c.id == tid)).first() is None:
-                    break
-            c.execute(tables.insert().values(id=tid, preset=preset, players=players, rules=json.dumps(rules),
-                                             overrides=json.dumps(overrides), seed=seed, status="playing",
-                                             owner=owner, created=time.time()))
-            c.execute(seats.insert(), [{"table_id": tid, "seat": i, "kind": k, "level": lv, "user_id": None}
-                                       for i, (k, lv) in enumerate(seat_specs)])
+            return self._insert_table(c, preset, players, rules, overrides, seed, seat_specs, owner)
+
+    def _insert_table(self, c: sa.Connection, preset: str, players: int, rules: dict[str, Any],
+                      overrides: dict[str, str], seed: int, seat_specs: list[tuple[str, str | None]],
+                      owner: int | None) -> str:
+        for _ in range(10):
+            tid = secrets.token_hex(4)
+            if c.execute(sa.select(tables.c.id).where(tables.c.id == tid)).first() is None:
+                break
+        c.execute(tables.insert().values(id=tid, preset=preset, players=players, rules=json.dumps(rules),
+                                         overrides=json.dumps(overrides), seed=seed, status="playing",
+                                         owner=owner, created=time.time()))
+        c.execute(seats.insert(), [{"table_id": tid, "seat": i, "kind": k, "level": lv, "user_id": None}
+                                   for i, (k, lv) in enumerate(seat_specs)])
+        return tid
+
+    def import_table(self, preset: str, players: int, rules: dict[str, Any], seed: int,
+                     seat_specs: list[tuple[str, str | None]], owner: int | None, items: list[tuple[int, str]],
+                     result: dict[str, Any]) -> str:
+        """A finished game from a record: the table, its seats and moves, status "imported", in one
+        transaction (a crash half-way must not leave a game in play for the server to resume)."""
+        with self.engine.begin() as c:
+            tid = self._insert_table(c, preset, players, rules, {}, seed, seat_specs, owner)
+            if items:
+                c.execute(moves.insert(), [{"table_id": tid, "n": 1 + i, "seat": s, "text": t, "at": time.time()}
+                                           for i, (s, t) in enumerate(items)])
+            c.execute(tables.update().where(tables.c.id == tid)
+                      .values(status="imported", finished=time.time(), result=json.dumps(result)))
         return tid
 
     def _table(self, row: Any) -> TableRow:
@@ -221,13 +240,18 @@ class Storage:
                       .values(status="finished", finished=time.time(), result=json.dumps(result)))
 
     # -- moves
-    def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]]) -> None:
-        """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return)."""
+    def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
+                  result: dict[str, Any] | None = None) -> None:
+        """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return).
+        With ``result`` (the match is over) the table is marked finished in the same transaction."""
         now = time.time()
         try:
             with self.engine.begin() as c:
                 c.execute(moves.insert(), [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
                                            for i, (s, t) in enumerate(items)])
+                if result is not None:
+                    c.execute(tables.update().where(tables.c.id == tid)
+                              .values(status="finished", finished=now, result=json.dumps(result)))
         except sa.exc.IntegrityError:
             raise StorageError(f"move {first_n} of table {tid} is already stored") from None
 
