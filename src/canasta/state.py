@@ -540,9 +540,7 @@ class State:
         for k in m.cards:
             counts[k] -= 1
         new_melds = dict(melds)
-        fake = [0] * len(kinds)
-        new_melds[key] = make_meld(key, fake, self.turn_serial) if old is None else grow(old, fake, self.turn_serial)
-        new_melds[key] = _with_counts(new_melds[key], old, key, kinds)
+        new_melds[key] = _counted(old, key, kinds, self.turn_serial)
         if not opened:
             need = self.opening_minimum(p)
             progress = self._progress(new_melds)
@@ -665,10 +663,7 @@ class State:
         s = self.side_of[self.turn]
         melds = dict(self.melds[s])
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        old = melds.get(key)
-        fake = [0] * len(m.cards)
-        nm = make_meld(key, fake, self.turn_serial) if old is None else grow(old, fake, self.turn_serial)
-        melds[key] = _with_counts(nm, old, key, list(m.cards))
+        melds[key] = _counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
     def _meld_check(self, m: Move, pre_draw: bool) -> str | None:
@@ -1109,16 +1104,18 @@ def _meld_key(cards: tuple[int, ...]) -> int:
     return WILD_MELD
 
 
-def _with_counts(nm: Meld, old: Meld | None, key: int, kinds: list[int]) -> Meld:
-    """Fix the counts of a meld built from placeholder faces."""
-    j = sum(1 for k in kinds if k == JOKER)
-    t = sum(1 for k in kinds if k == TWO)
+def _counted(old: Meld | None, key: int, kinds: Sequence[int], turn: int) -> Meld:
+    """``old`` (or a new meld of ``key``) with cards of ``kinds`` added in turn ``turn``: the faces
+    are placeholders, the counts exact (what the checks of a meld not yet laid need)."""
+    j = kinds.count(JOKER)
+    t = kinds.count(TWO)
     n = len(kinds) - j - t
-    if old is not None:
-        j += old.jokers
-        t += old.twos
-        n += old.naturals
-    return nm._replace(naturals=n, jokers=j, twos=t)
+    fake = (0,) * len(kinds)
+    if old is None:
+        return Meld(key, fake, n, j, t, turn, len(kinds) >= CANASTA)
+    cards = old.cards + fake
+    return Meld(key, cards, old.naturals + n, old.jokers + j, old.twos + t, old.born,
+                old.concealed or (old.born == turn and len(cards) >= CANASTA))
 
 
 def _merge(a: Meld, b: Meld) -> Meld:
