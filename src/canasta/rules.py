@@ -169,6 +169,14 @@ class RuleSet:
         return dict(self._text)
 
     @functools.cached_property
+    def pair_wild_meld_ok(self) -> bool:
+        """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10);
+        derived from the parameters, computed once."""
+        from .melds import new_meld_ok
+
+        return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
+
+    @functools.cached_property
     def _text(self) -> dict[str, Any]:
         return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
 

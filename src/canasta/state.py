@@ -603,7 +603,7 @@ class State:
         wilds_ok = opened or r.opening_wilds
         jk = len(h[JOKER])
         tw = len(h[TWO])
-        pair_wild_ok = r.min_naturals <= 2 and new_meld_ok(r, 4, 2, 1)
+        pair_wild_ok = r.pair_wild_meld_ok
         out: list[Move] = []
         for q in NATURALS:
             c = len(h[q])

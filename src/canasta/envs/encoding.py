@@ -83,7 +83,6 @@ from typing import Any
 import numpy as np
 
 from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, kind_text, parse_face
-from ..melds import new_meld_ok
 from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
 from ..rules import RuleSet
 from ..state import teams_for
@@ -130,7 +129,7 @@ class ActionTable:
         if r.wild_on_top == "open":
             moves.extend(Move("take", (), q) for q in NATURALS)
         # meld forms: always exactly three cards (C-8.1)
-        wild_new = r.min_naturals <= 2 and new_meld_ok(r, 4, 2, 1)
+        wild_new = r.pair_wild_meld_ok
         for q in NATURALS:
             moves.append(Move("meld", (q, q, q)))
             if wild_new:
