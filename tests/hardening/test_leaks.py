@@ -35,6 +35,11 @@ def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
     assert leaks({"message": f"seat 1 holds {hidden[0]}"}, st, 0, 987654321)
     # a spectator sees no hand at all
     assert leaks({"view": public_view(st, 0)}, st, -1, 987654321)
+    # a card in sight once (the upcard), shown once more beside the view: each list alone is
+    # within what the seat sees, the message as a whole is not
+    up = position_dict(st, 0)["pile"][-1]
+    assert leaks({"view": public_view(st, 0), "extra": [up]}, st, 0, 987654321) == [
+        f"$ shows 2 x {up} in all its lists; the seat can see 1"]
 
 
 def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> None:

@@ -11,12 +11,12 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import random
 import re
 import time
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,50 +45,74 @@ def visible(st: State, seat: int) -> Counter[int]:
     return c
 
 
-def _walk(x: Any, path: str) -> Iterator[tuple[str, Any]]:
-    yield path, x
-    if isinstance(x, dict):
-        for k, v in x.items():
-            yield from _walk(v, f"{path}.{k}")
-    elif isinstance(x, list):
-        for i, v in enumerate(x):
-            yield from _walk(v, f"{path}[{i}]")
+Path = tuple[Any, ...]  # (parent path, key) chains, turned into text only for a report
 
 
-def _faces_in(s: str) -> list[int]:
+def _path_text(path: Path) -> str:
+    keys: list[Any] = []
+    while path:
+        path, key = path
+        keys.append(key)
+    return "$" + "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in reversed(keys))
+
+
+@functools.lru_cache(maxsize=65536)
+def _faces_in(s: str) -> tuple[int, ...]:
     if FACE.match(s):
-        return [parse_face(s)]
+        return (parse_face(s),)
     # in free text only digit-led faces ("7h", "10s"): "JK" is also the joker's kind in move notation
-    return [parse_face(w) for w in WORD.findall(s) if FACE.match(w) and w[0].isdigit()]
+    return tuple(parse_face(w) for w in WORD.findall(s) if FACE.match(w) and w[0].isdigit())
 
 
-def leaks(msg: Any, st: State, seat: int, seed: int) -> list[str]:
+def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | None = None) -> list[str]:
     """What in ``msg`` (JSON data sent to ``seat`` while the game was in state ``st``) reveals a
-    card the seat cannot see, or the seed. An empty list: nothing."""
+    card the seat cannot see, or the seed. An empty list: nothing. ``allowed`` is
+    ``visible(st, seat)`` if the caller has it already.
+
+    Cards in arrays are counted in each array and over the whole message: a view lists every card
+    the seat can see exactly once (its hand, the melds, the face-up pile...), so with several packs
+    another seat's hand sent beside it shows a card more often than the seat can see it, even when
+    each of its cards is also in sight somewhere."""
     out: list[str] = []
-    allowed = visible(st, seat)
-    for path, x in _walk(msg, "$"):
-        if isinstance(x, dict):
+    if allowed is None:
+        allowed = visible(st, seat)
+    total: Counter[int] = Counter()
+    flagged: set[int] = set()
+    check_seed = abs(seed) > 10**6
+
+    def go(x: Any, path: Path, in_list: bool) -> None:
+        t = type(x)
+        if t is str:
+            if not in_list:
+                for f in _faces_in(x):
+                    if not allowed[f]:
+                        out.append(f"{_path_text(path)} names {v_text(f)}, which the seat cannot see")
+        elif t is dict:
             if "seed" in x:
-                out.append(f"{path}.seed is sent")
+                out.append(f"{_path_text(path)}.seed is sent")
             if isinstance(x.get("stock"), list):
-                out.append(f"{path}.stock lists the stock")
-        elif isinstance(x, bool):
-            continue
-        elif isinstance(x, int) and x == seed and abs(seed) > 10**6:
-            out.append(f"{path} is the seed")
-        elif isinstance(x, list):
-            count: Counter[int] = Counter()
-            for v in x:
-                if isinstance(v, str) and FACE.match(v):
-                    count[parse_face(v)] += 1
-            for f, n in count.items():
-                if n > allowed[f]:
-                    out.append(f"{path} shows {n} x {v_text(f)}; the seat can see {allowed[f]}")
-        elif isinstance(x, str) and not path.endswith("]"):
-            for f in _faces_in(x):
-                if not allowed[f]:
-                    out.append(f"{path} names {v_text(f)}, which the seat cannot see")
+                out.append(f"{_path_text(path)}.stock lists the stock")
+            for k, v in x.items():
+                go(v, (path, k), False)
+        elif t is list:
+            faces = [v for v in x if type(v) is str and FACE.match(v)]
+            if faces:
+                count = Counter(parse_face(v) for v in faces)
+                total.update(count)
+                for f, n in count.items():
+                    if n > allowed[f]:
+                        flagged.add(f)
+                        out.append(f"{_path_text(path)} shows {n} x {v_text(f)}; the seat can see {allowed[f]}")
+            for i, v in enumerate(x):
+                if type(v) is not str:  # a string in a list is a card (counted above) or a word
+                    go(v, (path, i), True)
+        elif t is int and check_seed and x == seed:
+            out.append(f"{_path_text(path)} is the seed")
+
+    go(msg, (), False)
+    for f, n in sorted(total.items()):
+        if n > allowed[f] and f not in flagged:
+            out.append(f"$ shows {n} x {v_text(f)} in all its lists; the seat can see {allowed[f]}")
     return out
 
 
@@ -244,6 +268,7 @@ class Table:
         seed = int(record["seed"])
         found: list[str] = []
         n = 0
+        sights: dict[tuple[int, int], Counter[int]] = {}  # visible(), by (version, seat)
         for seen in self.seen:
             for m in seen.messages:
                 v = int(m.get("version", 0))
@@ -251,7 +276,10 @@ class Table:
                 if st.phase == "match_over":
                     continue  # the game is over: the record shows everything anyway
                 n += 1
-                for x in leaks(m, st, seen.seat, seed):
+                allowed = sights.get((v, seen.seat))
+                if allowed is None:
+                    allowed = sights[v, seen.seat] = visible(st, seen.seat)
+                for x in leaks(m, st, seen.seat, seed, allowed):
                     found.append(f"table {self.tid} seat {seen.seat} version {v} {m.get('type')}: {x}")
         for path, status, body in self.http:
             n += 1
