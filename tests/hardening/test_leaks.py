@@ -10,12 +10,16 @@ import secrets
 from pathlib import Path
 
 import httpx
+import pytest
 
 from canasta import PRESET_NAMES, new_game, preset_players
 from canasta.position import position_dict
-from canasta.web.audit import Server, Table, leaks
+from canasta.record import FORMAT
+from canasta.state import State
+from canasta.web.audit import Seen, Server, Table, leaks, states_by_version, stored_record
 from canasta.web.limits import SEED_BITS, new_seed
 from canasta.web.server import public_view
+from canasta.web.storage import Storage
 
 
 def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
@@ -90,6 +94,64 @@ def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) ->
         srv.stop()
     assert games >= 12 and total > 1000
     assert found == []
+
+
+def italian_first_hand(seed: int) -> tuple[dict[str, object], State]:
+    """The record of an Italian match played in process by random players to the end of its
+    first hand, and the state then."""
+    st = new_game("italian", players=4, seed=seed, hand_size=5, permission="off", target=50)
+    rules, rng, moves = st.rules.to_dict(), random.Random(seed), []
+    while not st.hand_over and len(moves) < 5000:
+        legal = [str(m) for m in st.legal_move_list()]
+        move = "draw" if "draw" in legal and rng.random() < 0.8 else rng.choice(legal)
+        st.apply(move)
+        moves.append(move)
+    assert st.phase == "hand_over", "the Italian hand did not end"
+    return {"format": FORMAT, "rules": rules, "seed": seed, "moves": moves}, st
+
+
+def test_a_game_stopped_at_the_end_of_a_hand_is_checked_up_to_its_score() -> None:
+    record, end = italian_first_hand(4242)
+    v = len(record["moves"])  # type: ignore[arg-type]
+    t = Table("http://127.0.0.1:1", "italian", 4, random.Random(1), hands=1, database_url="sqlite://")
+    t.tid = "t"
+    score = {"type": "state", "version": v, "view": public_view(end, 0), "info": {"phase": "hand_over"},
+             "result": end.result.to_dict() if end.result else None}
+    t.seen = [Seen(0, [score]), Seen(-1, [{**score, "view": public_view(end, -1)}])]
+    assert t.check(record)[1] == [] and t.final is not None and t.final.phase == "hand_over"
+    # at hand_over the other hands are still hidden: a score that showed them would be a leak
+    other = max((1, 2, 3), key=lambda q: len(end.hand(q)))
+    assert end.hand(other)
+    t.seen = [Seen(0, [{**score, "result": {"hands": position_dict(end)["hands"]}}])]
+    assert any(f"version {v} state" in x for x in t.check(record)[1])
+    # a message at a version the database does not have, and a stored game that stops mid-hand
+    t.seen = [Seen(0, [{**score, "version": v + 1}])]
+    assert any("but" in x and "moves are stored" in x for x in t.check(record)[1])
+    t.seen = []
+    short = {**record, "moves": record["moves"][:-1]}  # type: ignore[index]
+    assert any("not at the end of hand 1" in x for x in t.check(short)[1])
+    assert states_by_version(record)[-1] == end
+
+
+def test_a_stopped_game_is_read_from_the_database(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    record, _ = italian_first_hand(77)
+    store = Storage(url)
+    try:
+        u = store.create_user("a")
+        tid = store.create_table("italian", 4, record["rules"], {}, 77, [("human", None)] * 4,  # type: ignore[arg-type]
+                                 u.id)
+        store.add_moves(tid, 1, [(0, str(m)) for m in record["moves"]])  # type: ignore[attr-defined]
+        assert stored_record(url, tid) == record
+        with pytest.raises(LookupError, match="not in the database"):
+            stored_record(url, "nope")
+        gap = store.create_table("italian", 4, record["rules"], {}, 77, [("human", None)] * 4, u.id)  # type: ignore[arg-type]
+        store.add_moves(gap, 1, [(0, "draw")])
+        store.add_moves(gap, 3, [(0, "draw")])
+        with pytest.raises(LookupError, match="not numbered 1 to 2"):
+            stored_record(url, gap)
+    finally:
+        store.close()
 
 
 def test_a_seed_sent_by_a_client_is_not_used(tmp_path: Path) -> None:
