@@ -1,6 +1,8 @@
 """Hidden information: no message to a seat or a spectator names a card it cannot see, nor the seed.
 
-The full run (200+ games) is ``scripts/leak_check.py``; this test plays a game of every preset."""
+The full run (200+ games) is ``scripts/leak_check.py``; this test plays a game of every preset and
+player count. Italian games stop at the end of their second hand and are checked against the moves
+stored in the database."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from canasta import PRESET_NAMES, new_game, preset_players
 from canasta.position import position_dict
 from canasta.record import FORMAT
 from canasta.state import State
-from canasta.web.audit import Seen, Server, Table, leaks, states_by_version, stored_record
+from canasta.web.audit import HANDS_OF, Seen, Server, Table, leaks, states_by_version, stored_record
 from canasta.web.limits import SEED_BITS, new_seed
 from canasta.web.server import public_view
 from canasta.web.storage import Storage
@@ -64,36 +66,46 @@ def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> N
 
 
 def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) -> None:
-    # Italian matches between random players rarely end (scores keep falling, the hand keeps
-    # going round); they are checked by scripts/leak_check.py, which plays them to the end
-    configs = [(p, n) for p in PRESET_NAMES for n in preset_players(p) if p != "italian"]
+    # every preset at every player count, a third of them with the server's bots; Italian twice
+    # (with and without bots): its matches between random players hardly ever end, so its tables
+    # stop at the end of hand HANDS_OF["italian"] and are checked against the stored moves
+    picked = [(p, n, n // 2 if i % 3 == 2 else 0)
+              for i, (p, n) in enumerate((p, n) for p in PRESET_NAMES for n in preset_players(p))]
+    picked += [("italian", 4, 2 if ("italian", 4, 0) in picked else 0)]
     rng = random.Random(20261129)
-    picked = [configs[i] for i in range(0, len(configs), max(1, len(configs) // 12))]
-    for p in PRESET_NAMES:  # every other preset at least once
-        if p == "italian":
-            continue
-        if not any(c[0] == p for c in picked):
-            picked.append(next(c for c in configs if c[0] == p))
 
-    async def run(base: str) -> tuple[int, list[str], int]:
+    async def run(base: str, url: str) -> tuple[int, list[str], list[Table], list[dict[str, object]]]:
         async with httpx.AsyncClient(timeout=30) as http:
-            tables = [Table(base, p, n, random.Random(rng.random()), bots=(n // 2 if i % 3 == 2 else 0))
-                      for i, (p, n) in enumerate(picked)]
+            tables = [Table(base, p, n, random.Random(rng.random()), bots=b, hands=HANDS_OF.get(p), database_url=url)
+                      for p, n, b in picked]
             records = await asyncio.gather(*(t.play(http, timeout=240) for t in tables))
+            for t in tables:  # a stopped game is still in play: its record stays hidden
+                if t.hands is not None:
+                    r = await http.get(f"{base}/api/tables/{t.tid}/record")
+                    assert r.status_code == 403, f"table {t.tid}: record answered {r.status_code} in play"
         total, found = 0, []
         for t, rec in zip(tables, records):
             n, f = t.check(rec)
             total += n
             found += f + t.errors
-        return total, found, len(tables)
+        return total, found, tables, records
 
     srv = Server(str(tmp_path)).start()
     try:
-        total, found, games = asyncio.run(run(srv.base))
+        total, found, tables, records = asyncio.run(run(srv.base, srv.url))
     finally:
         srv.stop()
-    assert games >= 12 and total > 1000
+    assert len(tables) >= 19 and total > 1000
     assert found == []
+    italian = [(t, rec) for t, rec in zip(tables, records) if t.preset == "italian"]
+    assert {t.bots for t, _ in italian} == {0, 2}
+    for t, rec in italian:
+        # the game really went to the end of its second hand, and what the seats were sent then
+        # (the hand's score) was checked like everything before it
+        assert t.final is not None and t.final.phase == "hand_over" and len(t.final.sheet) == HANDS_OF["italian"]
+        last = len(rec["moves"])  # type: ignore[arg-type]
+        assert any(m.get("version") == last and m.get("type") == "state" and m["info"]["phase"] == "hand_over"
+                   for seen in t.seen if seen.seat >= 0 for m in seen.messages)
 
 
 def italian_first_hand(seed: int) -> tuple[dict[str, object], State]:
