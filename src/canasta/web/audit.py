@@ -290,9 +290,12 @@ class Table:
         await self.snoop(http)
         await asyncio.gather(*tasks)
         r = await http.get(f"{self.base}/api/tables/{self.tid}/record")
-        if r.status_code == 403 and self.database_url and self.seen and all(s.done for s in self.seen):
+        playing = (await http.get(f"{self.base}/api/tables/{self.tid}")).json().get("status") == "playing"
+        if playing and r.status_code != 403:
+            self.errors.append(f"table {self.tid}: the record answered {r.status_code} while the game is in play")
+        if playing and self.database_url and self.seen and all(s.done for s in self.seen):
             return stored_record(self.database_url, self.tid)  # stopped at the end of a hand, still in play
-        if r.status_code != 200:
+        if playing or r.status_code != 200:
             last = []
             for seen in self.seen:
                 st_ = [m for m in seen.messages if m.get("type") == "state"]
