@@ -1,8 +1,8 @@
 """Hidden information: no message to a seat or a spectator names a card it cannot see, nor the seed.
 
 The full run (200+ games) is ``scripts/leak_check.py``; this test plays a game of every preset and
-player count. Italian games stop at the end of their second hand and are checked against the moves
-stored in the database."""
+player count. A match not over by the end of hand ``hands_for(preset)`` (Italian: the second) stops
+there and is checked against the moves stored in the database."""
 
 from __future__ import annotations
 
@@ -18,7 +18,16 @@ from canasta import PRESET_NAMES, new_game, preset_players
 from canasta.position import position_dict
 from canasta.record import FORMAT
 from canasta.state import State
-from canasta.web.audit import HANDS_OF, Seen, Server, Table, leaks, states_by_version, stored_record
+from canasta.web.audit import (
+    HANDS_OF,
+    Seen,
+    Server,
+    Table,
+    hands_for,
+    leaks,
+    states_by_version,
+    stored_record,
+)
 from canasta.web.limits import SEED_BITS, new_seed
 from canasta.web.server import public_view
 from canasta.web.storage import Storage
@@ -67,8 +76,9 @@ def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> N
 
 def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) -> None:
     # every preset at every player count, a third of them with the server's bots; Italian twice
-    # (with and without bots): its matches between random players hardly ever end, so its tables
-    # stop at the end of hand HANDS_OF["italian"] and are checked against the stored moves
+    # (with and without bots). A match stops at the end of hand hands_for(preset) if it is not over
+    # by then; the Italian tables play to 5,000 so that they always stop at the end of their second
+    # hand, still in play, and are checked against the moves stored in the database
     picked = [(p, n, n // 2 if i % 3 == 2 else 0)
               for i, (p, n) in enumerate((p, n) for p in PRESET_NAMES for n in preset_players(p))]
     picked += [("italian", 4, 2 if ("italian", 4, 0) in picked else 0)]
@@ -76,18 +86,18 @@ def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) ->
 
     async def run(base: str, url: str) -> tuple[int, list[str], list[Table], list[dict[str, object]]]:
         async with httpx.AsyncClient(timeout=30) as http:
-            tables = [Table(base, p, n, random.Random(rng.random()), bots=b, hands=HANDS_OF.get(p), database_url=url)
+            tables = [Table(base, p, n, random.Random(rng.random()), bots=b, hands=hands_for(p), database_url=url,
+                          target=5000 if p == "italian" else 50)
                       for p, n, b in picked]
             records = await asyncio.gather(*(t.play(http, timeout=240) for t in tables))
-            for t in tables:  # a stopped game is still in play: its record stays hidden
-                if t.hands is not None:
+            total, found = 0, []
+            for t, rec in zip(tables, records):
+                n, f = t.check(rec)
+                total += n
+                found += f + t.errors
+                if t.final is not None and not t.final.match_over:  # still in play: the record stays hidden
                     r = await http.get(f"{base}/api/tables/{t.tid}/record")
-                    assert r.status_code == 403, f"table {t.tid}: record answered {r.status_code} in play"
-        total, found = 0, []
-        for t, rec in zip(tables, records):
-            n, f = t.check(rec)
-            total += n
-            found += f + t.errors
+                    assert r.status_code == 403, f"table {t.tid}: the record answered {r.status_code} in play"
         return total, found, tables, records
 
     srv = Server(str(tmp_path)).start()

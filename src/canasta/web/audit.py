@@ -29,10 +29,18 @@ from ..state import State
 FACE = re.compile(r"^(?:10|[2-9JQKA])[hdcs]$|^JK$", re.IGNORECASE)
 WORD = re.compile(r"[A-Za-z0-9]+")
 SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off"}
-# presets whose matches between random players practically never end (Italian scores keep falling,
-# hand after hand, so the target is not reached): the leak check stops their tables at the end of
-# this many hands instead of at the match's end (docs/reliability.md)
+# The leak check plays a match to its end, or stops it at the end of a hand (docs/reliability.md):
+# Italian matches between random players practically never end (the scores keep falling, hand after
+# hand, so the target is not reached), so they stop at the end of their second hand; a few matches
+# of the other presets drift the same way (a French 6-player one went past 9,800 moves), so every
+# match stops at the end of its tenth hand at the latest.
 HANDS_OF = {"italian": 2}
+MAX_HANDS = 10
+
+
+def hands_for(preset: str) -> int:
+    """The hand at whose end the leak check stops a table of ``preset`` (if the match goes on)."""
+    return HANDS_OF.get(preset, MAX_HANDS)
 
 
 def configs(presets: tuple[str, ...] | None = None) -> list[tuple[str, int, int]]:
@@ -172,7 +180,8 @@ class Table:
 
     def __init__(self, base: str, preset: str, players: int, rng: random.Random,
                  overrides: dict[str, str] | None = None, bots: int = 0, spectators: int = 1,
-                 probe: float = 0.15, hands: int | None = None, database_url: str | None = None) -> None:
+                 probe: float = 0.15, hands: int | None = None, database_url: str | None = None,
+                 target: int = 50) -> None:
         if hands is not None and (hands < 1 or not database_url):
             raise ValueError("a table that stops after `hands` hands needs hands >= 1 and the database_url")
         self.base = base.rstrip("/")
@@ -185,6 +194,7 @@ class Table:
         self.spectators = spectators
         self.probe = probe        # how often a client also sends preview/explain/stale/out-of-turn probes
         self.hands = hands        # stop when this many hands have ended (None: at the match's end)
+        self.target = target      # the match's target score
         self.database_url = database_url
         self.final: State | None = None  # the last true state, set by check()
         self.tid = ""
@@ -202,7 +212,7 @@ class Table:
             self.tokens.append(r.json()["token"])
         seats = [{"kind": "human"}] * humans + [{"kind": "bot", "level": "random"}] * self.bots
         body: dict[str, Any] = {"preset": self.preset, "players": self.players, "rules": self.overrides,
-                                "target": 50, "seats": seats, "sit": 0}
+                                "target": self.target, "seats": seats, "sit": 0}
         r = await http.post(f"{self.base}/api/tables", json=body, headers={"x-token": self.tokens[0]})
         if r.status_code == 400 and "canastas_to_go_out" in r.text:
             body["rules"] = {k: v for k, v in self.overrides.items() if k != "canastas_to_go_out"}
