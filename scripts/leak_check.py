@@ -2,10 +2,14 @@
 """Hidden information: play many bot games through the real WebSocket protocol, in every preset and
 player count, and check every message each seat and a spectator received (docs/reliability.md).
 
-    .venv/bin/python scripts/leak_check.py --games 200          # the full run
+    .venv/bin/python scripts/leak_check.py --games 210          # the full run
     .venv/bin/python scripts/leak_check.py --games 10 --seed 3   # quick
 
-A game is one match to 50 points with 5-card hands (usually a single hand). Exit status 1 on any leak.
+A game is one match to 50 points with 5-card hands (usually a single hand), played to its end.
+Italian matches between random players practically never end, so an Italian game stops at the end
+of its second hand (--italian-hands), and any other at the end of its tenth (--max-hands); a stopped
+game is still in play and is checked against its moves as stored in the database.
+Exit status 1 on any leak, client error or game that does not reach its end.
 """
 
 from __future__ import annotations
@@ -16,55 +20,61 @@ import random
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 
 import httpx
 
-from canasta import PRESET_NAMES, preset_players
-from canasta.web.audit import Server, Table
+from canasta import PRESET_NAMES
+from canasta.web.audit import HANDS_OF, MAX_HANDS, Server, Table, configs
 
 
-def configs(presets: tuple[str, ...] = PRESET_NAMES) -> list[tuple[str, int, int]]:
-    """(preset, players, server bots) for every preset and player count; some tables mix in the
-    server's bots (their seats get no messages, the others still must not learn their cards)."""
-    out = []
-    for p in presets:
-        for n in preset_players(p):
-            out.append((p, n, 0))
-            if n >= 3:
-                out.append((p, n, n // 2))
-    return out
+@dataclass
+class Tally:
+    messages: int = 0
+    to_the_end: int = 0            # matches played to their end
+    stopped: dict[str, int] = field(default_factory=dict)  # games stopped at the end of a hand, by preset
+    leaks: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
 
 
-async def run(base: str, games: int, seed: int, parallel: int, presets: tuple[str, ...]) -> tuple[int, int, list[str]]:
+async def run(base: str, database_url: str, games: int, seed: int, parallel: int, presets: tuple[str, ...],
+              hands_of: dict[str, int], max_hands: int, timeout: float) -> Tally:
     rng = random.Random(seed)
     cfg = configs(presets)
     sem = asyncio.Semaphore(parallel)
-    found: list[str] = []
-    total = 0
+    tally = Tally()
 
     async with httpx.AsyncClient(timeout=30) as http:
         async def one(i: int) -> None:
-            nonlocal total
             preset, players, bots = cfg[i % len(cfg)]
+            hands = hands_of.get(preset, max_hands)
             async with sem:
-                t = Table(base, preset, players, random.Random(rng.random()), bots=bots)
+                t = Table(base, preset, players, random.Random(rng.random()), bots=bots, hands=hands,
+                          database_url=database_url)
                 try:
-                    record = await t.play(http, timeout=300)
+                    record = await t.play(http, timeout=timeout)
                 except Exception as e:
-                    found.append(f"game {i + 1}: {e}")
+                    tally.failed.append(f"game {i + 1}: {e}")
                     print(f"game {i + 1:4d} FAILED: {e}", flush=True)
                     return
                 n, leaks = t.check(record)
                 for x in leaks[:5]:
                     print("  LEAK", x, flush=True)
-                total += n
-                found.extend(leaks)
-                found.extend(t.errors)
+                assert t.final is not None
+                if t.final.match_over:
+                    tally.to_the_end += 1
+                else:
+                    tally.stopped[preset] = tally.stopped.get(preset, 0) + 1
+                tally.messages += n
+                tally.leaks.extend(leaks)
+                tally.errors.extend(t.errors)
+                end = "match over" if t.final.match_over else f"stopped at {t.final.phase}"
                 print(f"game {i + 1:4d} {preset:8s} {players}p bots={bots} moves={len(record['moves']):4d} "
-                      f"messages={n:6d} leaks={len(leaks)}", flush=True)
+                      f"hands={len(t.final.sheet)} {end:19s} messages={n:6d} leaks={len(leaks)}", flush=True)
 
         await asyncio.gather(*(one(i) for i in range(games)))
-    return games, total, found
+    return tally
 
 
 def main() -> int:
@@ -73,20 +83,32 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--parallel", type=int, default=4)
     ap.add_argument("--presets", default=",".join(PRESET_NAMES), help="comma-separated presets (default: all)")
+    ap.add_argument("--italian-hands", type=int, default=HANDS_OF["italian"],
+                    help="an Italian game stops at the end of this many hands (default: %(default)s)")
+    ap.add_argument("--max-hands", type=int, default=MAX_HANDS,
+                    help="any other game stops at the end of this many hands (default: %(default)s)")
+    ap.add_argument("--timeout", type=float, default=300, help="seconds a game may take (default: %(default)s)")
     a = ap.parse_args()
+    if a.italian_hands < 1 or a.max_hands < 1:
+        ap.error("--italian-hands and --max-hands must be at least 1")
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory() as d:
         srv = Server(d).start()
         try:
-            games, total, found = asyncio.run(run(srv.base, a.games, a.seed, a.parallel,
-                                                   tuple(a.presets.split(","))))
+            tally = asyncio.run(run(srv.base, srv.url, a.games, a.seed, a.parallel, tuple(a.presets.split(",")),
+                                    {**HANDS_OF, "italian": a.italian_hands}, a.max_hands, a.timeout))
         finally:
             srv.stop()
-    for x in found[:50]:
-        print("LEAK", x)
-    print(f"{games} games, {total} messages and HTTP answers checked, {len(found)} leaks, "
-          f"{time.monotonic() - t0:.0f} s")
-    return 1 if found else 0
+    for kind, xs in (("FAILED", tally.failed), ("LEAK", tally.leaks), ("CLIENT ERROR", tally.errors)):
+        for x in xs[:50]:
+            print(kind, x)
+    stopped = sum(tally.stopped.values())
+    by_preset = ", ".join(f"{p} {n}" for p, n in sorted(tally.stopped.items()))
+    print(f"{a.games} games, {tally.to_the_end + stopped} checked ({tally.to_the_end} played to the match's end, "
+          f"{stopped} stopped at the end of a hand{': ' + by_preset if by_preset else ''}), {len(tally.failed)} "
+          f"failed, {tally.messages} messages and HTTP answers checked, {len(tally.leaks)} leaks, "
+          f"{len(tally.errors)} client errors, {time.monotonic() - t0:.0f} s")
+    return 1 if tally.failed or tally.leaks or tally.errors else 0
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 """Hidden information: no message to a seat or a spectator names a card it cannot see, nor the seed.
 
-The full run (200+ games) is ``scripts/leak_check.py``; this test plays a game of every preset."""
+The full run (200+ games) is ``scripts/leak_check.py``; this test plays a game of every preset and
+player count. A match not over by the end of hand ``hands_for(preset)`` (Italian: the second) stops
+there and is checked against the moves stored in the database."""
 
 from __future__ import annotations
 
@@ -10,12 +12,25 @@ import secrets
 from pathlib import Path
 
 import httpx
+import pytest
 
 from canasta import PRESET_NAMES, new_game, preset_players
 from canasta.position import position_dict
-from canasta.web.audit import Server, Table, leaks
+from canasta.record import FORMAT
+from canasta.state import State
+from canasta.web.audit import (
+    HANDS_OF,
+    Seen,
+    Server,
+    Table,
+    hands_for,
+    leaks,
+    states_by_version,
+    stored_record,
+)
 from canasta.web.limits import SEED_BITS, new_seed
 from canasta.web.server import public_view
+from canasta.web.storage import Storage
 
 
 def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
@@ -35,6 +50,11 @@ def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
     assert leaks({"message": f"seat 1 holds {hidden[0]}"}, st, 0, 987654321)
     # a spectator sees no hand at all
     assert leaks({"view": public_view(st, 0)}, st, -1, 987654321)
+    # a card in sight once (the upcard), shown once more beside the view: each list alone is
+    # within what the seat sees, the message as a whole is not
+    up = position_dict(st, 0)["pile"][-1]
+    assert leaks({"view": public_view(st, 0), "extra": [up]}, st, 0, 987654321) == [
+        f"$ shows 2 x {up} in all its lists; the seat can see 1"]
 
 
 def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> None:
@@ -55,36 +75,105 @@ def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> N
 
 
 def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) -> None:
-    # Italian matches between random players rarely end (scores keep falling, the hand keeps
-    # going round); they are checked by scripts/leak_check.py, which plays them to the end
-    configs = [(p, n) for p in PRESET_NAMES for n in preset_players(p) if p != "italian"]
+    # every preset at every player count, a third of them with the server's bots; Italian twice
+    # (with and without bots). A match stops at the end of hand hands_for(preset) if it is not over
+    # by then; the Italian tables play to 5,000 so that they always stop at the end of their second
+    # hand, still in play, and are checked against the moves stored in the database
+    picked = [(p, n, n // 2 if i % 3 == 2 else 0)
+              for i, (p, n) in enumerate((p, n) for p in PRESET_NAMES for n in preset_players(p))]
+    picked += [("italian", 4, 2 if ("italian", 4, 0) in picked else 0)]
     rng = random.Random(20261129)
-    picked = [configs[i] for i in range(0, len(configs), max(1, len(configs) // 12))]
-    for p in PRESET_NAMES:  # every other preset at least once
-        if p == "italian":
-            continue
-        if not any(c[0] == p for c in picked):
-            picked.append(next(c for c in configs if c[0] == p))
 
-    async def run(base: str) -> tuple[int, list[str], int]:
+    async def run(base: str, url: str) -> tuple[int, list[str], list[Table], list[dict[str, object]]]:
         async with httpx.AsyncClient(timeout=30) as http:
-            tables = [Table(base, p, n, random.Random(rng.random()), bots=(n // 2 if i % 3 == 2 else 0))
-                      for i, (p, n) in enumerate(picked)]
+            tables = [Table(base, p, n, random.Random(rng.random()), bots=b, hands=hands_for(p), database_url=url,
+                          target=5000 if p == "italian" else 50)
+                      for p, n, b in picked]
             records = await asyncio.gather(*(t.play(http, timeout=240) for t in tables))
-        total, found = 0, []
-        for t, rec in zip(tables, records):
-            n, f = t.check(rec)
-            total += n
-            found += f + t.errors
-        return total, found, len(tables)
+            total, found = 0, []
+            for t, rec in zip(tables, records):
+                n, f = t.check(rec)
+                total += n
+                found += f + t.errors
+                if t.final is not None and not t.final.match_over:  # still in play: the record stays hidden
+                    r = await http.get(f"{base}/api/tables/{t.tid}/record")
+                    assert r.status_code == 403, f"table {t.tid}: the record answered {r.status_code} in play"
+        return total, found, tables, records
 
     srv = Server(str(tmp_path)).start()
     try:
-        total, found, games = asyncio.run(run(srv.base))
+        total, found, tables, records = asyncio.run(run(srv.base, srv.url))
     finally:
         srv.stop()
-    assert games >= 12 and total > 1000
+    assert len(tables) >= 19 and total > 1000
     assert found == []
+    italian = [(t, rec) for t, rec in zip(tables, records) if t.preset == "italian"]
+    assert {t.bots for t, _ in italian} == {0, 2}
+    for t, rec in italian:
+        # the game really went to the end of its second hand, and what the seats were sent then
+        # (the hand's score) was checked like everything before it
+        assert t.final is not None and t.final.phase == "hand_over" and len(t.final.sheet) == HANDS_OF["italian"]
+        last = len(rec["moves"])  # type: ignore[arg-type]
+        assert any(m.get("version") == last and m.get("type") == "state" and m["info"]["phase"] == "hand_over"
+                   for seen in t.seen if seen.seat >= 0 for m in seen.messages)
+
+
+def italian_first_hand(seed: int) -> tuple[dict[str, object], State]:
+    """The record of an Italian match played in process by random players to the end of its
+    first hand, and the state then."""
+    st = new_game("italian", players=4, seed=seed, hand_size=5, permission="off", target=50)
+    rules, rng, moves = st.rules.to_dict(), random.Random(seed), []
+    while not st.hand_over and len(moves) < 5000:
+        legal = [str(m) for m in st.legal_move_list()]
+        move = "draw" if "draw" in legal and rng.random() < 0.8 else rng.choice(legal)
+        st.apply(move)
+        moves.append(move)
+    assert st.phase == "hand_over", "the Italian hand did not end"
+    return {"format": FORMAT, "rules": rules, "seed": seed, "moves": moves}, st
+
+
+def test_a_game_stopped_at_the_end_of_a_hand_is_checked_up_to_its_score() -> None:
+    record, end = italian_first_hand(4242)
+    v = len(record["moves"])  # type: ignore[arg-type]
+    t = Table("http://127.0.0.1:1", "italian", 4, random.Random(1), hands=1, database_url="sqlite://")
+    t.tid = "t"
+    score = {"type": "state", "version": v, "view": public_view(end, 0), "info": {"phase": "hand_over"},
+             "result": end.result.to_dict() if end.result else None}
+    t.seen = [Seen(0, [score]), Seen(-1, [{**score, "view": public_view(end, -1)}])]
+    assert t.check(record)[1] == [] and t.final is not None and t.final.phase == "hand_over"
+    # at hand_over the other hands are still hidden: a score that showed them would be a leak
+    other = max((1, 2, 3), key=lambda q: len(end.hand(q)))
+    assert end.hand(other)
+    t.seen = [Seen(0, [{**score, "result": {"hands": position_dict(end)["hands"]}}])]
+    assert any(f"version {v} state" in x for x in t.check(record)[1])
+    # a message at a version the database does not have, and a stored game that stops mid-hand
+    t.seen = [Seen(0, [{**score, "version": v + 1}])]
+    assert any("but" in x and "moves are stored" in x for x in t.check(record)[1])
+    t.seen = []
+    short = {**record, "moves": record["moves"][:-1]}  # type: ignore[index]
+    assert any("not at the end of hand 1" in x for x in t.check(short)[1])
+    assert states_by_version(record)[-1] == end
+
+
+def test_a_stopped_game_is_read_from_the_database(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    record, _ = italian_first_hand(77)
+    store = Storage(url)
+    try:
+        u = store.create_user("a")
+        tid = store.create_table("italian", 4, record["rules"], {}, 77, [("human", None)] * 4,  # type: ignore[arg-type]
+                                 u.id)
+        store.add_moves(tid, 1, [(0, str(m)) for m in record["moves"]])  # type: ignore[attr-defined]
+        assert stored_record(url, tid) == record
+        with pytest.raises(LookupError, match="not in the database"):
+            stored_record(url, "nope")
+        gap = store.create_table("italian", 4, record["rules"], {}, 77, [("human", None)] * 4, u.id)  # type: ignore[arg-type]
+        store.add_moves(gap, 1, [(0, "draw")])
+        store.add_moves(gap, 3, [(0, "draw")])
+        with pytest.raises(LookupError, match="not numbered 1 to 2"):
+            stored_record(url, gap)
+    finally:
+        store.close()
 
 
 def test_a_seed_sent_by_a_client_is_not_used(tmp_path: Path) -> None:

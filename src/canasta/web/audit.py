@@ -5,18 +5,20 @@
   (another seat's hand, the stock, a face-down pozzo card), and no seed.
 * :class:`Table` plays one table through the real WebSocket protocol (``websockets`` on a real
   socket), every seat a client choosing random legal moves from its own view, plus a spectator,
-  and records every message each of them received.
+  and records every message each of them received. It plays the match to its end, or stops at the
+  end of a given number of hands (the Italian matches of random players hardly ever end); a
+  stopped game is still in play, so its record is read from the database (:func:`stored_record`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import random
 import re
 import time
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +29,33 @@ from ..state import State
 FACE = re.compile(r"^(?:10|[2-9JQKA])[hdcs]$|^JK$", re.IGNORECASE)
 WORD = re.compile(r"[A-Za-z0-9]+")
 SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off"}
+# The leak check plays a match to its end, or stops it at the end of a hand (docs/reliability.md):
+# Italian matches between random players practically never end (the scores keep falling, hand after
+# hand, so the target is not reached), so they stop at the end of their second hand; a few matches
+# of the other presets drift the same way (a French 6-player one went past 9,800 moves), so every
+# match stops at the end of its tenth hand at the latest.
+HANDS_OF = {"italian": 2}
+MAX_HANDS = 10
+
+
+def hands_for(preset: str) -> int:
+    """The hand at whose end the leak check stops a table of ``preset`` (if the match goes on)."""
+    return HANDS_OF.get(preset, MAX_HANDS)
+
+
+def configs(presets: tuple[str, ...] | None = None) -> list[tuple[str, int, int]]:
+    """(preset, players, server bots) for every preset and player count it allows: each alone and,
+    from 3 players, with the server's bots in half the seats (their seats get no messages, the
+    others still must not learn their cards)."""
+    from ..rules import PRESET_NAMES, preset_players
+
+    out = []
+    for p in presets or PRESET_NAMES:
+        for n in preset_players(p):
+            out.append((p, n, 0))
+            if n >= 3:
+                out.append((p, n, n // 2))
+    return out
 
 
 def visible(st: State, seat: int) -> Counter[int]:
@@ -45,50 +74,74 @@ def visible(st: State, seat: int) -> Counter[int]:
     return c
 
 
-def _walk(x: Any, path: str) -> Iterator[tuple[str, Any]]:
-    yield path, x
-    if isinstance(x, dict):
-        for k, v in x.items():
-            yield from _walk(v, f"{path}.{k}")
-    elif isinstance(x, list):
-        for i, v in enumerate(x):
-            yield from _walk(v, f"{path}[{i}]")
+Path = tuple[Any, ...]  # (parent path, key) chains, turned into text only for a report
 
 
-def _faces_in(s: str) -> list[int]:
+def _path_text(path: Path) -> str:
+    keys: list[Any] = []
+    while path:
+        path, key = path
+        keys.append(key)
+    return "$" + "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in reversed(keys))
+
+
+@functools.lru_cache(maxsize=65536)
+def _faces_in(s: str) -> tuple[int, ...]:
     if FACE.match(s):
-        return [parse_face(s)]
+        return (parse_face(s),)
     # in free text only digit-led faces ("7h", "10s"): "JK" is also the joker's kind in move notation
-    return [parse_face(w) for w in WORD.findall(s) if FACE.match(w) and w[0].isdigit()]
+    return tuple(parse_face(w) for w in WORD.findall(s) if FACE.match(w) and w[0].isdigit())
 
 
-def leaks(msg: Any, st: State, seat: int, seed: int) -> list[str]:
+def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | None = None) -> list[str]:
     """What in ``msg`` (JSON data sent to ``seat`` while the game was in state ``st``) reveals a
-    card the seat cannot see, or the seed. An empty list: nothing."""
+    card the seat cannot see, or the seed. An empty list: nothing. ``allowed`` is
+    ``visible(st, seat)`` if the caller has it already.
+
+    Cards in arrays are counted in each array and over the whole message: a view lists every card
+    the seat can see exactly once (its hand, the melds, the face-up pile...), so with several packs
+    another seat's hand sent beside it shows a card more often than the seat can see it, even when
+    each of its cards is also in sight somewhere."""
     out: list[str] = []
-    allowed = visible(st, seat)
-    for path, x in _walk(msg, "$"):
-        if isinstance(x, dict):
+    if allowed is None:
+        allowed = visible(st, seat)
+    total: Counter[int] = Counter()
+    flagged: set[int] = set()
+    check_seed = abs(seed) > 10**6
+
+    def go(x: Any, path: Path, in_list: bool) -> None:
+        t = type(x)
+        if t is str:
+            if not in_list:
+                for f in _faces_in(x):
+                    if not allowed[f]:
+                        out.append(f"{_path_text(path)} names {v_text(f)}, which the seat cannot see")
+        elif t is dict:
             if "seed" in x:
-                out.append(f"{path}.seed is sent")
+                out.append(f"{_path_text(path)}.seed is sent")
             if isinstance(x.get("stock"), list):
-                out.append(f"{path}.stock lists the stock")
-        elif isinstance(x, bool):
-            continue
-        elif isinstance(x, int) and x == seed and abs(seed) > 10**6:
-            out.append(f"{path} is the seed")
-        elif isinstance(x, list):
-            count: Counter[int] = Counter()
-            for v in x:
-                if isinstance(v, str) and FACE.match(v):
-                    count[parse_face(v)] += 1
-            for f, n in count.items():
-                if n > allowed[f]:
-                    out.append(f"{path} shows {n} x {v_text(f)}; the seat can see {allowed[f]}")
-        elif isinstance(x, str) and not path.endswith("]"):
-            for f in _faces_in(x):
-                if not allowed[f]:
-                    out.append(f"{path} names {v_text(f)}, which the seat cannot see")
+                out.append(f"{_path_text(path)}.stock lists the stock")
+            for k, v in x.items():
+                go(v, (path, k), False)
+        elif t is list:
+            faces = [v for v in x if type(v) is str and FACE.match(v)]
+            if faces:
+                count = Counter(parse_face(v) for v in faces)
+                total.update(count)
+                for f, n in count.items():
+                    if n > allowed[f]:
+                        flagged.add(f)
+                        out.append(f"{_path_text(path)} shows {n} x {v_text(f)}; the seat can see {allowed[f]}")
+            for i, v in enumerate(x):
+                if type(v) is not str:  # a string in a list is a card (counted above) or a word
+                    go(v, (path, i), True)
+        elif t is int and check_seed and x == seed:
+            out.append(f"{_path_text(path)} is the seed")
+
+    go(msg, (), False)
+    for f, n in sorted(total.items()):
+        if n > allowed[f] and f not in flagged:
+            out.append(f"$ shows {n} x {v_text(f)} in all its lists; the seat can see {allowed[f]}")
     return out
 
 
@@ -99,7 +152,7 @@ def v_text(f: int) -> str:
 
 
 def states_by_version(record: dict[str, Any]) -> list[State]:
-    """The state after 0, 1, 2, ... moves of a finished game's record."""
+    """The state after 0, 1, 2, ... moves of a game's record (finished, or read from the database)."""
     rec = record_from_dict(record)
     st = rec.start()
     out = [st.copy()]
@@ -115,14 +168,22 @@ def states_by_version(record: dict[str, Any]) -> list[State]:
 class Seen:
     seat: int
     messages: list[dict[str, Any]] = field(default_factory=list)
+    done: bool = False  # the client saw the game reach its stop (the match's end or the hand's)
 
 
 class Table:
-    """One table played through the WebSocket protocol by random clients at every seat."""
+    """One table played through the WebSocket protocol by random clients at every seat.
+
+    With ``hands`` the clients stop when that many hands have ended (phase ``hand_over``, nobody
+    deals) instead of playing the match to its end; the game is then still in play and its record
+    is read from the database at ``database_url`` (the server's; required with ``hands``)."""
 
     def __init__(self, base: str, preset: str, players: int, rng: random.Random,
                  overrides: dict[str, str] | None = None, bots: int = 0, spectators: int = 1,
-                 probe: float = 0.15) -> None:
+                 probe: float = 0.15, hands: int | None = None, database_url: str | None = None,
+                 target: int = 50) -> None:
+        if hands is not None and (hands < 1 or not database_url):
+            raise ValueError("a table that stops after `hands` hands needs hands >= 1 and the database_url")
         self.base = base.rstrip("/")
         self.ws_base = "ws" + self.base[4:]
         self.preset = preset
@@ -132,6 +193,10 @@ class Table:
         self.bots = bots          # the last `bots` seats are the server's bots
         self.spectators = spectators
         self.probe = probe        # how often a client also sends preview/explain/stale/out-of-turn probes
+        self.hands = hands        # stop when this many hands have ended (None: at the match's end)
+        self.target = target      # the match's target score
+        self.database_url = database_url
+        self.final: State | None = None  # the last true state, set by check()
         self.tid = ""
         self.tokens: list[str] = []
         self.seen: list[Seen] = []
@@ -147,7 +212,7 @@ class Table:
             self.tokens.append(r.json()["token"])
         seats = [{"kind": "human"}] * humans + [{"kind": "bot", "level": "random"}] * self.bots
         body: dict[str, Any] = {"preset": self.preset, "players": self.players, "rules": self.overrides,
-                                "target": 50, "seats": seats, "sit": 0}
+                                "target": self.target, "seats": seats, "sit": 0}
         r = await http.post(f"{self.base}/api/tables", json=body, headers={"x-token": self.tokens[0]})
         if r.status_code == 400 and "canastas_to_go_out" in r.text:
             body["rules"] = {k: v for k, v in self.overrides.items() if k != "canastas_to_go_out"}
@@ -192,7 +257,8 @@ class Table:
                     self.errors.append(f"seat {seat}: {m}")
                 if m.get("type") != "state":
                     continue
-                if m["info"]["phase"] == "match_over":
+                if self.stops_at(m["info"]):
+                    seen.done = True
                     break
                 legal = m["view"].get("legal_moves") or []
                 if seat < 0 or not legal:
@@ -215,8 +281,16 @@ class Table:
                         continue  # the server answers with a fresh state; act on that
                 await ws.send(json.dumps({"type": "move", "version": m["version"], "moves": [move]}))
 
+    def stops_at(self, info: dict[str, Any]) -> bool:
+        """Whether the clients stop at a state with this ``info``: the match is over, or (with
+        ``hands``) that many hands have ended."""
+        if info["phase"] == "match_over":
+            return True
+        return self.hands is not None and info["phase"] == "hand_over" and len(info["sheet"]) >= self.hands
+
     async def play(self, http: Any, timeout: float = 120.0) -> dict[str, Any]:
-        """Play to the end; return the finished game's record."""
+        """Play to the stop; return the game's record: the finished game's, over HTTP, or that of a
+        game stopped after ``hands`` hands, from the database (over HTTP it must stay hidden)."""
         await self.setup(http)
         deadline = time.monotonic() + timeout
         humans = self.players - self.bots
@@ -226,7 +300,12 @@ class Table:
         await self.snoop(http)
         await asyncio.gather(*tasks)
         r = await http.get(f"{self.base}/api/tables/{self.tid}/record")
-        if r.status_code != 200:
+        playing = (await http.get(f"{self.base}/api/tables/{self.tid}")).json().get("status") == "playing"
+        if playing and r.status_code != 403:
+            self.errors.append(f"table {self.tid}: the record answered {r.status_code} while the game is in play")
+        if playing and self.database_url and self.seen and all(s.done for s in self.seen):
+            return stored_record(self.database_url, self.tid)  # stopped at the end of a hand, still in play
+        if playing or r.status_code != 200:
             last = []
             for seen in self.seen:
                 st_ = [m for m in seen.messages if m.get("type") == "state"]
@@ -234,24 +313,40 @@ class Table:
                     m = st_[-1]
                     last.append(f"seat {seen.seat}: v{m['version']} {m['info']['phase']} turn {m['info']['turn']} "
                                 f"legal {m['view']['legal_moves'][:4]}")
-            raise RuntimeError(f"table {self.tid} ({self.preset} {self.players}p, {self.bots} bots) did not finish "
+            goal = "finish" if self.hands is None else f"finish (or end hand {self.hands})"
+            raise RuntimeError(f"table {self.tid} ({self.preset} {self.players}p, {self.bots} bots) did not {goal} "
                                f"in {timeout:g} s; last states: {'; '.join(last)}")
         return dict(r.json())
 
     def check(self, record: dict[str, Any]) -> tuple[int, list[str]]:
         """(messages checked, leaks found) over every message every client received."""
         states = states_by_version(record)
+        self.final = states[-1]
         seed = int(record["seed"])
         found: list[str] = []
         n = 0
+        sights: dict[tuple[int, int], Counter[int]] = {}  # visible(), by (version, seat)
+        if self.hands is not None and not (self.final.match_over or (
+                self.final.phase == "hand_over" and len(self.final.sheet) >= self.hands)):
+            found.append(f"table {self.tid}: the stored game stops in phase {self.final.phase} after "
+                         f"{len(self.final.sheet)} hands, not at the end of hand {self.hands}")
         for seen in self.seen:
             for m in seen.messages:
                 v = int(m.get("version", 0))
+                if not 0 <= v < len(states):
+                    found.append(f"table {self.tid} seat {seen.seat}: a {m.get('type')} message at version {v}, "
+                                 f"but {len(states) - 1} moves are stored")
+                    continue
                 st = states[v]
+                # at hand_over the server shows the hand's points, not the cards left in hands: the
+                # check there is the same as during play
                 if st.phase == "match_over":
                     continue  # the game is over: the record shows everything anyway
                 n += 1
-                for x in leaks(m, st, seen.seat, seed):
+                allowed = sights.get((v, seen.seat))
+                if allowed is None:
+                    allowed = sights[v, seen.seat] = visible(st, seen.seat)
+                for x in leaks(m, st, seen.seat, seed, allowed):
                     found.append(f"table {self.tid} seat {seen.seat} version {v} {m.get('type')}: {x}")
         for path, status, body in self.http:
             n += 1
@@ -288,6 +383,13 @@ class Server:
         self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.proc: Any = None
+
+    @property
+    def url(self) -> str:
+        """The SQLAlchemy URL of the server's database (the SQLite file in the data dir by default)."""
+        import os
+
+        return self.database_url or f"sqlite:///{os.path.abspath(self.data_dir)}/canasta.db"
 
     def start(self, timeout: float = 60.0) -> Server:
         import os
@@ -341,6 +443,29 @@ class Server:
 
 
 # ------------------------------------------------------------------ crashes
+
+def stored_record(database_url: str, tid: str) -> dict[str, Any]:
+    """The record (``canasta-record/1``) of a table as stored, read straight from the database:
+    its rule set, seed and moves. It works for a game still in play, whose record the server
+    rightly refuses to serve."""
+    import sqlalchemy as sa
+
+    from ..record import FORMAT
+
+    eng = sa.create_engine(database_url)
+    try:
+        with eng.connect() as c:
+            row = c.execute(sa.text("SELECT rules, seed FROM tables WHERE id = :t"), {"t": tid}).first()
+            if row is None:
+                raise LookupError(f"table {tid!r} is not in the database {database_url}")
+            moves = c.execute(sa.text("SELECT n, text FROM moves WHERE table_id = :t ORDER BY n"), {"t": tid}).all()
+    finally:
+        eng.dispose()
+    numbers = [int(n) for n, _ in moves]
+    if numbers != list(range(1, len(moves) + 1)):
+        raise LookupError(f"table {tid!r}: the stored moves are not numbered 1 to {len(moves)}")
+    return {"format": FORMAT, "rules": json.loads(row[0]), "seed": int(row[1]), "moves": [str(t) for _, t in moves]}
+
 
 def stored_moves(database_url: str, tid: str) -> dict[int, str]:
     """The moves of a table as stored, read straight from the database."""
