@@ -34,6 +34,30 @@ def test_pettingzoo_max_cycles_test() -> None:
     max_cycles_test(types.SimpleNamespace(env=cz.simultaneous_env, parallel_env=cz.parallel_env))
 
 
+@pytest.mark.parametrize("illegal_every", [0, 3])
+def test_turn_based_env_truncates_after_exactly_max_cycles_steps(illegal_every: int) -> None:
+    # the AEC form of max_cycles (PettingZoo's max_cycles_test needs every agent to act every
+    # cycle, which only the parallel/simultaneous forms above do): moves and illegal attempts
+    # both count, and every agent is truncated at once
+    e = cz.env(rules="classic", players=4, max_cycles=7)
+    e.reset(seed=5)
+    rng = np.random.default_rng(1)
+    live_steps = dead_steps = 0
+    for _agent in e.agent_iter():
+        obs, _r, term, trunc, _ = e.last()
+        if term or trunc:
+            assert trunc and not term
+            dead_steps += 1
+            e.step(None)
+            continue
+        live_steps += 1
+        legal = np.flatnonzero(obs["action_mask"])
+        illegal = np.flatnonzero(obs["action_mask"] == 0)
+        e.step(int(rng.choice(illegal if illegal_every and live_steps % illegal_every == 0 else legal)))
+    assert live_steps == 7 and dead_steps == 4
+    assert all(e.truncations.values()) or not e.agents
+
+
 def _play_hand(e, seed: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
     rng = np.random.default_rng(seed)
     e.reset(seed=seed)
