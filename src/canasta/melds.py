@@ -44,7 +44,8 @@ class Meld(NamedTuple):
         return self.jokers + self.twos == 0
 
 
-def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:
+def _kind_counts(faces: list[int] | tuple[int, ...]) -> tuple[int, int, int]:
+    """(naturals, jokers, twos) among faces."""
     j = t = n = 0
     for f in faces:
         k = KIND[f]
@@ -54,23 +55,34 @@ def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:
             t += 1
         else:
             n += 1
-    return Meld(key, tuple(faces), n, j, t, born, len(faces) >= CANASTA)
+    return n, j, t
+
+
+def _laid(old: Meld | None, key: int, cards: tuple[int, ...], n: int, j: int, t: int, turn: int) -> Meld:
+    """``old`` (or a new meld of ``key``) with ``cards`` (n naturals, j jokers, t twos) added in
+    turn ``turn``. A meld that reaches canasta size in the turn it was started is concealed (SK-3)."""
+    if old is None:
+        return Meld(key, cards, n, j, t, turn, len(cards) >= CANASTA)
+    allc = old.cards + cards
+    return Meld(old.key, allc, old.naturals + n, old.jokers + j, old.twos + t, old.born,
+                old.concealed or (old.born == turn and len(allc) >= CANASTA))
+
+
+def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:
+    return _laid(None, key, tuple(faces), *_kind_counts(faces), born)
 
 
 def grow(m: Meld, faces: list[int] | tuple[int, ...], turn: int) -> Meld:
     """The meld with ``faces`` added during turn ``turn``."""
-    j, t, n = m.jokers, m.twos, m.naturals
-    for f in faces:
-        k = KIND[f]
-        if k == JOKER:
-            j += 1
-        elif k == TWO:
-            t += 1
-        else:
-            n += 1
-    cards = m.cards + tuple(faces)
-    concealed = m.concealed or (m.born == turn and len(cards) >= CANASTA)
-    return Meld(m.key, cards, n, j, t, m.born, concealed)
+    return _laid(m, m.key, tuple(faces), *_kind_counts(faces), turn)
+
+
+def counted(old: Meld | None, key: int, kinds: tuple[int, ...] | list[int], turn: int) -> Meld:
+    """``old`` (or a new meld of ``key``) with cards of ``kinds`` (not faces) added in turn
+    ``turn``: placeholder faces, exact counts (what the checks of a meld not yet laid need)."""
+    j = kinds.count(JOKER)
+    t = kinds.count(TWO)
+    return _laid(old, key, (0,) * len(kinds), len(kinds) - j - t, j, t, turn)
 
 
 def wild_cap(r: RuleSet, naturals: int) -> int:

@@ -43,7 +43,7 @@ from .cards import (
     kind_text,
 )
 from .errors import IllegalMoveError
-from .melds import CANASTA, Meld, grow, make_meld, meld_ok, new_meld_ok, wild_cap
+from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
 from .rules import RuleSet, make_rules
 from .solver import can_go_out, meld_value, opening_reachable, requirement_met
@@ -540,7 +540,7 @@ class State:
         for k in m.cards:
             counts[k] -= 1
         new_melds = dict(melds)
-        new_melds[key] = _counted(old, key, kinds, self.turn_serial)
+        new_melds[key] = counted(old, key, kinds, self.turn_serial)
         if not opened:
             need = self.opening_minimum(p)
             progress = self._progress(new_melds)
@@ -663,7 +663,7 @@ class State:
         s = self.side_of[self.turn]
         melds = dict(self.melds[s])
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        melds[key] = _counted(melds.get(key), key, m.cards, self.turn_serial)
+        melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
     def _meld_check(self, m: Move, pre_draw: bool) -> str | None:
@@ -1102,20 +1102,6 @@ def _meld_key(cards: tuple[int, ...]) -> int:
         if not IS_WILD[k]:
             return k
     return WILD_MELD
-
-
-def _counted(old: Meld | None, key: int, kinds: Sequence[int], turn: int) -> Meld:
-    """``old`` (or a new meld of ``key``) with cards of ``kinds`` added in turn ``turn``: the faces
-    are placeholders, the counts exact (what the checks of a meld not yet laid need)."""
-    j = kinds.count(JOKER)
-    t = kinds.count(TWO)
-    n = len(kinds) - j - t
-    fake = (0,) * len(kinds)
-    if old is None:
-        return Meld(key, fake, n, j, t, turn, len(kinds) >= CANASTA)
-    cards = old.cards + fake
-    return Meld(key, cards, old.naturals + n, old.jokers + j, old.twos + t, old.born,
-                old.concealed or (old.born == turn and len(cards) >= CANASTA))
 
 
 def _merge(a: Meld, b: Meld) -> Meld:

@@ -72,6 +72,9 @@ def test_decode_and_encode_reject_bad_input_with_a_clear_message() -> None:
             table.decode(bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not an action of this rule set"):
         table.encode(Move("meld", (0, 0, 0)))
+    # a mask over moves the table does not hold names the first such move
+    with pytest.raises(ValueError, match="'meld JK JK JK' is not an action"):
+        table.mask([Move("draw"), Move("meld", (0, 0, 0)), Move("meld", (1, 1, 1))])
 
 
 def test_describe_lists_every_action() -> None:

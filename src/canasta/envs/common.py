@@ -25,11 +25,13 @@ def resolve_rules(rules: RuleSet | str = "classic", players: int | None = None,
     return make_rules(rules, players, overrides)
 
 
+END_PHASES: dict[str, tuple[str, ...]] = {"hand": ("hand_over", "match_over"), "match": ("match_over",)}
+"""The phases that end an episode of one ``hand`` or of a whole ``match``."""
+
+
 def episode_over(st: State, episode: str) -> bool:
     """Whether an episode of one ``hand`` or a whole ``match`` has ended."""
-    if episode == "hand":
-        return st.phase in ("hand_over", "match_over")
-    return st.phase == "match_over"
+    return st.phase in END_PHASES[episode]
 
 
 def team_returns(points: Sequence[float]) -> list[float]:

@@ -183,12 +183,13 @@ class ActionTable:
         """A 0/1 int8 vector over the table, 1 for each legal move."""
         buf = self._zeros[:]
         index = self.index
+        m: Any = None
         try:
             for m in legal:
                 buf[index[m]] = 1
         except KeyError:
-            for m in legal:
-                self.encode(m)  # raises the clear error
+            self.encode(m)  # raises the clear error for that move
+            raise
         return np.frombuffer(buf, dtype=np.int8)
 
     def legal_actions(self, legal: Iterable[Move]) -> list[int]:
@@ -413,7 +414,7 @@ class StateEncoder:
         self._no_kinds = array("f", [0.0] * NKINDS)
         self._pile_block: tuple[bytes, array[float]] = (b"", self._no_kinds)
         # a seat's known cards as a block, by their counts per kind
-        self._count_blocks: dict[tuple[int, ...], array[float]] = {}
+        self._known_blocks: dict[tuple[int, ...], array[float]] = {}
 
     def _fixed_part(self, st: Any, seat: int) -> tuple[array[float], tuple[int, ...]]:
         """A template with playing, on_my_side, scores, minimum and hand_no written, and the
@@ -472,7 +473,7 @@ class StateEncoder:
         d[self.o_to_act + self.slot_of[seat][st.turn]] = 1.0
         hs, kn, r3 = self.o_hs, self.o_known, self.o_red3
         nhand, known, red3s = st.nhand, st.known, st.red3s
-        kblocks = self._count_blocks
+        kblocks = self._known_blocks
         for i, q in enumerate(self.rel[seat]):
             d[hs + i] = nhand[q]
             kq = known[q]

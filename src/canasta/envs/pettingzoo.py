@@ -44,6 +44,7 @@ from pettingzoo.utils.conversions import parallel_to_aec  # type: ignore[import-
 from ..rules import RuleSet
 from ..state import State, new_game
 from .common import (
+    END_PHASES,
     episode_over,
     hand_points,
     render,
@@ -93,7 +94,7 @@ class _Core:
             "action_mask": spaces.Box(0, 1, (n_act,), np.int8),
         })
         self.act_space = spaces.Discrete(n_act)
-        self.end_phases = ("hand_over", "match_over") if episode == "hand" else ("match_over",)
+        self.end_phases = END_PHASES[episode]
         self.state: State | None = None
         self.steps = 0
 
