@@ -187,11 +187,10 @@ class Storage:
         transaction (a crash half-way must not leave a game in play for the server to resume)."""
         with self.engine.begin() as c:
             tid = self._insert_table(c, preset, players, rules, {}, seed, seat_specs, owner)
+            now = time.time()
             if items:
-                c.execute(moves.insert(), [{"table_id": tid, "n": 1 + i, "seat": s, "text": t, "at": time.time()}
-                                           for i, (s, t) in enumerate(items)])
-            c.execute(tables.update().where(tables.c.id == tid)
-                      .values(status="imported", finished=time.time(), result=json.dumps(result)))
+                _insert_moves(c, tid, 1, items, now)
+            _end_table(c, tid, "imported", result, now)
         return tid
 
     def _table(self, row: Any) -> TableRow:
@@ -236,8 +235,7 @@ class Storage:
 
     def finish_table(self, tid: str, result: dict[str, Any]) -> None:
         with self.engine.begin() as c:
-            c.execute(tables.update().where(tables.c.id == tid)
-                      .values(status="finished", finished=time.time(), result=json.dumps(result)))
+            _end_table(c, tid, "finished", result, time.time())
 
     # -- moves
     def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
@@ -247,11 +245,9 @@ class Storage:
         now = time.time()
         try:
             with self.engine.begin() as c:
-                c.execute(moves.insert(), [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
-                                           for i, (s, t) in enumerate(items)])
+                _insert_moves(c, tid, first_n, items, now)
                 if result is not None:
-                    c.execute(tables.update().where(tables.c.id == tid)
-                              .values(status="finished", finished=now, result=json.dumps(result)))
+                    _end_table(c, tid, "finished", result, now)
         except sa.exc.IntegrityError:
             raise StorageError(f"move {first_n} of table {tid} is already stored") from None
 
@@ -260,3 +256,15 @@ class Storage:
             rows = c.execute(sa.select(moves.c.seat, moves.c.text).where(moves.c.table_id == tid)
                              .order_by(moves.c.n))
             return [(r.seat, r.text) for r in rows]
+
+
+def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[int, str]], now: float) -> None:
+    """Moves numbered first_n, first_n+1, ... of a table, within the caller's transaction."""
+    c.execute(moves.insert(), [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
+                               for i, (s, t) in enumerate(items)])
+
+
+def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], now: float) -> None:
+    """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction."""
+    c.execute(tables.update().where(tables.c.id == tid)
+              .values(status=status, finished=now, result=json.dumps(result)))
