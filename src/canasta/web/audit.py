@@ -326,8 +326,7 @@ class Table:
         found: list[str] = []
         n = 0
         sights: dict[tuple[int, int], Counter[int]] = {}  # visible(), by (version, seat)
-        if self.hands is not None and not (self.final.match_over or (
-                self.final.phase == "hand_over" and len(self.final.sheet) >= self.hands)):
+        if self.hands is not None and not self.stops_at({"phase": self.final.phase, "sheet": self.final.sheet}):
             found.append(f"table {self.tid}: the stored game stops in phase {self.final.phase} after "
                          f"{len(self.final.sheet)} hands, not at the end of hand {self.hands}")
         for seen in self.seen:
