@@ -885,7 +885,9 @@ class State:
             return Reason("ask-once")
         if self.melded_turn:
             return Reason("ask-before-melding")
-        if self.no_discard or not self._out_reachable(self.hand_counts(p), self.melds[s]):
+        melds = self.melds[s]
+        if self.no_discard or self.nhand[p] == 1 or (not self.opened[s] and melds) \
+                or not self._out_reachable(self.hand_counts(p), melds):
             return Reason("ask-cannot-go-out")
         return None
 
