@@ -270,15 +270,12 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
                 continue
         else:
             continue
+        # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
+        # here, and only here: its room for wild cards is counted once
         groups.append(opts)
         top = opts[-1]
         ub += top[3]
         cap_full += top[2]
-    for key, m in melds.items():
-        if key in NATURALS and not c[key]:
-            cp = max(0, wild_cap(r, m.naturals) - m.wilds)
-            groups.append([(0, 0, cp, 0)])
-            cap_full += cp
     ub += prefix[min(w_total, cap_full)]
     if ub < want:
         return False
