@@ -551,18 +551,22 @@ class State:
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
                 after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
-        if after <= 1 and not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
+        if after > 1:
+            return None
+        if not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
             return "C-12.2: the hand would be left with too few cards"
-        if after <= 1 and not self._may_go_out(s, new_melds):
-            return "C-12.2: a side without the canastas to go out must keep a card after discarding"
-        if after == 1 and not (r.pile_bonus_card and self.stock):
-            left = counts[:]
-            for c in self.pile[:-1]:
-                if KIND[c] != RED3:
-                    left[KIND[c]] += 1
-            if not self._out_reachable(left, new_melds):
-                return "I28: the last card could not be discarded or melded to go out"
-        return None
+        # too few cards for an ordinary discard: the take is legal if the turn can still end by
+        # going out (C-12.1, C-12.2), judged at the end of the turn
+        left = counts[:]
+        for c in self.pile[:-1]:
+            if KIND[c] != RED3:
+                left[KIND[c]] += 1
+        if after == 0 or (r.pile_bonus_card and self.stock):
+            if self._may_go_out(s, new_melds):
+                return None
+        elif self._out_reachable(left, new_melds):
+            return None
+        return self._no_out_reason(left, new_melds)
 
     def _progress(self, melds: dict[int, Meld]) -> int:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
@@ -574,7 +578,7 @@ class State:
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
         """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""
         r = self.rules
-        if self.answer == 0 and r.permission != "off":
+        if self._permission_missing(s):
             return False
         if not requirement_met(r, melds):
             return False
@@ -590,6 +594,49 @@ class State:
             if not any(m.born == self.turn_serial and len(m.cards) >= CANASTA for m in melds.values()):
                 return False
         return True
+
+    def _permission_missing(self, s: int, asking: bool = False) -> bool:
+        """Whether the side's player lacks the permission to go out (C-12.4: the partner said no;
+        FI-8: in partnership play asking is required and only a yes allows). ``asking``: judged
+        for the question itself, before any answer."""
+        r = self.rules
+        perm = r.permission
+        if perm == "off":
+            return False
+        if self.answer == 0:
+            return True
+        return perm == "required" and not asking and self.answer != 1 and len(self.sides[s]) > 1
+
+    def _no_out_reason(self, counts: list[int], melds: dict[int, Meld]) -> str:
+        """Why the player cannot go out this turn from here (the rule that refuses a step that
+        leaves too few cards to end the turn otherwise)."""
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        if self.answer == 0 and r.permission != "off":
+            return "C-12.4: the partner answered no, so the player may not go out this turn"
+        if self._permission_missing(s):
+            return ("FI-8: in partnership play a player goes out only with the partner's permission: "
+                    "ask \"May I go out?\" before melding")
+        if self.pending:
+            return f"C-9.4: the initial meld must reach {self.opening_minimum(p)} with cards from the hand first"
+        if not self.opened[s] and self._progress(melds) < self.opening_minimum(p):
+            return (f"C-9.1: the initial meld must reach {self.opening_minimum(p)} this turn, and with this meld "
+                    "it no longer can")
+        allow = not self.no_discard
+        if r.wild_meld_blocks and can_go_out(replace(r, wild_meld_blocks=False), counts, melds, allow):
+            return "IT-16: a side with an unfinished wild meld may not go out (I29)"
+        if can_go_out(replace(r, canastas_to_go_out=0, go_out_needs="any", wild_meld_blocks=False),
+                      counts, melds, allow):
+            if r.go_out_needs == "natural_and_mixed":
+                return (f"IT-17: to close, the side needs {r.canastas_to_go_out} canastas, a pure and an impure one, "
+                        "so the player must keep a card after discarding")
+            if r.go_out_needs == "natural":
+                return "IT-17: to close, the side needs a natural canasta, so the player must keep a card after discarding"
+            return "C-12.2: the side has not the canastas to go out, so the player must keep a card after discarding"
+        if r.closing_discard_forbids:
+            return "I28: the last card could not be discarded or melded to go out"
+        return "C-12.2: the cards left could not all be melded, with at most one discard, to go out"
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
         r = self.rules
@@ -651,7 +698,7 @@ class State:
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         cands = self._meld_candidates(pre_draw)
         p = self.turn
-        if self.opened[self.side_of[p]] and not (self.answer == 1 and self.rules.permission == "binding"):
+        if self.opened[self.side_of[p]] and not (self.answer == 1 and _binding(self.rules)):
             # the common case: enough cards stay in hand, so only black threes need the full check
             n = self.nhand[p] - (1 if self.no_discard else 2)
             return [m for m in cands
@@ -674,7 +721,7 @@ class State:
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        bound = self.answer == 1 and r.permission == "binding"
+        bound = self.answer == 1 and _binding(r)
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
@@ -697,38 +744,39 @@ class State:
                 keep_open = 1 if pre_draw else keep
                 if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds):
                     return None
-                if not pre_draw and self._concealed_possible(counts, melds):
-                    return None
+                if not pre_draw and self._out_reachable(counts, melds):
+                    return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
                 return f"C-9.1: the initial meld must reach {need} this turn, and with this meld it no longer can"
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
-                return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
+                return None if after >= 1 else "IT-21: the opening before the draw must leave a card in hand"
         if after >= keep:
             return None
-        if not self._may_go_out(s, melds):
-            return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
-                    "after discarding")
-        if after == 1 and not self._out_reachable(counts, melds):
-            return "I28: the last card could not be discarded or melded to go out"
-        return None
+        # the step leaves too few cards for an ordinary discard: it is legal if the turn can still
+        # end by going out (C-12.1, C-12.2), judged at the end of the turn, not right after the step
+        if after == 0:
+            if self._may_go_out(s, melds):
+                return None
+        elif self._out_reachable(counts, melds):
+            return None
+        return self._no_out_reason(counts, melds)
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
         """Whether an unopened side's player can still go out concealed this turn (C-9.5, C-12.5)."""
         r = self.rules
         if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed) or self.pending:
             return False
-        if self.answer == 0 and r.permission != "off":
-            return False
         if r.canastas_to_go_out == 0:  # going out concealed always needs a canasta of one's own (C-12.5)
             r = replace(r, canastas_to_go_out=1)
         return can_go_out(r, counts, melds, not self.no_discard)
 
-    def _out_reachable(self, counts: list[int], melds: dict[int, Meld]) -> bool:
-        """Whether the player can still go out this turn from here."""
+    def _out_reachable(self, counts: list[int], melds: dict[int, Meld], asking: bool = False) -> bool:
+        """Whether the player can still go out this turn from here (``asking``: whether it is
+        worth asking the partner, so a permission not yet given does not count against it)."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        if self.pending or (self.answer == 0 and r.permission != "off"):
+        if self.pending or self._permission_missing(s, asking):
             return False
         if not self.opened[s]:
             need = self.opening_minimum(p)
@@ -759,7 +807,7 @@ class State:
             if self._may_go_out(s, melds) and _closing_ok(r, k):
                 out.append(_DISCARD[k])
             return out
-        if self.answer == 1 and r.permission == "binding":
+        if self.answer == 1 and _binding(r):
             return out  # a binding yes: the player must go out (C-12.4)
         block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
         if block:
@@ -781,7 +829,7 @@ class State:
             return False
         if len(self.sides[s]) < 2:
             return False
-        return self._out_reachable(self.hand_counts(p), self.melds[s])
+        return self._out_reachable(self.hand_counts(p), self.melds[s], asking=True)
 
     def partner_to_answer(self) -> int:
         """The partner who answers "May I go out?": the next side member in turn order."""
@@ -1109,6 +1157,11 @@ def _merge(a: Meld, b: Meld) -> Meld:
                 min(a.born, b.born), a.concealed or b.concealed)
 
 
+def _binding(r: RuleSet) -> bool:
+    """Whether a yes to "May I go out?" obliges the player to go out (C-12.4, FI-8)."""
+    return r.permission == "binding" or r.permission == "required"
+
+
 def _closing_ok(r: RuleSet, k: int) -> bool:
     f = r.closing_discard_forbids
     if IS_WILD[k] and "wild" in f:
@@ -1169,7 +1222,7 @@ def _explain(st: State, m: Move) -> str:
             return "K-2: after a red three as the last stock card the player may not discard; use 'end'"
         if st.pending or (not st.opened[s] and st.melds[s]):
             return f"C-9.1: the initial meld must reach {st.opening_minimum(p)} before the discard"
-        if st.answer == 1 and r.permission == "binding":
+        if st.answer == 1 and _binding(r):
             return "C-12.4: after the partner's yes the player must go out this turn"
         k = m.cards[0]
         if st.nhand[p] == 1:
