@@ -95,6 +95,16 @@ def wild_cap(r: RuleSet, naturals: int) -> int:
     return m
 
 
+def meld_room(r: RuleSet, m: Meld, naturals: int, turn: int | None) -> int:
+    """Wild cards the natural meld ``m`` may still take once it holds ``naturals`` natural cards,
+    during turn ``turn`` (C-8.2, K-3, IT-9). FR-3: in the turn it is first laid a meld holds at most
+    ``max_wilds_new`` wild cards, whatever steps laid it (``turn=None``: no such turn)."""
+    cap = wild_cap(r, naturals)
+    if m.born == turn and r.max_wilds_new < cap:
+        cap = r.max_wilds_new
+    return cap - m.wilds if cap > m.wilds else 0
+
+
 def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10)."""
     if naturals + wilds < 3:

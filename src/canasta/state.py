@@ -43,7 +43,7 @@ from .cards import (
     kind_text,
 )
 from .errors import IllegalMoveError
-from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, new_meld_ok, wild_cap
+from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, meld_room, new_meld_ok
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
 from .rules import RuleSet, make_rules
 from .solver import can_go_out, meld_value, opening_reachable, requirement_met
@@ -479,12 +479,7 @@ class State:
                     if key in NATURALS:
                         out.append(Move("take", (), key))
             return out
-        need = 2
-        if r.black3_discard == "triple":
-            for c in pile[self.pile_hidden:]:
-                if KIND[c] == BLACK3:
-                    need = 3
-                    break
+        need = 3 if r.black3_discard == "triple" and self._opponent_black3_in_pile(s) else 2
         pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
         nat = len(h[k])
         if nat >= need:
@@ -498,6 +493,22 @@ class State:
             if k in melds:
                 out.append(_TAKE)
         return out
+
+    def _opponent_black3_in_pile(self, s: int) -> bool:
+        """Whether the pile holds a black three that a player of another side than ``s`` discarded
+        (IT-15). Every card above the initial pile (the face-down pozzo and its upcard, which were not
+        discarded) was discarded by one player in turn, the top card by the player before this one."""
+        pile = self.pile
+        n = len(pile)
+        start = self.pile_hidden + 1 if self.pile_hidden else 0
+        order = self.order
+        na = len(order)
+        ti = self.ti
+        side_of = self.side_of
+        for i in range(start, n):
+            if KIND[pile[i]] == BLACK3 and side_of[order[(ti - (n - i)) % na]] != s:
+                return True
+        return False
 
     def _take_moves(self) -> list[Move]:
         return [m for m in self._take_candidates() if self._take_check(m) is None]
@@ -525,11 +536,14 @@ class State:
         old = melds.get(key)
         if old is None:
             if key in NATURALS and m.target != NO_TARGET:
-                return "C-7.5: the side has no meld of that rank to lay the top card on"
+                return f"{_pile_rule(r)}: the side has no meld of that rank to lay the top card on"
             if not new_meld_ok(r, key, nat, wild):
                 return "C-8.2: the top card and those cards do not make a valid meld"
         elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
             return "C-8.2: that would put too many wild cards in the meld"
+        elif wild and key in NATURALS and wild > meld_room(r, old, old.naturals + nat, self.turn_serial):
+            return (f"FR-3: a meld holds at most {r.max_wilds_new} wild card(s) at the end of the turn in which "
+                    "it is first laid")
         used = len(m.cards)
         opened = self.opened[s]
         pile_gain = 0
@@ -545,7 +559,7 @@ class State:
             need = self.opening_minimum(p)
             progress = self._progress(new_melds)
             if progress < need and not opening_reachable(
-                    r, counts, new_melds, progress, need, 2, r.opening_wilds):
+                    r, counts, new_melds, progress, need, 2, r.opening_wilds, self.turn_serial):
                 return (f"C-9.4: with the top card and cards from the hand the side cannot reach its "
                         f"initial minimum of {need} this turn")
             if progress >= need:
@@ -624,10 +638,11 @@ class State:
             return (f"C-9.1: the initial meld must reach {self.opening_minimum(p)} this turn, and with this meld "
                     "it no longer can")
         allow = not self.no_discard
-        if r.wild_meld_blocks and can_go_out(replace(r, wild_meld_blocks=False), counts, melds, allow):
+        t = self.turn_serial
+        if r.wild_meld_blocks and can_go_out(replace(r, wild_meld_blocks=False), counts, melds, allow, turn=t):
             return "IT-16: a side with an unfinished wild meld may not go out (I29)"
         if can_go_out(replace(r, canastas_to_go_out=0, go_out_needs="any", wild_meld_blocks=False),
-                      counts, melds, allow):
+                      counts, melds, allow, turn=t):
             if r.go_out_needs == "natural_and_mixed":
                 return (f"IT-17: to close, the side needs {r.canastas_to_go_out} canastas, a pure and an impure one, "
                         "so the player must keep a card after discarding")
@@ -670,7 +685,7 @@ class State:
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if m.jokers + m.twos < wild_cap(r, m.naturals):
+                    if meld_room(r, m, m.naturals, self.turn_serial):
                         if jk:
                             out.append(_ADD[JOKER, key])
                         if tw:
@@ -742,7 +757,7 @@ class State:
             progress = self._progress(melds)
             if progress < need:
                 keep_open = 1 if pre_draw else keep
-                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds):
+                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds, self.turn_serial):
                     return None
                 if not pre_draw and self._out_reachable(counts, melds):
                     return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
@@ -768,7 +783,7 @@ class State:
             return False
         if r.canastas_to_go_out == 0:  # going out concealed always needs a canasta of one's own (C-12.5)
             r = replace(r, canastas_to_go_out=1)
-        return can_go_out(r, counts, melds, not self.no_discard)
+        return can_go_out(r, counts, melds, not self.no_discard, turn=self.turn_serial)
 
     def _out_reachable(self, counts: list[int], melds: dict[int, Meld], asking: bool = False) -> bool:
         """Whether the player can still go out this turn from here (``asking``: whether it is
@@ -778,15 +793,16 @@ class State:
         s = self.side_of[p]
         if self.pending or self._permission_missing(s, asking):
             return False
+        t = self.turn_serial
         if not self.opened[s]:
             need = self.opening_minimum(p)
             progress = self._progress(melds)
             if self._concealed_possible(counts, melds):
                 return True
             if r.opening_combine:
-                return can_go_out(r, counts, melds, not self.no_discard, need, progress)
-            return progress >= need and can_go_out(r, counts, melds, not self.no_discard)
-        return can_go_out(r, counts, melds, not self.no_discard)
+                return can_go_out(r, counts, melds, not self.no_discard, need, progress, turn=t)
+            return progress >= need and can_go_out(r, counts, melds, not self.no_discard, turn=t)
+        return can_go_out(r, counts, melds, not self.no_discard, turn=t)
 
     def _meld_phase_moves(self) -> list[Move]:
         r = self.rules
@@ -806,6 +822,8 @@ class State:
             k = next(k for k in range(NKINDS) if h[k])
             if self._may_go_out(s, melds) and _closing_ok(r, k):
                 out.append(_DISCARD[k])
+            elif r.permission == "required" and self._may_ask():
+                out.append(ASK)  # FI-8: the last card is played only with the partner's yes
             return out
         if self.answer == 1 and _binding(r):
             return out  # a binding yes: the player must go out (C-12.4)
@@ -1157,6 +1175,12 @@ def _merge(a: Meld, b: Meld) -> Meld:
                 min(a.born, b.born), a.concealed or b.concealed)
 
 
+def _pile_rule(r: RuleSet) -> str:
+    """The rule that says how an unfrozen pile's top card is laid: FR-8 where the pile never
+    freezes (the French seed's own rule), else C-7.5."""
+    return "FR-8" if r.freeze == "none" else "C-7.5"
+
+
 def _binding(r: RuleSet) -> bool:
     """Whether a yes to "May I go out?" obliges the player to go out (C-12.4, FI-8)."""
     return r.permission == "binding" or r.permission == "required"
@@ -1228,8 +1252,8 @@ def _explain(st: State, m: Move) -> str:
         if st.nhand[p] == 1:
             if not _closing_ok(r, k):
                 return "I28: the going-out discard may be neither a black three nor a wild card"
-            return "C-12.2: the side lacks the canastas to go out, so the last card may not be discarded"
-        return "I29: a side with an unfinished wild meld may not discard a wild card or a black three"
+            return st._no_out_reason([0] * NKINDS, st.melds[s])
+        return "IT-16: a side with an unfinished wild meld may not discard a wild card or a black three (I29)"
     # meld / add
     if a == "meld":
         key = _meld_key(m.cards)
@@ -1249,6 +1273,9 @@ def _explain(st: State, m: Move) -> str:
                 return "C-12.6: black threes are melded without wild cards"
             return "C-12.6: black threes may be melded only by a player going out in this turn"
         if not new_meld_ok(r, key, nat, len(m.cards) - nat):
+            if nat >= r.min_naturals and len(m.cards) - nat > r.max_wilds_new and new_meld_ok(
+                    replace(r, max_wilds_new=r.max_wilds), key, nat, len(m.cards) - nat):
+                return f"FR-3: a new meld holds at most {r.max_wilds_new} wild card(s)"
             return "C-8.2: a meld needs at least two natural cards and at most the allowed wild cards"
     else:
         key = m.target
@@ -1260,6 +1287,9 @@ def _explain(st: State, m: Move) -> str:
             return "C-12.6: black threes may be melded only by a player going out in this turn"
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return "C-8.2: the meld would hold too many wild cards"
+        if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):
+            return (f"FR-3: a meld holds at most {r.max_wilds_new} wild card(s) at the end of the turn in which "
+                    "it is first laid")
     if not st.opened[s]:
         if r.open_before_draw and ph == "meld":
             return "IT-12: cards drawn cannot be used for opening until the next turn"
@@ -1290,7 +1320,7 @@ def _explain_take(st: State, m: Move) -> str:
         if r.wild_on_top == "blocked":
             return "C-7.3: the pile cannot be taken while a wild card is on top"
         if r.wild_on_top == "three_of_kind":
-            return f"IT-17: a {kind_text(top)} on top is taken only with three of the same wild card"
+            return f"IT-10: a {kind_text(top)} on top is taken only with three of the same wild card (I17)"
     counts = st.hand_counts(p)
     for k in m.cards:
         counts[k] -= 1
@@ -1300,13 +1330,19 @@ def _explain_take(st: State, m: Move) -> str:
         if st.frozen_for(s) and not IS_WILD[top]:
             why = "the side has not melded" if not st.opened[s] else "the pile is frozen"
             return f"C-7.6: {why}, so the top card must be melded with a natural pair from the hand"
-        if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in st.pile[st.pile_hidden:]):
-            return "IT-15: with a black three in the pozzo it is taken only with three natural cards of the top card"
+        if r.black3_discard == "triple" and st._opponent_black3_in_pile(s):
+            return ("IT-15: with a black three an opponent discarded in the pozzo, it is taken only with three "
+                    "natural cards of the top card")
         if r.take_with == "pair":
-            return "IT-15: the pozzo is taken only with a natural pair of the top card's rank"
+            return "IT-20: the pozzo is taken only with a natural pair of the top card's rank"
+        rule = _pile_rule(r)
+        if IS_WILD[top]:
+            return f"{rule}: a wild top card must be laid at once, on a meld of the side or with a natural pair"
         if not m.cards and m.target == NO_TARGET:
-            return "C-7.5: the side has no meld of the top card's rank to lay it on"
-        return "C-7.5: the top card must be melded with a natural pair, a natural and a wild card, or on the side's meld"
+            return f"{rule}: the side has no meld of the top card's rank to lay it on"
+        if r.take_with == "classic":
+            return f"{rule}: the top card must be melded with a natural pair, a natural and a wild card, or on the side's meld"
+        return f"{rule}: the top card must be melded with a natural pair or on the side's meld"
     reason = st._take_check(m)
     return reason or "C-7: the pile cannot be taken that way now"
 

@@ -86,6 +86,13 @@ def test_C12_5_going_out_concealed_by_melding() -> None:
     assert st.result is not None and st.result.concealed and st.result.sides[0].going_out == 200
 
 
+def test_FI8_going_out_by_melding_poytaamalla_alone() -> None:
+    # Finnish, two players each alone: no permission is needed (FI-8), one canasta (FI-10)
+    st = build("finnish", 2, hands={0: "6h 6s"}, melds={0: [FIVE_6]}, turn=0, phase="meld")
+    play(st, "add 6", "add 6")
+    assert st.result is not None and st.result.went_out == 0
+
+
 def test_IT17_italian_closing_by_melding_needs_a_pure_and_an_impure_canasta() -> None:
     # a pure canasta of kings; queens Q Q Q Q 2 (five cards): Q Q from the hand make the impure one
     st = build("italian", hands={0: "Qh Qs"}, melds={0: [CANASTA_K, "Qc Qd Qh Qs 2c"]}, turn=0, phase="meld")
@@ -102,4 +109,13 @@ def test_IT17_italian_closing_by_melding_needs_a_pure_and_an_impure_canasta() ->
 def test_IT17_italian_closing_by_melding_with_a_discard() -> None:
     st = build("italian", hands={0: "Qh Qs 9c"}, melds={0: [CANASTA_K, "Qc Qd Qh Qs 2c"]}, turn=0, phase="meld")
     play(st, "add Q", "add Q", "discard 9")
+    assert st.result is not None and st.result.went_out == 0
+
+
+def test_FI8_going_out_by_melding_in_partnership_after_the_yes() -> None:
+    # Finnish four players: asking is required (FI-8); after the yes the lay-offs go out
+    st = build("finnish", hands={0: "6h 6s", 2: "9c 9d"}, melds={0: [FIVE_6]}, turn=0, phase="meld")
+    assert "add 6" not in legal(st)
+    assert "FI-8" in illegal_reason(st, "add 6")
+    play(st, "ask", "yes", "add 6", "add 6")
     assert st.result is not None and st.result.went_out == 0
