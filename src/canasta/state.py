@@ -1176,8 +1176,10 @@ def _merge(a: Meld, b: Meld) -> Meld:
 
 
 def _pile_rule(r: RuleSet) -> str:
-    """The rule that says how an unfrozen pile's top card is laid: FR-8 where the pile never
-    freezes (the French seed's own rule), else C-7.5."""
+    """The rule that says how an unfrozen pile's top card is laid: IT-20 where only a natural pair
+    takes it, FR-8 where the pile never freezes (the French seed's own rule), else C-7.5."""
+    if r.take_with == "pair":
+        return "IT-20"
     return "FR-8" if r.freeze == "none" else "C-7.5"
 
 
@@ -1268,6 +1270,8 @@ def _explain(st: State, m: Move) -> str:
             return f"C-8.5: the side already has a meld of {kind_text(key)}; use 'add'"
         if key == BLACK3:
             if not r.black3_melds:
+                if "black3" in r.closing_discard_forbids:
+                    return "I04: black threes are never melded nor used to close"
                 return "FR-12: black threes are never melded in these rules"
             if any(IS_WILD[k] for k in m.cards):
                 return "C-12.6: black threes are melded without wild cards"
