@@ -13,9 +13,9 @@ FACTS = ["go-out-canastas", "go-out-kinds", "go-out-natural", "go-out-wild-meld"
          "blocked-by-wild", "wild-on-top-three", "pozzo-holds-black-three", "pozzo-face-down", "pile-after-opening",
          "opening-needs"]
 EXTRA_PARAMS = {"opening-needs": ["progress"]}
-RULE_BY_RULESET = {"pile-no-meld": "C-7.5 or FR-8", "pile-take-shape": "C-7.5 or FR-8",
-                   "pile-no-meld-for-top": "C-7.5 or FR-8", "pile-take-pair-or-meld": "C-7.5 or FR-8",
-                   "pile-wild-top-shape": "C-7.5 or FR-8"}
+RULE_BY_RULESET = {"pile-no-meld": "C-7.5, FR-8 or IT-20", "pile-take-shape": "C-7.5, FR-8 or IT-20",
+                   "pile-no-meld-for-top": "C-7.5, FR-8 or IT-20", "pile-take-pair-or-meld": "C-7.5, FR-8 or IT-20",
+                   "pile-wild-top-shape": "C-7.5, FR-8 or IT-20"}
 
 HEAD = """# Reason codes
 
@@ -40,7 +40,7 @@ sk, it, fi) with the params (card kinds named in the player's language, `<name>_
 notation) and fall back to the English text. The core engine stays standard-library only.
 
 The `rule` of a reason is the rule in force in the table's rule set: where it depends on the rule set
-the table says so (FR-8 where the pile never freezes, else C-7.5).
+the table says so (IT-20 where only a natural pair takes the pozzo, FR-8 where the pile never freezes, else C-7.5).
 """
 
 

@@ -55,6 +55,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "wild-meld-not-allowed": ("C-8.4", "a meld of wild cards only is not allowed"),
     "meld-exists": ("C-8.5", "the side already has a meld of {meld}; use 'add'"),
     "black-three-never": ("FR-12", "black threes are never melded in these rules"),
+    "black-three-never-close": ("I04", "black threes are never melded nor used to close"),
     "black-three-wilds": ("C-12.6", "black threes are melded without wild cards"),
     "black-three-going-out": ("C-12.6", "black threes may be melded only by a player going out in this turn"),
     "new-meld-wilds": ("FR-3", "a new meld holds at most {count} wild card(s)"),

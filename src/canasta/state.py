@@ -1232,6 +1232,11 @@ class State:
         why = self.reason(move)
         return "" if why is None else why.message
 
+    def _rule_of(self, move: Move) -> str:
+        """The RULES.md id of a refusal (``""`` for a legal move)."""
+        why = self.reason(move)
+        return "" if why is None else why.rule
+
 
 class LegalMoves(Sequence[Move]):
     """The legal moves of a state: supports ``len``, ``in``, iteration, indexing and ``bool``."""
@@ -1284,8 +1289,10 @@ def _merge(a: Meld, b: Meld) -> Meld:
 
 
 def _pile_rule(r: RuleSet) -> str:
-    """The rule that says how an unfrozen pile's top card is laid: FR-8 where the pile never
-    freezes (the French seed's own rule), else C-7.5."""
+    """The rule that says how an unfrozen pile's top card is laid: IT-20 where only a natural pair
+    takes it, FR-8 where the pile never freezes (the French seed's own rule), else C-7.5."""
+    if r.take_with == "pair":
+        return "IT-20"
     return "FR-8" if r.freeze == "none" else "C-7.5"
 
 
@@ -1368,6 +1375,8 @@ def _refusal(st: State, m: Move) -> Reason:
             return Reason("meld-exists", meld=meld_key_text(key))
         if key == BLACK3:
             if not r.black3_melds:
+                if "black3" in r.closing_discard_forbids:
+                    return _FIXED["black-three-never-close"]
                 return _FIXED["black-three-never"]
             if any(IS_WILD[k] for k in m.cards):
                 return _FIXED["black-three-wilds"]

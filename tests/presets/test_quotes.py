@@ -106,7 +106,7 @@ def test_I04_black_threes_never_form_a_series_nor_close() -> None:
     """I04: black threes cannot form a series, be put on the table, nor be used to close (I28)."""
     assert make_rules("italian").black3_melds is False
     st = build("italian", hands={0: "3s 3c 3s"}, melds={0: [K7, Q7_MIXED]}, turn=0, phase="meld")
-    assert "FR-12" in illegal_reason(st, "meld 3 3 3")
+    assert "I04" in illegal_reason(st, "meld 3 3 3")  # the Italian rule, not the French FR-12
     assert legal(st) == {"discard 3"}  # three black threes can neither be melded nor close
 
 

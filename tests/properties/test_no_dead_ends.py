@@ -65,10 +65,10 @@ def _walk(rules: RuleSet, seed: int, hands: int, visit: Any) -> None:
             played += 1
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st_.sampled_from(CONFIGS), st_.sampled_from(TARGETS), st_.integers(0, 2**32 - 1))
 def test_every_offered_move_leads_to_a_position_with_a_legal_move(rules: RuleSet, target: int, seed: int) -> None:
-    _walk(rules.with_overrides({"target": target}), seed, 3, _after_each_offered_move_there_is_a_move)
+    _walk(rules.with_overrides({"target": target}), seed, 2, _after_each_offered_move_there_is_a_move)
 
 
 def _turn_key(st: State) -> tuple[Any, ...]:
@@ -116,7 +116,7 @@ def _opening_turns(st: State, budget: list[int]) -> None:
     _follow_turn(st, budget)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st_.sampled_from(CONFIGS), st_.sampled_from(TARGETS), st_.integers(0, 2**32 - 1),
        st_.sampled_from([{}, {"hand_size": 7}, {"hand_size": 9, "draw_count": 2}]))
 def test_every_offered_opening_step_followed_to_the_end_of_the_turn(rules: RuleSet, target: int, seed: int,

@@ -111,3 +111,4 @@ reason-first-turn-wilds = A meld holds at most { $count } { $count ->
    *[other] wild cards
 } at the end of the turn in which it is first laid.
 reason-ask-not-needed = You may go out now without asking.
+reason-black-three-never-close = Black threes are never melded nor used to close.

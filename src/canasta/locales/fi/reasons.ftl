@@ -115,3 +115,4 @@ reason-first-turn-wilds = Yhdistelmässä saa olla enintään { $count } { $coun
    *[other] jokeria
 } sen vuoron lopussa, jona se pöydättiin.
 reason-ask-not-needed = Voit lopettaa nyt kysymättä.
+reason-black-three-never-close = Mustia kolmosia ei koskaan pöydätä eikä niillä lopeteta.

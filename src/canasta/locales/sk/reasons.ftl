@@ -119,3 +119,4 @@ reason-first-turn-wilds = Kombinácia môže mať na konci ťahu, v ktorom bola 
    *[other] divokých kariet
 }.
 reason-ask-not-needed = Môžete skončiť hneď, bez pýtania.
+reason-black-three-never-close = Čierne trojky sa nikdy nevykladajú ani sa nimi nekončí.
