@@ -48,7 +48,7 @@ from .cards import (
     meld_key_text,
 )
 from .errors import IllegalMoveError, PositionError
-from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, meld_room, new_meld_ok
+from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, meld_room, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
 from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
@@ -70,6 +70,8 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
+_NO_OUT = Reason("cannot-go-out")
+"""What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
 
 
 def teams_for(r: RuleSet) -> tuple[tuple[int, ...], ...]:
@@ -598,8 +600,9 @@ class State:
             return WILD_MELD, list(m.cards) + [top]
         return top, list(m.cards) + [top]
 
-    def _take_check(self, m: Move) -> Reason | None:
-        """Hand-size, meld-validity and opening checks of a take (None if it is legal)."""
+    def _take_check(self, m: Move, why: bool = False) -> Reason | None:
+        """Hand-size, meld-validity and opening checks of a take (None if it is legal). The reason
+        for a take that cannot end in going out is worked out only when ``why`` is asked for."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -652,7 +655,7 @@ class State:
                 return None
         elif self._out_reachable(left, new_melds):
             return None
-        return self._no_out_reason(left, new_melds)
+        return self._no_out_reason(left, new_melds) if why else _NO_OUT
 
     def _progress(self, melds: dict[int, Meld]) -> int:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
@@ -751,10 +754,12 @@ class State:
                     if tw:
                         out.append(_MELD2W[q, TWO])
         if wilds_ok and (jk or tw):
+            t = self.turn_serial
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if meld_room(r, m, m.naturals, self.turn_serial):
+                    if m.jokers + m.twos < wild_cap(r, m.naturals) and (
+                            m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
                         if jk:
                             out.append(_ADD[JOKER, key])
                         if tw:
@@ -797,8 +802,9 @@ class State:
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
-    def _meld_check(self, m: Move, pre_draw: bool) -> Reason | None:
-        """The end-of-turn, opening and permission checks of a meld or add (None if legal)."""
+    def _meld_check(self, m: Move, pre_draw: bool, why: bool = False) -> Reason | None:
+        """The end-of-turn, opening and permission checks of a meld or add (None if legal). The
+        reason for a step that cannot end in going out is worked out only when ``why`` is asked for."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -841,9 +847,37 @@ class State:
         if after == 0:
             if self._may_go_out(s, melds):
                 return None
+        elif opened and not self.pending and not self.no_discard:
+            if self._last_card_out(s, counts, melds):
+                return None
         elif self._out_reachable(counts, melds):
             return None
-        return self._no_out_reason(counts, melds)
+        return self._no_out_reason(counts, melds) if why else _NO_OUT
+
+    def _last_card_out(self, s: int, counts: list[int], melds: dict[int, Meld]) -> bool:
+        """Whether an opened side's player holding one card (``counts``) goes out with it: by
+        discarding it, or by melding it onto one of ``melds`` (C-12.1, C-12.2, I28). The same answer
+        as :meth:`_out_reachable` for one card, without the general search."""
+        r = self.rules
+        k = counts.index(1)
+        if _closing_ok(r, k) and self._may_go_out(s, melds):
+            return True
+        t = self.turn_serial
+        if IS_WILD[k]:
+            keys = [q for q, m in melds.items() if q in NATURALS and meld_room(r, m, m.naturals, t)]
+            if WILD_MELD in melds:
+                keys.append(WILD_MELD)
+        elif k == BLACK3:
+            bm = melds.get(BLACK3)
+            keys = [BLACK3] if r.black3_melds and bm is not None and bm.naturals < 4 else []
+        else:
+            keys = [k] if k in melds else []
+        for q in keys:
+            grown = dict(melds)
+            grown[q] = counted(melds[q], q, (k,), t)
+            if self._may_go_out(s, grown):
+                return True
+        return False
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
         """Whether an unopened side's player can still go out concealed this turn (C-9.5, C-12.5)."""
@@ -864,10 +898,12 @@ class State:
             return False
         t = self.turn_serial
         if not self.opened[s]:
-            need = self.opening_minimum(p)
-            progress = self._progress(melds)
             if self._concealed_possible(counts, melds):
                 return True
+            if (r.concealed_waives_minimum and r.canastas_to_go_out and not (self.took_pile and not r.pile_in_concealed)):
+                return False  # going out with the minimum is no easier than going out concealed
+            need = self.opening_minimum(p)
+            progress = self._progress(melds)
             if r.opening_combine:
                 return can_go_out(r, counts, melds, not self.no_discard, need, progress, turn=t)
             return progress >= need and can_go_out(r, counts, melds, not self.no_discard, turn=t)
@@ -1405,7 +1441,7 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["opening-naturals-only"]
     if st.pending:
         return Reason("opening-pending", minimum=st.opening_minimum(p))
-    return st._meld_check(m, ph == "draw") or Reason("move-not-possible", move=str(m))
+    return st._meld_check(m, ph == "draw", why=True) or Reason("move-not-possible", move=str(m))
 
 
 def _take_refusal(st: State, m: Move) -> Reason:
@@ -1438,7 +1474,7 @@ def _take_refusal(st: State, m: Move) -> Reason:
         if r.take_with == "classic":
             return Reason("pile-take-shape", rule)
         return Reason("pile-take-pair-or-meld", rule)
-    return st._take_check(m) or _FIXED["pile-not-now"]
+    return st._take_check(m, why=True) or _FIXED["pile-not-now"]
 
 
 def _snapshot(st: State, seat: int, full: bool) -> View:

@@ -112,3 +112,4 @@ reason-first-turn-wilds = A meld holds at most { $count } { $count ->
 } at the end of the turn in which it is first laid.
 reason-ask-not-needed = You may go out now without asking.
 reason-black-three-never-close = Black threes are never melded nor used to close.
+reason-cannot-go-out = You could not go out this turn.

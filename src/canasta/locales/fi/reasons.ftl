@@ -116,3 +116,4 @@ reason-first-turn-wilds = Yhdistelmässä saa olla enintään { $count } { $coun
 } sen vuoron lopussa, jona se pöydättiin.
 reason-ask-not-needed = Voit lopettaa nyt kysymättä.
 reason-black-three-never-close = Mustia kolmosia ei koskaan pöydätä eikä niillä lopeteta.
+reason-cannot-go-out = Et voisi lopettaa tällä vuorolla.

@@ -107,3 +107,4 @@ reason-first-turn-wilds = Une série contient au plus { $count } { $count ->
 } à la fin du tour où elle est posée.
 reason-ask-not-needed = Vous pouvez sortir maintenant sans demander.
 reason-black-three-never-close = Les 3 noirs ne se posent jamais et ne servent pas à sortir.
+reason-cannot-go-out = Vous ne pourriez pas sortir pendant ce tour.

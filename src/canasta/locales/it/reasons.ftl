@@ -107,3 +107,4 @@ reason-first-turn-wilds = Una combinazione contiene al più { $count ->
 } alla fine del turno in cui è calata.
 reason-ask-not-needed = Puoi chiudere adesso senza chiedere.
 reason-black-three-never-close = I 3 neri non si calano mai e non servono per chiudere.
+reason-cannot-go-out = Non potresti chiudere in questo turno.
