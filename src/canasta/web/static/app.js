@@ -95,12 +95,23 @@ function faceKind(f) {  // move-notation kind of a face text: "7h" -> "7", "JK" 
 }
 const isWildKind = k => k === "JK" || k === "2";
 function kindIndex(k) { const i = KIND_ORDER.indexOf(k); return i < 0 ? 99 : i; }
-function kindName(k) { return t("kind." + k); }
+// Card kinds reach the catalogs as words ($kind), which carry their grammar there (le/la/l', il/lo/gli,
+// Slovak and Finnish case endings); $short is the kind as the face shows it.
+const KIND_WORDS = {JK: "joker", "2": "two", "3": "three", "3r": "redthree", "4": "four", "5": "five", "6": "six",
+  "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace", W: "wild"};
+function kindName(k) { return t("kind-" + k); }
+function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" ? "W" : kindName(k)}; }
+function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
 function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
 function cardLabel(f) {
-  if (f === null || f === undefined) return t("card.facedown");
-  if (f === "JK") return t("card.joker");
-  return t("card.label", {rank: t("rank." + f.slice(0, -1)), suit: t("suit." + f.slice(-1))});
+  if (f === null || f === undefined) return t("card-facedown");
+  if (f === "JK") return t("card-joker");
+  const r = f.slice(0, -1), s = f.slice(-1);
+  return t("card-label", {rank: t("rank-" + r), suit: s, kind: KIND_WORDS[faceKind(f)] || "other"});
+}
+function faceText(f) {  // what the card's corner shows, in the player's language (V D R in French)
+  const r = f.slice(0, -1);
+  return hasMsg("face-" + r) ? t("face-" + r) : r;
 }
 function cardHTML(f, opts) {
   opts = opts || {};
@@ -109,13 +120,14 @@ function cardHTML(f, opts) {
   const red = f === "JK" || f.endsWith("h") || f.endsWith("d");
   const k = faceKind(f);
   const cls = "card" + (red ? " red" : "") + (isWildKind(k) ? " wild" : "") + (opts.big ? " big" : "");
-  const top = f === "JK" ? "🃏" : f.slice(0, -1);
+  const top = f === "JK" ? "🃏" : faceText(f);
   const bottom = f === "JK" ? "JK" : SUITS[f.slice(-1)];
   const extra = opts.attrs || "";
   const role = opts.button ? "" : ` role="img"`;
   return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f))}" ${extra}><span aria-hidden="true">${esc(top)}</span><span aria-hidden="true">${bottom}</span></${tag}>`;
 }
-function meldName(key) { return key === "W" ? t("meld.wild") : t("meld.of", {rank: kindName(key)}); }
+function meldName(key) { return key === "W" ? t("meld-wild") : t("meld-of", kindArgs(key)); }
+function meldTo(key) { return t("meld-to", kindArgs(key)); }
 
 /* ------------------------------------------------------------------ moves */
 function parseMove(text) {
@@ -131,18 +143,34 @@ function parseMove(text) {
   return m;
 }
 const cardsText = ks => ks.map(kindName).join(" ");
-function moveLabel(text, top) {
+function moveLabel(text, top) {  // top: the pile's top face, if known
   const m = parseMove(text);
-  const topName = top ? cardLabel(top) : t("pile.top");
+  const topObj = top ? cardObj(faceKind(top)) : t("pile-top-obj");
   switch (m.action) {
     case "take":
-      if (m.target) return t("move.take_on", {top: topName, meld: meldName(m.target)});
-      if (!m.cards.length) return t("move.take_lay", {top: topName});
-      return t("move.take_with", {top: topName, cards: cardsText(m.cards)});
-    case "meld": return t("move.meld", {cards: cardsText(m.cards)});
-    case "add": return t("move.add", {card: kindName(m.cards[0]), meld: meldName(m.target)});
-    case "discard": return t("move.discard", {card: kindName(m.cards[0])});
-    default: return t("move." + m.action);
+      if (m.target) return t("move-take-on", {top: topObj, meld: meldTo(m.target)});
+      if (!m.cards.length) return t("move-take-lay", {top: topObj});
+      return t("move-take-with", {top: topObj, cards: cardsText(m.cards)});
+    case "meld": return t("move-meld", {cards: cardsText(m.cards)});
+    case "add": return t("move-add", {card: cardObj(m.cards[0]), meld: meldTo(m.target)});
+    case "discard": return t("move-discard", {card: cardObj(m.cards[0])});
+    default: return hasMsg("move-" + m.action) ? t("move-" + m.action) : text;
+  }
+}
+// A played move as the log tells it ("Ann took the pile (12 cards) with 8 8"); count: cards the pile held.
+function logLine(name, text, count, top) {
+  const m = parseMove(text);
+  const topObj = top ? cardObj(faceKind(top), true) : t("pile-top-obj");
+  const a = {name, count: count || 0};
+  switch (m.action) {
+    case "take":
+      if (m.target) return t("log-take-on", Object.assign(a, {top: topObj, meld: meldTo(m.target)}));
+      if (!m.cards.length) return t("log-take-lay", Object.assign(a, {top: topObj}));
+      return t("log-take-with", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "meld": return t("log-meld", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "add": return t("log-add", Object.assign(a, {card: cardObj(m.cards[0], true), meld: meldTo(m.target)}));
+    case "discard": return t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
+    default: return hasMsg("log-" + m.action) ? t("log-" + m.action, a) : name + ": " + text;
   }
 }
 function sameKinds(a, b) { return a.length === b.length && [...a].sort().join(",") === [...b].sort().join(","); }
@@ -353,7 +381,7 @@ function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
   const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(() => t("table.announce", {name: seatName(last.seat), move: moveLabel(last.move, null)}) + (mine ? " — " + t("table.your_turn") : ""));
+  setStatus(() => logLine(seatName(last.seat), last.move) + (mine ? " — " + t("table.your_turn") : ""));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -577,7 +605,7 @@ function renderSheet(info) {
 }
 function renderLog(m) {
   const items = m.log.filter(x => x.hand === m.info.hand_no || (x.move === "deal" && x.hand === m.info.hand_no - 1));
-  const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("");
+  const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(logLine(seatName(x.seat), x.move))}</li>`).join("");
   return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>
     <details id="full-log" data-fk="full-log"${S.fullLogOpen ? " open" : ""}><summary>${esc(t("table.whole_game"))}</summary><div id="full-log-body">${S.fullLogHTML || ""}</div></details>`;
 }
@@ -588,7 +616,7 @@ async function loadFullLog() {
   const hands = {};
   for (const x of rows) (hands[x.hand] = hands[x.hand] || []).push(x);
   S.fullLogHTML = Object.keys(hands).map(h => `<h3 style="font-size:.95rem">${esc(t("table.hand_n", {n: +h + 1}))}</h3><ol class="log">` +
-    hands[h].map(x => `<li value="${x.n}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("") + "</ol>").join("");
+    hands[h].map(x => `<li value="${x.n}">${esc(logLine(seatName(x.seat), x.move))}</li>`).join("") + "</ol>").join("");
   const body = $("#full-log-body");
   if (body) body.innerHTML = S.fullLogHTML;
 }
@@ -731,7 +759,7 @@ function renderReplay() {
   const prevEnd = [0].concat(ends).filter(e => e < r.step).pop();
   let html = `<section class="panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
     <div class="actions">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}
-    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(name(r.moves[r.step - 1].seat)) + ": " + esc(moveLabel(r.moves[r.step - 1].move, null)) : ""}</span></div>
+    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</span></div>
     <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
     <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>
     <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(t("table.red_threes"))}: ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
