@@ -59,7 +59,6 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "closing_discard_forbids": not rs.closing_discard_forbids,
         "wild_meld_blocks": not rs.wild_meld_blocks or not rs.wild_melds,
         "pile_in_concealed": False,
-        "red3_table": not rs.red3_table,
         "red3_penalty_flat": rs.red3_penalty_flat == 0,
         "concealed_canasta_bonus": rs.concealed_canasta_bonus == 0,
         "max_wilds_new": rs.max_wilds_new >= rs.max_wilds,
@@ -129,6 +128,8 @@ def _differences(lang: str, rs: RuleSet, args: dict[str, Any]) -> Iterator[tuple
             if name in ("preset", "players") or getattr(a, name) == getattr(b, name):
                 continue
             pid = PARAGRAPH_OF.get(name, name)
+            if pid == "wild_canastas" and not b.wild_melds:
+                continue
             if pid not in seen:
                 seen.append(pid)
         return seen
