@@ -16,7 +16,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from ..rules import FIELDS, FIELD_NAMES, NEG_INF, RuleSet, make_rules, value_text
+from ..rules import FIELD_NAMES, FIELDS, NEG_INF, RuleSet, make_rules, value_text
 from . import tr
 
 # Sections in the order a player learns the game; each lists its paragraphs: (id, rules shown).
