@@ -187,11 +187,22 @@ def page_text(lang: str, rs: RuleSet, width: int = 88) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def page_html(lang: str, rs: RuleSet, params_href: str | None = None) -> str:
-    """A whole HTML page (no script) with an anchor on every section and paragraph."""
+def page_html(lang: str, rs: RuleSet, langs_href: str | None = None) -> str:
+    """A whole HTML page (no script) with an anchor on every section and paragraph; ``langs_href`` is
+    the page's own address with ``lang=<code>``, to offer the other languages."""
+    import re
+
+    from . import LANG_NAMES
+
     e = html.escape
     title = tr(lang, "rules-title", preset=tr(lang, "preset-" + rs.preset), players=rs.players)
-    body = [f"<h1>{e(title)}</h1>", f"<p class=\"intro\">{e(tr(lang, 'rules-intro'))}</p>", "<nav><ul>"]
+    body = []
+    if langs_href:
+        links = [f"<a href=\"{e(re.sub(r'lang=[a-z]+', 'lang=' + code, langs_href))}\" lang=\"{code}\""
+                 + (" aria-current=\"page\"" if code == lang else "") + f">{e(name)}</a>"
+                 for code, name in LANG_NAMES.items()]
+        body.append(f"<header><a href=\"/\">{e(tr(lang, 'app-title'))}</a><nav class=\"langs\">{' '.join(links)}</nav></header>")
+    body += [f"<h1>{e(title)}</h1>", f"<p class=\"intro\">{e(tr(lang, 'rules-intro'))}</p>", "<nav><ul>"]
     secs = page(lang, rs)
     body += [f"<li><a href=\"#{s.anchor}\">{e(s.heading)}</a></li>" for s in secs]
     body.append("</ul></nav>")
@@ -211,8 +222,6 @@ def page_html(lang: str, rs: RuleSet, params_href: str | None = None) -> str:
         if in_list:
             body.append("</ul>")
         body.append("</section>")
-    if params_href:
-        body.append(f"<p><a href=\"{e(params_href)}\">{e(tr(lang, 'rules-params-link'))}</a></p>")
     return (f"<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">"
             f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{e(title)}</title>"
             "<link rel=\"stylesheet\" href=\"/static/rules.css\"></head><body><main>"

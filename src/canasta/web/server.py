@@ -747,7 +747,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await conn.send(P.ErrorMsg(version=g.version, code="server",
                                        message=f"internal error: {type(e).__name__}").model_dump())
 
-    i18n_routes.add_routes(app)
+    i18n_routes.add_routes(app, storage)
 
     @app.get("/")
     def index() -> FileResponse:
