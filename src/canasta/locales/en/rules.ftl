@@ -276,3 +276,4 @@ rule-house-legend = House rules
 rule-house-hint = Leave a rule as it is to play the rulebook's own; each one says what it does.
 rule-reset = Back to the rulebook
 rule-changed = changed
+rule-out-of-range = { $label }: choose a whole number from { $min } to { $max }.

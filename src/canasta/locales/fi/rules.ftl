@@ -260,3 +260,4 @@ rule-house-legend = Kotisäännöt
 rule-house-hint = Jätä sääntö ennalleen, niin pelataan sääntökirjan mukaan; jokainen kertoo, mitä se tekee.
 rule-reset = Takaisin sääntökirjaan
 rule-changed = muutettu
+rule-out-of-range = { $label }: valitse kokonaisluku väliltä { $min }–{ $max }.

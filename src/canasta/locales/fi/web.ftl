@@ -11,11 +11,8 @@ history-in-progress = Käynnissä olevat pelit
 history-none = Ei vielä päättyneitä pelejä.
 history-replay = Toisto
 history-title = Päättyneet pelit
-lobby-bad-rule = '{ $line }' ei ole muotoa avain=arvo
 lobby-create = Luo pöytä
 lobby-default = oletus
-lobby-house-hint = Esimerkiksi hand_size=7 tai canastas_to_go_out=2. Moottori tarkistaa ne ja kertoo virheen; 'canasta rules' listaa kaikki avaimet.
-lobby-house-rules = Kotisäännöt (avain=arvo, yksi per rivi)
 lobby-intro = Valitse nimi. Salasanaa ei tarvita: tämä selain muistaa sinut.
 lobby-join = Liity
 lobby-new-table = Uusi pöytä
@@ -24,7 +21,6 @@ lobby-open-tables = Käynnissä olevat pöydät
 lobby-players = Pelaajat
 lobby-preset = Säännöt
 lobby-refresh = Päivitä
-lobby-rule-list = Kaikki kotisäännöt (kuvaukset englanniksi)
 lobby-score = Pisteet
 lobby-seat-bot = Tietokone: { $level }
 lobby-seat-human = Ystävä (kutsu)

@@ -257,3 +257,4 @@ rule-house-legend = Règles maison
 rule-house-hint = Laissez une règle telle quelle pour jouer celle du livre de règles ; chacune dit ce qu'elle fait.
 rule-reset = Revenir aux règles du livre
 rule-changed = modifiée
+rule-out-of-range = { $label } : choisissez un nombre entier de { $min } à { $max }.

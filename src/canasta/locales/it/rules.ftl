@@ -257,3 +257,4 @@ rule-house-legend = Regole della casa
 rule-house-hint = Lascia una regola com'è per giocare quella del regolamento; ognuna dice che cosa fa.
 rule-reset = Torna al regolamento
 rule-changed = modificata
+rule-out-of-range = { $label }: scegli un numero intero da { $min } a { $max }.

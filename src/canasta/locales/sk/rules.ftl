@@ -271,3 +271,4 @@ rule-house-legend = Domáce pravidlá
 rule-house-hint = Ak pravidlo nezmeníte, platí to z knihy pravidiel; pri každom je napísané, čo robí.
 rule-reset = Späť na knihu pravidiel
 rule-changed = zmenené
+rule-out-of-range = { $label }: zvoľte celé číslo od { $min } do { $max }.
