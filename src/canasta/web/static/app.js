@@ -5,29 +5,53 @@
 
 const LANGS = ["en", "fr", "sk", "it", "fi"];
 const S = {
-  lang: "en", cat: {}, en: {}, meta: null, user: null,
+  lang: "en", cat: null, en: null, meta: null, user: null,
   ws: null, wsTable: null, retry: 0, msg: null, preview: null, staged: [], selected: [],
   notice: "", noticeKind: "", replay: null, lastError: "",
 };
 
 /* ------------------------------------------------------------------ i18n */
-function t(key, params) {
-  let s = S.cat[key];
-  if (s === undefined) s = S.en[key];
-  if (s === undefined) s = key;
-  if (params) for (const k in params) s = s.split("{" + k + "}").join(String(params[k]));
-  return s;
+// Project Fluent (vendor/fluent-bundle.js): the server sends every catalog of a language
+// (/api/i18n/<lang>.ftl); a message the language lacks falls back to English.
+// t(id, args): ids are Fluent ids ("table-cards-n"); the older "table.cards_n" spelling maps to the same id.
+const msgId = key => String(key).replace(/[._]/g, "-").toLowerCase();
+async function fetchBundle(lang) {
+  const res = await fetch("/api/i18n/" + lang + ".ftl");
+  const b = new FluentBundle.FluentBundle(lang, {useIsolating: false});
+  const errs = b.addResource(new FluentBundle.FluentResource(await res.text()));
+  if (errs.length) console.warn("catalog", lang, errs);
+  return b;
 }
+function fmt(b, id, params) {
+  if (!b) return undefined;
+  const m = b.getMessage(id);
+  if (!m || !m.value) return undefined;
+  return b.formatPattern(m.value, params || null, []);
+}
+function t(key, params) {
+  const id = msgId(key);
+  let s = fmt(S.cat, id, params);
+  if (s === undefined) s = fmt(S.en, id, params);
+  return s === undefined ? id : s;
+}
+function tAttr(id, attr) {  // a message attribute, e.g. tAttr("notation-words", "meld")
+  for (const b of [S.cat, S.en]) {
+    const m = b && b.getMessage(id);
+    if (m && m.attributes && m.attributes[attr]) return b.formatPattern(m.attributes[attr], null, []);
+  }
+  return attr;
+}
+function hasMsg(key) { const id = msgId(key); return !!((S.cat && S.cat.hasMessage(id)) || (S.en && S.en.hasMessage(id))); }
 async function loadLang(lang) {
   if (!LANGS.includes(lang)) lang = "en";
-  if (!S.en || !S.en["app.title"]) S.en = await (await fetch("/static/i18n/en.json")).json();
-  S.cat = lang === "en" ? S.en : await (await fetch("/static/i18n/" + lang + ".json")).json();
+  if (!S.en) S.en = await fetchBundle("en");
+  S.cat = lang === "en" ? S.en : await fetchBundle(lang);
   S.lang = lang;
   localStorage.setItem("canasta.lang", lang);
   document.documentElement.lang = lang;
   document.getElementById("lang-select").value = lang;
   document.querySelectorAll("[data-i18n]").forEach(el => { el.textContent = t(el.dataset.i18n); });
-  document.title = t("app.title");
+  document.title = t("app-title");
 }
 function browserLang() {
   const saved = localStorage.getItem("canasta.lang");
@@ -42,7 +66,8 @@ function browserLang() {
 /* ------------------------------------------------------------------ helpers */
 const esc = s => String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
 const $ = sel => document.querySelector(sel);
-function setStatus(text) { $("#status").textContent = text || ""; }
+// The status line: a text, or a function giving it, called again when the language changes.
+function setStatus(x) { S.status = x; $("#status").textContent = (typeof x === "function" ? x() : x) || ""; }
 async function api(path, opts) {
   opts = opts || {};
   const headers = Object.assign({"content-type": "application/json"}, opts.headers || {});
@@ -77,12 +102,23 @@ function faceKind(f) {  // move-notation kind of a face text: "7h" -> "7", "JK" 
 }
 const isWildKind = k => k === "JK" || k === "2";
 function kindIndex(k) { const i = KIND_ORDER.indexOf(k); return i < 0 ? 99 : i; }
-function kindName(k) { return t("kind." + k); }
-function levelName(l) { const k = "level." + l; return S.cat[k] || S.en[k] || l; }
+// Card kinds reach the catalogs as words ($kind), which carry their grammar there (le/la/l', il/lo/gli,
+// Slovak and Finnish case endings); $short is the kind as the face shows it.
+const KIND_WORDS = {JK: "joker", "2": "two", "3": "three", "3r": "redthree", "4": "four", "5": "five", "6": "six",
+  "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace", W: "wild"};
+function kindName(k) { return t("kind-" + k); }
+function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" ? "W" : kindName(k)}; }
+function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
+function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
 function cardLabel(f) {
-  if (f === null || f === undefined) return t("card.facedown");
-  if (f === "JK") return t("card.joker");
-  return t("card.label", {rank: t("rank." + f.slice(0, -1)), suit: t("suit." + f.slice(-1))});
+  if (f === null || f === undefined) return t("card-facedown");
+  if (f === "JK") return t("card-joker");
+  const r = f.slice(0, -1), s = f.slice(-1);
+  return t("card-label", {rank: t("rank-" + r), suit: s, kind: KIND_WORDS[faceKind(f)] || "other"});
+}
+function faceText(f) {  // what the card's corner shows, in the player's language (V D R in French)
+  const r = f.slice(0, -1);
+  return hasMsg("face-" + r) ? t("face-" + r) : r;
 }
 function cardHTML(f, opts) {
   opts = opts || {};
@@ -91,13 +127,14 @@ function cardHTML(f, opts) {
   const red = f === "JK" || f.endsWith("h") || f.endsWith("d");
   const k = faceKind(f);
   const cls = "card" + (red ? " red" : "") + (isWildKind(k) ? " wild" : "") + (opts.big ? " big" : "");
-  const top = f === "JK" ? "🃏" : f.slice(0, -1);
+  const top = f === "JK" ? "🃏" : faceText(f);
   const bottom = f === "JK" ? "JK" : SUITS[f.slice(-1)];
   const extra = opts.attrs || "";
   const role = opts.button ? "" : ` role="img"`;
   return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f))}" ${extra}><span aria-hidden="true">${esc(top)}</span><span aria-hidden="true">${bottom}</span></${tag}>`;
 }
-function meldName(key) { return key === "W" ? t("meld.wild") : t("meld.of", {rank: kindName(key)}); }
+function meldName(key) { return key === "W" ? t("meld-wild") : t("meld-of", kindArgs(key)); }
+function meldTo(key) { return t("meld-to", kindArgs(key)); }
 
 /* ------------------------------------------------------------------ moves */
 function parseMove(text) {
@@ -113,18 +150,34 @@ function parseMove(text) {
   return m;
 }
 const cardsText = ks => ks.map(kindName).join(" ");
-function moveLabel(text, top) {
+function moveLabel(text, top) {  // top: the pile's top face, if known
   const m = parseMove(text);
-  const topName = top ? cardLabel(top) : t("pile.top");
+  const topObj = top ? cardObj(faceKind(top)) : t("pile-top-obj");
   switch (m.action) {
     case "take":
-      if (m.target) return t("move.take_on", {top: topName, meld: meldName(m.target)});
-      if (!m.cards.length) return t("move.take_lay", {top: topName});
-      return t("move.take_with", {top: topName, cards: cardsText(m.cards)});
-    case "meld": return t("move.meld", {cards: cardsText(m.cards)});
-    case "add": return t("move.add", {card: kindName(m.cards[0]), meld: meldName(m.target)});
-    case "discard": return t("move.discard", {card: kindName(m.cards[0])});
-    default: return t("move." + m.action);
+      if (m.target) return t("move-take-on", {top: topObj, meld: meldTo(m.target)});
+      if (!m.cards.length) return t("move-take-lay", {top: topObj});
+      return t("move-take-with", {top: topObj, cards: cardsText(m.cards)});
+    case "meld": return t("move-meld", {cards: cardsText(m.cards)});
+    case "add": return t("move-add", {card: cardObj(m.cards[0]), meld: meldTo(m.target)});
+    case "discard": return t("move-discard", {card: cardObj(m.cards[0])});
+    default: return hasMsg("move-" + m.action) ? t("move-" + m.action) : text;
+  }
+}
+// A played move as the log tells it ("Ann took the pile (12 cards) with 8 8"); count: cards the pile held.
+function logLine(name, text, count, top) {
+  const m = parseMove(text);
+  const topObj = top ? cardObj(faceKind(top), true) : t("pile-top-obj");
+  const a = {name, count: count || 0};
+  switch (m.action) {
+    case "take":
+      if (m.target) return t("log-take-on", Object.assign(a, {top: topObj, meld: meldTo(m.target)}));
+      if (!m.cards.length) return t("log-take-lay", Object.assign(a, {top: topObj}));
+      return t("log-take-with", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "meld": return t("log-meld", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "add": return t("log-add", Object.assign(a, {card: cardObj(m.cards[0], true), meld: meldTo(m.target)}));
+    case "discard": return t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
+    default: return hasMsg("log-" + m.action) ? t("log-" + m.action, a) : name + ": " + text;
   }
 }
 function sameKinds(a, b) { return a.length === b.length && [...a].sort().join(",") === [...b].sort().join(","); }
@@ -185,7 +238,7 @@ async function renderLobby() {
   main.innerHTML = `
   <div class="grid2">
   <section class="panel" aria-labelledby="new-h"><h2 id="new-h">${esc(t("lobby.new_table"))}</h2>
-    <form id="new-table">
+    <form id="new-table" novalidate>
       <div class="form-row">
         <label>${esc(t("lobby.preset"))}<select id="preset">${presets.map(p => `<option value="${p}">${esc(t("preset." + p))}</option>`).join("")}</select></label>
         <label>${esc(t("lobby.players"))}<select id="players"></select></label>
@@ -193,10 +246,10 @@ async function renderLobby() {
         <label>${esc(t("lobby.target"))}<input id="target" type="number" min="50" step="50" placeholder="${esc(t("lobby.default"))}" inputmode="numeric"></label>
       </div>
       <fieldset><legend>${esc(t("lobby.seats"))}</legend><div id="seat-specs" class="form-row"></div></fieldset>
-      <label for="house">${esc(t("lobby.house_rules"))}</label>
-      <textarea id="house" placeholder="hand_size=7&#10;canastas_to_go_out=2" aria-describedby="house-hint"></textarea>
-      <p id="house-hint" class="hint">${esc(t("lobby.house_hint"))}</p>
-      <details><summary>${esc(t("lobby.rule_list"))}</summary><dl class="rule-list">${S.meta.rules.map(r => `<dt><code>${esc(r.name)}</code></dt><dd>${esc(r.help)}</dd>`).join("")}</dl></details>
+      <p><a id="rules-link" target="_blank" rel="noopener" href="#">${esc(t("rules-of-table"))}</a></p>
+      <details id="house-box"><summary>${esc(t("rule-house-legend"))} <span id="house-count" class="hint"></span></summary>
+        <p class="hint">${esc(t("rule-house-hint"))}</p><div id="house-fields" class="house-fields"></div>
+        <button type="button" id="house-reset">${esc(t("rule-reset"))}</button></details>
       <div id="create-error" role="alert"></div>
       <button class="primary" type="submit" id="create">${esc(t("lobby.create"))}</button>
     </form>
@@ -206,6 +259,7 @@ async function renderLobby() {
     <button id="refresh">${esc(t("lobby.refresh"))}</button>
   </section></div>`;
   const presetSel = $("#preset"), playersSel = $("#players"), partSel = $("#partnership");
+  let fillSeatsHook = null;
   const fillPlayers = () => {
     const counts = S.meta.presets[presetSel.value];
     playersSel.innerHTML = counts.map(n => `<option ${n === 4 ? "selected" : ""}>${n}</option>`).join("");
@@ -216,6 +270,7 @@ async function renderLobby() {
     const ok = (S.meta.structures[presetSel.value] || {})[n] || [];  // the engine's list, its default first
     partSel.innerHTML = ok.map((p, i) => `<option value="${i ? p : ""}">${esc(t("partnership." + p))}</option>`).join("");
     fillSeats();
+    if (fillSeatsHook) fillSeatsHook();
   };
   const fillSeats = () => {
     const n = +playersSel.value;
@@ -229,16 +284,15 @@ async function renderLobby() {
     $("#seat-specs").innerHTML = html;
   };
   presetSel.onchange = fillPlayers; playersSel.onchange = fillParts;
+  partSel.onchange = () => { S.house = {}; loadHouse(); };
+  fillSeatsHook = () => { S.house = {}; loadHouse(); };
   fillPlayers();
+  $("#house-reset").onclick = () => { S.house = {}; loadHouse(); };
   $("#new-table").addEventListener("submit", async ev => {
     ev.preventDefault();
-    const rules = {};
-    const lines = $("#house").value.split(/[\n,;]+/).map(s => s.trim()).filter(Boolean);
-    for (const line of lines) {
-      const i = line.indexOf("=");
-      if (i <= 0) { $("#create-error").innerHTML = `<p class="error">${esc(t("lobby.bad_rule", {line}))}</p>`; return; }
-      rules[line.slice(0, i).trim()] = line.slice(i + 1).trim();
-    }
+    const bad = houseProblem();
+    if (bad) { $("#create-error").innerHTML = `<p class="error">${esc(bad)}</p>`; $("#house-box").open = true; return; }
+    const rules = Object.assign({}, S.house || {});
     let sit = null;
     const seats = [...document.querySelectorAll(".seat-spec")].map((sel, i) => {
       if (sel.value === "me") { if (sit === null) sit = i; return {kind: "human"}; }
@@ -259,6 +313,88 @@ async function renderLobby() {
   listOpen();
   clearInterval(S.lobbyTimer);
   S.lobbyTimer = setInterval(() => { if (route().parts.length === 0 && !document.hidden) listOpen(); else clearInterval(S.lobbyTimer); }, 5000);
+}
+/* House rules: one proper control per rule (checkbox, number, choice), its label and what the chosen value
+ * means, in the player's language, from /api/house-rules; only the rules the player changes are sent. */
+function houseQuery() {
+  const preset = $("#preset").value, players = $("#players").value, part = $("#partnership").value;
+  return {preset, players, q: `lang=${S.lang}` + (part ? `&partnership=${encodeURIComponent(part)}` : "") +
+    (S.house && Object.keys(S.house).length ? `&rules=${encodeURIComponent(JSON.stringify(S.house))}` : "")};
+}
+function updateRulesLink() {
+  const a = $("#rules-link");
+  if (!a) return;
+  const {preset, players, q} = houseQuery();
+  a.href = `/rules/${encodeURIComponent(preset)}?players=${players}&${q}`;
+  const n = Object.keys(S.house || {}).length;
+  $("#house-count").textContent = n ? "(" + n + " " + t("rule-changed") + ")" : "";
+}
+function ruleControl(f) {
+  const id = "hr-" + f.name, text = `<p class="hint rule-text" id="${id}-text">${esc(f.text)}</p>`;
+  if (f.control === "checkbox")
+    return `<div class="rule"><label><input type="checkbox" id="${id}" data-rule="${f.name}" ${f.value === "true" ? "checked" : ""} aria-describedby="${id}-text"> ${esc(f.label)}</label>${text}</div>`;
+  if (f.control === "number")
+    return `<div class="rule"><label>${esc(f.label)} <input type="number" id="${id}" data-rule="${f.name}" min="${f.min}" max="${f.max}" value="${esc(f.value)}" inputmode="numeric" aria-describedby="${id}-text"></label>${text}</div>`;
+  if (f.control === "choice")
+    return `<fieldset class="rule"><legend>${esc(f.label)}</legend>` + f.options.map(o =>
+      `<label class="choice"><input type="radio" name="${id}" data-rule="${f.name}" value="${esc(o.value)}" ${o.value === f.value ? "checked" : ""}> ${esc(o.label)}</label>`).join("") + `</fieldset>`;
+  if (f.control === "members") {
+    const on = f.value ? f.value.split(",") : [];
+    return `<fieldset class="rule"><legend>${esc(f.label)}</legend>` + f.options.map(o =>
+      `<label class="member"><input type="checkbox" data-rule="${f.name}" data-member="${esc(o.value)}" ${on.includes(o.value) ? "checked" : ""}> ${esc(o.label)}</label>`).join(" ") + text + `</fieldset>`;
+  }
+  return `<div class="rule"><label>${esc(f.label)} <input id="${id}" data-rule="${f.name}" value="${esc(f.value)}" aria-describedby="${id}-text"></label>${text}</div>`;
+}
+function readHouse() {  // the form's values that differ from the rulebook's
+  const vals = {};
+  for (const el of document.querySelectorAll("#house-fields [data-rule]")) {
+    const n = el.dataset.rule;
+    if (el.dataset.member !== undefined) { vals[n] = vals[n] || []; if (el.checked) vals[n].push(el.dataset.member); }
+    else if (el.type === "checkbox") vals[n] = el.checked ? "true" : "false";
+    else if (el.type === "radio") { if (el.checked) vals[n] = el.value; }
+    else vals[n] = el.value.trim();
+  }
+  const out = {};
+  for (const n in vals) {
+    const v = Array.isArray(vals[n]) ? vals[n].sort().join(",") : vals[n];
+    if (v !== S.houseDefaults[n]) out[n] = v;
+  }
+  return out;
+}
+function houseProblem() {  // a number out of its range, said in the player's language
+  for (const el of document.querySelectorAll('#house-fields input[type=number]')) {
+    const v = Number(el.value), lo = Number(el.min), hi = Number(el.max);
+    if (el.value.trim() === "" || !Number.isInteger(v) || v < lo || v > hi) {
+      const label = el.closest("label").firstChild.textContent.trim();
+      return t("rule-out-of-range", {label, min: lo, max: hi});
+    }
+  }
+  return "";
+}
+async function loadHouse(onlyTexts) {
+  const box = $("#house-fields");
+  if (!box) return;
+  const {preset, players, q} = houseQuery();
+  updateRulesLink();
+  let data;
+  try { data = await api(`/api/house-rules/${encodeURIComponent(preset)}/${players}?${q}`); }
+  catch (e) { $("#create-error").innerHTML = `<p class="error">${esc(e.message)}</p>`; return; }
+  $("#create-error").innerHTML = "";
+  S.houseDefaults = data.defaults;
+  if (onlyTexts) {
+    for (const f of data.fields) { const p = $("#hr-" + f.name + "-text"); if (p) p.textContent = f.text; }
+    return;
+  }
+  box.innerHTML = data.fields.map(ruleControl).join("");
+  box.oninput = box.onchange = () => {
+    S.house = readHouse();
+    const bad = houseProblem();
+    $("#create-error").innerHTML = bad ? `<p class="error">${esc(bad)}</p>` : "";
+    if (bad) return;
+    clearTimeout(S.houseTimer);
+    S.houseTimer = setTimeout(() => loadHouse(true), 250);
+    updateRulesLink();
+  };
 }
 function seatsText(tb) {
   return tb.seats.map(s => s.kind === "bot" ? t("lobby.seat_bot", {level: levelName(s.level)}) : (s.taken ? s.name : "—")).join(", ");
@@ -299,11 +435,11 @@ function connect(tid) {
     if (S.wsTable !== tid) return;
     S.ws = null;
     const wait = Math.min(8000, 500 * 2 ** S.retry++);
-    setStatus(t("table.reconnecting"));
+    setStatus(() => t("table.reconnecting"));
     setTimeout(() => { if (S.wsTable === tid && !S.ws) connect(tid); }, wait);
   };
 }
-function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(t("table.reconnecting")); }
+function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
 function onMessage(m) {
   document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
   if (m.type === "state") {
@@ -318,24 +454,59 @@ function onMessage(m) {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
   } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {
     S.pendingPreview = false; S.staged = []; S.preview = null;
-    setStatus(t("table.resynced"));  // the table moved on first; a fresh state follows
+    setStatus(() => t("table.resynced"));  // the table moved on first; a fresh state follows
   } else if (m.type === "error") {
     if (m.code === "illegal" || m.code === "syntax") {
       if (S.pendingPreview) { S.staged.pop(); }
     }
     S.pendingPreview = false;
-    showError(m.move ? t("table.not_allowed", {move: moveLabel(m.move, topCard()), reason: m.message}) : m.message);
+    const r = reasonOf(m), top = topCard();
+    showError(m.move ? () => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}) : r.text, r.rule);
   } else if (m.type === "explain") {
-    showError(m.legal ? t("table.is_legal", {move: moveLabel(m.move, topCard())}) : t("table.not_allowed", {move: moveLabel(m.move, topCard()), reason: m.reason}));
+    const r = reasonOf(m, m.reason), top = topCard();
+    if (m.legal) showError(() => t("table.is_legal", {move: moveLabel(m.move, top)}));
+    else showError(() => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}), r.rule);
   }
   if (m.type === "preview") S.pendingPreview = false;
 }
-function showError(text) { S.lastError = text; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
+// A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its
+// "Why?" link explains.
+function showError(text, rule) { S.lastError = text; S.lastWhy = rule || null; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
+function errorText() { return typeof S.lastError === "function" ? S.lastError() : S.lastError; }
+function whyLink(rule) {
+  if (!rule || !S.msg) return "";
+  return ` <a class="why" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(S.msg.table)}?lang=${S.lang}&why=${encodeURIComponent(rule)}">${esc(t("rules-why"))}</a>`;
+}
+// A reason from the server ({text, code, params, rule}; older replies: message or reason): reason-<code>
+// through Fluent when the catalogs have it, else the English text; a leading RULES.md id moves to the link.
+const LEADING_ID = /^((?:[A-Z]{1,2}-?\d+(?:\.\d+)*|§\d+(?:\.\d+)*)(?:[\/,] ?[A-Z]{1,2}-?\d+(?:\.\d+)*)*):\s+([\s\S]*)$/;
+const kindish = k => k.includes("kind") || k.includes("card") || ["top", "rank", "meld"].includes(k);
+function reasonArgs(params) {
+  const out = {};
+  for (const k in params) {
+    const v = params[k];
+    const word = x => kindish(k) && hasMsg("kind-" + String(x)) ? kindName(String(x)) : String(x);
+    if (Array.isArray(v)) out[k] = v.map(word).join(" ");
+    else if (typeof v === "string" && kindish(k) && hasMsg("kind-" + v)) { out[k] = kindName(v); out[k + "_code"] = v; }
+    else out[k] = v;
+  }
+  return out;
+}
+function reasonOf(m, text) {
+  let s = text !== undefined ? text : (m.text || m.message || m.reason || "");
+  let rule = m.rule || null;
+  const lead = LEADING_ID.exec(String(s));
+  if (lead) { s = lead[2]; rule = rule || lead[1].split(/[\/,]/)[0].trim(); }
+  const code = m.reason_code || m.code;
+  const english = s;
+  const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params)) : english;
+  return {text: fn, rule};
+}
 function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
   const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(t("table.announce", {name: seatName(last.seat), move: moveLabel(last.move, null)}) + (mine ? " — " + t("table.your_turn") : ""));
+  setStatus(() => logLine(seatName(last.seat), last.move) + (mine ? " — " + t("table.your_turn") : ""));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -387,7 +558,8 @@ function renderTable() {
   let html = `<h1 class="sr-only">${esc(t("table.title"))}</h1>
   <div class="panel"><div class="form-row" style="justify-content:space-between">
     <div><strong>${esc(t("preset." + info.preset))}</strong> · ${esc(t("table.hand_n", {n: info.hand_no + 1}))} ·
-      ${esc(t("table.target", {n: info.target}))} · <span id="turn" class="${myTurn ? "yourturn" : ""}">${esc(turnText)}</span></div>
+      ${esc(t("table.target", {n: info.target}))} · <span id="turn" class="${myTurn ? "yourturn" : ""}">${esc(turnText)}</span>
+      · <a id="table-rules" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(m.table)}?lang=${S.lang}">${esc(t("rules-of-table"))}</a></div>
     <div><label>${esc(t("table.invite"))} <input id="invite" readonly size="34" value="${esc(location.origin + "/#/t/" + m.table)}"></label>
       <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button></div>
   </div>`;
@@ -482,7 +654,7 @@ function renderActions(myTurn, info) {
   const lm = legal();
   const sel = selectedKinds();
   let html = "";
-  if (S.lastError) html += `<p class="error" id="move-error" tabindex="-1" role="alert">${esc(S.lastError)}</p>`;
+  if (S.lastError) html += `<p class="error" id="move-error" tabindex="-1" role="alert">${esc(errorText())}${whyLink(S.lastWhy)}</p>`;
   if (S.staged.length) {
     html += `<div class="staging" role="region" aria-label="${esc(t("table.staged"))}"><strong>${esc(t("table.staged"))}:</strong>
       ${S.staged.map(x => esc(moveLabel(x, null))).join("; ")}
@@ -528,7 +700,7 @@ function renderActions(myTurn, info) {
     html += `<div class="moves">` + groups[g].map(x => `<button class="legal" data-action="move" data-move="${esc(x)}" data-fk="lm:${esc(x)}">${esc(moveLabel(x, info.pile_top))}</button>`).join("") + `</div>`;
   }
   html += `</div>`;
-  html += `<details><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" placeholder="meld 7 7 7"></label><button>${esc(t("table.send"))}</button></form></details>`;
+  html += `<details><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details>`;
   return html;
 }
 
@@ -559,7 +731,7 @@ function renderSheet(info) {
 }
 function renderLog(m) {
   const items = m.log.filter(x => x.hand === m.info.hand_no || (x.move === "deal" && x.hand === m.info.hand_no - 1));
-  const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("");
+  const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(logLine(seatName(x.seat), x.move))}</li>`).join("");
   return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>
     <details id="full-log" data-fk="full-log"${S.fullLogOpen ? " open" : ""}><summary>${esc(t("table.whole_game"))}</summary><div id="full-log-body">${S.fullLogHTML || ""}</div></details>`;
 }
@@ -570,7 +742,7 @@ async function loadFullLog() {
   const hands = {};
   for (const x of rows) (hands[x.hand] = hands[x.hand] || []).push(x);
   S.fullLogHTML = Object.keys(hands).map(h => `<h3 style="font-size:.95rem">${esc(t("table.hand_n", {n: +h + 1}))}</h3><ol class="log">` +
-    hands[h].map(x => `<li value="${x.n}">${esc(seatName(x.seat))}: ${esc(moveLabel(x.move, null))}</li>`).join("") + "</ol>").join("");
+    hands[h].map(x => `<li value="${x.n}">${esc(logLine(seatName(x.seat), x.move))}</li>`).join("") + "</ol>").join("");
   const body = $("#full-log-body");
   if (body) body.innerHTML = S.fullLogHTML;
 }
@@ -590,7 +762,7 @@ function renderDialog(m) {
     root.querySelector("button").focus();
   } else {
     root.innerHTML = ""; root.dataset.open = "";
-    if (info.phase === "answer" && m.seat === info.asker) setStatus(t("ask.waiting"));
+    if (info.phase === "answer" && m.seat === info.asker) setStatus(() => t("ask.waiting"));
   }
 }
 
@@ -623,7 +795,7 @@ document.addEventListener("click", async ev => {
     catch (e) { showError(e.message); }
   } else if (a === "copy") {
     const inp = $("#invite"); inp.select();
-    try { await navigator.clipboard.writeText(inp.value); setStatus(t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
+    try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   } else if (a === "replay-step") stepReplay(+el.dataset.step);
 });
 // Pointing at (or focusing) a move shows the hand cards it uses, e.g. the pair that takes the pile.
@@ -647,7 +819,9 @@ document.addEventListener("submit", ev => {
   if (ev.target.id === "type-move") {
     ev.preventDefault();
     const text = $("#move-text").value.trim().replace(/\s+/g, " ");
-    if (text) tryMove(text);
+    if (!text) { showError(() => t("notation-empty")); return; }
+    // the player's own words ("défausser D", "prilož 2 k 7") become the engine's notation on the server
+    api(`/api/i18n/${S.lang}/move?text=${encodeURIComponent(text)}`).then(r => tryMove(r.move), e => showError(e.message));
   }
 });
 document.addEventListener("keydown", ev => {
@@ -713,7 +887,7 @@ function renderReplay() {
   const prevEnd = [0].concat(ends).filter(e => e < r.step).pop();
   let html = `<section class="panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
     <div class="actions">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}
-    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(name(r.moves[r.step - 1].seat)) + ": " + esc(moveLabel(r.moves[r.step - 1].move, null)) : ""}</span></div>
+    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</span></div>
     <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
     <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>
     <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(t("table.red_threes"))}: ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
@@ -733,6 +907,7 @@ window.addEventListener("hashchange", go);
 document.getElementById("lang-select").addEventListener("change", async ev => {
   await loadLang(ev.target.value);
   renderWho();
+  if (typeof S.status === "function") setStatus(S.status);
   if (S.msg && S.wsTable) renderTable(); else if (S.replay) renderReplay(); else go();
 });
 (async function start() {
