@@ -68,6 +68,10 @@ flags              7           asked, answer yes, answer no, melded this turn, t
 hand_no            1           hands played in the match so far
 =================  ==========  =================================================================
 
+These are the *raw* counts. :class:`ObsSpec` (``obs_spec(rules)``) gives their true bounds and
+the *normalized* encoding, every entry in [0, 1], which the environments use by default
+(``encoding="normalized"``; ``encoding="raw"`` gives the counts).
+
 :func:`view_key` is the string form used for information-state keys: the view document without
 the seed, as canonical JSON.
 """
@@ -82,14 +86,14 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, kind_text, parse_face
+from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, deck, kind_text, parse_face
 from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
 from ..rules import RuleSet
 from ..state import teams_for
 
 __all__ = [
-    "ActionTable", "ObsLayout", "action_table", "encode_view", "obs_layout", "view_key", "MELD_KEYS",
-    "PHASE_NAMES",
+    "ENCODINGS", "ActionTable", "ObsLayout", "ObsSpec", "action_table", "encode_view", "obs_layout", "obs_spec",
+    "view_key", "MELD_KEYS", "PHASE_NAMES",
 ]
 
 PHASE_NAMES = ("draw", "meld", "answer", "hand_over", "match_over")
@@ -354,6 +358,96 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
     out[f + 6] = 1.0 if flags.get("no_discard") else 0.0
     out[sl["hand_no"][0]] = data["hand"]
     return out
+
+
+ENCODINGS = ("normalized", "raw")
+"""``normalized`` (the environments' default): every entry in [0, 1]; ``raw``: the counts above."""
+
+HAND_NO_SCALE = 20.0
+"""Normalized ``hand_no`` is ``min(hand_no / 20, 1)`` (a match rarely lasts 20 hands)."""
+
+
+class ObsSpec:
+    """The true bounds of the raw observation of a rule set and its normalized form.
+
+    Raw bounds: a count per kind is at most the deck's copies of that kind (``packs`` x 4 for a
+    rank, x 2 for jokers, red and black threes); hand sizes, the pile and the stock at most the
+    deck; one-hots and flags 0/1; the initial minimum at most the largest of the rule set's table
+    / 100; team scores / 1000 at most ``(target + one hand's maximum points) / 1000`` (a match
+    goes on only while every team is below the target) and unbounded below (both sides can lose
+    points hand after hand); ``hand_no`` is unbounded above.
+
+    Normalized (:meth:`normalize`): each count divided by its bound, so in [0, 1]; a team score
+    ``s`` becomes ``(clip(s / target, -1, 2) + 1) / 3`` (-target -> 0, 0 -> 1/3, target -> 2/3)
+    and ``hand_no`` becomes ``min(hand_no / 20, 1)``. Every normalized entry lies in [0, 1]."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        from .common import hand_points_bound
+
+        n = rules.players
+        lay = obs_layout(n)
+        sl = lay.slices
+        copies = [0.0] * NKINDS
+        for f in deck(rules.packs):
+            copies[KIND[f]] += 1.0
+        high = np.ones(lay.size, np.float64)
+        low = np.zeros(lay.size, np.float64)
+
+        def put(name: str, values: Any) -> None:
+            a, b = sl[name]
+            high[a:b] = values
+
+        deck_n = float(rules.deck_size)
+        put("hand", copies)
+        put("hand_sizes", deck_n)
+        put("known", copies * n)
+        put("red3s", copies[RED3])
+        wild = copies[JOKER] + copies[TWO]
+        put("melds", [c for k in MELD_KEYS for c in ((copies[k] if k != WILD_MELD else 0.0), wild)] * n)
+        put("pile", [deck_n, deck_n, 1.0, 1.0])
+        put("pile_kinds", copies)
+        put("pending", copies)
+        put("stock", deck_n)
+        self.score_slice = sl["scores"]
+        a, b = self.score_slice
+        high[a:b] = (rules.target + hand_points_bound(rules)) / 1000.0
+        low[a:b] = -np.inf
+        put("minimum", max(m for _s, m in rules.opening_table) / 100.0)
+        self.hand_no_index = sl["hand_no"][0]
+        high[self.hand_no_index] = np.inf
+        self.low = low.astype(np.float32)
+        self.high = high.astype(np.float32)
+        div = np.where(np.isfinite(high) & (high > 0), high, 1.0)
+        self.divisor = div.astype(np.float32)
+        self.score_factor = np.float32(1000.0 / rules.target)
+        self.size = lay.size
+
+    def normalize(self, raw: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        """The normalized vector of a raw observation (every entry in [0, 1])."""
+        out = np.divide(raw, self.divisor, out=out)
+        a, b = self.score_slice
+        sc = out[a:b]
+        np.multiply(raw[a:b], self.score_factor, out=sc)
+        np.clip(sc, -1.0, 2.0, out=sc)
+        sc += 1.0
+        sc /= 3.0
+        h = self.hand_no_index
+        out[h] = min(raw[h] / HAND_NO_SCALE, 1.0)
+        return out
+
+    def bounds(self, encoding: str) -> tuple[np.ndarray, np.ndarray]:
+        """``(low, high)`` of an encoding's vectors."""
+        if encoding == "raw":
+            return self.low, self.high
+        if encoding == "normalized":
+            return np.zeros(self.size, np.float32), np.ones(self.size, np.float32)
+        raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
+
+
+@lru_cache(maxsize=64)
+def obs_spec(rules: RuleSet) -> ObsSpec:
+    """The (cached) :class:`ObsSpec` of a rule set."""
+    return ObsSpec(rules)
 
 
 def view_key(data: dict[str, Any]) -> str:
