@@ -6,9 +6,9 @@ import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import BASE_VALUES, face_label, meld_key_text
 import numpy as np
 
+from ..cards import BASE_VALUES, face_label, meld_key_text
 from ..rules import RuleSet, make_rules
 from ..state import State, new_game
 
