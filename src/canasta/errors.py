@@ -12,11 +12,18 @@ class MoveSyntaxError(CanastaError):
 
 
 class IllegalMoveError(CanastaError):
-    """A well-formed move that the rules do not allow now. The message names the rule (RULES.md id)."""
+    """A well-formed move that the rules do not allow now. The message names the rule (RULES.md id).
 
-    def __init__(self, message: str, rule: str = "") -> None:
+    ``code`` is the stable reason code (docs/reasons.md; Fluent message ``reason-<code>``),
+    ``params`` its parameters (str -> int | str | list[str]; card kinds as notation text) and
+    ``rule`` the RULES.md id. Front ends translate code and params; the message is English."""
+
+    def __init__(self, message: str, rule: str = "", code: str = "",
+                 params: dict[str, int | str | list[str]] | None = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.code = code
+        self.params: dict[str, int | str | list[str]] = dict(params or {})
 
 
 class PositionError(CanastaError):

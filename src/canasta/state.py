@@ -23,8 +23,11 @@ the minimum is reached, so that only the top card and cards from the hand count 
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from . import rng
@@ -40,15 +43,18 @@ from .cards import (
     TWO,
     WILD_MELD,
     deck,
+    face_text,
     kind_text,
+    meld_key_text,
 )
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, PositionError
 from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
+from .reasons import Reason
 from .rules import RuleSet, make_rules
+from .scoring import score_hand
 from .solver import can_go_out, meld_value, opening_reachable, requirement_met
-
-PHASES = ("draw", "meld", "answer", "hand_over", "match_over")
+from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
@@ -199,9 +205,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        from .position import position_dict
-
-        return position_dict(self) == position_dict(other)
+        return full_view(self) == full_view(other)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -246,6 +250,52 @@ class State:
         """Whether the pile is frozen against a side (C-7.4)."""
         return self.pile_frozen or (self.rules.freeze == "classic" and not self.opened[side])
 
+    def facts(self, seat: int) -> list[Reason]:
+        """What the table shows ``seat`` (a spectator: -1), as coded facts with their RULES.md ids:
+        why the pile is frozen or blocked, what the seat's side still needs for its initial meld,
+        and why it may not go out now. Only what every player at the table can see."""
+        r = self.rules
+        out: list[Reason] = []
+        s = self.side_of[seat] if seat >= 0 else -1
+        pile = self.pile
+        if self.pile_frozen:
+            if any(IS_WILD[KIND[c]] for c in pile[self.pile_hidden:]):
+                out.append(Reason("frozen-by-wild"))
+            elif r.black3_discard == "freeze" and any(KIND[c] == BLACK3 for c in pile[1:]):
+                out.append(Reason("frozen-by-black-three"))
+            else:
+                out.append(Reason("frozen-by-upcard"))
+        elif s >= 0 and r.freeze == "classic" and not self.opened[s]:
+            out.append(Reason("frozen-unopened"))
+        if s >= 0 and r.open_before_draw and not self.opened[s]:
+            out.append(Reason("pile-after-opening"))
+        if pile:
+            top = KIND[pile[-1]]
+            if top == BLACK3:
+                out.append(Reason("blocked-by-black-three"))
+            elif IS_WILD[top] and r.wild_on_top == "blocked":
+                out.append(Reason("blocked-by-wild"))
+            elif IS_WILD[top] and r.wild_on_top == "three_of_kind":
+                out.append(Reason("wild-on-top-three", kind=kind_text(top)))
+            if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in pile[self.pile_hidden:-1]):
+                out.append(Reason("pozzo-holds-black-three"))
+        if self.pile_hidden:
+            out.append(Reason("pozzo-face-down", count=self.pile_hidden))
+        if s < 0 or not self.sides[s]:
+            return out
+        melds = self.melds[s]
+        if not self.opened[s]:
+            need = self.opening_minimum(seat)
+            progress = self._progress(melds)
+            out.append(Reason("opening-needs", minimum=need, progress=progress, missing=max(0, need - progress)))
+        if not requirement_met(r, melds):
+            out.append(_canastas_missing(r, melds))
+        elif r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA:
+            out.append(Reason("go-out-wild-meld"))
+        if self.side_of[self.turn] == s and self.answer == 0 and r.permission != "off" and self.phase == "meld":
+            out.append(Reason("go-out-refused"))
+        return out
+
     @property
     def legal_moves(self) -> LegalMoves:
         """The legal moves of the player to act (a list-like view)."""
@@ -257,20 +307,29 @@ class State:
             lm = self._legal = self._generate()
         return lm
 
-    def is_legal(self, move: Move) -> bool:
-        return move in self.legal_move_list()
+    def is_legal(self, move: Move | str) -> bool:
+        """Whether a move is legal now (see :meth:`reason`)."""
+        return self.reason(move) is None
 
-    def view(self, seat: int) -> Any:
-        """The :class:`~canasta.position.View` of a seat (-1: a spectator)."""
-        from .position import View
+    def reason(self, move: Move | str) -> Reason | None:
+        """``None`` if the move is legal now, else why not: a :class:`~canasta.reasons.Reason`
+        (stable ``code``, ``params``, RULES.md ``rule``, English ``text``). The one legality
+        path: :meth:`is_legal`, :meth:`apply` and :meth:`explain` all ask it, and the checks
+        that build the legal moves are the ones that give the reason."""
+        if isinstance(move, str):
+            move = parse_move(move)
+        if move in self.legal_move_list():
+            return None
+        return _refusal(self, move)
 
-        return View(self, seat)
+    def view(self, seat: int) -> View:
+        """The :class:`~canasta.views.View` of a seat (-1: a spectator): native, read-only data."""
+        return _snapshot(self, seat, False)
 
     def to_json(self, seat: int | None = None) -> str:
         """The position as JSON (a seat's view if ``seat`` is given)."""
-        from .position import position_json
-
-        return position_json(self, seat)
+        v = full_view(self) if seat is None else self.view(seat)
+        return json.dumps(v.data, indent=1)
 
     # ------------------------------------------------------------------ dealing
 
@@ -449,20 +508,14 @@ class State:
 
     def _take_candidates(self) -> list[Move]:
         """Take moves that pass the pile rules (C-7), before the hand-size and minimum checks."""
-        pile = self.pile
-        if not pile:
+        if self._pile_reason() is not None:
             return []
+        pile = self.pile
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        if r.open_before_draw and not self.opened[s]:
-            return []
         top = pile[-1]
         k = KIND[top]
-        if k == BLACK3:
-            return []
-        if r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1:
-            return []
         h = self.hands[p]
         melds = self.melds[s]
         out: list[Move] = []
@@ -499,6 +552,24 @@ class State:
                 out.append(_TAKE)
         return out
 
+    def _pile_reason(self) -> Reason | None:
+        """Why the pile cannot be taken at all now, whatever the cards (None: it may be, C-7)."""
+        pile = self.pile
+        if not pile:
+            return Reason("pile-empty")
+        r = self.rules
+        p = self.turn
+        if r.open_before_draw and not self.opened[self.side_of[p]]:
+            return Reason("pile-before-opening")
+        k = KIND[pile[-1]]
+        if k == BLACK3:
+            return Reason("pile-black-three")
+        if r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1:
+            return Reason("pile-one-card")
+        if IS_WILD[k] and r.wild_on_top == "blocked":
+            return Reason("pile-wild-on-top")
+        return None
+
     def _take_moves(self) -> list[Move]:
         return [m for m in self._take_candidates() if self._take_check(m) is None]
 
@@ -513,7 +584,7 @@ class State:
             return WILD_MELD, list(m.cards) + [top]
         return top, list(m.cards) + [top]
 
-    def _take_check(self, m: Move) -> str | None:
+    def _take_check(self, m: Move) -> Reason | None:
         """Hand-size, meld-validity and opening checks of a take (None if it is legal)."""
         r = self.rules
         p = self.turn
@@ -525,11 +596,11 @@ class State:
         old = melds.get(key)
         if old is None:
             if key in NATURALS and m.target != NO_TARGET:
-                return "C-7.5: the side has no meld of that rank to lay the top card on"
+                return Reason("pile-no-meld-for-top")
             if not new_meld_ok(r, key, nat, wild):
-                return "C-8.2: the top card and those cards do not make a valid meld"
+                return Reason("pile-meld-invalid")
         elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
-            return "C-8.2: that would put too many wild cards in the meld"
+            return Reason("pile-too-many-wilds")
         used = len(m.cards)
         opened = self.opened[s]
         pile_gain = 0
@@ -546,22 +617,23 @@ class State:
             progress = self._progress(new_melds)
             if progress < need and not opening_reachable(
                     r, counts, new_melds, progress, need, 2, r.opening_wilds):
-                return (f"C-9.4: with the top card and cards from the hand the side cannot reach its "
-                        f"initial minimum of {need} this turn")
+                return Reason("pile-opening-unreachable", minimum=need)
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
                 after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
         if after <= 1 and not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
-            return "C-12.2: the hand would be left with too few cards"
-        if after <= 1 and not self._may_go_out(s, new_melds):
-            return "C-12.2: a side without the canastas to go out must keep a card after discarding"
+            return Reason("pile-hand-too-small")
+        if after <= 1:
+            why = self._go_out_reason(s, new_melds)
+            if why is not None:
+                return why if why.code in _SPECIFIC_OUT else Reason("pile-keep-a-card")
         if after == 1 and not (r.pile_bonus_card and self.stock):
             left = counts[:]
             for c in self.pile[:-1]:
                 if KIND[c] != RED3:
                     left[KIND[c]] += 1
             if not self._out_reachable(left, new_melds):
-                return "I28: the last card could not be discarded or melded to go out"
+                return Reason("last-card-stuck")
         return None
 
     def _progress(self, melds: dict[int, Meld]) -> int:
@@ -573,23 +645,27 @@ class State:
 
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
         """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""
+        return self._go_out_reason(s, melds) is None
+
+    def _go_out_reason(self, s: int, melds: dict[int, Meld]) -> Reason | None:
+        """Why the side may not end this turn with an empty hand (None: it may; C-12.1, C-12.4, I29)."""
         r = self.rules
         if self.answer == 0 and r.permission != "off":
-            return False
+            return Reason("go-out-refused")
         if not requirement_met(r, melds):
-            return False
+            return _canastas_missing(r, melds)
         if r.wild_meld_blocks:
             wm = melds.get(WILD_MELD)
             if wm is not None and len(wm.cards) < CANASTA:
-                return False
+                return Reason("go-out-wild-meld")
         if self.pending:
-            return False
+            return Reason("opening-pending", minimum=self.opening_minimum(self.turn))
         if not self.opened[s] and self._progress(melds) < self.opening_minimum(self.turn):
             if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed):
-                return False
+                return Reason("opening-before-discard", minimum=self.opening_minimum(self.turn))
             if not any(m.born == self.turn_serial and len(m.cards) >= CANASTA for m in melds.values()):
-                return False
-        return True
+                return Reason("opening-before-discard", minimum=self.opening_minimum(self.turn))
+        return None
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
         r = self.rules
@@ -666,7 +742,7 @@ class State:
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
-    def _meld_check(self, m: Move, pre_draw: bool) -> str | None:
+    def _meld_check(self, m: Move, pre_draw: bool) -> Reason | None:
         """The end-of-turn, opening and permission checks of a meld or add (None if legal)."""
         r = self.rules
         p = self.turn
@@ -685,11 +761,11 @@ class State:
         if key == BLACK3:
             if self._out_reachable(counts, melds):
                 return None
-            return "C-12.6: black threes may be melded only by a player going out in this turn"
+            return Reason("black-three-going-out")
         if bound:
             if self._out_reachable(counts, melds):
                 return None
-            return "C-12.4: after the partner's yes the player must go out this turn"
+            return Reason("must-go-out")
         if not opened:
             need = self.opening_minimum(p)
             progress = self._progress(melds)
@@ -699,17 +775,17 @@ class State:
                     return None
                 if not pre_draw and self._concealed_possible(counts, melds):
                     return None
-                return f"C-9.1: the initial meld must reach {need} this turn, and with this meld it no longer can"
+                return Reason("opening-unreachable", minimum=need)
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
-                return None if after >= 1 else "C-12.2: the hand may not be emptied before drawing"
+                return None if after >= 1 else Reason("empty-before-draw")
         if after >= keep:
             return None
-        if not self._may_go_out(s, melds):
-            return ("C-12.2: the side has not the canastas to go out, so the player must keep a card "
-                    "after discarding")
+        why = self._go_out_reason(s, melds)
+        if why is not None:
+            return why if why.code in _SPECIFIC_OUT else Reason("keep-a-card")
         if after == 1 and not self._out_reachable(counts, melds):
-            return "I28: the last card could not be discarded or melded to go out"
+            return Reason("last-card-stuck")
         return None
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
@@ -741,47 +817,77 @@ class State:
         return can_go_out(r, counts, melds, not self.no_discard)
 
     def _meld_phase_moves(self) -> list[Move]:
-        r = self.rules
         p = self.turn
-        s = self.side_of[p]
         out = self._meld_moves(False)
-        if self.no_discard:
-            out.append(END)
+        if self._end_reason() is None:
+            out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
-        melds = self.melds[s]
-        n = self.nhand[p]
         h = self.hands[p]
-        if n == 1 or (not self.opened[s] and melds):
-            # one card left, or an opening still below its minimum (C-9.1): only a going-out discard
-            if n != 1:
-                return out
-            k = next(k for k in range(NKINDS) if h[k])
-            if self._may_go_out(s, melds) and _closing_ok(r, k):
-                out.append(_DISCARD[k])
-            return out
-        if self.answer == 1 and r.permission == "binding":
-            return out  # a binding yes: the player must go out (C-12.4)
-        block = r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA
-        if block:
-            discards = [_DISCARD[k] for k in range(NKINDS) if h[k] and not (IS_WILD[k] or k == BLACK3)]
-            if not discards:  # every card is a stop card: the I29 restriction cannot be kept
-                discards = [_DISCARD[k] for k in range(NKINDS) if h[k]]
-        else:
-            discards = [_DISCARD[k] for k in range(NKINDS) if h[k]]
-        out.extend(discards)
-        if self._may_ask():
+        kinds = [k for k in range(NKINDS) if h[k]]
+        if self.nhand[p] == 1 or self._stop_cards_blocked():
+            out.extend([_DISCARD[k] for k in kinds if self._discard_reason(k) is None])
+        elif kinds and self._discard_reason(kinds[0]) is None:
+            out.extend([_DISCARD[k] for k in kinds])  # the reason depends on the kind only in the cases above
+        if self._ask_reason() is None:
             out.append(ASK)
         return out
 
-    def _may_ask(self) -> bool:
+    def _end_reason(self) -> Reason | None:
+        """The legality of 'end' in the meld phase (K-2)."""
+        return None if self.no_discard else Reason("end-not-allowed")
+
+    def _stop_cards_blocked(self) -> bool:
+        """I29: an unfinished wild meld forbids discarding a wild card or a black three, while the
+        hand holds another card (when every card is a stop card the restriction cannot be kept)."""
+        r = self.rules
+        if not r.wild_meld_blocks:
+            return False
+        p = self.turn
+        melds = self.melds[self.side_of[p]]
+        wm = melds.get(WILD_MELD)
+        if wm is None or len(wm.cards) >= CANASTA:
+            return False
+        h = self.hands[p]
+        return any(h[k] for k in range(NKINDS) if not (IS_WILD[k] or k == BLACK3))
+
+    def _discard_reason(self, k: int) -> Reason | None:
+        """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        if r.permission == "off" or self.asked or self.melded_turn or self.no_discard:
-            return False
-        if len(self.sides[s]) < 2:
-            return False
-        return self._out_reachable(self.hand_counts(p), self.melds[s])
+        if self.no_discard:
+            return Reason("no-discard-after-red-three")
+        melds = self.melds[s]
+        last = self.nhand[p] == 1  # the going-out discard (C-12.1)
+        why = self._go_out_reason(s, melds) if last else None
+        if last and why is None and _closing_ok(r, k):
+            return None
+        if self.pending or (not self.opened[s] and melds):
+            return Reason("opening-before-discard", minimum=self.opening_minimum(p))
+        if self.answer == 1 and r.permission == "binding":
+            return Reason("must-go-out")
+        if last:
+            if not _closing_ok(r, k):
+                return Reason("closing-discard")
+            return why if why is not None and why.code in _SPECIFIC_OUT else Reason("last-discard-no-canasta")
+        if (IS_WILD[k] or k == BLACK3) and self._stop_cards_blocked():
+            return Reason("wild-meld-stop-discard")
+        return None
+
+    def _ask_reason(self) -> Reason | None:
+        """The one legality check of asking "May I go out?" in the meld phase (C-12.4)."""
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        if r.permission == "off" or len(self.sides[s]) < 2:
+            return Reason("ask-no-partner")
+        if self.asked:
+            return Reason("ask-once")
+        if self.melded_turn:
+            return Reason("ask-before-melding")
+        if self.no_discard or not self._out_reachable(self.hand_counts(p), self.melds[s]):
+            return Reason("ask-cannot-go-out")
+        return None
 
     def partner_to_answer(self) -> int:
         """The partner who answers "May I go out?": the next side member in turn order."""
@@ -802,8 +908,9 @@ class State:
         :class:`IllegalMoveError` naming the rule it breaks, and changes nothing."""
         if isinstance(move, str):
             move = parse_move(move)
-        if move not in self.legal_move_list():
-            raise IllegalMoveError(self.explain(move), self._rule_of(move))
+        why = self.reason(move)
+        if why is not None:
+            raise IllegalMoveError(why.message, why.rule, why.code, why.params)
         self._legal = None
         a = move.action
         if a == "discard":
@@ -1026,8 +1133,6 @@ class State:
         self._end_hand()
 
     def _end_hand(self) -> None:
-        from .scoring import score_hand
-
         r = self.rules
         if r.partnership == "cutthroat" and self.lone < 0 and self.went_out >= 0:
             self._form_lone(self.went_out)
@@ -1046,17 +1151,9 @@ class State:
     # ------------------------------------------------------------------ explanations
 
     def explain(self, move: Move | str) -> str:
-        """Why a move is illegal here, naming the rule; ``""`` if it is legal."""
-        if isinstance(move, str):
-            move = parse_move(move)
-        if move in self.legal_move_list():
-            return ""
-        return _explain(self, move)
-
-    def _rule_of(self, move: Move) -> str:
-        msg = self.explain(move)
-        head = msg.split(":", 1)[0]
-        return head if head and " " not in head else ""
+        """Why a move is illegal here, naming the rule (``"<rule>: <text>"``); ``""`` if it is legal."""
+        why = self.reason(move)
+        return "" if why is None else why.message
 
 
 class LegalMoves(Sequence[Move]):
@@ -1116,146 +1213,272 @@ def _closing_ok(r: RuleSet, k: int) -> bool:
     return not (k == BLACK3 and "black3" in f)
 
 
-def _explain(st: State, m: Move) -> str:
-    """The reason a move is not legal, with its RULES.md id."""
+def _canastas_missing(r: RuleSet, melds: dict[int, Meld]) -> Reason:
+    """The fact that a side's canastas do not yet allow going out (C-12.1, IT-17)."""
+    have = sum(1 for key, m in melds.items() if key not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA)
+    if have < r.canastas_to_go_out:
+        return Reason("go-out-canastas", needed=r.canastas_to_go_out, have=have)
+    return Reason("go-out-natural" if r.go_out_needs == "natural" else "go-out-kinds")
+
+
+_SPECIFIC_OUT: frozenset[str] = frozenset()
+"""Reasons against going out that a refusal names instead of the general C-12.2 one."""
+
+
+def _refusal(st: State, m: Move) -> Reason:
+    """Why a move that is not among the legal moves is refused (with its code and RULES.md id).
+    The checks of each kind of move are the ones the move generator uses."""
     r = st.rules
     ph = st.phase
     a = m.action
     if ph == "match_over":
-        return "C-15.1: the match is over"
+        return Reason("match-over")
     if ph == "hand_over":
-        return "C-14: the hand is over; the only move is 'deal'"
+        return Reason("hand-over")
     if a == "deal":
-        return "C-3.1: the next hand is dealt only when this one is over"
+        return Reason("deal-not-now")
     if ph == "answer":
-        return "C-12.4: the partner must answer 'yes' or 'no' to \"May I go out?\""
+        return Reason("answer-pending")
     if a in ("yes", "no"):
-        return "C-12.4: nobody has asked \"May I go out?\""
+        return Reason("nothing-asked")
     p = st.turn
     s = st.side_of[p]
     if a in ("draw", "take"):
         if ph != "draw":
-            return "C-6.1: the player has already drawn or taken the pile this turn"
+            return Reason("already-drawn")
         if r.open_before_draw and not st.opened[s] and st.melds[s]:
-            return f"IT-21: the opening from the hand must reach {st.opening_minimum(p)} before drawing"
+            return Reason("opening-before-draw", minimum=st.opening_minimum(p))
         if a == "draw":
-            return "C-13.2: the stock is empty and the pile must be taken (its top card fits the side's meld)"
-        return _explain_take(st, m)
+            return Reason("stock-empty")
+        return _take_refusal(st, m)
     if a == "end":
-        return "K-2: 'end' is only for a turn whose draw was a red three as the last stock card"
+        return (st._end_reason() if ph == "meld" else None) or Reason("end-not-allowed")
     if ph == "draw":
         if a in ("meld", "add") and r.open_before_draw:
             if st.opened[s]:
-                return "C-6: draw (or take the pile) before melding"
+                return Reason("draw-before-melding")
         else:
-            return "C-6: the turn starts with a draw from the stock or taking the pile"
+            return Reason("draw-first")
     if a == "ask":
-        if r.permission == "off" or len(st.sides[s]) < 2:
-            return "C-12.4: only a player with a partner may ask \"May I go out?\""
-        if st.asked:
-            return "C-12.4: the question may be asked once per turn"
-        if st.melded_turn:
-            return "C-12.4: the question is asked before melding in the turn"
-        return "C-12.4: ask only when you can go out this turn"
+        return st._ask_reason() or Reason("move-not-possible", move=str(m))
     counts = st.hand_counts(p)
     need: dict[int, int] = {}
     for k in m.cards:
         need[k] = need.get(k, 0) + 1
     for k, n in need.items():
         if counts[k] < n:
-            return f"C-6: the hand does not hold {n} x {kind_text(k)}"
+            return Reason("not-in-hand", count=n, kind=kind_text(k))
     if a == "discard":
-        if st.no_discard:
-            return "K-2: after a red three as the last stock card the player may not discard; use 'end'"
-        if st.pending or (not st.opened[s] and st.melds[s]):
-            return f"C-9.1: the initial meld must reach {st.opening_minimum(p)} before the discard"
-        if st.answer == 1 and r.permission == "binding":
-            return "C-12.4: after the partner's yes the player must go out this turn"
-        k = m.cards[0]
-        if st.nhand[p] == 1:
-            if not _closing_ok(r, k):
-                return "I28: the going-out discard may be neither a black three nor a wild card"
-            return "C-12.2: the side lacks the canastas to go out, so the last card may not be discarded"
-        return "I29: a side with an unfinished wild meld may not discard a wild card or a black three"
+        return st._discard_reason(m.cards[0]) or Reason("move-not-possible", move=str(m))
     # meld / add
     if a == "meld":
         key = _meld_key(m.cards)
         nat = sum(1 for k in m.cards if not IS_WILD[k])
         if any(not IS_WILD[k] and k != key for k in m.cards):
-            return "C-8.1: a meld is of one rank only"
+            return Reason("meld-one-rank")
         if key == RED3:
-            return "C-1.4: red threes are never melded"
+            return Reason("meld-red-three")
         if key == WILD_MELD and not r.wild_melds:
-            return "C-8.4: a meld of wild cards only is not allowed"
+            return Reason("wild-meld-not-allowed")
         if key in st.melds[s]:
-            return f"C-8.5: the side already has a meld of {kind_text(key)}; use 'add'"
+            return Reason("meld-exists", meld=meld_key_text(key))
         if key == BLACK3:
             if not r.black3_melds:
-                return "FR-12: black threes are never melded in these rules"
+                return Reason("black-three-never")
             if any(IS_WILD[k] for k in m.cards):
-                return "C-12.6: black threes are melded without wild cards"
-            return "C-12.6: black threes may be melded only by a player going out in this turn"
+                return Reason("black-three-wilds")
+            return Reason("black-three-going-out")
         if not new_meld_ok(r, key, nat, len(m.cards) - nat):
-            return "C-8.2: a meld needs at least two natural cards and at most the allowed wild cards"
+            return Reason("meld-shape")
     else:
         key = m.target
         if key not in st.melds[s]:
-            return "C-2.2: cards are added only to a meld of the player's own side"
+            return Reason("no-such-meld", meld=meld_key_text(key))
         old = st.melds[s][key]
         k = m.cards[0]
         if key == BLACK3 and not IS_WILD[k]:
-            return "C-12.6: black threes may be melded only by a player going out in this turn"
+            return Reason("black-three-going-out")
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
-            return "C-8.2: the meld would hold too many wild cards"
+            return Reason("too-many-wilds")
     if not st.opened[s]:
         if r.open_before_draw and ph == "meld":
-            return "IT-12: cards drawn cannot be used for opening until the next turn"
+            return Reason("opening-drawn-cards")
         if any(IS_WILD[k] for k in m.cards) and not r.opening_wilds:
-            return "IT-12: the initial meld is made with natural cards only"
+            return Reason("opening-naturals-only")
     if st.pending:
-        return f"C-9.4: the initial meld must reach {st.opening_minimum(p)} with cards from the hand first"
-    reason = st._meld_check(m, ph == "draw")
-    if reason:
-        return reason
-    return f"C-6: '{m}' is not possible now"
+        return Reason("opening-pending", minimum=st.opening_minimum(p))
+    return st._meld_check(m, ph == "draw") or Reason("move-not-possible", move=str(m))
 
 
-def _explain_take(st: State, m: Move) -> str:
+def _take_refusal(st: State, m: Move) -> Reason:
+    why = st._pile_reason()
+    if why is not None:
+        return why
     r = st.rules
     p = st.turn
     s = st.side_of[p]
-    if not st.pile:
-        return "C-7.2: the pile is empty"
-    if r.open_before_draw and not st.opened[s]:
-        return "IT-18: the pile can be taken only after the side has opened"
     top = KIND[st.pile[-1]]
-    if top == BLACK3:
-        return "C-7.7: a black three on top of the pile blocks it"
-    if r.one_card_rule and st.nhand[p] == 1 and len(st.pile) == 1:
-        return "C-7.8: a player holding one card may not take a one-card pile"
-    if IS_WILD[top]:
-        if r.wild_on_top == "blocked":
-            return "C-7.3: the pile cannot be taken while a wild card is on top"
-        if r.wild_on_top == "three_of_kind":
-            return f"IT-17: a {kind_text(top)} on top is taken only with three of the same wild card"
+    if IS_WILD[top] and r.wild_on_top == "three_of_kind" and m.cards != (top, top, top):
+        return Reason("pile-wild-three", kind=kind_text(top))
     counts = st.hand_counts(p)
     for k in m.cards:
         counts[k] -= 1
     if min(counts) < 0:
-        return "C-7.2: the hand does not hold those cards"
+        return Reason("take-not-in-hand")
     if m not in st._take_candidates():
         if st.frozen_for(s) and not IS_WILD[top]:
-            why = "the side has not melded" if not st.opened[s] else "the pile is frozen"
-            return f"C-7.6: {why}, so the top card must be melded with a natural pair from the hand"
+            return Reason("pile-frozen" if st.opened[s] else "pile-frozen-unopened")
         if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in st.pile[st.pile_hidden:]):
-            return "IT-15: with a black three in the pozzo it is taken only with three natural cards of the top card"
+            return Reason("pozzo-black-three")
         if r.take_with == "pair":
-            return "IT-15: the pozzo is taken only with a natural pair of the top card's rank"
+            return Reason("pozzo-pair")
         if not m.cards and m.target == NO_TARGET:
-            return "C-7.5: the side has no meld of the top card's rank to lay it on"
-        return "C-7.5: the top card must be melded with a natural pair, a natural and a wild card, or on the side's meld"
-    reason = st._take_check(m)
-    return reason or "C-7: the pile cannot be taken that way now"
+            return Reason("pile-no-meld")
+        return Reason("pile-take-shape")
+    return st._take_check(m) or Reason("pile-not-now")
+
+
+def _snapshot(st: State, seat: int, full: bool) -> View:
+    """The state as ``seat`` may see it (or all of it): copies of what it shows, nothing more."""
+    n = st.rules.players
+    hs = st.hands
+    if full:
+        hands: tuple[tuple[int, ...] | None, ...] = tuple([tuple([f for k in hs[q] for f in k]) for q in range(n)])
+        stock: tuple[int, ...] | None = tuple(st.stock)
+        pile: tuple[int | None, ...] = tuple(st.pile)
+        seed: int | None = st.seed
+        legal: Any = ()
+    else:
+        hands = tuple([tuple([f for k in hs[q] for f in k]) if q == seat else None for q in range(n)])
+        stock = None
+        ph = st.pile_hidden
+        pile = (None,) * ph + tuple(st.pile[ph:]) if ph else tuple(st.pile)
+        seed = None
+        legal = st.legal_move_list() if seat == st.turn else ()
+    return make_view(
+        st.rules, seat, full, seed, st.hand_no, st.dealer, tuple(st.scores), tuple(map(tuple, st.sheet)),
+        st.phase, st.turn, st.turn_serial, tuple(st.sides), st.lone, hands, tuple(st.nhand), stock, len(st.stock),
+        pile, st.pile_hidden, st.pile_frozen, tuple(st.pending), tuple([MappingProxyType(dict(m)) for m in st.melds]),
+        tuple(map(tuple, st.red3s)), tuple(st.opened), tuple(st.first_meld), tuple(map(tuple, st.known)),
+        tuple(st.red3_done), st.asked, None if st.answer < 0 else st.answer == 1, st.asker, st.melded_turn,
+        st.touched_old, st.took_pile, st.no_discard, tuple(st.from_pile), tuple(st.tainted), st.went_out,
+        st.concealed_out, tuple(st.winners), legal)
+
+
+def full_view(st: State) -> View:
+    """The whole position as a full :class:`~canasta.views.View` (every card and the seed): the
+    referee's knowledge, for files and for comparing states; never given to a seat."""
+    return _snapshot(st, -1, True)
+
+
+def state_from_view(v: View, check: bool = True) -> State:
+    """The state of a full view (a loaded position, or a determinization). Raises
+    :class:`PositionError` for an impossible position; ``check=False`` skips the count of every
+    card of the deck (for a view the engine completed itself)."""
+    if not v.full:
+        raise PositionError("a seat's view does not show the hidden cards; a state needs the whole position")
+    rules = v.rules
+    n = rules.players
+    st = State.__new__(State)
+    st.rules = rules
+    st.seed = v.seed if v.seed is not None else 0
+    st.hand_no = v.hand_no
+    st.teams = teams_for(rules)
+    team_of = [0] * n
+    for t, members in enumerate(st.teams):
+        for q in members:
+            team_of[q] = t
+    st.team_of = tuple(team_of)
+    st.order = hand_order(rules, st.hand_no)
+    st.dealer = v.dealer
+    if st.dealer not in st.order:
+        raise PositionError(f"dealer {st.dealer} does not play hand {st.hand_no}")
+    if len(v.scores) != len(st.teams):
+        raise PositionError(f"scores should be {len(st.teams)} whole numbers")
+    st.scores = list(v.scores)
+    st.sheet = [list(row) for row in v.sheet]
+    st.phase = v.phase
+    st.turn = v.turn
+    if st.turn not in st.order:
+        raise PositionError(f"turn {st.turn} is not a seat playing this hand")
+    st.turn_serial = v.turn_serial
+    st.sides = list(v.sides)
+    st.side_of = [-1] * n
+    for i, members in enumerate(st.sides):
+        for q in members:
+            if st.side_of[q] != -1:
+                raise PositionError(f"seat {q} is on two sides")
+            st.side_of[q] = i
+    if any(st.side_of[q] < 0 for q in st.order):
+        raise PositionError("every seat playing the hand must be on a side")
+    st.lone = v.lone
+    st.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+    st.nhand = [0] * n
+    for q, h in enumerate(v.hands):
+        for f in h or ():
+            st._give(q, f)
+    st.stock = list(v.stock or ())
+    st.pile = [f for f in v.pile if f is not None]
+    st.pile_hidden = v.pile_hidden
+    st.pile_frozen = v.pile_frozen
+    st.pending = list(v.pending)
+    st.melds = [dict(m) for m in v.melds]
+    st.red3s = [list(x) for x in v.red3s]
+    st.opened = list(v.opened)
+    st.first_meld = list(v.first_meld)
+    st.known = [list(k) for k in v.known]
+    st.red3_done = list(v.red3_done)
+    st.asked = v.asked
+    st.answer = -1 if v.answer is None else int(v.answer)
+    st.asker = v.asker
+    st.melded_turn = v.melded
+    st.touched_old = v.touched_old
+    st.took_pile = v.took_pile
+    st.no_discard = v.no_discard
+    st.from_pile = list(v.from_pile)
+    st.tainted = list(v.tainted)
+    st.went_out = v.went_out
+    st.concealed_out = v.concealed_out
+    st.winners = v.winners
+    actor = st.asker if st.phase == "answer" else st.turn
+    if actor not in st.order:
+        raise PositionError("the player to act does not play this hand")
+    st.ti = st.order.index(actor)
+    st._legal = None
+    if check:
+        _check_cards(st)
+    st.result = score_hand(st) if st.phase in ("hand_over", "match_over") else None
+    return st
+
+
+def all_cards(st: State) -> list[int]:
+    """Every card of the position: hands, stock, pile, pending, melds and red threes."""
+    out: list[int] = []
+    for q in range(st.rules.players):
+        out.extend(st.hand(q))
+        out.extend(st.red3s[q])
+    out.extend(st.stock)
+    out.extend(st.pile)
+    out.extend(st.pending)
+    for side in st.melds:
+        for m in side.values():
+            out.extend(m.cards)
+    return out
+
+
+def _check_cards(st: State) -> None:
+    """Every card of the deck is somewhere, exactly once."""
+    have = Counter(all_cards(st))
+    want = Counter(deck(st.rules.packs))
+    if have != want:
+        extra = have - want
+        missing = want - have
+        if extra:
+            raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
+        raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
+    for q in range(st.rules.players):
+        if st.hands[q][RED3] and st.red3_done[q]:
+            raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
 
 
 def new_game(rules: RuleSet | str = "classic", players: int | None = None, seed: int = 0,

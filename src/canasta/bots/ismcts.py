@@ -197,7 +197,7 @@ class ISMCTSBot:
             return legal[0]
         base = determinize(view, self.rnd.getrandbits(32))
         hint = self.policy.choose(Obs.from_view(view)) if self.prior > 0 else None
-        return self.search(base, view.seat, legal, hint)
+        return self.search(base, view.seat, list(legal), hint)
 
     def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None) -> Move:
         """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
