@@ -419,20 +419,23 @@ class ObsSpec:
         self.high = high.astype(np.float32)
         div = np.where(np.isfinite(high) & (high > 0), high, 1.0)
         self.divisor = div.astype(np.float32)
-        self.score_factor = np.float32(1000.0 / rules.target)
+        # the encoder's normalized path writes scores and hand_no already normalized
+        fused = div.copy()
+        fused[a:b] = 1.0
+        fused[self.hand_no_index] = 1.0
+        self.fused_divisor = fused.astype(np.float32)
+        self.teams = len(teams_for(rules))
+        self.target = rules.target
         self.size = lay.size
 
     def normalize(self, raw: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
         """The normalized vector of a raw observation (every entry in [0, 1])."""
         out = np.divide(raw, self.divisor, out=out)
-        a, b = self.score_slice
-        sc = out[a:b]
-        np.multiply(raw[a:b], self.score_factor, out=sc)
-        np.clip(sc, -1.0, 2.0, out=sc)
-        sc += 1.0
-        sc /= 3.0
+        a = self.score_slice[0]
+        for i in range(a, a + self.teams):
+            out[i] = normalized_score(round(float(raw[i]) * 1000.0), self.target)
         h = self.hand_no_index
-        out[h] = min(raw[h] / HAND_NO_SCALE, 1.0)
+        out[h] = normalized_hand_no(int(raw[h]))
         return out
 
     def bounds(self, encoding: str) -> tuple[np.ndarray, np.ndarray]:
@@ -442,6 +445,15 @@ class ObsSpec:
         if encoding == "normalized":
             return np.zeros(self.size, np.float32), np.ones(self.size, np.float32)
         raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
+
+
+def normalized_score(score: int, target: int) -> float:
+    """A team score in [0, 1]: ``(clip(score / target, -1, 2) + 1) / 3``."""
+    return (min(max(score / target, -1.0), 2.0) + 1.0) / 3.0
+
+
+def normalized_hand_no(hand_no: int) -> float:
+    return min(hand_no / HAND_NO_SCALE, 1.0)
 
 
 @lru_cache(maxsize=64)
@@ -457,10 +469,13 @@ def view_key(data: dict[str, Any]) -> str:
 
 
 class StateEncoder:
-    """The fast path of :func:`encode_state` for one rule set (per-seat orders precomputed)."""
+    """The fast path of :func:`encode_state` for one rule set (per-seat orders precomputed).
+    With ``normalized`` it gives :meth:`ObsSpec.normalize` of that vector, in one division."""
 
-    def __init__(self, rules: RuleSet) -> None:
+    def __init__(self, rules: RuleSet, normalized: bool = False) -> None:
         self.rules = rules
+        self.normalized = normalized
+        self.divisor = obs_spec(rules).fused_divisor
         n = self.n = rules.players
         lay = self.layout = obs_layout(n)
         sl = lay.slices
@@ -531,10 +546,16 @@ class StateEncoder:
             firsts.append((first if not mine else -1, i))
         firsts.sort()
         scores = st.scores
-        for slot, t in enumerate(self.team_order[seat]):
-            d[self.o_scores + slot] = scores[t] / 1000.0
+        if self.normalized:
+            target = self.rules.target
+            for slot, t in enumerate(self.team_order[seat]):
+                d[self.o_scores + slot] = normalized_score(scores[t], target)
+            d[self.o_hand_no] = normalized_hand_no(st.hand_no)
+        else:
+            for slot, t in enumerate(self.team_order[seat]):
+                d[self.o_scores + slot] = scores[t] / 1000.0
+            d[self.o_hand_no] = float(st.hand_no)
         d[self.o_min] = st.opening_minimum(seat) / 100.0
-        d[self.o_hand_no] = float(st.hand_no)
         return d, tuple(i for _f, i in firsts)
 
     def _meld_block(self, melds: dict[int, Any]) -> array[float]:
@@ -653,6 +674,8 @@ class StateEncoder:
         if st.no_discard:
             d[f + 6] = 1.0
         vec = np.frombuffer(d, dtype=np.float32)
+        if self.normalized:
+            np.divide(vec, self.divisor, out=vec)
         if out is None:
             return vec
         out[:] = vec
@@ -665,8 +688,8 @@ _KIND_BYTES = bytes(KIND) + bytes(256 - len(KIND))
 
 
 @lru_cache(maxsize=64)
-def state_encoder(rules: RuleSet) -> StateEncoder:
-    return StateEncoder(rules)
+def state_encoder(rules: RuleSet, normalized: bool = False) -> StateEncoder:
+    return StateEncoder(rules, normalized)
 
 
 def encode_state(st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:

@@ -91,7 +91,7 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
         self.max_steps = max_steps
         self.render_mode = render_mode
         self.table: ActionTable = action_table(self.rules)
-        self.encoder = state_encoder(self.rules)
+        self.encoder = state_encoder(self.rules, encoding == "normalized")
         self.obs_spec = obs_spec(self.rules)
         self.encoding = encoding
         self.normalized = encoding == "normalized"
@@ -134,8 +134,7 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
 
     def _obs(self) -> np.ndarray:
         assert self.state is not None
-        obs = self.encoder.encode(self.state, self.seat)
-        return self.obs_spec.normalize(obs) if self.normalized else obs
+        return self.encoder.encode(self.state, self.seat)
 
     def action_masks(self) -> np.ndarray:
         """The learner's legal actions as a bool vector (all False once the episode is over)."""

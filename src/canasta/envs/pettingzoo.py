@@ -111,7 +111,7 @@ class _Core:
         self.max_cycles = max_cycles
         self.table: ActionTable = action_table(self.rules)
         self.layout = obs_layout(self.rules.players)
-        self.encoder = state_encoder(self.rules)
+        self.encoder = state_encoder(self.rules, encoding == "normalized")
         self.agents_all = [f"player_{i}" for i in range(self.rules.players)]
         self.seat_of = {a: i for i, a in enumerate(self.agents_all)}
         n_act = self.table.size
@@ -126,6 +126,8 @@ class _Core:
         self.end_phases = END_PHASES[episode]
         self.state: State | None = None
         self.steps = 0
+        self._legal_of: Any = None  # the legal-move list that _mask was built from
+        self._mask = np.zeros(self.table.size, np.int8)
 
     def new_state(self, seed: int, options: dict[str, Any] | None = None) -> State:
         self.steps = 0
@@ -136,8 +138,7 @@ class _Core:
     def vector(self, seat: int) -> np.ndarray:
         st = self.state
         assert st is not None
-        obs = self.encoder.encode(st, seat)
-        return self.spec.normalize(obs) if self.normalized else obs
+        return self.encoder.encode(st, seat)
 
     def global_state(self) -> np.ndarray:
         if self.state is None:
@@ -149,7 +150,11 @@ class _Core:
         assert st is not None
         obs = self.vector(seat)
         if seat == st.turn:
-            mask = self.table.mask(st.legal_move_list())
+            legal = st.legal_move_list()  # the engine keeps one list per position
+            if legal is not self._legal_of:
+                self._legal_of = legal
+                self._mask = self.table.mask(legal)
+            mask = self._mask.copy()
         else:
             mask = np.zeros(self.table.size, np.int8)
         return {"observation": obs, "action_mask": mask}
@@ -172,7 +177,8 @@ class _Core:
             if self.illegal == "raise":
                 self.table.decode(action)  # raises the clear error
             return False, self._illegal_rewards(st.turn)
-        if move not in st.legal_move_list():
+        legal = st.legal_move_list()
+        if not (self._mask[action] if legal is self._legal_of else move in legal):
             if self.illegal == "raise":
                 raise ValueError(f"illegal action {action} ({move}): {st.explain(move)}")
             return False, self._illegal_rewards(st.turn)
