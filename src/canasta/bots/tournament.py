@@ -16,15 +16,14 @@ with its :mod:`canasta.record` record so that any game can be replayed.
 
 from __future__ import annotations
 
+import importlib
 import math
 import os
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-import importlib
-import sys
 
 from .. import rng
 from ..moves import Move
