@@ -30,7 +30,7 @@ from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
 from ..solver import meld_value
 from .game import HUMAN, Game, kind_label, meld_label
 from .intent import Intent, add_intent, discard_intent, meld_intent, take_intent
-from .text import cards_phrase, say
+from .text import cards_phrase, plural, say
 
 # Kinds in the order the hand is shown: wild cards, then 4 up to the ace, then black threes.
 HAND_ORDER: tuple[int, ...] = (JOKER, TWO, *range(4, 15), BLACK3)
@@ -251,7 +251,7 @@ def sheet_table(game: Game) -> Group:
         if HUMAN in st.teams[w]:
             head += " Well played!"
     else:
-        head = f"Score sheet after {len(st.sheet)} hand(s) (target {st.rules.target})."
+        head = f"Score sheet after {plural(len(st.sheet), 'hand', 'hands')} (target {st.rules.target})."
     return Group(Text(head, style="bold"), Text(""), t)
 
 
@@ -666,7 +666,8 @@ class BoardScreen(Screen[None]):
             lines.append(Text("  empty"))
         lines.append(Text(f"Stock: {len(st.stock)} cards", style="bold"))
         if r.canastas_to_go_out:
-            lines.append(Text(f"To go out a side needs {r.canastas_to_go_out} canasta(s).", style="dim"))
+            need = plural(r.canastas_to_go_out, "canasta", "canastas")
+            lines.append(Text(f"To go out a side needs {need}.", style="dim"))
         return Group(*lines)
 
     def render_hand(self) -> Group:
