@@ -26,3 +26,11 @@ def random_policy(view: Any) -> Move:
 def first_policy(view: Any) -> Move:
     """The first legal move."""
     return list(view.legal_moves)[0]
+
+
+def heuristic_policy(view: Any) -> Move:
+    """The ``heuristic`` bot as a policy (seeded by the view), to check the protocol: against
+    the ``heuristic`` baseline it should score about even."""
+    from ..bots import make_bot
+
+    return make_bot("heuristic", zlib.crc32(view.to_json().encode())).choose(view)
