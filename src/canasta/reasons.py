@@ -58,7 +58,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "black-three-wilds": ("C-12.6", "black threes are melded without wild cards"),
     "black-three-going-out": ("C-12.6", "black threes may be melded only by a player going out in this turn"),
     "meld-shape": ("C-8.2", "a meld needs at least two natural cards and at most the allowed wild cards"),
-    "no-such-meld": ("C-2.2", "cards are added only to a meld of the player's own side"),
+    "no-such-meld": ("C-2.2", "cards are added only to a meld of the player's own side, and it has no meld of {meld}"),
     "too-many-wilds": ("C-8.2", "the meld would hold too many wild cards"),
     "opening-drawn-cards": ("IT-12", "cards drawn cannot be used for opening until the next turn"),
     "opening-naturals-only": ("IT-12", "the initial meld is made with natural cards only"),

@@ -50,11 +50,14 @@ from .cards import (
 from .errors import IllegalMoveError, PositionError
 from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
-from .reasons import Reason
+from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
 from .scoring import score_hand
 from .solver import can_go_out, meld_value, opening_reachable, requirement_met
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
+
+_FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
+"""The reasons without params, made once (refusals are computed while moves are generated)."""
 
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
@@ -260,25 +263,25 @@ class State:
         pile = self.pile
         if self.pile_frozen:
             if any(IS_WILD[KIND[c]] for c in pile[self.pile_hidden:]):
-                out.append(Reason("frozen-by-wild"))
+                out.append(_FIXED["frozen-by-wild"])
             elif r.black3_discard == "freeze" and any(KIND[c] == BLACK3 for c in pile[1:]):
-                out.append(Reason("frozen-by-black-three"))
+                out.append(_FIXED["frozen-by-black-three"])
             else:
-                out.append(Reason("frozen-by-upcard"))
+                out.append(_FIXED["frozen-by-upcard"])
         elif s >= 0 and r.freeze == "classic" and not self.opened[s]:
-            out.append(Reason("frozen-unopened"))
+            out.append(_FIXED["frozen-unopened"])
         if s >= 0 and r.open_before_draw and not self.opened[s]:
-            out.append(Reason("pile-after-opening"))
+            out.append(_FIXED["pile-after-opening"])
         if pile:
             top = KIND[pile[-1]]
             if top == BLACK3:
-                out.append(Reason("blocked-by-black-three"))
+                out.append(_FIXED["blocked-by-black-three"])
             elif IS_WILD[top] and r.wild_on_top == "blocked":
-                out.append(Reason("blocked-by-wild"))
+                out.append(_FIXED["blocked-by-wild"])
             elif IS_WILD[top] and r.wild_on_top == "three_of_kind":
                 out.append(Reason("wild-on-top-three", kind=kind_text(top)))
             if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in pile[self.pile_hidden:-1]):
-                out.append(Reason("pozzo-holds-black-three"))
+                out.append(_FIXED["pozzo-holds-black-three"])
         if self.pile_hidden:
             out.append(Reason("pozzo-face-down", count=self.pile_hidden))
         if s < 0 or not self.sides[s]:
@@ -291,9 +294,9 @@ class State:
         if not requirement_met(r, melds):
             out.append(_canastas_missing(r, melds))
         elif r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA:
-            out.append(Reason("go-out-wild-meld"))
+            out.append(_FIXED["go-out-wild-meld"])
         if self.side_of[self.turn] == s and self.answer == 0 and r.permission != "off" and self.phase == "meld":
-            out.append(Reason("go-out-refused"))
+            out.append(_FIXED["go-out-refused"])
         return out
 
     @property
@@ -556,18 +559,18 @@ class State:
         """Why the pile cannot be taken at all now, whatever the cards (None: it may be, C-7)."""
         pile = self.pile
         if not pile:
-            return Reason("pile-empty")
+            return _FIXED["pile-empty"]
         r = self.rules
         p = self.turn
         if r.open_before_draw and not self.opened[self.side_of[p]]:
-            return Reason("pile-before-opening")
+            return _FIXED["pile-before-opening"]
         k = KIND[pile[-1]]
         if k == BLACK3:
-            return Reason("pile-black-three")
+            return _FIXED["pile-black-three"]
         if r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1:
-            return Reason("pile-one-card")
+            return _FIXED["pile-one-card"]
         if IS_WILD[k] and r.wild_on_top == "blocked":
-            return Reason("pile-wild-on-top")
+            return _FIXED["pile-wild-on-top"]
         return None
 
     def _take_moves(self) -> list[Move]:
@@ -596,11 +599,11 @@ class State:
         old = melds.get(key)
         if old is None:
             if key in NATURALS and m.target != NO_TARGET:
-                return Reason("pile-no-meld-for-top")
+                return _FIXED["pile-no-meld-for-top"]
             if not new_meld_ok(r, key, nat, wild):
-                return Reason("pile-meld-invalid")
+                return _FIXED["pile-meld-invalid"]
         elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
-            return Reason("pile-too-many-wilds")
+            return _FIXED["pile-too-many-wilds"]
         used = len(m.cards)
         opened = self.opened[s]
         pile_gain = 0
@@ -622,18 +625,18 @@ class State:
                 # the pending pile joins the hand once the minimum is met
                 after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
         if after <= 1 and not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
-            return Reason("pile-hand-too-small")
+            return _FIXED["pile-hand-too-small"]
         if after <= 1:
             why = self._go_out_reason(s, new_melds)
             if why is not None:
-                return why if why.code in _SPECIFIC_OUT else Reason("pile-keep-a-card")
+                return why if why.code in _SPECIFIC_OUT else _FIXED["pile-keep-a-card"]
         if after == 1 and not (r.pile_bonus_card and self.stock):
             left = counts[:]
             for c in self.pile[:-1]:
                 if KIND[c] != RED3:
                     left[KIND[c]] += 1
             if not self._out_reachable(left, new_melds):
-                return Reason("last-card-stuck")
+                return _FIXED["last-card-stuck"]
         return None
 
     def _progress(self, melds: dict[int, Meld]) -> int:
@@ -651,13 +654,13 @@ class State:
         """Why the side may not end this turn with an empty hand (None: it may; C-12.1, C-12.4, I29)."""
         r = self.rules
         if self.answer == 0 and r.permission != "off":
-            return Reason("go-out-refused")
+            return _FIXED["go-out-refused"]
         if not requirement_met(r, melds):
             return _canastas_missing(r, melds)
         if r.wild_meld_blocks:
             wm = melds.get(WILD_MELD)
             if wm is not None and len(wm.cards) < CANASTA:
-                return Reason("go-out-wild-meld")
+                return _FIXED["go-out-wild-meld"]
         if self.pending:
             return Reason("opening-pending", minimum=self.opening_minimum(self.turn))
         if not self.opened[s] and self._progress(melds) < self.opening_minimum(self.turn):
@@ -761,11 +764,11 @@ class State:
         if key == BLACK3:
             if self._out_reachable(counts, melds):
                 return None
-            return Reason("black-three-going-out")
+            return _FIXED["black-three-going-out"]
         if bound:
             if self._out_reachable(counts, melds):
                 return None
-            return Reason("must-go-out")
+            return _FIXED["must-go-out"]
         if not opened:
             need = self.opening_minimum(p)
             progress = self._progress(melds)
@@ -778,14 +781,14 @@ class State:
                 return Reason("opening-unreachable", minimum=need)
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
-                return None if after >= 1 else Reason("empty-before-draw")
+                return None if after >= 1 else _FIXED["empty-before-draw"]
         if after >= keep:
             return None
         why = self._go_out_reason(s, melds)
         if why is not None:
-            return why if why.code in _SPECIFIC_OUT else Reason("keep-a-card")
+            return why if why.code in _SPECIFIC_OUT else _FIXED["keep-a-card"]
         if after == 1 and not self._out_reachable(counts, melds):
-            return Reason("last-card-stuck")
+            return _FIXED["last-card-stuck"]
         return None
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
@@ -819,22 +822,21 @@ class State:
     def _meld_phase_moves(self) -> list[Move]:
         p = self.turn
         out = self._meld_moves(False)
-        if self._end_reason() is None:
+        if self.no_discard:  # _end_reason() is None
             out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
         h = self.hands[p]
-        kinds = [k for k in range(NKINDS) if h[k]]
-        if self.nhand[p] == 1 or self._stop_cards_blocked():
-            out.extend([_DISCARD[k] for k in kinds if self._discard_reason(k) is None])
-        elif kinds and self._discard_reason(kinds[0]) is None:
-            out.extend([_DISCARD[k] for k in kinds])  # the reason depends on the kind only in the cases above
+        if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
+            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
+        elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
+            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k]])
         if self._ask_reason() is None:
             out.append(ASK)
         return out
 
     def _end_reason(self) -> Reason | None:
         """The legality of 'end' in the meld phase (K-2)."""
-        return None if self.no_discard else Reason("end-not-allowed")
+        return None if self.no_discard else _FIXED["end-not-allowed"]
 
     def _stop_cards_blocked(self) -> bool:
         """I29: an unfinished wild meld forbids discarding a wild card or a black three, while the
@@ -850,28 +852,37 @@ class State:
         h = self.hands[p]
         return any(h[k] for k in range(NKINDS) if not (IS_WILD[k] or k == BLACK3))
 
-    def _discard_reason(self, k: int) -> Reason | None:
-        """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
-        r = self.rules
+    def _discard_block(self) -> Reason | None:
+        """What forbids every discard now, whatever its kind (meld phase, more than one card held)."""
+        if self.no_discard:
+            return _FIXED["no-discard-after-red-three"]
         p = self.turn
         s = self.side_of[p]
-        if self.no_discard:
-            return Reason("no-discard-after-red-three")
-        melds = self.melds[s]
-        last = self.nhand[p] == 1  # the going-out discard (C-12.1)
-        why = self._go_out_reason(s, melds) if last else None
-        if last and why is None and _closing_ok(r, k):
-            return None
-        if self.pending or (not self.opened[s] and melds):
+        if self.pending or (not self.opened[s] and self.melds[s]):
             return Reason("opening-before-discard", minimum=self.opening_minimum(p))
-        if self.answer == 1 and r.permission == "binding":
-            return Reason("must-go-out")
-        if last:
+        if self.answer == 1 and self.rules.permission == "binding":
+            return _FIXED["must-go-out"]
+        return None
+
+    def _discard_reason(self, k: int) -> Reason | None:
+        """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
+        p = self.turn
+        if self.nhand[p] == 1 and not self.no_discard:  # the going-out discard (C-12.1)
+            r = self.rules
+            why = self._go_out_reason(self.side_of[p], self.melds[self.side_of[p]])
+            if why is None and _closing_ok(r, k):
+                return None
+            block = self._discard_block()
+            if block is not None:
+                return block
             if not _closing_ok(r, k):
-                return Reason("closing-discard")
-            return why if why is not None and why.code in _SPECIFIC_OUT else Reason("last-discard-no-canasta")
+                return _FIXED["closing-discard"]
+            return why if why is not None and why.code in _SPECIFIC_OUT else _FIXED["last-discard-no-canasta"]
+        block = self._discard_block()
+        if block is not None:
+            return block
         if (IS_WILD[k] or k == BLACK3) and self._stop_cards_blocked():
-            return Reason("wild-meld-stop-discard")
+            return _FIXED["wild-meld-stop-discard"]
         return None
 
     def _ask_reason(self) -> Reason | None:
@@ -880,13 +891,15 @@ class State:
         p = self.turn
         s = self.side_of[p]
         if r.permission == "off" or len(self.sides[s]) < 2:
-            return Reason("ask-no-partner")
+            return _FIXED["ask-no-partner"]
         if self.asked:
-            return Reason("ask-once")
+            return _FIXED["ask-once"]
         if self.melded_turn:
-            return Reason("ask-before-melding")
-        if self.no_discard or not self._out_reachable(self.hand_counts(p), self.melds[s]):
-            return Reason("ask-cannot-go-out")
+            return _FIXED["ask-before-melding"]
+        melds = self.melds[s]
+        if self.no_discard or self.nhand[p] == 1 or (melds and not self.opened[s]) \
+                or not self._out_reachable(self.hand_counts(p), melds):
+            return _FIXED["ask-cannot-go-out"]
         return None
 
     def partner_to_answer(self) -> int:
@@ -908,9 +921,11 @@ class State:
         :class:`IllegalMoveError` naming the rule it breaks, and changes nothing."""
         if isinstance(move, str):
             move = parse_move(move)
-        why = self.reason(move)
-        if why is not None:
-            raise IllegalMoveError(why.message, why.rule, why.code, why.params)
+        lm = self._legal
+        if lm is None or move not in lm:  # (a move in the cached legal moves is legal: reason() is None)
+            why = self.reason(move)
+            if why is not None:
+                raise IllegalMoveError(why.message, why.rule, why.code, why.params)
         self._legal = None
         a = move.action
         if a == "discard":
@@ -1232,33 +1247,33 @@ def _refusal(st: State, m: Move) -> Reason:
     ph = st.phase
     a = m.action
     if ph == "match_over":
-        return Reason("match-over")
+        return _FIXED["match-over"]
     if ph == "hand_over":
-        return Reason("hand-over")
+        return _FIXED["hand-over"]
     if a == "deal":
-        return Reason("deal-not-now")
+        return _FIXED["deal-not-now"]
     if ph == "answer":
-        return Reason("answer-pending")
+        return _FIXED["answer-pending"]
     if a in ("yes", "no"):
-        return Reason("nothing-asked")
+        return _FIXED["nothing-asked"]
     p = st.turn
     s = st.side_of[p]
     if a in ("draw", "take"):
         if ph != "draw":
-            return Reason("already-drawn")
+            return _FIXED["already-drawn"]
         if r.open_before_draw and not st.opened[s] and st.melds[s]:
             return Reason("opening-before-draw", minimum=st.opening_minimum(p))
         if a == "draw":
-            return Reason("stock-empty")
+            return _FIXED["stock-empty"]
         return _take_refusal(st, m)
     if a == "end":
-        return (st._end_reason() if ph == "meld" else None) or Reason("end-not-allowed")
+        return (st._end_reason() if ph == "meld" else None) or _FIXED["end-not-allowed"]
     if ph == "draw":
         if a in ("meld", "add") and r.open_before_draw:
             if st.opened[s]:
-                return Reason("draw-before-melding")
+                return _FIXED["draw-before-melding"]
         else:
-            return Reason("draw-first")
+            return _FIXED["draw-first"]
     if a == "ask":
         return st._ask_reason() or Reason("move-not-possible", move=str(m))
     counts = st.hand_counts(p)
@@ -1275,21 +1290,21 @@ def _refusal(st: State, m: Move) -> Reason:
         key = _meld_key(m.cards)
         nat = sum(1 for k in m.cards if not IS_WILD[k])
         if any(not IS_WILD[k] and k != key for k in m.cards):
-            return Reason("meld-one-rank")
+            return _FIXED["meld-one-rank"]
         if key == RED3:
-            return Reason("meld-red-three")
+            return _FIXED["meld-red-three"]
         if key == WILD_MELD and not r.wild_melds:
-            return Reason("wild-meld-not-allowed")
+            return _FIXED["wild-meld-not-allowed"]
         if key in st.melds[s]:
             return Reason("meld-exists", meld=meld_key_text(key))
         if key == BLACK3:
             if not r.black3_melds:
-                return Reason("black-three-never")
+                return _FIXED["black-three-never"]
             if any(IS_WILD[k] for k in m.cards):
-                return Reason("black-three-wilds")
-            return Reason("black-three-going-out")
+                return _FIXED["black-three-wilds"]
+            return _FIXED["black-three-going-out"]
         if not new_meld_ok(r, key, nat, len(m.cards) - nat):
-            return Reason("meld-shape")
+            return _FIXED["meld-shape"]
     else:
         key = m.target
         if key not in st.melds[s]:
@@ -1297,14 +1312,14 @@ def _refusal(st: State, m: Move) -> Reason:
         old = st.melds[s][key]
         k = m.cards[0]
         if key == BLACK3 and not IS_WILD[k]:
-            return Reason("black-three-going-out")
+            return _FIXED["black-three-going-out"]
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
-            return Reason("too-many-wilds")
+            return _FIXED["too-many-wilds"]
     if not st.opened[s]:
         if r.open_before_draw and ph == "meld":
-            return Reason("opening-drawn-cards")
+            return _FIXED["opening-drawn-cards"]
         if any(IS_WILD[k] for k in m.cards) and not r.opening_wilds:
-            return Reason("opening-naturals-only")
+            return _FIXED["opening-naturals-only"]
     if st.pending:
         return Reason("opening-pending", minimum=st.opening_minimum(p))
     return st._meld_check(m, ph == "draw") or Reason("move-not-possible", move=str(m))
@@ -1324,18 +1339,18 @@ def _take_refusal(st: State, m: Move) -> Reason:
     for k in m.cards:
         counts[k] -= 1
     if min(counts) < 0:
-        return Reason("take-not-in-hand")
+        return _FIXED["take-not-in-hand"]
     if m not in st._take_candidates():
         if st.frozen_for(s) and not IS_WILD[top]:
             return Reason("pile-frozen" if st.opened[s] else "pile-frozen-unopened")
         if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in st.pile[st.pile_hidden:]):
-            return Reason("pozzo-black-three")
+            return _FIXED["pozzo-black-three"]
         if r.take_with == "pair":
-            return Reason("pozzo-pair")
+            return _FIXED["pozzo-pair"]
         if not m.cards and m.target == NO_TARGET:
-            return Reason("pile-no-meld")
-        return Reason("pile-take-shape")
-    return st._take_check(m) or Reason("pile-not-now")
+            return _FIXED["pile-no-meld"]
+        return _FIXED["pile-take-shape"]
+    return st._take_check(m) or _FIXED["pile-not-now"]
 
 
 def _snapshot(st: State, seat: int, full: bool) -> View:

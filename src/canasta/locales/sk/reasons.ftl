@@ -1,0 +1,101 @@
+## Prečo je ťah odmietnutý a čo ukazuje stôl (canasta.reasons; docs/reasons.md).
+## Súbor vetvy arch-19.
+
+reason-match-over = Zápas sa skončil.
+reason-hand-over = Kolo sa skončilo; zostáva už len rozdať ďalšie.
+reason-deal-not-now = Ďalšie kolo sa rozdáva až po skončení tohto.
+reason-answer-pending = Partner musí najprv odpovedať áno alebo nie na otázku „Môžem skončiť?“.
+reason-nothing-asked = Nikto sa nespýtal „Môžem skončiť?“.
+reason-already-drawn = V tomto ťahu ste už ťahali z talóna alebo vzali odhadzovaciu kôpku.
+reason-draw-first = Ťah sa začína potiahnutím karty z talóna alebo vzatím odhadzovacej kôpky.
+reason-draw-before-melding = Pred vykladaním potiahnite kartu (alebo vezmite odhadzovaciu kôpku).
+reason-opening-before-draw = Prvé vyloženie z ruky musí mať pred ťahaním hodnotu aspoň { $minimum }.
+reason-stock-empty = Talón je prázdny: vezmite odhadzovaciu kôpku, jej vrchná karta sa hodí ku kombinácii vášho družstva.
+reason-end-not-allowed = Ťah bez odhodenia môžete ukončiť len vtedy, keď ste ako poslednú kartu talóna potiahli červenú trojku.
+reason-not-in-hand = V ruke { $count ->
+    [one] nie je { $count } karta
+    [few] nie sú { $count } karty
+   *[other] nie je { $count } kariet
+} druhu { $kind }.
+reason-take-not-in-hand = Tieto karty nemáte v ruke.
+reason-ask-no-partner = Otázku „Môžem skončiť?“ môže položiť len hráč, ktorý má partnera.
+reason-ask-once = Otázku „Môžem skončiť?“ môžete položiť len raz za ťah.
+reason-ask-before-melding = Otázku „Môžem skončiť?“ položte ešte pred vykladaním v tomto ťahu.
+reason-ask-cannot-go-out = Pýtajte sa len vtedy, keď môžete v tomto ťahu skončiť.
+reason-no-discard-after-red-three = Po červenej trojke ako poslednej karte talóna nesmiete odhodiť: ukončite ťah.
+reason-opening-before-discard = Pred odhodením musí mať prvé vyloženie hodnotu aspoň { $minimum }.
+reason-must-go-out = Partner povedal áno: v tomto ťahu musíte skončiť.
+reason-closing-discard = Posledná odhodená karta nesmie byť čierna trojka ani divoká karta.
+reason-last-discard-no-canasta = Vášmu družstvu chýbajú kanasty na skončenie, preto nesmiete odhodiť poslednú kartu.
+reason-wild-meld-stop-discard = Kým kombinácia divokých kariet vášho družstva nie je kanastou, nesmiete odhodiť divokú kartu ani čiernu trojku.
+reason-meld-one-rank = Kombinácia je len z kariet jednej hodnoty.
+reason-meld-red-three = Červené trojky sa nikdy nevykladajú.
+reason-wild-meld-not-allowed = Kombinácia len z divokých kariet nie je v týchto pravidlách povolená.
+reason-meld-exists = Vaše družstvo už má kombináciu { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+}: priložte karty k nej.
+reason-black-three-never = Čierne trojky sa v týchto pravidlách nikdy nevykladajú.
+reason-black-three-wilds = Čierne trojky sa vykladajú bez divokých kariet.
+reason-black-three-going-out = Čierne trojky môže vyložiť len hráč, ktorý v tomto ťahu končí.
+reason-meld-shape = Kombinácia potrebuje aspoň dve prirodzené karty a najviac povolený počet divokých kariet.
+reason-no-such-meld = Karty sa prikladajú len ku kombináciám vlastného družstva a vaše nemá kombináciu { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+}.
+reason-too-many-wilds = Kombinácia by mala priveľa divokých kariet.
+reason-opening-drawn-cards = Karty potiahnuté v tomto ťahu sa dajú použiť na prvé vyloženie až v ďalšom ťahu.
+reason-opening-naturals-only = Prvé vyloženie sa robí len z prirodzených kariet.
+reason-opening-pending = Prvé vyloženie musí najprv dosiahnuť hodnotu aspoň { $minimum } kartami z ruky.
+reason-opening-unreachable = Prvé vyloženie musí v tomto ťahu dosiahnuť hodnotu aspoň { $minimum } a po tomto vyložení to už nie je možné.
+reason-empty-before-draw = Pred ťahaním nesmiete vyprázdniť ruku.
+reason-keep-a-card = Vášmu družstvu chýbajú kanasty na skončenie, preto si musíte nechať kartu na odhodenie.
+reason-last-card-stuck = Poslednú kartu by ste potom nemohli odhodiť ani vyložiť, aby ste skončili.
+reason-move-not-possible = Ťah „{ $move }“ teraz nie je možný.
+reason-pile-empty = Odhadzovacia kôpka je prázdna.
+reason-pile-before-opening = Odhadzovaciu kôpku možno vziať až po prvom vyložení vášho družstva.
+reason-pile-black-three = Čierna trojka navrchu blokuje odhadzovaciu kôpku.
+reason-pile-one-card = Hráč s jedinou kartou v ruke nesmie vziať kôpku s jedinou kartou.
+reason-pile-wild-on-top = Kôpku nemožno vziať, kým je navrchu divoká karta.
+reason-pile-wild-three = Keď je navrchu { $kind }, kôpka sa berie len s tromi rovnakými kartami.
+reason-pile-frozen-unopened = Vaše družstvo ešte nevykladalo, preto sa vrchná karta musí vyložiť s prirodzeným párom z ruky.
+reason-pile-frozen = Kôpka je zmrazená, preto sa vrchná karta musí vyložiť s prirodzeným párom z ruky.
+reason-pozzo-black-three = Keď je v pozze čierna trojka, berie sa len s tromi prirodzenými kartami hodnoty vrchnej karty.
+reason-pozzo-pair = Pozzo sa berie len s prirodzeným párom hodnoty vrchnej karty.
+reason-pile-no-meld = Vaše družstvo nemá kombináciu hodnoty vrchnej karty, ku ktorej by ju priložilo.
+reason-pile-take-shape = Vrchná karta sa musí vyložiť s prirodzeným párom, s prirodzenou a divokou kartou alebo priložiť ku kombinácii vášho družstva.
+reason-pile-no-meld-for-top = Vaše družstvo nemá kombináciu tejto hodnoty, ku ktorej by priložilo vrchnú kartu.
+reason-pile-meld-invalid = Vrchná karta a tieto karty netvoria platnú kombináciu.
+reason-pile-too-many-wilds = Kombinácia by tak mala priveľa divokých kariet.
+reason-pile-opening-unreachable = S vrchnou kartou a kartami z ruky vaše družstvo v tomto ťahu nedosiahne prvé vyloženie s hodnotou aspoň { $minimum }.
+reason-pile-hand-too-small = V ruke by vám zostalo primálo kariet.
+reason-pile-keep-a-card = Družstvo bez kanást potrebných na skončenie si musí po odhodení nechať kartu.
+reason-pile-not-now = Kôpku teraz nemožno vziať týmto spôsobom.
+reason-go-out-canastas = Na skončenie potrebuje vaše družstvo { $needed } { $needed ->
+    [one] kanastu
+    [few] kanasty
+   *[other] kanást
+}; má { $have }.
+reason-go-out-kinds = Na skončenie potrebuje vaše družstvo čistú a zmiešanú kanastu.
+reason-go-out-natural = Na skončenie potrebuje vaše družstvo čistú kanastu.
+reason-go-out-wild-meld = Kombinácia divokých kariet vášho družstva ešte nie je kanastou, preto nemôže skončiť.
+reason-go-out-refused = Partner povedal nie: v tomto ťahu nesmiete skončiť.
+reason-frozen-by-wild = Kôpka je zmrazená: je v nej divoká karta.
+reason-frozen-by-upcard = Kôpku zmrazila karta otočená na začiatku kola.
+reason-frozen-by-black-three = Kôpku zmrazila čierna trojka, ktorú na ňu niekto odhodil.
+reason-frozen-unopened = Kôpka je pre vaše družstvo zmrazená, kým nevyloží prvú kombináciu.
+reason-blocked-by-black-three = Čierna trojka navrchu blokuje kôpku v tomto ťahu.
+reason-blocked-by-wild = Divoká karta navrchu blokuje kôpku.
+reason-wild-on-top-three = Navrchu je { $kind }: kôpka sa berie len s tromi rovnakými kartami.
+reason-pozzo-holds-black-three = V pozze je čierna trojka: berie sa len s tromi prirodzenými kartami hodnoty vrchnej karty.
+reason-pozzo-face-down = Pod vrchnou kartou { $count ->
+    [one] leží { $count } karta
+    [few] ležia { $count } karty
+   *[other] leží { $count } kariet
+} lícom nadol (pozzo).
+reason-pile-after-opening = Odhadzovaciu kôpku možno vziať až po prvom vyložení vášho družstva.
+reason-opening-needs = Prvé vyloženie musí mať hodnotu aspoň { $minimum }; { $missing ->
+    [one] chýba ešte { $missing } bod
+    [few] chýbajú ešte { $missing } body
+   *[other] chýba ešte { $missing } bodov
+}.
