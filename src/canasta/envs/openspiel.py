@@ -303,8 +303,13 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
         stock_before = len(st.stock)
         actor = st.turn
         n = self._g.players
-        gains = move.action in self._g.gain_moves
-        hands_before = [st.hand(q) for q in range(n)] if gains else None
+        # seats whose hand may receive cards: the actor on a draw or a take, anyone on a discard
+        # (K-4: the next player replaces red threes at the start of the turn)
+        if move.action in self._g.gain_moves:
+            seats = range(n) if move.action == "discard" else (actor,)
+            hands_before = {q: (st.nhand[q], st.hand(q)) for q in seats}
+        else:
+            hands_before = None
         red3_before = [len(r) for r in st.red3s]
         st.apply(move)
         if move.action == "deal":
@@ -317,8 +322,9 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
                 if len(st.red3s[q]) > red3_before[q]:
                     facts.extend((q, f) for f in st.red3s[q][red3_before[q]:])
             if hands_before is not None:
-                for q in range(n):
-                    rest = hands_before[q]
+                for q, (count, rest) in hands_before.items():
+                    if st.nhand[q] <= count and move.action != "take":
+                        continue  # nothing received (a take may lay cards and still receive)
                     got = []
                     for f in st.hand(q):
                         if f in rest:
