@@ -220,3 +220,33 @@ def test_a_resumed_match_plays_on_exactly_as_the_saved_one(level: str) -> None:
     resumed = Game.resume(part.record_json())
     play(resumed, 160)
     assert resumed.record.moves == whole.record.moves
+
+
+def test_h_shows_the_hint_and_its_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    given = []
+
+    class FakeHint:
+        text = "draw: nothing on the pile fits your hand"
+
+        def message(self, lang: str) -> str:
+            return f"[{lang}] draw: nothing on the pile fits your hand"
+
+    def hint(view, level="medium", seed=0):  # type: ignore[no-untyped-def]
+        given.append(view)
+        return FakeHint()
+
+    monkeypatch.setitem(sys.modules, "canasta.bots.hints", types.SimpleNamespace(hint=hint))
+
+    async def go() -> None:
+        app = new_app(tmp_path)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            await pilot.press("h")
+            await pilot.pause()
+            assert app.board.message.plain == "Hint: [en] draw: nothing on the pile fits your hand"
+            assert given and given[0].seat == HUMAN and given[0].seed is None  # a seat's view only
+
+    run(go())
