@@ -19,13 +19,14 @@ from ..moves import Move
 def random_policy(view: Any) -> Move:
     """A uniformly random legal move, seeded by the view itself (the same position gives the
     same move, so runs can be repeated)."""
-    moves = list(view.legal_moves)
+    moves: list[Move] = list(view.legal_moves)
     return random.Random(zlib.crc32(view.to_json().encode())).choice(moves)
 
 
 def first_policy(view: Any) -> Move:
     """The first legal move."""
-    return list(view.legal_moves)[0]
+    moves: list[Move] = list(view.legal_moves)
+    return moves[0]
 
 
 def heuristic_policy(view: Any) -> Move:
