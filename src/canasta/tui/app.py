@@ -838,7 +838,7 @@ class CanastaApp(App[str]):
     #info-box { width: 2fr; padding: 0 1; border-left: solid $primary; }
     #hand { height: auto; min-height: 3; padding: 0 1; border-top: solid $primary; }
     #status { height: auto; min-height: 1; padding: 0 1; }
-    #log-box { height: 6; padding: 0 1; border-top: solid $primary; color: $text-muted; scrollbar-size-vertical: 1; }
+    #log-box { height: 30%; min-height: 6; padding: 0 1; border-top: solid $primary; color: $text-muted; scrollbar-size-vertical: 1; }
     #log { height: auto; }
     #dialog { width: 90%; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 1 2; }
     ModalScreen { align: center middle; }
