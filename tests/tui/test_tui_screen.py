@@ -218,6 +218,8 @@ def test_a_resumed_match_plays_on_exactly_as_the_saved_one(level: str) -> None:
     part = Game.new("classic", 4, seed=21, level=level)
     play(part, 70)
     resumed = Game.resume(part.record_json())
+    assert resumed.log[:len(part.log)] == part.log  # the log of the moves before is told again
+    assert resumed.log[len(part.log)].startswith("Resumed after 70 moves")
     play(resumed, 160)
     assert resumed.record.moves == whole.record.moves
 

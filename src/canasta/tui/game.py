@@ -16,10 +16,11 @@ from .. import rng
 from ..bots import BOTS, LEVELS, Bot, make_bot
 from ..cards import JOKER, KIND, WILD_MELD, face_label, kind_text
 from ..errors import CanastaError
-from ..moves import DEAL, Move
+from ..moves import DEAL, Move, parse_move
+from ..position import position_dict
 from ..record import Record, load_record, replay
 from ..rules import RuleSet, make_rules
-from ..state import State
+from ..state import State, new_game
 from .text import cards_phrase, red3_phrase, say
 
 HUMAN = 0
@@ -94,13 +95,21 @@ class Game:
         make_bot(level, 0)  # an unknown level fails here, with the list of levels
         record.players = ["person"] + [f"bot:{level}"] * (n - 1)
         self.log: list[str] = []
-        if note:
-            self.log.append(say("tui-note", note=note))
-        if start:
-            self.log.append(say("tui-resumed", moves=start, hand=self.st.hand_no + 1))
+        self.log.append(say("tui-new-match", preset=record.rules.preset, players=n, level=level, seed=record.seed))
+        if start:  # the log of a resumed match: its moves told again, as they were played
+            final = self.st
+            self.st = new_game(record.rules, seed=record.seed)
+            self._log_hand_start()
+            for text in record.moves:
+                m = parse_move(text)
+                self._apply(self.st.turn if self.st.phase in ACTING else HUMAN, m, record_it=False)
+            assert position_dict(self.st) == position_dict(final)
+            self.st = final
+            self._say(say("tui-resumed", moves=start, hand=self.st.hand_no + 1))
         else:
-            self.log.append(say("tui-new-match", preset=record.rules.preset, players=n, level=level, seed=record.seed))
-        self._log_hand_start()
+            self._log_hand_start()
+        if note:
+            self._say(say("tui-note", note=note))
 
     def bot_for(self, seat: int) -> Bot:
         """The bot that makes the next move of ``seat``. Its seed follows from the record alone
@@ -265,14 +274,15 @@ class Game:
             return "you sit out this hand"
         return f"it is {self.names[st.turn]}'s turn, not yours"
 
-    def _apply(self, seat: int, move: Move) -> None:
+    def _apply(self, seat: int, move: Move, record_it: bool = True) -> None:
         st = self.st
         before_hand = st.hand(seat) if seat == HUMAN else []
         before_red3 = len(st.red3s[seat]) if st.phase in ACTING else 0
         pile_seen = st.pile[st.pile_hidden:]  # the pile's visible cards, for the log of a take
         pile_size = len(st.pile)
         st.apply(move)  # raises IllegalMoveError, changing nothing
-        self.record.moves.append(str(move))
+        if record_it:
+            self.record.moves.append(str(move))
         self._describe(seat, move, before_hand, before_red3, pile_seen, pile_size)
 
     # ------------------------------------------------------------------ log
