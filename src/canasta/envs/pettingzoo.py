@@ -148,7 +148,7 @@ class _Core:
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         st = self.state
         assert st is not None
-        obs = self.vector(seat)
+        obs = self.encoder.encode(st, seat)
         if seat == st.turn:
             legal = st.legal_move_list()  # the engine keeps one list per position
             if legal is not self._legal_of:
