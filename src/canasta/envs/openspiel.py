@@ -305,12 +305,13 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
         n = self._g.players
         # seats whose hand may receive cards: the actor on a draw or a take, anyone on a discard
         # (K-4: the next player replaces red threes at the start of the turn)
+        # red threes are laid only by moves that take cards from the stock or the pile
         if move.action in self._g.gain_moves:
             seats = range(n) if move.action == "discard" else (actor,)
             hands_before = {q: (st.nhand[q], st.hand(q)) for q in seats}
+            red3_before = [len(r) for r in st.red3s]
         else:
             hands_before = None
-        red3_before = [len(r) for r in st.red3s]
         st.apply(move)
         if move.action == "deal":
             self._deal_event()
@@ -318,10 +319,10 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
             facts: list[tuple[int, int]] = []
             if move.action == "discard" and st.pile and KIND[st.pile[-1]] == move.cards[0]:
                 facts.append((-1, st.pile[-1]))
-            for q in range(n):
-                if len(st.red3s[q]) > red3_before[q]:
-                    facts.extend((q, f) for f in st.red3s[q][red3_before[q]:])
             if hands_before is not None:
+                for q in range(n):
+                    if len(st.red3s[q]) > red3_before[q]:
+                        facts.extend((q, f) for f in st.red3s[q][red3_before[q]:])
                 for q, (count, rest) in hands_before.items():
                     if st.nhand[q] <= count and move.action != "take":
                         continue  # nothing received (a take may lay cards and still receive)
