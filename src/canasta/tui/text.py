@@ -68,7 +68,7 @@ def _fluent(msg_id: str, args: dict[str, Any]) -> str | None:
         from .. import i18n  # type: ignore[attr-defined, unused-ignore]
     except ImportError:
         return None
-    has = getattr(i18n, "has_message", None)
+    has = getattr(i18n, "has", None)  # canasta.i18n.has(lang, msg_id)
     tr = getattr(i18n, "tr", None)
     if tr is None or has is None or not has(LANG, msg_id):
         return None
