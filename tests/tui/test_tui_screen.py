@@ -252,3 +252,15 @@ def test_h_shows_the_hint_and_its_reason(tmp_path: Path, monkeypatch: pytest.Mon
             assert given and given[0].seat == HUMAN and given[0].seed is None  # a seat's view only
 
     run(go())
+
+
+def test_strings_go_through_the_fluent_catalog_when_it_has_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    fake = types.SimpleNamespace(has=lambda lang, msg_id: msg_id == "tui-draw",
+                                 tr=lambda lang, msg_id, **args: f"<{lang}:{msg_id}:{args['name']}>")
+    monkeypatch.setitem(sys.modules, "canasta.i18n", fake)
+    monkeypatch.setattr("canasta.i18n", fake, raising=False)
+    assert say("tui-draw", name="Ada") == "<en:tui-draw:Ada>"
+    assert say("tui-discard", name="Ada", card="9♦") == "Ada discarded 9♦"  # not in the catalog: English
