@@ -37,7 +37,16 @@ from gymnasium import spaces
 from ..bots import Bot, make_bot
 from ..rules import RuleSet
 from ..state import State, hand_order
-from .common import episode_over, hand_points, render, resolve_rules, start_options, start_state, team_returns
+from .common import (
+    END_PHASES,
+    episode_over,
+    hand_points,
+    render,
+    resolve_rules,
+    start_options,
+    start_state,
+    team_returns,
+)
 from .encoding import ENCODINGS, ActionTable, action_table, obs_layout, obs_spec, state_encoder
 
 __all__ = ["CanastaGymEnv", "ENV_ID", "MAX_STEPS"]
@@ -117,12 +126,17 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
         st = self.state
         assert st is not None
         reward = 0.0
-        while not self._over() and st.turn != self.seat:
+        if self._ended:
+            return reward
+        end = END_PHASES[self.episode]
+        seat, bots = self.seat, self.bots
+        while st.phase not in end and st.turn != seat:
             q = st.turn
             before = st.hand_no
-            move = self.bots[q].choose(st.view(q))
+            move = bots[q].choose(st.view(q))
             st.apply(move)
-            reward += self._hand_reward(before, move.action)
+            if st.phase == "hand_over" or st.phase == "match_over":
+                reward += self._hand_reward(before, move.action)
         return reward
 
     def _hand_reward(self, hand_before: int, action: str) -> float:
