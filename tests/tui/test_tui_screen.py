@@ -264,3 +264,28 @@ def test_strings_go_through_the_fluent_catalog_when_it_has_them(monkeypatch: pyt
     monkeypatch.setattr("canasta.i18n", fake, raising=False)
     assert say("tui-draw", name="Ada") == "<en:tui-draw:Ada>"
     assert say("tui-discard", name="Ada", card="9♦") == "Ada discarded 9♦"  # not in the catalog: English
+
+
+def test_the_score_of_a_hand_scrolls_at_80x24(tmp_path: Path) -> None:
+    from canasta.tui.app import ScoreScreen
+
+    g = Game.new("classic", 4, seed=3, level="random")
+    while not g.st.hand_over:
+        g.run_bots()
+        if not g.st.hand_over:
+            assert g.play_human([person_move(g)]).ok
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ScoreScreen)
+            box = app.screen.query_one(VerticalScroll)
+            assert box.max_scroll_y > 0  # taller than 24 lines: it scrolls
+            for _ in range(40):
+                await pilot.press("down")
+            await pilot.pause()
+            assert box.scroll_y == box.max_scroll_y
+            assert "total" in screen_text(app)
+
+    run(go())
