@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import JOKER, KIND, TWO, WILD_MELD
-from .rules import meld_ok, new_meld_ok, wild_cap
+from .rules import RuleSet, meld_ok, new_meld_ok, wild_cap
 
-__all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "new_meld_ok", "wild_cap"]
+__all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "meld_room", "new_meld_ok", "wild_cap"]
 
 CANASTA = 7
 """Cards in a canasta (C-10.1)."""
@@ -87,3 +87,13 @@ def counted(old: Meld | None, key: int, kinds: tuple[int, ...] | list[int], turn
     j = kinds.count(JOKER)
     t = kinds.count(TWO)
     return _laid(old, key, (0,) * len(kinds), len(kinds) - j - t, j, t, turn)
+
+
+def meld_room(r: RuleSet, m: Meld, naturals: int, turn: int | None) -> int:
+    """Wild cards the natural meld ``m`` may still take once it holds ``naturals`` natural cards,
+    during turn ``turn`` (C-8.2, K-3, IT-9). FR-3: in the turn it is first laid a meld holds at most
+    ``max_wilds_new`` wild cards, whatever steps laid it (``turn=None``: no such turn)."""
+    cap = wild_cap(r, naturals)
+    if m.born == turn and r.max_wilds_new < cap:
+        cap = r.max_wilds_new
+    return cap - m.wilds if cap > m.wilds else 0

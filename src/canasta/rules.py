@@ -77,7 +77,8 @@ class RuleSet:
         choices=("end", "meld")))
     min_naturals: int = field(default=2, metadata=_meta("Natural cards every natural meld needs (C-8.2).", lo=1, hi=7))
     max_wilds: int = field(default=3, metadata=_meta("Most wild cards in a meld (C-8.2; IT-9: 2).", lo=0, hi=7))
-    max_wilds_new: int = field(default=3, metadata=_meta("Most wild cards in a meld when it is first laid (FR-3: 1).", lo=0, hi=7))
+    max_wilds_new: int = field(default=3, metadata=_meta(
+        "Most wild cards in a meld at the end of the turn in which it is first laid (FR-3: 1).", lo=0, hi=7))
     wild_ratio: str = field(default="any", metadata=_meta(
         "Wilds against naturals: any (C-8.2), at_most_naturals (K-3, SK-6) or fewer_than_naturals (IT-9, FR-3 option).",
         choices=("any", "at_most_naturals", "fewer_than_naturals")))
@@ -98,7 +99,8 @@ class RuleSet:
         choices=("classic", "none")))
     black3_discard: str = field(default="block", metadata=_meta(
         "A discarded black three: block (the next player only, K-1 pagat), freeze (until taken, K-1 Bicycle) or "
-        "triple (next player blocked, then three naturals needed while it is in the pile, IT-15).",
+        "triple (next player blocked, then three naturals needed while a black three that an opponent of the "
+        "taker discarded is in the pile, IT-15).",
         choices=("block", "freeze", "triple")))
     take_with: str = field(default="classic", metadata=_meta(
         "How the top card of an unfrozen pile may be melded: classic (pair, natural+wild, or lay-off, C-7.5), "
@@ -119,8 +121,9 @@ class RuleSet:
     wild_meld_blocks: bool = field(default=False, metadata=_meta(
         "A side with an unfinished wild meld may not go out nor discard a wild or black three (I29, IT-16)."))
     permission: str = field(default="binding", metadata=_meta(
-        "'May I go out?': binding (yes obliges, no forbids, C-12.4), no_forbids (IT-23) or off.",
-        choices=("binding", "no_forbids", "off")))
+        "'May I go out?': binding (asking optional; yes obliges, no forbids, C-12.4), required (in partnership "
+        "play going out needs the partner's yes, which binds, FI-8), no_forbids (IT-23) or off.",
+        choices=("binding", "required", "no_forbids", "off")))
     pile_in_concealed: bool = field(default=True, metadata=_meta(
         "Going out concealed is allowed on a turn the pile was taken (K-7)."))
     stock_out: str = field(default="take_pile", metadata=_meta(
@@ -281,9 +284,11 @@ def parse_value(name: str, value: Any) -> Any:
     if isinstance(default, int):
         if isinstance(value, bool):
             raise RuleError(f"{name}: expected a whole number, got {value!r}")
+        if isinstance(value, float) and not value.is_integer():
+            raise RuleError(f"{name}: {value!r} is not a whole number")
         try:
             n = int(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise RuleError(f"{name}: {value!r} is not a whole number") from None
         lo, hi = meta["lo"], meta["hi"]
         if (lo is not None and n < lo) or (hi is not None and n > hi):
@@ -297,7 +302,13 @@ def parse_value(name: str, value: Any) -> Any:
         except (TypeError, ValueError):
             raise RuleError(f"{name}: expected from:value pairs such as 0:50,1500:90") from None
     if meta["members"] is not None:
-        items = [s.strip() for s in value.split(",") if s.strip()] if isinstance(value, str) else list(value)
+        if isinstance(value, str):
+            items = [s.strip() for s in value.split(",") if s.strip()]
+        elif isinstance(value, (list, tuple)) and all(isinstance(i, str) for i in value):
+            items = list(value)
+        else:
+            raise RuleError(f"{name}: expected a comma-separated list of {', '.join(meta['members'])} (or empty), "
+                            f"got {value!r}")
         bad = [i for i in items if i not in meta["members"]]
         if bad:
             raise RuleError(f"{name}: {bad[0]!r} is not allowed; valid members: {', '.join(meta['members'])} (comma-separated, or empty)")
@@ -380,7 +391,7 @@ _CLASSIC: dict[str, Any] = {
 
 _FRENCH: dict[str, Any] = {
     "base": {"upcard_red3": "take", "upcard_black3": "cover", "upcard_freezers": (), "max_wilds_new": 1,
-             "opening_combine": False, "freeze": "none", "take_with": "pair_or_layoff", "wild_on_top": "open",
+             "opening_combine": False, "freeze": "none", "take_with": "classic", "wild_on_top": "open",
              "black3_melds": False, "red3_table": ((4, 500),), "red3_penalty": "no_canasta"},
     "players": {
         2: {"partnership": "solo", "hand_size": 15},
@@ -396,7 +407,10 @@ _FRENCH: dict[str, Any] = {
 _SLOVAK: dict[str, Any] = {
     "base": {"upcard_black3": "cover", "upcard_freezers": ("wild",), "wild_ratio": "at_most_naturals",
              "concealed_canasta_bonus": 100},
-    "players": {k: v for k, v in _CLASSIC["players"].items() if k != 5},
+    # SK-10: 2 and 3 players each play alone (option: cutthroat for 3), 6 players in two sides of
+    # three (option: three sides of two); deal, draw, packs and canastas from Classic §1.16
+    "players": {2: _CLASSIC["players"][2], 3: {**_CLASSIC["players"][3], "partnership": "solo"},
+                4: _CLASSIC["players"][4], 6: {**_CLASSIC["players"][6], "partnership": "trios"}},
     "structure": _CLASSIC["structure"],
     "allowed": (2, 3, 4, 6),
 }
@@ -404,7 +418,7 @@ _SLOVAK: dict[str, Any] = {
 _ITALIAN: dict[str, Any] = {
     "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "upcard_freezers": (), "upcard_pozzo": True,
              "red3_timing": "before_upcard", "red3_table": ((4, 800), (5, 1000), (6, 1200)), "red3_penalty": "graded",
-             "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "fewer_than_naturals", "wild_melds": True,
+             "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_melds": True,
              "black3_melds": False,
              "opening_table": ((NEG_INF, 50), (3000, 90), (5000, 120), (7000, 160), (10000, 180), (12000, 200)),
              "opening_wilds": False, "open_before_draw": True, "concealed_waives_minimum": False, "freeze": "none",
@@ -418,10 +432,12 @@ _ITALIAN: dict[str, Any] = {
 }
 
 _FINNISH: dict[str, Any] = {
-    "base": {"upcard_black3": "cover", "upcard_freezers": ("red3", "wild"), "red3_table": ()},
+    "base": {"upcard_black3": "cover", "upcard_freezers": ("red3", "wild"), "red3_table": (), "permission": "required"},
+    # FI-10, FI-16: the seed's numbers at every count (11 cards, draw 1, one canasta, 5000, play on
+    # after the stock as FI-9); 2 and 3 players each play alone
     "players": {
-        2: _CLASSIC["players"][2],
-        3: _CLASSIC["players"][3],
+        2: {"partnership": "solo"},
+        3: {"partnership": "solo"},
         4: {"partnership": "pairs"},
     },
     "structure": {},

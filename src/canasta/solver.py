@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .cards import BASE_VALUES, BLACK3, JOKER, NATURALS, RED3, TWO, WILD_MELD
-from .melds import CANASTA, Meld, wild_cap
+from .melds import CANASTA, Meld, meld_room, wild_cap
 from .rules import RuleSet
 
 
@@ -54,15 +54,16 @@ def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
 
 
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
-               min_points: int = 0, progress: int = 0, exhaustive: bool = False) -> bool:
+               min_points: int = 0, progress: int = 0, exhaustive: bool = False, turn: int | None = None) -> bool:
     """Whether the hand ``counts`` can be melded out onto ``melds`` (plus new melds), leaving
     nothing, or one card for a final discard when ``allow_discard``. If ``min_points`` is set,
     the cards melded this turn (``progress`` already laid) must reach it (an opening going out).
-    ``exhaustive`` skips every shortcut (a reference for tests)."""
+    ``exhaustive`` skips every shortcut (a reference for tests). ``turn``: the turn serial, so
+    that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`)."""
     if counts[RED3]:
         return False
     if exhaustive:
-        return _exhaustive(r, counts, melds, allow_discard, min_points, progress)
+        return _exhaustive(r, counts, melds, allow_discard, min_points, progress, turn)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
     # stray black threes) must be the one discard.
     must: list[int] = []
@@ -117,13 +118,13 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
         if d is not None:
             c = counts[:]
             c[d] -= 1
-        if _all_meldable(r, c, melds, min_points, progress):
+        if _all_meldable(r, c, melds, min_points, progress, turn):
             return True
     return False
 
 
 def _exhaustive(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
-                min_points: int, progress: int) -> bool:
+                min_points: int, progress: int, turn: int | None) -> bool:
     forbid = r.closing_discard_forbids
     options: list[int | None] = [None]
     if allow_discard:
@@ -133,13 +134,13 @@ def _exhaustive(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_
         c = counts[:]
         if d is not None:
             c[d] -= 1
-        if _all_meldable(r, c, melds, min_points, progress, greedy=False):
+        if _all_meldable(r, c, melds, min_points, progress, turn, greedy=False):
             return True
     return False
 
 
 def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_points: int, progress: int,
-                  greedy: bool = True) -> bool:
+                  turn: int | None, greedy: bool = True) -> bool:
     b = c[BLACK3]
     if b:
         old = melds.get(BLACK3)
@@ -155,15 +156,13 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         x = c[q]
         m = melds.get(q)
         if m is not None:
-            nat = m.naturals + x
-            cap = wild_cap(r, nat) - m.wilds
-            groups.append((m.size + x, m.wilds, 0, max(cap, 0)))
+            groups.append((m.size + x, m.wilds, 0, meld_room(r, m, m.naturals + x, turn)))
         elif x:
             if x < r.min_naturals:
                 return False
             need = max(0, 3 - x)
-            cap = wild_cap(r, x)
-            if need > min(cap, r.max_wilds_new):
+            cap = min(wild_cap(r, x), r.max_wilds_new)  # a meld laid this turn keeps the FR-3 limit
+            if need > cap:
                 return False
             groups.append((x, 0, need, cap))
     w_total = c[JOKER] + c[TWO]
@@ -235,7 +234,7 @@ def _wild_prefix(c: list[int]) -> list[int]:
 
 
 def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                      keep: int, allow_wilds: bool) -> bool:
+                      keep: int, allow_wilds: bool, turn: int | None = None) -> bool:
     """Whether melding more from hand ``c`` this turn can bring the opening to ``need`` while
     leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
     (their sum, or for F12 the best single meld)."""
@@ -247,7 +246,7 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
     prefix = _wild_prefix(c) if allow_wilds else [0]
     w_total = len(prefix) - 1
     if not r.opening_combine:
-        return _best_single(r, c, melds, budget, prefix) >= need
+        return _best_single(r, c, melds, budget, prefix, turn) >= need
     want = need - progress
     # groups: list of options (cards, need, cap, points)
     groups: list[list[tuple[int, int, int, int]]] = []
@@ -258,27 +257,24 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
         v = BASE_VALUES[q]
         m = melds.get(q)
         if m is not None:
-            opts = [(a, 0, max(0, wild_cap(r, m.naturals + a) - m.wilds), a * v) for a in range(x + 1)]
+            opts = [(a, 0, meld_room(r, m, m.naturals + a, turn), a * v) for a in range(x + 1)]
         elif x >= r.min_naturals and x >= 2:
             opts = [(0, 0, 0, 0)]
             for n in range(max(r.min_naturals, 2), x + 1):
                 nd = max(0, 3 - n)
-                cp = wild_cap(r, n)
-                if nd <= min(cp, r.max_wilds_new):
+                cp = min(wild_cap(r, n), r.max_wilds_new)
+                if nd <= cp:
                     opts.append((n, nd, cp, n * v))
             if len(opts) == 1:
                 continue
         else:
             continue
+        # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
+        # here, and only here: its room for wild cards is counted once
         groups.append(opts)
         top = opts[-1]
         ub += top[3]
         cap_full += top[2]
-    for key, m in melds.items():
-        if key in NATURALS and not c[key]:
-            cp = max(0, wild_cap(r, m.naturals) - m.wilds)
-            groups.append([(0, 0, cp, 0)])
-            cap_full += cp
     ub += prefix[min(w_total, cap_full)]
     if ub < want:
         return False
@@ -309,7 +305,8 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
     return False
 
 
-def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int]) -> int:
+def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int],
+                 turn: int | None) -> int:
     """Best value one meld can reach this turn, using at most ``budget`` cards from hand (F12)."""
     w_total = len(prefix) - 1
     best = 0
@@ -320,7 +317,7 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
         x = c[key]
         v = BASE_VALUES[key]
         for a in range(min(x, budget) + 1):
-            cap = max(0, wild_cap(r, m.naturals + a) - m.wilds)
+            cap = meld_room(r, m, m.naturals + a, turn)
             w = min(cap, w_total, budget - a)
             best = max(best, base + a * v + prefix[w])
     for q in NATURALS:
@@ -330,8 +327,8 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
         v = BASE_VALUES[q]
         for n in range(max(r.min_naturals, 2), min(x, budget) + 1):
             nd = max(0, 3 - n)
-            cap = wild_cap(r, n)
-            if nd > min(cap, r.max_wilds_new):
+            cap = min(wild_cap(r, n), r.max_wilds_new)
+            if nd > cap:
                 continue
             w = min(cap, w_total, budget - n)
             if w >= nd:

@@ -48,7 +48,7 @@ from .cards import (
     meld_key_text,
 )
 from .errors import IllegalMoveError, PositionError
-from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, new_meld_ok, wild_cap
+from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, meld_room, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
 from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
@@ -70,6 +70,8 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
+_NO_OUT = Reason("cannot-go-out")
+"""What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
 
 
 def teams_for(r: RuleSet) -> tuple[tuple[int, ...], ...]:
@@ -280,7 +282,7 @@ class State:
                 out.append(_FIXED["blocked-by-wild"])
             elif IS_WILD[top] and r.wild_on_top == "three_of_kind":
                 out.append(Reason("wild-on-top-three", kind=kind_text(top)))
-            if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in pile[self.pile_hidden:-1]):
+            if r.black3_discard == "triple" and s >= 0 and self._opponent_black3_in_pile(s):
                 out.append(_FIXED["pozzo-holds-black-three"])
         if self.pile_hidden:
             out.append(Reason("pozzo-face-down", count=self.pile_hidden))
@@ -535,12 +537,7 @@ class State:
                     if key in NATURALS:
                         out.append(Move("take", (), key))
             return out
-        need = 2
-        if r.black3_discard == "triple":
-            for c in pile[self.pile_hidden:]:
-                if KIND[c] == BLACK3:
-                    need = 3
-                    break
+        need = 3 if r.black3_discard == "triple" and self._opponent_black3_in_pile(s) else 2
         pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
         nat = len(h[k])
         if nat >= need:
@@ -573,6 +570,22 @@ class State:
             return _FIXED["pile-wild-on-top"]
         return None
 
+    def _opponent_black3_in_pile(self, s: int) -> bool:
+        """Whether the pile holds a black three that a player of another side than ``s`` discarded
+        (IT-15). Every card above the initial pile (the face-down pozzo and its upcard, which were not
+        discarded) was discarded by one player in turn, the top card by the player before this one."""
+        pile = self.pile
+        n = len(pile)
+        start = self.pile_hidden + 1 if self.pile_hidden else 0
+        order = self.order
+        na = len(order)
+        ti = self.ti
+        side_of = self.side_of
+        for i in range(start, n):
+            if KIND[pile[i]] == BLACK3 and side_of[order[(ti - (n - i)) % na]] != s:
+                return True
+        return False
+
     def _take_moves(self) -> list[Move]:
         return [m for m in self._take_candidates() if self._take_check(m) is None]
 
@@ -587,8 +600,9 @@ class State:
             return WILD_MELD, list(m.cards) + [top]
         return top, list(m.cards) + [top]
 
-    def _take_check(self, m: Move) -> Reason | None:
-        """Hand-size, meld-validity and opening checks of a take (None if it is legal)."""
+    def _take_check(self, m: Move, why: bool = False) -> Reason | None:
+        """Hand-size, meld-validity and opening checks of a take (None if it is legal). The reason
+        for a take that cannot end in going out is worked out only when ``why`` is asked for."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -599,11 +613,13 @@ class State:
         old = melds.get(key)
         if old is None:
             if key in NATURALS and m.target != NO_TARGET:
-                return _FIXED["pile-no-meld-for-top"]
+                return Reason("pile-no-meld-for-top", _pile_rule(r))
             if not new_meld_ok(r, key, nat, wild):
                 return _FIXED["pile-meld-invalid"]
         elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
             return _FIXED["pile-too-many-wilds"]
+        elif wild and key in NATURALS and wild > meld_room(r, old, old.naturals + nat, self.turn_serial):
+            return Reason("first-turn-wilds", count=r.max_wilds_new)
         used = len(m.cards)
         opened = self.opened[s]
         pile_gain = 0
@@ -619,25 +635,27 @@ class State:
             need = self.opening_minimum(p)
             progress = self._progress(new_melds)
             if progress < need and not opening_reachable(
-                    r, counts, new_melds, progress, need, 2, r.opening_wilds):
+                    r, counts, new_melds, progress, need, 2, r.opening_wilds, self.turn_serial):
                 return Reason("pile-opening-unreachable", minimum=need)
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
                 after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
-        if after <= 1 and not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
+        if after > 1:
+            return None
+        if not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
             return _FIXED["pile-hand-too-small"]
-        if after <= 1:
-            why = self._go_out_reason(s, new_melds)
-            if why is not None:
-                return why if why.code in _SPECIFIC_OUT else _FIXED["pile-keep-a-card"]
-        if after == 1 and not (r.pile_bonus_card and self.stock):
-            left = counts[:]
-            for c in self.pile[:-1]:
-                if KIND[c] != RED3:
-                    left[KIND[c]] += 1
-            if not self._out_reachable(left, new_melds):
-                return _FIXED["last-card-stuck"]
-        return None
+        # too few cards for an ordinary discard: the take is legal if the turn can still end by
+        # going out (C-12.1, C-12.2), judged at the end of the turn
+        left = counts[:]
+        for c in self.pile[:-1]:
+            if KIND[c] != RED3:
+                left[KIND[c]] += 1
+        if after == 0 or (r.pile_bonus_card and self.stock):
+            if self._may_go_out(s, new_melds):
+                return None
+        elif self._out_reachable(left, new_melds):
+            return None
+        return self._no_out_reason(left, new_melds) if why else _NO_OUT
 
     def _progress(self, melds: dict[int, Meld]) -> int:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
@@ -648,27 +666,64 @@ class State:
 
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
         """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""
-        return self._go_out_reason(s, melds) is None
-
-    def _go_out_reason(self, s: int, melds: dict[int, Meld]) -> Reason | None:
-        """Why the side may not end this turn with an empty hand (None: it may; C-12.1, C-12.4, I29)."""
         r = self.rules
-        if self.answer == 0 and r.permission != "off":
-            return _FIXED["go-out-refused"]
+        if self._permission_missing(s):
+            return False
         if not requirement_met(r, melds):
-            return _canastas_missing(r, melds)
+            return False
         if r.wild_meld_blocks:
             wm = melds.get(WILD_MELD)
             if wm is not None and len(wm.cards) < CANASTA:
-                return _FIXED["go-out-wild-meld"]
+                return False
         if self.pending:
-            return Reason("opening-pending", minimum=self.opening_minimum(self.turn))
+            return False
         if not self.opened[s] and self._progress(melds) < self.opening_minimum(self.turn):
             if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed):
-                return Reason("opening-before-discard", minimum=self.opening_minimum(self.turn))
+                return False
             if not any(m.born == self.turn_serial and len(m.cards) >= CANASTA for m in melds.values()):
-                return Reason("opening-before-discard", minimum=self.opening_minimum(self.turn))
-        return None
+                return False
+        return True
+
+    def _permission_missing(self, s: int, asking: bool = False) -> bool:
+        """Whether the side's player lacks the permission to go out (C-12.4: the partner said no;
+        FI-8: in partnership play asking is required and only a yes allows). ``asking``: judged
+        for the question itself, before any answer."""
+        r = self.rules
+        perm = r.permission
+        if perm == "off":
+            return False
+        if self.answer == 0:
+            return True
+        return perm == "required" and not asking and self.answer != 1 and len(self.sides[s]) > 1
+
+    def _no_out_reason(self, counts: list[int], melds: dict[int, Meld]) -> Reason:
+        """Why the player cannot go out this turn from here (the rule that refuses a step that
+        leaves too few cards to end the turn otherwise)."""
+        r = self.rules
+        p = self.turn
+        s = self.side_of[p]
+        if self.answer == 0 and r.permission != "off":
+            return _FIXED["go-out-refused"]
+        if self._permission_missing(s):
+            return _FIXED["go-out-needs-permission"]
+        if self.pending:
+            return Reason("opening-pending", minimum=self.opening_minimum(p))
+        if not self.opened[s] and self._progress(melds) < self.opening_minimum(p):
+            return Reason("opening-unreachable", minimum=self.opening_minimum(p))
+        allow = not self.no_discard
+        t = self.turn_serial
+        if r.wild_meld_blocks and can_go_out(replace(r, wild_meld_blocks=False), counts, melds, allow, turn=t):
+            return _FIXED["go-out-wild-meld"]
+        if can_go_out(replace(r, canastas_to_go_out=0, go_out_needs="any", wild_meld_blocks=False),
+                      counts, melds, allow, turn=t):
+            if r.go_out_needs == "natural_and_mixed":
+                return Reason("keep-a-card-pure-impure", needed=r.canastas_to_go_out)
+            if r.go_out_needs == "natural":
+                return _FIXED["keep-a-card-natural"]
+            return _FIXED["keep-a-card"]
+        if r.closing_discard_forbids:
+            return _FIXED["last-card-stuck"]
+        return _FIXED["cannot-meld-out"]
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
         r = self.rules
@@ -699,10 +754,12 @@ class State:
                     if tw:
                         out.append(_MELD2W[q, TWO])
         if wilds_ok and (jk or tw):
+            t = self.turn_serial
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if m.jokers + m.twos < wild_cap(r, m.naturals):
+                    if m.jokers + m.twos < wild_cap(r, m.naturals) and (
+                            m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
                         if jk:
                             out.append(_ADD[JOKER, key])
                         if tw:
@@ -730,7 +787,7 @@ class State:
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         cands = self._meld_candidates(pre_draw)
         p = self.turn
-        if self.opened[self.side_of[p]] and not (self.answer == 1 and self.rules.permission == "binding"):
+        if self.opened[self.side_of[p]] and not (self.answer == 1 and _binding(self.rules)):
             # the common case: enough cards stay in hand, so only black threes need the full check
             n = self.nhand[p] - (1 if self.no_discard else 2)
             return [m for m in cands
@@ -745,15 +802,16 @@ class State:
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
-    def _meld_check(self, m: Move, pre_draw: bool) -> Reason | None:
-        """The end-of-turn, opening and permission checks of a meld or add (None if legal)."""
+    def _meld_check(self, m: Move, pre_draw: bool, why: bool = False) -> Reason | None:
+        """The end-of-turn, opening and permission checks of a meld or add (None if legal). The
+        reason for a step that cannot end in going out is worked out only when ``why`` is asked for."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
         key = m.target if m.action == "add" else _meld_key(m.cards)
-        bound = self.answer == 1 and r.permission == "binding"
+        bound = self.answer == 1 and _binding(r)
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
@@ -774,50 +832,82 @@ class State:
             progress = self._progress(melds)
             if progress < need:
                 keep_open = 1 if pre_draw else keep
-                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds):
+                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds, self.turn_serial):
                     return None
-                if not pre_draw and self._concealed_possible(counts, melds):
-                    return None
+                if not pre_draw and self._out_reachable(counts, melds):
+                    return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
                 return Reason("opening-unreachable", minimum=need)
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
             if pre_draw:
                 return None if after >= 1 else _FIXED["empty-before-draw"]
         if after >= keep:
             return None
-        why = self._go_out_reason(s, melds)
-        if why is not None:
-            return why if why.code in _SPECIFIC_OUT else _FIXED["keep-a-card"]
-        if after == 1 and not self._out_reachable(counts, melds):
-            return _FIXED["last-card-stuck"]
-        return None
+        # the step leaves too few cards for an ordinary discard: it is legal if the turn can still
+        # end by going out (C-12.1, C-12.2), judged at the end of the turn, not right after the step
+        if after == 0:
+            if self._may_go_out(s, melds):
+                return None
+        elif opened and not self.pending and not self.no_discard:
+            if self._last_card_out(s, counts, melds):
+                return None
+        elif self._out_reachable(counts, melds):
+            return None
+        return self._no_out_reason(counts, melds) if why else _NO_OUT
+
+    def _last_card_out(self, s: int, counts: list[int], melds: dict[int, Meld]) -> bool:
+        """Whether an opened side's player holding one card (``counts``) goes out with it: by
+        discarding it, or by melding it onto one of ``melds`` (C-12.1, C-12.2, I28). The same answer
+        as :meth:`_out_reachable` for one card, without the general search."""
+        r = self.rules
+        k = counts.index(1)
+        if _closing_ok(r, k) and self._may_go_out(s, melds):
+            return True
+        t = self.turn_serial
+        if IS_WILD[k]:
+            keys = [q for q, m in melds.items() if q in NATURALS and meld_room(r, m, m.naturals, t)]
+            if WILD_MELD in melds:
+                keys.append(WILD_MELD)
+        elif k == BLACK3:
+            bm = melds.get(BLACK3)
+            keys = [BLACK3] if r.black3_melds and bm is not None and bm.naturals < 4 else []
+        else:
+            keys = [k] if k in melds else []
+        for q in keys:
+            grown = dict(melds)
+            grown[q] = counted(melds[q], q, (k,), t)
+            if self._may_go_out(s, grown):
+                return True
+        return False
 
     def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
         """Whether an unopened side's player can still go out concealed this turn (C-9.5, C-12.5)."""
         r = self.rules
         if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed) or self.pending:
             return False
-        if self.answer == 0 and r.permission != "off":
-            return False
         if r.canastas_to_go_out == 0:  # going out concealed always needs a canasta of one's own (C-12.5)
             r = replace(r, canastas_to_go_out=1)
-        return can_go_out(r, counts, melds, not self.no_discard)
+        return can_go_out(r, counts, melds, not self.no_discard, turn=self.turn_serial)
 
-    def _out_reachable(self, counts: list[int], melds: dict[int, Meld]) -> bool:
-        """Whether the player can still go out this turn from here."""
+    def _out_reachable(self, counts: list[int], melds: dict[int, Meld], asking: bool = False) -> bool:
+        """Whether the player can still go out this turn from here (``asking``: whether it is
+        worth asking the partner, so a permission not yet given does not count against it)."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        if self.pending or (self.answer == 0 and r.permission != "off"):
+        if self.pending or self._permission_missing(s, asking):
             return False
+        t = self.turn_serial
         if not self.opened[s]:
-            need = self.opening_minimum(p)
-            progress = self._progress(melds)
             if self._concealed_possible(counts, melds):
                 return True
+            if (r.concealed_waives_minimum and r.canastas_to_go_out and not (self.took_pile and not r.pile_in_concealed)):
+                return False  # going out with the minimum is no easier than going out concealed
+            need = self.opening_minimum(p)
+            progress = self._progress(melds)
             if r.opening_combine:
-                return can_go_out(r, counts, melds, not self.no_discard, need, progress)
-            return progress >= need and can_go_out(r, counts, melds, not self.no_discard)
-        return can_go_out(r, counts, melds, not self.no_discard)
+                return can_go_out(r, counts, melds, not self.no_discard, need, progress, turn=t)
+            return progress >= need and can_go_out(r, counts, melds, not self.no_discard, turn=t)
+        return can_go_out(r, counts, melds, not self.no_discard, turn=t)
 
     def _meld_phase_moves(self) -> list[Move]:
         p = self.turn
@@ -853,31 +943,32 @@ class State:
         return any(h[k] for k in range(NKINDS) if not (IS_WILD[k] or k == BLACK3))
 
     def _discard_block(self) -> Reason | None:
-        """What forbids every discard now, whatever its kind (meld phase, more than one card held)."""
+        """What forbids every discard now, whatever its kind (meld phase)."""
         if self.no_discard:
             return _FIXED["no-discard-after-red-three"]
         p = self.turn
         s = self.side_of[p]
         if self.pending or (not self.opened[s] and self.melds[s]):
             return Reason("opening-before-discard", minimum=self.opening_minimum(p))
-        if self.answer == 1 and self.rules.permission == "binding":
+        if self.answer == 1 and _binding(self.rules):
             return _FIXED["must-go-out"]
         return None
 
     def _discard_reason(self, k: int) -> Reason | None:
         """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
         p = self.turn
+        s = self.side_of[p]
         if self.nhand[p] == 1 and not self.no_discard:  # the going-out discard (C-12.1)
             r = self.rules
-            why = self._go_out_reason(self.side_of[p], self.melds[self.side_of[p]])
-            if why is None and _closing_ok(r, k):
+            melds = self.melds[s]
+            if self._may_go_out(s, melds) and _closing_ok(r, k):
                 return None
             block = self._discard_block()
             if block is not None:
                 return block
             if not _closing_ok(r, k):
                 return _FIXED["closing-discard"]
-            return why if why is not None and why.code in _SPECIFIC_OUT else _FIXED["last-discard-no-canasta"]
+            return self._no_out_reason([0] * NKINDS, melds)
         block = self._discard_block()
         if block is not None:
             return block
@@ -886,7 +977,7 @@ class State:
         return None
 
     def _ask_reason(self) -> Reason | None:
-        """The one legality check of asking "May I go out?" in the meld phase (C-12.4)."""
+        """The one legality check of asking "May I go out?" in the meld phase (C-12.4, FI-8)."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -897,8 +988,15 @@ class State:
         if self.melded_turn:
             return _FIXED["ask-before-melding"]
         melds = self.melds[s]
-        if self.no_discard or self.nhand[p] == 1 or (melds and not self.opened[s]) \
-                or not self._out_reachable(self.hand_counts(p), melds):
+        if self.nhand[p] == 1 and not self.no_discard:
+            if r.permission != "required":
+                return _FIXED["ask-cannot-go-out"]
+            k = next(k for k in range(NKINDS) if self.hands[p][k])
+            if self._may_go_out(s, melds) and _closing_ok(r, k):
+                return _FIXED["ask-not-needed"]
+        elif melds and not self.opened[s]:
+            return _FIXED["ask-cannot-go-out"]
+        if self.no_discard or not self._out_reachable(self.hand_counts(p), melds, asking=True):
             return _FIXED["ask-cannot-go-out"]
         return None
 
@@ -1170,6 +1268,11 @@ class State:
         why = self.reason(move)
         return "" if why is None else why.message
 
+    def _rule_of(self, move: Move) -> str:
+        """The RULES.md id of a refusal (``""`` for a legal move)."""
+        why = self.reason(move)
+        return "" if why is None else why.rule
+
 
 class LegalMoves(Sequence[Move]):
     """The legal moves of a state: supports ``len``, ``in``, iteration, indexing and ``bool``."""
@@ -1221,6 +1324,19 @@ def _merge(a: Meld, b: Meld) -> Meld:
                 min(a.born, b.born), a.concealed or b.concealed)
 
 
+def _pile_rule(r: RuleSet) -> str:
+    """The rule that says how an unfrozen pile's top card is laid: IT-20 where only a natural pair
+    takes it, FR-8 where the pile never freezes (the French seed's own rule), else C-7.5."""
+    if r.take_with == "pair":
+        return "IT-20"
+    return "FR-8" if r.freeze == "none" else "C-7.5"
+
+
+def _binding(r: RuleSet) -> bool:
+    """Whether a yes to "May I go out?" obliges the player to go out (C-12.4, FI-8)."""
+    return r.permission == "binding" or r.permission == "required"
+
+
 def _closing_ok(r: RuleSet, k: int) -> bool:
     f = r.closing_discard_forbids
     if IS_WILD[k] and "wild" in f:
@@ -1234,10 +1350,6 @@ def _canastas_missing(r: RuleSet, melds: dict[int, Meld]) -> Reason:
     if have < r.canastas_to_go_out:
         return Reason("go-out-canastas", needed=r.canastas_to_go_out, have=have)
     return Reason("go-out-natural" if r.go_out_needs == "natural" else "go-out-kinds")
-
-
-_SPECIFIC_OUT: frozenset[str] = frozenset()
-"""Reasons against going out that a refusal names instead of the general C-12.2 one."""
 
 
 def _refusal(st: State, m: Move) -> Reason:
@@ -1299,11 +1411,16 @@ def _refusal(st: State, m: Move) -> Reason:
             return Reason("meld-exists", meld=meld_key_text(key))
         if key == BLACK3:
             if not r.black3_melds:
+                if "black3" in r.closing_discard_forbids:
+                    return _FIXED["black-three-never-close"]
                 return _FIXED["black-three-never"]
             if any(IS_WILD[k] for k in m.cards):
                 return _FIXED["black-three-wilds"]
             return _FIXED["black-three-going-out"]
         if not new_meld_ok(r, key, nat, len(m.cards) - nat):
+            if nat >= r.min_naturals and len(m.cards) - nat > r.max_wilds_new and new_meld_ok(
+                    replace(r, max_wilds_new=r.max_wilds), key, nat, len(m.cards) - nat):
+                return Reason("new-meld-wilds", count=r.max_wilds_new)
             return _FIXED["meld-shape"]
     else:
         key = m.target
@@ -1315,6 +1432,8 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["black-three-going-out"]
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return _FIXED["too-many-wilds"]
+        if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):
+            return Reason("first-turn-wilds", count=r.max_wilds_new)
     if not st.opened[s]:
         if r.open_before_draw and ph == "meld":
             return _FIXED["opening-drawn-cards"]
@@ -1322,7 +1441,7 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["opening-naturals-only"]
     if st.pending:
         return Reason("opening-pending", minimum=st.opening_minimum(p))
-    return st._meld_check(m, ph == "draw") or Reason("move-not-possible", move=str(m))
+    return st._meld_check(m, ph == "draw", why=True) or Reason("move-not-possible", move=str(m))
 
 
 def _take_refusal(st: State, m: Move) -> Reason:
@@ -1342,15 +1461,20 @@ def _take_refusal(st: State, m: Move) -> Reason:
         return _FIXED["take-not-in-hand"]
     if m not in st._take_candidates():
         if st.frozen_for(s) and not IS_WILD[top]:
-            return Reason("pile-frozen" if st.opened[s] else "pile-frozen-unopened")
-        if r.black3_discard == "triple" and any(KIND[c] == BLACK3 for c in st.pile[st.pile_hidden:]):
+            return _FIXED["pile-frozen" if st.opened[s] else "pile-frozen-unopened"]
+        if r.black3_discard == "triple" and st._opponent_black3_in_pile(s):
             return _FIXED["pozzo-black-three"]
         if r.take_with == "pair":
             return _FIXED["pozzo-pair"]
+        rule = _pile_rule(r)
+        if IS_WILD[top]:
+            return Reason("pile-wild-top-shape", rule)
         if not m.cards and m.target == NO_TARGET:
-            return _FIXED["pile-no-meld"]
-        return _FIXED["pile-take-shape"]
-    return st._take_check(m) or _FIXED["pile-not-now"]
+            return Reason("pile-no-meld", rule)
+        if r.take_with == "classic":
+            return Reason("pile-take-shape", rule)
+        return Reason("pile-take-pair-or-meld", rule)
+    return st._take_check(m, why=True) or _FIXED["pile-not-now"]
 
 
 def _snapshot(st: State, seat: int, full: bool) -> View:
@@ -1494,6 +1618,7 @@ def _check_cards(st: State) -> None:
     for q in range(st.rules.players):
         if st.hands[q][RED3] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
+
 
 
 def new_game(rules: RuleSet | str = "classic", players: int | None = None, seed: int = 0,

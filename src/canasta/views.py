@@ -426,6 +426,16 @@ class View:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        """Pickled as its text form (the read-only mappings do not pickle)."""
+        return view_from_dict, (self.to_dict(),)
+
+    def __copy__(self) -> View:
+        return self  # read-only
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> View:
+        return self
+
     def __repr__(self) -> str:
         who = "full" if self._full else f"seat {self._seat}"
         return f"<View {who} {self._rules.preset} hand {self._hand_no + 1} {self._phase} turn {self._turn}>"

@@ -58,7 +58,8 @@ def test_table_skips_forms_the_rule_set_never_offers() -> None:
     french = action_table(make_rules("french", 4))
     wild_meld = parse_move("meld JK JK JK")
     assert wild_meld not in classic.index and wild_meld in italian.index  # IT-10
-    assert parse_move("take 7 JK") in classic.index and parse_move("take 7 JK") not in french.index  # FR-8
+    pair_only = action_table(make_rules("french", 4, {"take_with": "pair_or_layoff"}))  # FR-8 option
+    assert parse_move("take 7 JK") in french.index and parse_move("take 7 JK") not in pair_only.index  # FR-8
     assert parse_move("take on 7") in french.index and parse_move("take on 7") not in classic.index  # FR-8
     assert parse_move("take 7 7 7") in italian.index and parse_move("take 7 7 7") not in classic.index  # IT-15
     assert parse_move("meld 3 3 3") in classic.index and parse_move("meld 3 3 3") not in french.index  # FR-12

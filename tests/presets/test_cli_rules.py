@@ -56,7 +56,10 @@ def test_rules_diff_classic_french_lists_exactly_the_differences() -> None:
 def test_rules_diff_with_two_options_and_players() -> None:
     res = runner.invoke(app, ["rules", "--diff", "classic", "--diff", "finnish", "--players", "2"])
     assert res.exit_code == 0, res.output
-    assert res.output.startswith("classic vs finnish, 2 players: 2 differences")
+    # FI-10: the seed's own numbers at two players (11 cards, draw 1, one canasta); FI-8 permission
+    assert res.output.startswith("classic vs finnish, 2 players: 6 differences")
+    for name in ("hand_size", "draw_count", "canastas_to_go_out", "permission"):
+        assert name in res.output
 
 
 def test_rules_diff_at_a_player_count_one_preset_lacks_is_an_error() -> None:

@@ -21,7 +21,7 @@ def _score(hands: dict[int, str], melds: dict[int, list[str]], red3s: dict[int, 
     full.update(hands)
     st = build("finnish", hands=full, melds=melds, red3s=red3s or {}, turn=0, phase="meld",
                first_meld={0: 3}, **over)  # type: ignore[arg-type]
-    play(st, "discard 9")
+    play(st, "ask", "yes", "discard 9")  # FI-8: in partnership play going out needs the partner's yes
     return side_result(st, 0), side_result(st, 1)
 
 
@@ -49,6 +49,7 @@ def test_FI1_joker_50_two_20_in_hand() -> None:
 def test_FI2_black_threes_are_melded_only_when_going_out() -> None:
     """FI-2 / Fi11 / Fi20: black threes may not be played, except 3 or 4 without jokers when going out."""
     st = build("finnish", hands={0: "3s 3c 3s"}, melds={0: [CANASTA_K]}, turn=0, phase="meld")
+    play(st, "ask", "yes")  # FI-8: going out in partnership play needs the partner's yes
     assert "meld 3 3 3" in legal(st)
     st2 = build("finnish", hands={0: "3s 3c 3s 9c 9d"}, melds={0: [CANASTA_K]}, turn=0, phase="meld")
     assert "meld 3 3 3" not in legal(st2)
@@ -64,6 +65,7 @@ def test_FI2_two_black_threes_cannot_go_out() -> None:
 def test_FI2_four_black_threes_with_a_wild_are_not_a_meld() -> None:
     """Fi20: three or four black threes, without jokers."""
     st = build("finnish", hands={0: "3s 3c 3s 2c"}, melds={0: [CANASTA_K]}, turn=0, phase="meld")
+    play(st, "ask", "yes")  # FI-8
     assert "meld 3 3 3" in legal(st)  # the two then goes on the kings or is the last discard
     assert "C-12.6" in illegal_reason(st, "meld 3 3 2")
 
@@ -123,10 +125,18 @@ def test_FI7_option_flat_minus_100() -> None:
     assert s1["red3_points"] == -100
 
 
-def test_FI8_permission_is_optional_and_binding() -> None:
-    """FI-8 / Fi18: going out needs the team's canasta; asking is optional and a yes binds (C-12.4)."""
-    assert make_rules("finnish").permission == "binding"
-    st = build("finnish", hands={0: "Qh Qs 9c"}, melds={0: [CANASTA_K, "Qd Qc Qh"]}, turn=0, phase="meld")
+def test_FI8_going_out_in_partnership_play_needs_the_partners_yes() -> None:
+    """FI-8 / Fi18 (revised, seed-literal): in partnership play a player may not play the last card
+    of the hand, by melding or by discarding, without the partner's permission: asking is required
+    and the answer binds (C-12.4). Going out also needs the team's canasta (Fi19)."""
+    assert make_rules("finnish").permission == "required"
+    st = build("finnish", hands={0: "Qh Qs 9c", 2: "4h 5h"}, melds={0: [CANASTA_K, "Qd Qc Qh"]}, turn=0,
+               phase="meld")
+    play(st, "add Q")
+    assert "add Q" not in legal(st)  # it would leave only the 9 to discard, and going out needs the yes
+    assert "FI-8" in illegal_reason(st, "add Q")
+    st = build("finnish", hands={0: "Qh Qs 9c", 2: "4h 5h"}, melds={0: [CANASTA_K, "Qd Qc Qh"]}, turn=0,
+               phase="meld")
     play(st, "ask", "yes")
     assert "discard 9" not in legal(st)  # a binding yes: the player must go out
     assert "C-12.4" in illegal_reason(st, "discard 9")
@@ -134,9 +144,40 @@ def test_FI8_permission_is_optional_and_binding() -> None:
     assert st.result is not None and st.result.went_out == 0
 
 
-def test_FI8_going_out_without_asking() -> None:
-    """FI-8: asking is optional."""
-    st = build("finnish", hands={0: "9c"}, melds={0: [CANASTA_K]}, turn=0, phase="meld")
+def test_FI8_the_last_card_is_discarded_only_after_a_yes() -> None:
+    """FI-8: with one card left the player asks; after a no the card stays in hand."""
+    st = build("finnish", hands={0: "9c", 2: "4h 5h"}, melds={0: [CANASTA_K]}, turn=0, phase="meld")
+    assert legal(st) == {"ask"}
+    assert "FI-8" in illegal_reason(st, "discard 9")
+    play(st, "ask", "yes", "discard 9")
+    assert st.result is not None and st.result.went_out == 0
+
+
+def test_FI8_a_no_cites_C12_4() -> None:
+    """C-12.4: after the partner's no the refusal names C-12.4 (not C-12.2)."""
+    st = build("finnish", hands={0: "Qh Qs 9c", 2: "4h 5h"}, melds={0: [CANASTA_K, "Qd Qc Qh"]}, turn=0,
+               phase="meld")
+    play(st, "ask", "no", "add Q")
+    assert "C-12.4" in illegal_reason(st, "add Q")
+
+
+def test_FI8_going_out_by_melding_in_partnership_play_after_the_yes() -> None:
+    """'pöytäämällä': going out by melding the last cards, after the partner's yes."""
+    st = build("finnish", hands={0: "6h 6s", 2: "4h 5h"}, melds={0: ["6c 6d 6h 6s 6c"]}, turn=0, phase="meld")
+    assert "add 6" not in legal(st)
+    play(st, "ask", "yes", "add 6", "add 6")
+    assert st.result is not None and st.result.went_out == 0
+
+
+def test_FI8_playing_alone_needs_no_permission() -> None:
+    """FI-8: playing alone (2 or 3 players, FI-16), no permission is asked."""
+    st = build("finnish", 2, hands={0: "9c"}, melds={0: [CANASTA_K]}, turn=0, phase="meld")
+    assert legal(st) == {"discard 9"}
+
+
+def test_FI8_option_classic_optional_asking() -> None:
+    """FI-8 option: permission=binding is the Classic optional asking."""
+    st = build("finnish", hands={0: "9c"}, melds={0: [CANASTA_K]}, turn=0, phase="meld", permission="binding")
     assert "discard 9" in legal(st)
 
 
@@ -158,11 +199,13 @@ def test_FI9_red_three_as_last_stock_card_ends_the_hand() -> None:
     assert st.result is not None and len(st.red3s[1]) >= 1 and st.result.went_out == -1
 
 
-@pytest.mark.parametrize(("n", "size", "draw"), [(2, 15, 2), (3, 13, 2), (4, 11, 1)])
-def test_FI10_cards_dealt_by_player_count(n: int, size: int, draw: int) -> None:
-    """FI-10 / Fi05: four players 11 cards; two or three players use §1.16 (15 / 13, draw 2)."""
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_FI10_the_seeds_numbers_at_every_player_count(n: int) -> None:
+    """FI-10 / Fi05 (revised, seed-literal): 11 cards, draw 1, one canasta, 5000 and play on after the
+    stock (FI-9) for 2, 3 and 4 players alike."""
     r = make_rules("finnish", n)
-    assert (r.hand_size, r.draw_count) == (size, draw)
+    size = 11
+    assert (r.hand_size, r.draw_count, r.canastas_to_go_out, r.target, r.stock_out) == (11, 1, 1, 5000, "take_pile")
     st = new_game("finnish", players=n, seed=2)
     assert all(len(st.hand(q)) == size for q in range(n))
     assert Counter(all_cards(st)) == Counter(deck(2))
@@ -181,7 +224,7 @@ def test_FI12_direct_going_out_scores_200() -> None:
     """FI-12 / Fi23: 'suora lopettaminen' = concealed going out, 200 replacing 100."""
     st = build("finnish", hands={0: "Kh Ks Kd Kc Kh Ks Kd 9c", 1: "4c", 2: "4h", 3: "4d"},
                melds={0: ["Qh Qs Qd"]}, turn=0, phase="meld")
-    play(st, "meld K K K", "add K", "add K", "add K", "add K", "discard 9")
+    play(st, "ask", "yes", "meld K K K", "add K", "add K", "add K", "add K", "discard 9")
     assert st.result is not None and st.result.concealed
     assert side_result(st, 0)["going_out"] == 200
 
@@ -202,7 +245,7 @@ def test_FI14_history_is_not_a_rule() -> None:
     from canasta.rules import diff
 
     names = {name for name, _, _ in diff(make_rules("classic"), make_rules("finnish"))}
-    assert names == {"upcard_black3", "red3_table"}
+    assert names == {"upcard_black3", "red3_table", "permission"}
 
 
 def test_FI15_the_natural_pair_rule_applies_only_to_a_frozen_pile() -> None:
@@ -221,9 +264,12 @@ def test_FI16_two_and_three_players_play_individually() -> None:
     assert preset_players("finnish") == (2, 3, 4)
     assert make_rules("finnish", 4).partnership == "pairs"
     assert make_rules("finnish", 2).partnership == "solo"
-    assert make_rules("finnish", 3).partnership == "cutthroat"
+    assert make_rules("finnish", 3).partnership == "solo"  # revised: each alone, no cutthroat lone hand
     st = new_game("finnish", players=2, seed=1)
     assert st.sides == [(0,), (1,)]
+    st3 = new_game("finnish", players=3, seed=1)
+    assert st3.sides == [(0,), (1,), (2,)]
+    assert make_rules("finnish", 3, {"partnership": "cutthroat"}).partnership == "cutthroat"  # still an option
 
 
 def test_Fi11_one_card_in_hand_may_not_take_a_one_card_pile() -> None:

@@ -45,6 +45,34 @@ def test_FR3_later_additions_may_bring_a_meld_to_three_wilds_not_four() -> None:
     assert "C-8.2" in illegal_reason(st2, "add JK to 8")
 
 
+def test_FR3_the_one_wild_limit_counts_the_whole_turn_the_meld_is_first_laid_in() -> None:
+    """FR-3 (revised): "creating" is the whole turn in which the meld is first laid: at the end of that
+    turn it holds <= 1 wild, however many steps laid it; later turns may bring it to three."""
+    st = build("french", hands={0: "Qh Qs 2c JK 2d 9s 9d 4c 5c"}, melds={0: ["8h 8s 8d"]}, turn=0, phase="meld")
+    play(st, "meld Q Q 2")
+    assert "add JK to Q" not in legal(st) and "add 2 to Q" not in legal(st)
+    assert "FR-3" in illegal_reason(st, "add JK to Q")
+    play(st, "discard 4")
+    # a later turn of the same side: the meld was laid earlier, so wilds may now be added (F14)
+    for _ in range(3):
+        play(st, "draw")
+        play(st, next(m for m in st.legal_move_list() if m.action == "discard"))
+    assert st.turn == 0
+    play(st, "draw")
+    assert "add JK to Q" in legal(st)
+    play(st, "add JK to Q", "add 2 to Q")
+    assert st.melds[0][12].wilds == 3
+
+
+def test_FR3_a_take_into_a_new_meld_keeps_the_limit_for_the_turn() -> None:
+    """FR-3 with FR-8: 'take K JK' lays K K JK; no second wild goes on it in that turn."""
+    st = build("french", hands={1: "Kh JK 2c 9s 4d Qc"}, melds={1: ["7h 7s 7d"]}, pile="5h Kc", turn=1)
+    play(st, "take K JK")
+    assert "add 2 to K" not in legal(st)
+    assert "FR-3" in illegal_reason(st, "add 2 to K")
+    assert "add 2 to 7" in legal(st)  # the sevens were laid in an earlier turn
+
+
 def test_FR3_taking_a_wild_top_card_into_a_new_meld_counts_as_its_one_wild() -> None:
     """FR-3 with FR-8: a natural pair and a wild top card make a new meld with one wild."""
     st = build("french", hands={0: "7h 7s 9s 9d 4c"}, melds={0: ["8h 8s 8d"]}, pile="Kc JK", turn=0)
@@ -184,12 +212,25 @@ def test_FR8_an_unopened_side_takes_with_a_natural_pair_no_freeze() -> None:
     assert "take A A" in legal(st)
 
 
-def test_FR8_pile_is_never_taken_with_a_natural_and_a_wild() -> None:
-    """FR-8: the top card is laid 'by making a series or completing a series' from a natural pair
-    (take_with=pair_or_layoff): one natural plus a wild does not take it."""
+def test_FR8_a_natural_top_card_is_taken_with_one_natural_and_one_wild() -> None:
+    """FR-8 (revised): a new série of three with the top card counted in it (>= 2 naturals including
+    the top card, <= 1 wild): one natural and one wild from the hand take a natural top card."""
+    assert make_rules("french").take_with == "classic"
     st = build("french", hands={1: "Ah JK 9s 4d Qc"}, melds={1: ["7h 7s 7d"]}, pile="5h Ac", turn=1)
+    assert "take A JK" in legal(st)
+    play(st, "take A JK")
+    m = st.melds[1][14]
+    assert (m.naturals, m.wilds) == (2, 1)
+
+
+def test_FR8_option_pair_or_layoff_and_its_refusal_text() -> None:
+    """FR-8, the earlier reading (take_with=pair_or_layoff): one natural plus a wild does not take it,
+    and the refusal, naming FR-8, offers only what is allowed (no natural and wild card)."""
+    st = build("french", hands={1: "Ah JK 9s 4d Qc"}, melds={1: ["7h 7s 7d"]}, pile="5h Ac", turn=1,
+               take_with="pair_or_layoff")
     assert "take A JK" not in legal(st)
-    assert "C-7.5" in illegal_reason(st, "take A JK")
+    why = illegal_reason(st, "take A JK")
+    assert why.startswith("FR-8") and "wild" not in why
 
 
 def test_FR8_option_freeze_classic_a_wild_discard_freezes_the_pile() -> None:

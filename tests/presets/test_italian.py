@@ -141,12 +141,20 @@ def test_IT8_taking_the_pozzo_replaces_the_draw_with_a_bonus_card_option() -> No
         assert "draw" not in legal(st)
 
 
-def test_IT9_a_meld_holds_at_most_two_wilds_and_more_naturals_than_wilds() -> None:
-    """IT-9 / I20: every natural meld has >= 2 naturals, <= 2 wilds and more naturals than wilds."""
+def test_IT9_a_meld_holds_at_most_two_wilds_with_no_ratio_rule() -> None:
+    """IT-9 / I20 (revised): every natural meld has >= 2 naturals and <= 2 wilds; no ratio rule, so
+    7-7-2-2 is a legal meld."""
+    assert make_rules("italian").wild_ratio == "any"
     st = build("italian", hands={0: "2c 2d JK 4c 5c 6c"}, melds={0: ["7h 7s 2h"], 1: ["Ah As Ad"]}, turn=0,
                phase="meld")
-    assert "add 2 to 7" not in legal(st)  # 2 naturals, 2 wilds: not fewer
+    assert "add 2 to 7" in legal(st)  # 7-7-2-2: two naturals, two wilds
+    play(st, "add 2 to 7")
+    assert "add JK to 7" not in legal(st)  # a third wild is one too many
     assert "C-8.2" in illegal_reason(st, "add JK to 7")
+    opt = build("italian", hands={0: "2c 2d JK 4c 5c 6c"}, melds={0: ["7h 7s 2h"], 1: ["Ah As Ad"]}, turn=0,
+                phase="meld", wild_ratio="fewer_than_naturals")
+    assert "add 2 to 7" not in legal(opt)  # the option: more naturals than wilds ([PC])
+    assert "C-8.2" in illegal_reason(opt, "add 2 to 7")
     st2 = build("italian", hands={0: "2c 2d JK 4c 5c 6c"}, melds={0: ["9h 9s 9d 9c 9h"]}, turn=0, phase="meld")
     play(st2, "add 2 to 9", "add JK to 9")
     assert st2.melds[0][9].wilds == 2
@@ -295,15 +303,29 @@ def test_IT15_black_three_in_pozzo_needs_three_naturals() -> None:
     assert "take K K" in legal(plain)
 
 
-def test_IT15_the_partners_black_three_counts_too() -> None:
-    """IT-15: the three-card rule applies whoever discarded the black three (partner included)."""
-    st = build("italian", hands={0: "3s 9c 4c", 1: "4h 9h", 2: "Kh Ks 9d 4d"},
+def test_IT15_only_an_opponents_black_three_asks_for_three_cards() -> None:
+    """IT-15 (revised): "un 3 nero scartato prima da un avversario": the partner's black three does
+    not ask for three matching cards; an opponent's does."""
+    st = build("italian", hands={0: "3s 9c 4c", 1: "4h 9h 8h", 2: "9h 9s 4d 5d"},
                melds={0: ["Ah As Ad"], 1: ["Qh Qs Qd"]}, pile="5c", turn=0, phase="meld")
     play(st, "discard 3", "draw", "discard 9")
     assert st.turn == 2 and KIND[st.pile[-1]] == 9
-    st2 = build("italian", hands={2: "9h 9s 4d 5d"}, melds={0: ["Ah As Ad"]}, pile="5c 3s 9c", turn=2)
+    assert "take 9 9" in legal(st)  # seat 0, the partner of seat 2, discarded the black three
+    st2 = build("italian", hands={1: "9h 9s 4d 5d"}, melds={1: ["Ah As Ad"]}, pile="5c 3s 4c 9c", turn=1)
+    # discards by turn order: 9c by seat 0, 4c by seat 3, 3s by seat 2 (an opponent of seat 1)
     assert "take 9 9" not in legal(st2)
     assert "IT-15" in illegal_reason(st2, "take 9 9")
+    partner = build("italian", hands={1: "9h 9s 4d 5d"}, melds={1: ["Ah As Ad"]}, pile="5c 3s 4c 8c 9c", turn=1)
+    # 3s by seat 3, the partner of seat 1
+    assert "take 9 9" in legal(partner)
+
+
+def test_IT15_a_black_three_upcard_does_not_ask_for_three_cards() -> None:
+    """IT-15 (revised): a black-three upcard was not discarded, so it does not count once covered."""
+    st = build("italian", hands={1: "9h 9s 4d 5d"}, melds={1: ["Ah As Ad"]}, pile="5c 6c 7c 3s 8c 9c",
+               pile_hidden=3, turn=1)
+    # 5c 6c 7c face down, 3s the upcard, 8c and 9c discarded by seats 3 and 0
+    assert "take 9 9" in legal(st)
 
 
 def test_IT16_an_unfinished_wild_meld_forbids_discarding_a_wild_or_a_black_three() -> None:
@@ -323,7 +345,7 @@ def test_IT17_closing_needs_a_pure_and_an_impure_canasta() -> None:
     assert "discard 9" in legal(ok)
     two_pure = build("italian", hands={0: "9c"}, melds={0: [NAT_K, "Qh Qs Qd Qc Qh Qs Qd"]}, turn=0, phase="meld")
     assert "discard 9" not in legal(two_pure)
-    assert "C-12.2" in illegal_reason(two_pure, "discard 9")
+    assert "IT-17" in illegal_reason(two_pure, "discard 9")  # the rule in force, not the classic C-12.2
     one = build("italian", hands={0: "9c"}, melds={0: [NAT_K]}, turn=0, phase="meld")
     assert "discard 9" not in legal(one)
 
@@ -339,11 +361,11 @@ def test_IT17_option_two_canastas_one_pure() -> None:
     ("JK", "JK JK JK 9c 4c", "take JK JK JK", "take 2 2 2"),
     ("2h", "2c 2d 2s 9c 4c", "take 2 2 2", "take JK JK JK"),
 ])
-def test_IT17_a_wild_on_top_is_taken_with_three_wilds_of_its_kind(top: str, hand: str, ok: str, bad: str) -> None:
-    """IT-17 / I17: a pozzo blocked with a matta or a joker is taken with three of that wild, even right after."""
+def test_IT10_a_wild_on_top_is_taken_with_three_wilds_of_its_kind(top: str, hand: str, ok: str, bad: str) -> None:
+    """IT-10 / I17: a pozzo blocked with a matta or a joker is taken with three of that wild, even right after."""
     st = build("italian", hands={1: hand}, melds={1: ["Qh Qs Qd"]}, pile=f"5c {top}", turn=1)
     assert ok in legal(st)
-    assert "IT-17" in illegal_reason(st, bad)
+    assert "IT-10" in illegal_reason(st, bad)
     play(st, ok)
     assert st.melds[1][0].size == 4
 
@@ -370,8 +392,8 @@ def test_IT20_the_pozzo_needs_a_natural_pair_no_wild_and_no_lay_off() -> None:
     card on an existing meld is not enough."""
     st = build("italian", hands={1: "Kh JK 9d 4d"}, melds={1: ["Kc Ks Kd"]}, pile="5c Kh", turn=1)
     assert not any(m.action == "take" for m in st.legal_move_list())
-    assert "IT-15" in illegal_reason(st, "take K JK")
-    assert "IT-15" in illegal_reason(st, "take")
+    assert "IT-20" in illegal_reason(st, "take K JK")
+    assert "IT-20" in illegal_reason(st, "take")
 
 
 def test_IT21_the_opening_is_made_from_the_hand_before_the_draw() -> None:
@@ -459,7 +481,7 @@ def test_I29_wild_meld_must_be_finished_to_close_by_melding() -> None:
     # adding the king completes the pure canasta but leaves a joker that cannot close: the wild meld
     # would still be unfinished and the joker may not be the closing discard (I28)
     assert legal(st) == {"discard K"}
-    assert "C-12.2" in illegal_reason(st, "add K")
+    assert "IT-16" in illegal_reason(st, "add K")  # the rule in force (I29), not the classic C-12.2
     assert "I29" in illegal_reason(st, "discard JK")
 
 

@@ -15,6 +15,8 @@ REST = {1: "4c", 2: "4h", 3: "4d"}
 def _out(preset: str, melds: dict[int, list[str]], **kw: object) -> dict[str, object]:
     st = build(preset, hands={0: "9c", **REST}, melds=melds, turn=0, phase="meld", first_meld={0: 3},
                **kw)  # type: ignore[arg-type]
+    if st.rules.permission == "required":
+        play(st, "ask", "yes")  # FI-8: going out in partnership play needs the partner's yes
     play(st, "discard 9")
     return side_result(st, 0)
 
@@ -104,7 +106,7 @@ def test_I04_black_threes_never_form_a_series_nor_close() -> None:
     """I04: black threes cannot form a series, be put on the table, nor be used to close (I28)."""
     assert make_rules("italian").black3_melds is False
     st = build("italian", hands={0: "3s 3c 3s"}, melds={0: [K7, Q7_MIXED]}, turn=0, phase="meld")
-    assert "FR-12" in illegal_reason(st, "meld 3 3 3")
+    assert "I04" in illegal_reason(st, "meld 3 3 3")  # the Italian rule, not the French FR-12
     assert legal(st) == {"discard 3"}  # three black threes can neither be melded nor close
 
 
@@ -168,9 +170,9 @@ def test_Fi17_natural_and_mixed_canastas() -> None:
 def test_Fi19_going_out_by_melding_or_by_discarding() -> None:
     """Fi19: with the team's canasta one goes out by melding the last card or by discarding it."""
     by_meld = build("finnish", hands={0: "Kc"}, melds={0: ["Kh Ks Kd Kc Kh Ks"]}, turn=0, phase="meld")
-    play(by_meld, "add K")
+    play(by_meld, "ask", "yes", "add K")  # FI-8: with the partner's yes
     assert by_meld.result is not None and by_meld.result.went_out == 0
     by_discard = build("finnish", hands={0: "9c"}, melds={0: [K7]}, turn=0, phase="meld")
-    play(by_discard, "discard 9")
+    play(by_discard, "ask", "yes", "discard 9")
     assert by_discard.result is not None and by_discard.result.went_out == 0
 

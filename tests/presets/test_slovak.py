@@ -181,12 +181,21 @@ def test_SK9_a_red_three_drawn_is_laid_and_another_card_drawn() -> None:
 
 
 def test_SK10_other_player_counts_use_the_classic_parameters() -> None:
-    """SK-10 / S01: 2, 3 and 6 players from §1.16 (six players: three packs, 13 cards)."""
+    """SK-10 / S01 (revised): "pre hry dvoch a troch hráčov, z ktorých každá hrá sama o sebe a tiež pre
+    hru šiestich hráčov v dvoch trojčlenných partnerstvách": 2 and 3 players each alone (no cutthroat
+    lone hand), 6 players in two sides of three; deal, draw, packs and canastas from §1.16."""
     assert preset_players("slovak") == (2, 3, 4, 6)
     r2, r3, r6 = make_rules("slovak", 2), make_rules("slovak", 3), make_rules("slovak", 6)
-    assert (r2.hand_size, r2.draw_count, r2.canastas_to_go_out) == (15, 2, 2)
-    assert (r3.partnership, r3.hand_size, r3.draw_count) == ("cutthroat", 13, 2)
-    assert (r6.packs, r6.hand_size, r6.deck_size) == (3, 13, 162)
+    assert (r2.partnership, r2.hand_size, r2.draw_count, r2.canastas_to_go_out) == ("solo", 15, 2, 2)
+    assert (r3.partnership, r3.hand_size, r3.draw_count) == ("solo", 13, 2)
+    assert (r6.partnership, r6.packs, r6.hand_size, r6.deck_size, r6.canastas_to_go_out) == ("trios", 3, 13, 162, 2)
+    st3 = new_game("slovak", players=3, seed=1)
+    assert st3.sides == [(0,), (1,), (2,)]
+    st6 = new_game("slovak", players=6, seed=1)
+    assert st6.sides == [(0, 2, 4), (1, 3, 5)]
+    # the options: cutthroat for 3, three sides of two for 6
+    assert make_rules("slovak", 3, {"partnership": "cutthroat"}).partnership == "cutthroat"
+    assert len(new_game(make_rules("slovak", 6, {"partnership": "pairs"})).sides) == 3
     st = new_game("slovak", players=6, seed=1)
     assert Counter(all_cards(st)) == Counter(deck(3))
 

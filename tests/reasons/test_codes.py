@@ -23,7 +23,8 @@ def refusal(st, move: str) -> Reason:
 
 def test_C12_2_the_last_card_may_not_be_discarded_without_the_canastas() -> None:
     st = build(hands={0: "9c"}, melds={0: ["Qc Qd Qs"]}, phase="meld")
-    assert refusal(st, "discard 9").code == "last-discard-no-canasta"
+    why = refusal(st, "discard 9")
+    assert (why.code, why.rule) == ("keep-a-card", "C-12.2")
 
 
 def test_I28_the_going_out_discard_may_not_be_a_wild_card_in_italian() -> None:

@@ -5,7 +5,9 @@ engine's modules import one another without a circle."""
 from __future__ import annotations
 
 import ast
+import copy
 import json
+import pickle
 import random
 from collections import Counter
 from pathlib import Path
@@ -49,6 +51,7 @@ def test_a_view_and_its_text_form_round_trip(st: State, seat: int) -> None:
     assert back == v
     assert back.to_dict() == d
     assert back.data == v.data == position_dict(st, seat)
+    assert pickle.loads(pickle.dumps(v)) == v and copy.deepcopy(v) is v
 
 
 @PROPS

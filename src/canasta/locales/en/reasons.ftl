@@ -27,7 +27,6 @@ reason-no-discard-after-red-three = After a red three as the last card of the st
 reason-opening-before-discard = Your initial meld must reach { $minimum } points before you discard.
 reason-must-go-out = Your partner said yes: you must go out this turn.
 reason-closing-discard = Your last discard may be neither a black three nor a wild card.
-reason-last-discard-no-canasta = Your side lacks the canastas to go out, so you may not discard your last card.
 reason-wild-meld-stop-discard = While your side’s wild meld is not a canasta, you may not discard a wild card or a black three.
 reason-meld-one-rank = A meld is of one rank only.
 reason-meld-red-three = Red threes are never melded.
@@ -61,7 +60,7 @@ reason-pile-wild-on-top = The pile cannot be taken while a wild card is on top.
 reason-pile-wild-three = With a { $kind } on top, the pile is taken only with three cards of the same kind.
 reason-pile-frozen-unopened = Your side has not melded yet, so the top card must be melded with a natural pair from your hand.
 reason-pile-frozen = The pile is frozen, so the top card must be melded with a natural pair from your hand.
-reason-pozzo-black-three = With a black three in the pozzo, it is taken only with three natural cards of the top card’s rank.
+reason-pozzo-black-three = With a black three an opponent discarded in the pozzo, it is taken only with three natural cards of the top card’s rank.
 reason-pozzo-pair = The pozzo is taken only with a natural pair of the top card’s rank.
 reason-pile-no-meld = Your side has no meld of the top card’s rank to lay it on.
 reason-pile-take-shape = The top card must be melded with a natural pair, with a natural and a wild card, or laid on your side’s meld.
@@ -87,7 +86,7 @@ reason-frozen-unopened = The pile is frozen for your side until it has made its 
 reason-blocked-by-black-three = A black three on top blocks the pile for this turn.
 reason-blocked-by-wild = A wild card on top blocks the pile.
 reason-wild-on-top-three = A { $kind } on top: the pile is taken only with three cards of the same kind.
-reason-pozzo-holds-black-three = A black three lies in the pozzo: it is taken only with three natural cards of the top card’s rank.
+reason-pozzo-holds-black-three = A black three an opponent discarded lies in the pozzo: it is taken only with three natural cards of the top card’s rank.
 reason-pozzo-face-down = { $count } { $count ->
     [one] card lies
    *[other] cards lie
@@ -97,3 +96,20 @@ reason-opening-needs = Your initial meld needs { $minimum } points; { $missing }
     [one] point is
    *[other] points are
 } still missing.
+reason-go-out-needs-permission = In partnership play you go out only with your partner’s permission: ask “May I go out?” before melding.
+reason-keep-a-card-pure-impure = To close, your side needs { $needed } canastas, a natural and a mixed one, so you must keep a card to discard.
+reason-keep-a-card-natural = To close, your side needs a natural canasta, so you must keep a card to discard.
+reason-cannot-meld-out = The cards left could not all be melded, with at most one discard, to go out.
+reason-pile-take-pair-or-meld = The top card must be melded with a natural pair or laid on your side’s meld.
+reason-pile-wild-top-shape = A wild top card must be laid at once, on a meld of your side or with a natural pair.
+reason-new-meld-wilds = A new meld holds at most { $count } { $count ->
+    [one] wild card
+   *[other] wild cards
+}.
+reason-first-turn-wilds = A meld holds at most { $count } { $count ->
+    [one] wild card
+   *[other] wild cards
+} at the end of the turn in which it is first laid.
+reason-ask-not-needed = You may go out now without asking.
+reason-black-three-never-close = Black threes are never melded nor used to close.
+reason-cannot-go-out = You could not go out this turn.

@@ -25,7 +25,6 @@ reason-no-discard-after-red-three = Kun umpipakan viimeinen kortti oli punainen 
 reason-opening-before-discard = Avauspöytäyksen on oltava vähintään { $minimum } pisteen arvoinen ennen poistoa.
 reason-must-go-out = Parisi sanoi kyllä: sinun on lopetettava tällä vuorolla.
 reason-closing-discard = Viimeinen poistokortti ei saa olla musta kolmonen eikä jokeri.
-reason-last-discard-no-canasta = Joukkueeltasi puuttuvat lopettamiseen tarvittavat canastat, joten et saa poistaa viimeistä korttiasi.
 reason-wild-meld-stop-discard = Niin kauan kuin joukkueesi jokeriyhdistelmä ei ole canasta, et saa poistaa jokeria etkä mustaa kolmosta.
 reason-meld-one-rank = Yhdistelmässä on vain yhtä arvoa.
 reason-meld-red-three = Punaisia kolmosia ei koskaan pöydätä yhdistelmäksi.
@@ -59,7 +58,7 @@ reason-pile-wild-on-top = Avopakkaa ei voi ottaa, kun sen päällä on jokeri.
 reason-pile-wild-three = Kun päällä on { $kind }, avopakka otetaan vain kolmella samanlaisella kortilla.
 reason-pile-frozen-unopened = Joukkueesi ei ole vielä avannut, joten päällimmäinen kortti on pöydättävä kädessä olevan luonnollisen parin kanssa.
 reason-pile-frozen = Avopakka on lukittu, joten päällimmäinen kortti on pöydättävä kädessä olevan luonnollisen parin kanssa.
-reason-pozzo-black-three = Kun pozzossa on musta kolmonen, sen saa vain kolmella päällimmäisen kortin arvoisella luonnollisella kortilla.
+reason-pozzo-black-three = Kun pozzossa on vastustajan poistama musta kolmonen, sen saa vain kolmella päällimmäisen kortin arvoisella luonnollisella kortilla.
 reason-pozzo-pair = Pozzon saa vain päällimmäisen kortin arvoisella luonnollisella parilla.
 reason-pile-no-meld = Joukkueellasi ei ole päällimmäisen kortin arvoista yhdistelmää, johon sen voisi lisätä.
 reason-pile-take-shape = Päällimmäinen kortti on pöydättävä luonnollisen parin kanssa, luonnollisen kortin ja jokerin kanssa tai lisättävä joukkueesi yhdistelmään.
@@ -85,7 +84,7 @@ reason-frozen-unopened = Avopakka on joukkueellesi lukittu, kunnes se on tehnyt 
 reason-blocked-by-black-three = Päällimmäinen musta kolmonen estää avopakan ottamisen tällä vuorolla.
 reason-blocked-by-wild = Päällimmäinen jokeri estää avopakan ottamisen.
 reason-wild-on-top-three = Päällä on { $kind }: avopakka otetaan vain kolmella samanlaisella kortilla.
-reason-pozzo-holds-black-three = Pozzossa on musta kolmonen: sen saa vain kolmella päällimmäisen kortin arvoisella luonnollisella kortilla.
+reason-pozzo-holds-black-three = Pozzossa on vastustajan poistama musta kolmonen: sen saa vain kolmella päällimmäisen kortin arvoisella luonnollisella kortilla.
 reason-pozzo-face-down = Päällimmäisen kortin alla on { $count } { $count ->
     [one] kortti
    *[other] korttia
@@ -98,3 +97,23 @@ reason-opening-needs = Avauspöytäykseen tarvitaan { $minimum } { $minimum ->
     [one] piste
    *[other] pistettä
 }.
+reason-go-out-needs-permission = Paripelissä lopettaa saa vain parin luvalla: kysy ”Saanko lopettaa?” ennen pöytäämistä.
+reason-keep-a-card-pure-impure = Lopettaakseen joukkueesi tarvitsee { $needed } { $needed ->
+    [one] canastan
+   *[other] canastaa
+}, luonnollisen ja sekacanastan, joten pidä kortti poistettavaksi.
+reason-keep-a-card-natural = Lopettaakseen joukkueesi tarvitsee luonnollisen canastan, joten pidä kortti poistettavaksi.
+reason-cannot-meld-out = Jäljelle jääviä kortteja ei voisi pöydätä kaikkia, enintään yhdellä poistolla, lopettaaksesi.
+reason-pile-take-pair-or-meld = Päällimmäinen kortti on pöydättävä luonnollisen parin kanssa tai lisättävä joukkueesi yhdistelmään.
+reason-pile-wild-top-shape = Päällimmäinen jokeri on pöydättävä heti, joukkueesi yhdistelmään tai luonnollisen parin kanssa.
+reason-new-meld-wilds = Uudessa yhdistelmässä saa olla enintään { $count } { $count ->
+    [one] jokeri
+   *[other] jokeria
+}.
+reason-first-turn-wilds = Yhdistelmässä saa olla enintään { $count } { $count ->
+    [one] jokeri
+   *[other] jokeria
+} sen vuoron lopussa, jona se pöydättiin.
+reason-ask-not-needed = Voit lopettaa nyt kysymättä.
+reason-black-three-never-close = Mustia kolmosia ei koskaan pöydätä eikä niillä lopeteta.
+reason-cannot-go-out = Et voisi lopettaa tällä vuorolla.

@@ -25,7 +25,6 @@ reason-no-discard-after-red-three = Après un 3 rouge comme dernière carte du t
 reason-opening-before-discard = Votre ouverture doit atteindre { $minimum } points avant la défausse.
 reason-must-go-out = Votre partenaire a dit oui : vous devez sortir pendant ce tour.
 reason-closing-discard = Votre dernière défausse ne peut être ni un 3 noir ni une carte volante.
-reason-last-discard-no-canasta = Il manque à votre équipe les canastas pour sortir : vous ne pouvez pas défausser votre dernière carte.
 reason-wild-meld-stop-discard = Tant que la série de cartes volantes de votre équipe n’est pas une canasta, vous ne pouvez défausser ni carte volante ni 3 noir.
 reason-meld-one-rank = Une série ne comporte qu’un seul rang.
 reason-meld-red-three = Les 3 rouges ne se posent jamais en série.
@@ -59,7 +58,7 @@ reason-pile-wild-on-top = Le rebut ne se prend pas tant qu’une carte volante e
 reason-pile-wild-three = Avec « { $kind } » sur le dessus, le rebut ne se prend qu’avec trois cartes identiques.
 reason-pile-frozen-unopened = Votre équipe n’a pas encore ouvert : la carte du dessus doit être posée avec une paire naturelle de votre main.
 reason-pile-frozen = Le rebut est gelé : la carte du dessus doit être posée avec une paire naturelle de votre main.
-reason-pozzo-black-three = Avec un 3 noir dans le pozzo, on ne le prend qu’avec trois cartes naturelles du rang de la carte du dessus.
+reason-pozzo-black-three = Avec dans le pozzo un 3 noir défaussé par un adversaire, on ne le prend qu’avec trois cartes naturelles du rang de la carte du dessus.
 reason-pozzo-pair = Le pozzo ne se prend qu’avec une paire naturelle du rang de la carte du dessus.
 reason-pile-no-meld = Votre équipe n’a pas de série du rang de la carte du dessus pour l’y poser.
 reason-pile-take-shape = La carte du dessus doit être posée avec une paire naturelle, avec une carte naturelle et une carte volante, ou sur une série de votre équipe.
@@ -85,10 +84,27 @@ reason-frozen-unopened = Le rebut est gelé pour votre équipe tant qu’elle n�
 reason-blocked-by-black-three = Un 3 noir sur le dessus bloque le rebut pendant ce tour.
 reason-blocked-by-wild = Une carte volante sur le dessus bloque le rebut.
 reason-wild-on-top-three = « { $kind } » sur le dessus : le rebut ne se prend qu’avec trois cartes identiques.
-reason-pozzo-holds-black-three = Un 3 noir est dans le pozzo : on ne le prend qu’avec trois cartes naturelles du rang de la carte du dessus.
+reason-pozzo-holds-black-three = Un 3 noir défaussé par un adversaire est dans le pozzo : on ne le prend qu’avec trois cartes naturelles du rang de la carte du dessus.
 reason-pozzo-face-down = { $count } { $count ->
     [one] carte est
    *[other] cartes sont
 } face cachée sous la carte du dessus (le pozzo).
 reason-pile-after-opening = Le rebut ne se prend qu’après l’ouverture de votre équipe.
 reason-opening-needs = Votre ouverture demande { $minimum } points ; il en manque encore { $missing }.
+reason-go-out-needs-permission = En équipe, on ne sort qu’avec la permission de son partenaire : demandez « Puis-je sortir ? » avant de poser.
+reason-keep-a-card-pure-impure = Pour sortir, votre équipe doit avoir { $needed } canastas, une pure et une impure : gardez une carte à défausser.
+reason-keep-a-card-natural = Pour sortir, votre équipe doit avoir une canasta pure : gardez une carte à défausser.
+reason-cannot-meld-out = Les cartes restantes ne pourraient pas toutes être posées, avec au plus une défausse, pour sortir.
+reason-pile-take-pair-or-meld = La carte du dessus doit être posée avec une paire naturelle ou sur une série de votre équipe.
+reason-pile-wild-top-shape = Une carte volante sur le dessus doit être posée aussitôt, sur une série de votre équipe ou avec une paire naturelle.
+reason-new-meld-wilds = Une nouvelle série contient au plus { $count } { $count ->
+    [one] carte volante
+   *[other] cartes volantes
+}.
+reason-first-turn-wilds = Une série contient au plus { $count } { $count ->
+    [one] carte volante
+   *[other] cartes volantes
+} à la fin du tour où elle est posée.
+reason-ask-not-needed = Vous pouvez sortir maintenant sans demander.
+reason-black-three-never-close = Les 3 noirs ne se posent jamais et ne servent pas à sortir.
+reason-cannot-go-out = Vous ne pourriez pas sortir pendant ce tour.

@@ -25,7 +25,6 @@ reason-no-discard-after-red-three = Dopo un 3 rosso come ultima carta del mazzo 
 reason-opening-before-discard = L’apertura deve arrivare a { $minimum } punti prima dello scarto.
 reason-must-go-out = Il compagno ha detto sì: devi chiudere in questo turno.
 reason-closing-discard = L’ultimo scarto non può essere né un 3 nero né una matta o un jolly.
-reason-last-discard-no-canasta = Alla tua squadra mancano le canaste per chiudere: non puoi scartare l’ultima carta.
 reason-wild-meld-stop-discard = Finché la combinazione di matte e jolly della squadra non è una canasta, non puoi scartare né una matta, né un jolly, né un 3 nero.
 reason-meld-one-rank = Una combinazione è di un solo valore.
 reason-meld-red-three = I 3 rossi non si calano mai in combinazione.
@@ -59,7 +58,7 @@ reason-pile-wild-on-top = Il pozzo non si prende finché in cima c’è una matt
 reason-pile-wild-three = Con «{ $kind }» in cima, il pozzo si prende solo con tre carte uguali.
 reason-pile-frozen-unopened = La tua squadra non ha ancora aperto: la carta in cima va calata con una coppia naturale della tua mano.
 reason-pile-frozen = Il pozzo è congelato: la carta in cima va calata con una coppia naturale della tua mano.
-reason-pozzo-black-three = Con un 3 nero nel pozzo, lo si prende solo con tre carte naturali del valore della carta in cima.
+reason-pozzo-black-three = Con nel pozzo un 3 nero scartato da un avversario, lo si prende solo con tre carte naturali del valore della carta in cima.
 reason-pozzo-pair = Il pozzo si prende solo con una coppia naturale del valore della carta in cima.
 reason-pile-no-meld = La tua squadra non ha una combinazione del valore della carta in cima su cui metterla.
 reason-pile-take-shape = La carta in cima va calata con una coppia naturale, con una carta naturale e una matta o un jolly, oppure su una combinazione della tua squadra.
@@ -85,10 +84,27 @@ reason-frozen-unopened = Il pozzo è congelato per la tua squadra finché non ha
 reason-blocked-by-black-three = Un 3 nero in cima blocca il pozzo per questo turno.
 reason-blocked-by-wild = Una matta o un jolly in cima blocca il pozzo.
 reason-wild-on-top-three = «{ $kind }» in cima: il pozzo si prende solo con tre carte uguali.
-reason-pozzo-holds-black-three = Nel pozzo c’è un 3 nero: lo si prende solo con tre carte naturali del valore della carta in cima.
+reason-pozzo-holds-black-three = Nel pozzo c’è un 3 nero scartato da un avversario: lo si prende solo con tre carte naturali del valore della carta in cima.
 reason-pozzo-face-down = Sotto la carta in cima { $count ->
     [one] c’è { $count } carta coperta
    *[other] ci sono { $count } carte coperte
 } (il pozzo).
 reason-pile-after-opening = Il pozzo si prende solo dopo che la tua squadra ha aperto.
 reason-opening-needs = L’apertura richiede { $minimum } punti; ne mancano ancora { $missing }.
+reason-go-out-needs-permission = In coppia si chiude solo con il permesso del compagno: chiedi «Posso chiudere?» prima di calare.
+reason-keep-a-card-pure-impure = Per chiudere la tua squadra deve avere { $needed } canaste, una pulita e una sporca: tieni una carta da scartare.
+reason-keep-a-card-natural = Per chiudere la tua squadra deve avere una canasta pulita: tieni una carta da scartare.
+reason-cannot-meld-out = Le carte rimaste non si potrebbero calare tutte, con al più uno scarto, per chiudere.
+reason-pile-take-pair-or-meld = La carta in cima va calata con una coppia naturale oppure su una combinazione della tua squadra.
+reason-pile-wild-top-shape = Una matta o un jolly in cima va messo subito, su una combinazione della tua squadra o con una coppia naturale.
+reason-new-meld-wilds = Una nuova combinazione contiene al più { $count ->
+    [one] { $count } matta o jolly
+   *[other] { $count } matte o jolly
+}.
+reason-first-turn-wilds = Una combinazione contiene al più { $count ->
+    [one] { $count } matta o jolly
+   *[other] { $count } matte o jolly
+} alla fine del turno in cui è calata.
+reason-ask-not-needed = Puoi chiudere adesso senza chiedere.
+reason-black-three-never-close = I 3 neri non si calano mai e non servono per chiudere.
+reason-cannot-go-out = Non potresti chiudere in questo turno.

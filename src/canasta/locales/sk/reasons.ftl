@@ -26,7 +26,6 @@ reason-no-discard-after-red-three = Po červenej trojke ako poslednej karte tal�
 reason-opening-before-discard = Pred odhodením musí mať prvé vyloženie hodnotu aspoň { $minimum }.
 reason-must-go-out = Partner povedal áno: v tomto ťahu musíte skončiť.
 reason-closing-discard = Posledná odhodená karta nesmie byť čierna trojka ani divoká karta.
-reason-last-discard-no-canasta = Vášmu družstvu chýbajú kanasty na skončenie, preto nesmiete odhodiť poslednú kartu.
 reason-wild-meld-stop-discard = Kým kombinácia divokých kariet vášho družstva nie je kanastou, nesmiete odhodiť divokú kartu ani čiernu trojku.
 reason-meld-one-rank = Kombinácia je len z kariet jednej hodnoty.
 reason-meld-red-three = Červené trojky sa nikdy nevykladajú.
@@ -60,7 +59,7 @@ reason-pile-wild-on-top = Kôpku nemožno vziať, kým je navrchu divoká karta.
 reason-pile-wild-three = Keď je navrchu { $kind }, kôpka sa berie len s tromi rovnakými kartami.
 reason-pile-frozen-unopened = Vaše družstvo ešte nevykladalo, preto sa vrchná karta musí vyložiť s prirodzeným párom z ruky.
 reason-pile-frozen = Kôpka je zmrazená, preto sa vrchná karta musí vyložiť s prirodzeným párom z ruky.
-reason-pozzo-black-three = Keď je v pozze čierna trojka, berie sa len s tromi prirodzenými kartami hodnoty vrchnej karty.
+reason-pozzo-black-three = Keď je v pozze čierna trojka, ktorú odhodil súper, berie sa len s tromi prirodzenými kartami hodnoty vrchnej karty.
 reason-pozzo-pair = Pozzo sa berie len s prirodzeným párom hodnoty vrchnej karty.
 reason-pile-no-meld = Vaše družstvo nemá kombináciu hodnoty vrchnej karty, ku ktorej by ju priložilo.
 reason-pile-take-shape = Vrchná karta sa musí vyložiť s prirodzeným párom, s prirodzenou a divokou kartou alebo priložiť ku kombinácii vášho družstva.
@@ -87,7 +86,7 @@ reason-frozen-unopened = Kôpka je pre vaše družstvo zmrazená, kým nevylož�
 reason-blocked-by-black-three = Čierna trojka navrchu blokuje kôpku v tomto ťahu.
 reason-blocked-by-wild = Divoká karta navrchu blokuje kôpku.
 reason-wild-on-top-three = Navrchu je { $kind }: kôpka sa berie len s tromi rovnakými kartami.
-reason-pozzo-holds-black-three = V pozze je čierna trojka: berie sa len s tromi prirodzenými kartami hodnoty vrchnej karty.
+reason-pozzo-holds-black-three = V pozze je čierna trojka, ktorú odhodil súper: berie sa len s tromi prirodzenými kartami hodnoty vrchnej karty.
 reason-pozzo-face-down = Pod vrchnou kartou { $count ->
     [one] leží { $count } karta
     [few] ležia { $count } karty
@@ -99,3 +98,26 @@ reason-opening-needs = Prvé vyloženie musí mať hodnotu aspoň { $minimum }; 
     [few] chýbajú ešte { $missing } body
    *[other] chýba ešte { $missing } bodov
 }.
+reason-go-out-needs-permission = V hre družstiev sa končí len s povolením partnera: pred vykladaním sa spýtajte „Môžem skončiť?“.
+reason-keep-a-card-pure-impure = Na skončenie potrebuje vaše družstvo { $needed } { $needed ->
+    [one] kanastu
+    [few] kanasty
+   *[other] kanást
+}, čistú a zmiešanú, preto si nechajte kartu na odhodenie.
+reason-keep-a-card-natural = Na skončenie potrebuje vaše družstvo čistú kanastu, preto si nechajte kartu na odhodenie.
+reason-cannot-meld-out = Zvyšné karty by sa nedali všetky vyložiť s najviac jedným odhodením, aby ste skončili.
+reason-pile-take-pair-or-meld = Vrchná karta sa musí vyložiť s prirodzeným párom alebo priložiť ku kombinácii vášho družstva.
+reason-pile-wild-top-shape = Divoká karta navrchu sa musí hneď vyložiť, ku kombinácii vášho družstva alebo s prirodzeným párom.
+reason-new-meld-wilds = Nová kombinácia môže mať najviac { $count } { $count ->
+    [one] divokú kartu
+    [few] divoké karty
+   *[other] divokých kariet
+}.
+reason-first-turn-wilds = Kombinácia môže mať na konci ťahu, v ktorom bola vyložená, najviac { $count } { $count ->
+    [one] divokú kartu
+    [few] divoké karty
+   *[other] divokých kariet
+}.
+reason-ask-not-needed = Môžete skončiť hneď, bez pýtania.
+reason-black-three-never-close = Čierne trojky sa nikdy nevykladajú ani sa nimi nekončí.
+reason-cannot-go-out = V tomto ťahu by ste nemohli skončiť.
