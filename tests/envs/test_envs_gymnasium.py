@@ -64,20 +64,40 @@ def test_same_seed_same_episode() -> None:
             break
 
 
-def test_illegal_action_modes() -> None:
-    env = CanastaGymEnv(players=4, illegal_reward=-1.0)
+def test_illegal_action_ends_the_episode_with_minus_one_by_default() -> None:
+    env = CanastaGymEnv(players=4)
+    env.reset(seed=1)
+    bad = int(np.flatnonzero(~env.action_masks())[0])
+    _, reward, term, trunc, info = env.step(bad)
+    assert (reward, term, trunc, info["illegal"]) == (-1.0, True, False, True)
+    with pytest.raises(RuntimeError, match="episode is over"):
+        env.step(bad)
+
+
+def test_illegal_action_modes_penalty_and_raise() -> None:
+    env = CanastaGymEnv(players=4, illegal="penalty", illegal_reward=-0.1)  # the earlier behaviour
     env.reset(seed=1)
     bad = int(np.flatnonzero(~env.action_masks())[0])
     before = env.state.to_json()
     _, reward, term, trunc, info = env.step(bad)
-    assert reward == -1.0 and not term and info["illegal"] and env.state.to_json() == before
+    assert reward == -0.1 and not term and info["illegal"] and env.state.to_json() == before
     env2 = CanastaGymEnv(players=4, illegal="raise")
     env2.reset(seed=1)
     with pytest.raises(ValueError, match="illegal action"):
         env2.step(bad)
-    env3 = CanastaGymEnv(players=4, illegal="terminate")
-    env3.reset(seed=1)
-    assert env3.step(bad)[2] is True
+
+
+def test_step_limit_by_default_and_in_the_registration() -> None:
+    from canasta.envs.gymnasium import ENV_ID, MAX_STEPS
+
+    assert gymnasium.spec(ENV_ID).max_episode_steps == MAX_STEPS
+    assert CanastaGymEnv(players=2).max_steps == MAX_STEPS
+    # an agent that always plays an illegal action under "penalty" is stopped by the limit
+    env = CanastaGymEnv(players=2, illegal="penalty", max_steps=7)
+    env.reset(seed=3)
+    bad = int(np.flatnonzero(~env.action_masks())[0])
+    outs = [env.step(bad) for _ in range(7)]
+    assert [o[3] for o in outs] == [False] * 6 + [True] and not any(o[2] for o in outs)
 
 
 @pytest.mark.parametrize("kwargs,message", [

@@ -36,7 +36,8 @@ def test_game_parameters_and_sizes() -> None:
     game = pyspiel.load_game("python_canasta", {"preset": "slovak", "players": 3})
     assert game.num_players() == 3
     assert game.observation_tensor_size() == obs_layout(3).size
-    assert game.information_state_tensor_size() == obs_layout(3).size
+    su = game.setup
+    assert game.information_state_tensor_size() == obs_layout(3).size + 2 * su.max_events + 3 * su.max_facts
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
     with pytest.raises(Exception, match="unknown preset"):
         pyspiel.load_game("python_canasta", {"preset": "bridge"})
@@ -101,7 +102,7 @@ def test_information_state_and_resampling() -> None:
     rng = np.random.default_rng(3)
     game = pyspiel.load_game("python_canasta", {"players": 4})
     s = _random_play(game.new_initial_state(), rng, stop=lambda st: st.st is not None
-                     and not st.is_chance_node() and len(st._history) >= 30)
+                     and not st.is_chance_node() and len(st._events) >= 30)
     p = s.current_player()
     key = s.information_state_string(p)
     assert '"seed"' not in key and "|" in key
@@ -140,3 +141,80 @@ def test_python_ismcts_plays_the_game() -> None:
         else:
             s.apply_action(int(rng.choice(s.legal_actions())))
     assert decisions == 6
+
+
+class _SampledTree:
+    """A pyspiel state whose tree is cut to a sample OpenSpiel's recursive tests can walk: the
+    deal fixed (one outcome per seed byte), two outcomes at each card draw, two actions at each
+    decision, ``depth`` decisions deep. Everything else is the real state."""
+
+    def __init__(self, state, depth: int) -> None:  # type: ignore[no-untyped-def]
+        self.state = state
+        self.depth = depth
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        return getattr(self.state, name)
+
+    def legal_actions(self) -> list[int]:
+        s = self.state
+        if s.is_chance_node():
+            outcomes = [a for a, _p in s.chance_outcomes()]
+            return outcomes[:1] if s.st is None else outcomes[:2]  # the deal is fixed, draws branch
+        if self.depth <= 0:
+            return []
+        legal = s.legal_actions()
+        return legal[:1] + legal[-1:] if len(legal) > 1 else legal
+
+    def child(self, action: int) -> _SampledTree:
+        return _SampledTree(self.state.child(action), self.depth - (0 if self.state.is_chance_node() else 1))
+
+
+@pytest.mark.parametrize("params,depth", [({"players": 2}, 4), ({"players": 4}, 6),
+                                          ({"preset": "italian", "players": 4}, 4)])
+def test_information_state_is_perfect_recall_by_openspiels_own_test(params: dict, depth: int) -> None:
+    # OpenSpiel's integration test walks a whole game tree; Canasta's cannot be walked, so its
+    # own check runs on a sampled subtree (same deal, different draws for the other seats give
+    # the same information state to a player, whose earlier information states must then match)
+    api = pytest.importorskip("open_spiel.integration_tests.api_test")
+    game = pyspiel.load_game(cos.GAME_NAME, params)
+    seen: dict = {}
+    api._assert_is_perfect_recall_recursive(_SampledTree(game.new_initial_state(), depth), current_history=[],
+                                            infostate_player_to_history=seen)
+    players = {p for _key, p in seen}
+    assert len(seen) > 20 and len(players) >= 2
+    # and the test did meet one information state from two different histories
+    assert sum(1 for _ in seen) < _count_decisions(_SampledTree(game.new_initial_state(), depth))
+
+
+def _count_decisions(node: _SampledTree) -> int:
+    if node.is_terminal():
+        return 0
+    own = 0 if node.is_chance_node() else 1
+    return own + sum(_count_decisions(node.child(a)) for a in node.legal_actions())
+
+
+def test_information_state_remembers_the_players_own_draws() -> None:
+    # two deals alike, the player draws a different card and throws it: the views end alike (the
+    # discards may even be the same kind), the information states differ
+    game = pyspiel.load_game(cos.GAME_NAME, {"players": 2})
+    s = game.new_initial_state()
+    for b in range(cos.SEED_BYTES):
+        s.apply_action(b)
+    p = s.current_player()
+    draw = s.legal_actions()[0]
+    assert s._g.table.decode(draw).action == "draw"
+    a, b = s.child(draw), s.child(draw)
+    faces = [f for f, _pr in a.chance_outcomes()]
+    a.apply_action(faces[0])
+    b.apply_action(faces[1])
+    for x in (a, b):  # the rest of the draw (two cards in the 2-player game): the same cards
+        while x.is_chance_node():
+            x.apply_action([f for f, _pr in x.chance_outcomes() if f not in faces[:2]][0])
+    assert a.information_state_string(p) != b.information_state_string(p)
+    assert a.information_state_tensor(p) != b.information_state_tensor(p)
+    mine = a.information_state_string(p).rsplit(" ", 2)
+    assert mine[-2] == f"{p}:draw(+{cos.face_text(faces[0])}"
+    other = 1 - p
+    assert a.information_state_string(other).endswith(f" {p}:draw")  # the drawn cards do not leak
+    with pytest.raises(RuntimeError):
+        game.new_initial_state().information_state_string()  # no player at a chance node (OpenSpiel's api_test)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import types
 
 import numpy as np
@@ -31,7 +32,9 @@ def test_pettingzoo_seed_test() -> None:
 
 def test_pettingzoo_max_cycles_test() -> None:
     # the test steps every agent once per cycle: the simultaneous form of the same game
-    max_cycles_test(types.SimpleNamespace(env=cz.simultaneous_env, parallel_env=cz.parallel_env))
+    # and it samples actions without their masks, so illegal actions must not end the episode
+    max_cycles_test(types.SimpleNamespace(env=functools.partial(cz.simultaneous_env, illegal="penalty"),
+                                          parallel_env=functools.partial(cz.parallel_env, illegal="penalty")))
 
 
 @pytest.mark.parametrize("illegal_every", [0, 3])
@@ -39,7 +42,7 @@ def test_turn_based_env_truncates_after_exactly_max_cycles_steps(illegal_every: 
     # the AEC form of max_cycles (PettingZoo's max_cycles_test needs every agent to act every
     # cycle, which only the parallel/simultaneous forms above do): moves and illegal attempts
     # both count, and every agent is truncated at once
-    e = cz.env(rules="classic", players=4, max_cycles=7)
+    e = cz.env(rules="classic", players=4, max_cycles=7, illegal="penalty")
     e.reset(seed=5)
     rng = np.random.default_rng(1)
     live_steps = dead_steps = 0
@@ -69,7 +72,7 @@ def _play_hand(e, seed: int) -> dict[str, float]:  # type: ignore[no-untyped-def
             e.step(None)
             continue
         mask = obs["action_mask"]
-        assert mask.any() and e.state.turn == e.possible_agents.index(agent)
+        assert mask.any() and e.engine_state.turn == e.possible_agents.index(agent)
         e.step(int(rng.choice(np.flatnonzero(mask))))
     return total
 
@@ -77,7 +80,7 @@ def _play_hand(e, seed: int) -> dict[str, float]:  # type: ignore[no-untyped-def
 def test_hand_rewards_are_the_team_points_difference_and_partners_share_them() -> None:
     e = cz.env(rules="classic", players=4)
     total = _play_hand(e, 3)
-    st = e.state
+    st = e.engine_state
     assert st.phase in ("hand_over", "match_over")
     expected = team_returns(list(st.result.team_points))
     assert total["player_0"] == pytest.approx(expected[st.team_of[0]])
@@ -98,23 +101,36 @@ def test_observations_only_give_a_mask_to_the_seat_to_act() -> None:
     assert e.action_space("player_0") is e.action_space("player_1")
 
 
-def test_illegal_actions_penalty_terminate_and_raise() -> None:
-    e = cz.env(rules="classic", players=4, illegal_reward=-0.5)
+def test_illegal_action_ends_the_episode_with_minus_one_for_the_offender_by_default() -> None:
+    e = cz.env(rules="classic", players=4)
+    e.reset(seed=2)
+    agent = e.agent_selection
+    bad = int(np.flatnonzero(e.observe(agent)["action_mask"] == 0)[0])
+    e.step(bad)
+    assert all(e.terminations.values())
+    assert e._cumulative_rewards[agent] == -1.0
+    assert all(r == 0.0 for a, r in e._cumulative_rewards.items() if a != agent)
+    _obs, reward, term, _trunc, info = e.last()
+    assert term and reward == -1.0 and info == {"illegal": True}
+    p = cz.parallel_env(rules="classic", players=4)
+    p.reset(seed=2)
+    actor = p.possible_agents[p.engine_state.turn]
+    _o, rewards, terms, _t, infos = p.step(dict.fromkeys(p.agents, bad))
+    assert all(terms.values()) and rewards[actor] == -1.0 and infos[actor] == {"illegal": True} and not p.agents
+
+
+def test_illegal_actions_penalty_and_raise() -> None:
+    e = cz.env(rules="classic", players=4, illegal="penalty", illegal_reward=-0.5)  # the earlier behaviour
     e.reset(seed=2)
     agent = e.agent_selection
     mask = e.observe(agent)["action_mask"]
     bad = int(np.flatnonzero(mask == 0)[0])
-    before = e.state.to_json()
+    before = e.engine_state.to_json()
     e.step(bad)
-    assert e.state.to_json() == before and e.agent_selection == agent
+    assert e.engine_state.to_json() == before and e.agent_selection == agent
     assert e.rewards[agent] == -0.5 and e.infos[agent] == {"illegal": True}
     e.step(10**6)  # out of range: also just illegal
-    assert e.rewards[agent] == -0.5
-
-    t = cz.env(rules="classic", players=4, illegal="terminate")
-    t.reset(seed=2)
-    t.step(bad)
-    assert all(t.terminations.values())
+    assert e.rewards[agent] == -0.5 and not any(e.terminations.values())
 
     r = cz.env(rules="classic", players=4, illegal="raise")
     r.reset(seed=2)
@@ -135,7 +151,7 @@ def test_match_episode_deals_the_next_hand() -> None:
             e.step(None)
             continue
         e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-    assert e.state.hand_no >= 1 or e.state.phase == "match_over"
+    assert e.engine_state.hand_no >= 1 or e.engine_state.phase == "match_over"
     assert hands_rewarded >= 1
 
 
@@ -168,7 +184,7 @@ def test_render_ansi_shows_the_table_without_hidden_cards() -> None:
     e.reset(seed=1)
     text = e.render()
     assert "stock" in text and "scores" in text
-    hand = e.state.hand(0)
+    hand = e.engine_state.hand(0)
     from canasta.cards import face_label
 
     assert not any(face_label(f) in text.split("pile")[0] for f in hand)

@@ -222,7 +222,9 @@ def test_match_end_shows_the_score_sheet(tmp_path: Path) -> None:
             assert isinstance(app.screen, ScoreScreen)
             await pilot.press("q")
             await pilot.pause()
-        assert app.return_value is not None and "Game saved to" in app.return_value
+        # a finished match is not offered for --resume (issue 17): its record is named instead
+        assert app.return_value is not None and "The match is over" in app.return_value
+        assert "--resume" not in app.return_value and "canasta replay" in app.return_value
         data = json.loads((tmp_path / "game.json").read_text())
         assert data["result"]["over"] is True and data["result"]["winners"] == [w]
 
@@ -249,8 +251,8 @@ def test_person_asks_may_i_go_out_and_the_partner_answers(tmp_path: Path) -> Non
             await settle(app, pilot)
             partner = g.names[g.st.partner_to_answer()]
             assert g.record.moves[-2] == "ask" and g.record.moves[-1] in ("yes", "no")
-            assert g.log[-2] == f'You ask {partner}: "May I go out?".'
-            assert g.log[-1].startswith(f"{partner} answers {g.record.moves[-1]}")
+            assert g.log[-2] == f'You asked {partner}: "May I go out?".'
+            assert g.log[-1].startswith(f"{partner} answered {g.record.moves[-1]}")
             assert g.human_to_act and g.st.phase == "meld"
             said = "yes, so you must go out" if g.record.moves[-1] == "yes" else "no, so you may not go out"
             assert said in plain(app.board.render_status())
@@ -267,7 +269,7 @@ def test_blocked_pile_is_shown_with_its_reason(tmp_path: Path) -> None:
     't' is refused with the engine's reason."""
 
     async def go() -> None:
-        app = new_app(tmp_path, seed=14)
+        app = new_app(tmp_path, seed=5)
         g = app.game
         async with app.run_test(size=SIZE) as pilot:
             await to_person(app, pilot)

@@ -22,8 +22,11 @@ def _fmt(x: Any, spec: str = ".1f") -> str:
 def tournament(
     rules: Annotated[str, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish.")] = "classic",
     players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
-    bots: Annotated[str, typer.Option("--bots", help="Comma-separated bots or levels: random, heuristic, ismcts, "
-                                                      "ismcts:500 (iterations), ismcts:0.5s, easy, medium, hard, expert.")] = "heuristic,random",
+    bots: Annotated[str | None, typer.Option("--bots", help="Comma-separated bots or levels: random, heuristic, ismcts, "
+                                                      "ismcts:500 (iterations), ismcts:0.5s, easy, medium, hard, expert "
+                                                      "(default heuristic,random; with --agent: the baselines, default random,heuristic,hard).")] = None,
+    agent: Annotated[str | None, typer.Option("--agent", help="Score a policy module:function (view -> move) against each "
+                                                           "baseline over the same duplicate deals; prints a Markdown table.")] = None,
     deals: Annotated[int, typer.Option("--deals", help="Deals (single hands from a seed); each is played once per seat rotation.")] = 10,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the first deal (deal i uses seed + i).")] = 0,
     workers: Annotated[int, typer.Option("--workers", help="Parallel worker processes (or Ray CPUs).")] = 1,
@@ -59,7 +62,10 @@ def tournament(
         rs = make_rules(rules, players, overrides)
     except RuleError as e:
         _fail(str(e))
-    specs = [s.strip() for s in bots.split(",") if s.strip()]
+    if agent is not None:
+        _agent_table(rs.to_dict(), f"{rules}, {players} players", agent, bots, deals, seed, workers, as_json)
+        return
+    specs = [s.strip() for s in (bots or "heuristic,random").split(",") if s.strip()]
     if not specs:
         _fail("--bots needs at least one bot, e.g. --bots heuristic,random")
     if backend not in ("process", "ray"):
@@ -108,6 +114,35 @@ def tournament(
     Console().print(table)
     if output is not None:
         typer.echo(f"results and {len(result['games'])} game records saved to {output}")
+
+
+def _agent_table(rules: dict[str, Any], label: str, agent: str, bots: str | None, deals: int, seed: int,
+                 workers: int, as_json: bool) -> None:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from . import tournament as tm
+
+    baselines = [s.strip() for s in (bots or ",".join(tm.BASELINES)).split(",") if s.strip()]
+    if not baselines:
+        _fail("--bots needs at least one baseline, e.g. --bots random,heuristic,hard")
+    show = sys.stderr.isatty() and not as_json
+    try:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=Console(stderr=True), transient=True, disable=not show) as bar:
+            task = bar.add_task("deals", total=deals * len(baselines))
+
+            def progress(base: str, done: int, total: int) -> None:
+                bar.update(task, description=f"against {base}",
+                           completed=baselines.index(base) * deals + done)
+
+            rows = tm.agent_benchmark(rules, agent, baselines, deals, seed, workers, progress)
+    except tm.TournamentError as e:
+        _fail(str(e))
+    if as_json:
+        typer.echo(json.dumps({"agent": agent, "rules": label, "seed": seed, "rows": rows}))
+        return
+    typer.echo(tm.markdown_table(agent, label, rows, seed))
 
 
 def register(app: typer.Typer) -> None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import numpy as np
+
 from ..cards import BASE_VALUES, face_label, meld_key_text
 from ..rules import RuleSet, make_rules
-from ..state import State
+from ..state import State, new_game
 
 REWARD_SCALE = 1000.0
 """Hand points are divided by this to make rewards (a hand is worth a few hundred to a few thousand)."""
@@ -69,16 +72,62 @@ def win_returns(st: State) -> list[float]:
     return out
 
 
-def utility_bound(rules: RuleSet) -> float:
-    """An upper bound of ``abs`` of a hand's :func:`team_returns` (for OpenSpiel's utility range)."""
+def hand_points_bound(rules: RuleSet) -> int:
+    """An upper bound of the points one team can score in one hand (every card melded in
+    canastas, every red three, the best going-out bonus)."""
     deck_points = rules.packs * (2 * BASE_VALUES[0] + 4 * BASE_VALUES[1] + 4 * max(rules.black3_value, rules.black3_hand_value)
                                  + sum(4 * BASE_VALUES[k] for k in range(4, 15)))
     canastas = (rules.deck_size // 7) * max(rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta) \
         + (rules.deck_size // 7) * rules.concealed_canasta_bonus
     red3 = max([rules.red3_value * 4 * rules.packs] + [b for _, b in rules.red3_table]) * 2
     bonus = max(rules.going_out_bonus, rules.concealed_bonus)
-    one_team = deck_points + canastas + red3 + bonus
-    return 2.0 * one_team / REWARD_SCALE
+    return int(deck_points + canastas + red3 + bonus)
+
+
+def utility_bound(rules: RuleSet) -> float:
+    """An upper bound of ``abs`` of a hand's :func:`team_returns` (for OpenSpiel's utility range)."""
+    return 2.0 * hand_points_bound(rules) / REWARD_SCALE
+
+
+def start_state(rules: RuleSet, seed: int, scores: Sequence[int] | None = None, hand: int = 0) -> State:
+    """A new match that starts at hand number ``hand`` (0 = the first hand) with the teams'
+    ``scores`` (default all 0), so that an episode can begin where the higher initial-meld
+    minimums apply (C-9.1). The deal of hand ``hand`` is the one the match of that seed deals
+    for that hand; the dealer and, with a rotation, the seats that play are those of that hand.
+    The score sheet starts empty: the scores are where the match stands, not hands played here.
+    Raises ``ValueError`` for scores of the wrong length, a score at or over the target (the
+    match would be over) or a negative hand number."""
+    st = new_game(rules, seed=seed)
+    if scores is None and not hand:
+        return st
+    nteams = len(st.teams)
+    vals = [0] * nteams if scores is None else list(scores)
+    if len(vals) != nteams or any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) for v in vals):
+        raise ValueError(f"scores must be {nteams} whole numbers (one per team), not {scores!r}")
+    if max(vals) >= rules.target:
+        raise ValueError(f"scores {vals}: a team at or over the target {rules.target} has already won")
+    if isinstance(hand, bool) or not isinstance(hand, (int, np.integer)) or hand < 0:
+        raise ValueError(f"hand must be a whole number 0 or more, not {hand!r}")
+    st.scores = [int(v) for v in vals]
+    st.hand_no = int(hand)
+    st.dealer = st._next_dealer()
+    st._start_hand()  # the engine's own deal of that hand
+    st._legal = None
+    return st
+
+
+def start_options(options: Mapping[str, Any] | None, scores: Sequence[int] | None, hand: int
+                  ) -> tuple[Sequence[int] | None, int]:
+    """The start scores and hand number of an episode: ``reset(options={"scores": [...], "hand": n})``
+    overrides the constructor's ``start_scores`` / ``start_hand`` for that episode. Other keys are
+    ignored with a warning (PettingZoo's ``api_test`` passes options of its own)."""
+    if not options:
+        return scores, hand
+    unknown = set(options) - {"scores", "hand"}
+    if unknown:
+        warnings.warn(f"reset: unknown option(s) {', '.join(sorted(map(str, unknown)))} ignored; "
+                      "valid: scores, hand", stacklevel=3)
+    return options.get("scores", scores), options.get("hand", hand)
 
 
 def render_text(st: State) -> str:

@@ -68,6 +68,10 @@ flags              7           asked, answer yes, answer no, melded this turn, t
 hand_no            1           hands played in the match so far
 =================  ==========  =================================================================
 
+These are the *raw* counts. :class:`ObsSpec` (``obs_spec(rules)``) gives their true bounds and
+the *normalized* encoding, every entry in [0, 1], which the environments use by default
+(``encoding="normalized"``; ``encoding="raw"`` gives the counts).
+
 :func:`view_key` is the string form used for information-state keys: the view document without
 the seed, as canonical JSON.
 """
@@ -82,14 +86,14 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, kind_text, parse_face
+from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, deck, kind_text, parse_face
 from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
 from ..rules import RuleSet
 from ..state import teams_for
 
 __all__ = [
-    "ActionTable", "ObsLayout", "action_table", "encode_view", "obs_layout", "view_key", "MELD_KEYS",
-    "PHASE_NAMES",
+    "ENCODINGS", "ActionTable", "ObsLayout", "ObsSpec", "action_table", "encode_view", "obs_layout", "obs_spec",
+    "view_key", "MELD_KEYS", "PHASE_NAMES",
 ]
 
 PHASE_NAMES = ("draw", "meld", "answer", "hand_over", "match_over")
@@ -356,6 +360,108 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
     return out
 
 
+ENCODINGS = ("normalized", "raw")
+"""``normalized`` (the environments' default): every entry in [0, 1]; ``raw``: the counts above."""
+
+HAND_NO_SCALE = 20.0
+"""Normalized ``hand_no`` is ``min(hand_no / 20, 1)`` (a match rarely lasts 20 hands)."""
+
+
+class ObsSpec:
+    """The true bounds of the raw observation of a rule set and its normalized form.
+
+    Raw bounds: a count per kind is at most the deck's copies of that kind (``packs`` x 4 for a
+    rank, x 2 for jokers, red and black threes); hand sizes, the pile and the stock at most the
+    deck; one-hots and flags 0/1; the initial minimum at most the largest of the rule set's table
+    / 100; team scores / 1000 at most ``(target + one hand's maximum points) / 1000`` (a match
+    goes on only while every team is below the target) and unbounded below (both sides can lose
+    points hand after hand); ``hand_no`` is unbounded above.
+
+    Normalized (:meth:`normalize`): each count divided by its bound, so in [0, 1]; a team score
+    ``s`` becomes ``(clip(s / target, -1, 2) + 1) / 3`` (-target -> 0, 0 -> 1/3, target -> 2/3)
+    and ``hand_no`` becomes ``min(hand_no / 20, 1)``. Every normalized entry lies in [0, 1]."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        from .common import hand_points_bound
+
+        n = rules.players
+        lay = obs_layout(n)
+        sl = lay.slices
+        copies = [0.0] * NKINDS
+        for f in deck(rules.packs):
+            copies[KIND[f]] += 1.0
+        high = np.ones(lay.size, np.float64)
+        low = np.zeros(lay.size, np.float64)
+
+        def put(name: str, values: Any) -> None:
+            a, b = sl[name]
+            high[a:b] = values
+
+        deck_n = float(rules.deck_size)
+        put("hand", copies)
+        put("hand_sizes", deck_n)
+        put("known", copies * n)
+        put("red3s", copies[RED3])
+        wild = copies[JOKER] + copies[TWO]
+        put("melds", [c for k in MELD_KEYS for c in ((copies[k] if k != WILD_MELD else 0.0), wild)] * n)
+        put("pile", [deck_n, deck_n, 1.0, 1.0])
+        put("pile_kinds", copies)
+        put("pending", copies)
+        put("stock", deck_n)
+        self.score_slice = sl["scores"]
+        a, b = self.score_slice
+        high[a:b] = (rules.target + hand_points_bound(rules)) / 1000.0
+        low[a:b] = -np.inf
+        put("minimum", max(m for _s, m in rules.opening_table) / 100.0)
+        self.hand_no_index = sl["hand_no"][0]
+        high[self.hand_no_index] = np.inf
+        self.low = low.astype(np.float32)
+        self.high = high.astype(np.float32)
+        div = np.where(np.isfinite(high) & (high > 0), high, 1.0)
+        self.divisor = div.astype(np.float32)
+        # the encoder's normalized path writes scores and hand_no already normalized
+        fused = div.copy()
+        fused[a:b] = 1.0
+        fused[self.hand_no_index] = 1.0
+        self.fused_divisor = fused.astype(np.float32)
+        self.teams = len(teams_for(rules))
+        self.target = rules.target
+        self.size = lay.size
+
+    def normalize(self, raw: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        """The normalized vector of a raw observation (every entry in [0, 1])."""
+        out = np.divide(raw, self.divisor, out=out)
+        a = self.score_slice[0]
+        for i in range(a, a + self.teams):
+            out[i] = normalized_score(round(float(raw[i]) * 1000.0), self.target)
+        h = self.hand_no_index
+        out[h] = normalized_hand_no(int(raw[h]))
+        return out
+
+    def bounds(self, encoding: str) -> tuple[np.ndarray, np.ndarray]:
+        """``(low, high)`` of an encoding's vectors."""
+        if encoding == "raw":
+            return self.low, self.high
+        if encoding == "normalized":
+            return np.zeros(self.size, np.float32), np.ones(self.size, np.float32)
+        raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
+
+
+def normalized_score(score: int, target: int) -> float:
+    """A team score in [0, 1]: ``(clip(score / target, -1, 2) + 1) / 3``."""
+    return (min(max(score / target, -1.0), 2.0) + 1.0) / 3.0
+
+
+def normalized_hand_no(hand_no: int) -> float:
+    return min(hand_no / HAND_NO_SCALE, 1.0)
+
+
+@lru_cache(maxsize=64)
+def obs_spec(rules: RuleSet) -> ObsSpec:
+    """The (cached) :class:`ObsSpec` of a rule set."""
+    return ObsSpec(rules)
+
+
 def view_key(data: dict[str, Any]) -> str:
     """Canonical string of a view document without its seed (an information-state key)."""
     d = {k: v for k, v in data.items() if k != "seed"}
@@ -363,10 +469,13 @@ def view_key(data: dict[str, Any]) -> str:
 
 
 class StateEncoder:
-    """The fast path of :func:`encode_state` for one rule set (per-seat orders precomputed)."""
+    """The fast path of :func:`encode_state` for one rule set (per-seat orders precomputed).
+    With ``normalized`` it gives :meth:`ObsSpec.normalize` of that vector, in one division."""
 
-    def __init__(self, rules: RuleSet) -> None:
+    def __init__(self, rules: RuleSet, normalized: bool = False) -> None:
         self.rules = rules
+        self.normalized = normalized
+        self.divisor = obs_spec(rules).fused_divisor
         n = self.n = rules.players
         lay = self.layout = obs_layout(n)
         sl = lay.slices
@@ -437,10 +546,16 @@ class StateEncoder:
             firsts.append((first if not mine else -1, i))
         firsts.sort()
         scores = st.scores
-        for slot, t in enumerate(self.team_order[seat]):
-            d[self.o_scores + slot] = scores[t] / 1000.0
+        if self.normalized:
+            target = self.rules.target
+            for slot, t in enumerate(self.team_order[seat]):
+                d[self.o_scores + slot] = normalized_score(scores[t], target)
+            d[self.o_hand_no] = normalized_hand_no(st.hand_no)
+        else:
+            for slot, t in enumerate(self.team_order[seat]):
+                d[self.o_scores + slot] = scores[t] / 1000.0
+            d[self.o_hand_no] = float(st.hand_no)
         d[self.o_min] = st.opening_minimum(seat) / 100.0
-        d[self.o_hand_no] = float(st.hand_no)
         return d, tuple(i for _f, i in firsts)
 
     def _meld_block(self, melds: dict[int, Any]) -> array[float]:
@@ -559,6 +674,8 @@ class StateEncoder:
         if st.no_discard:
             d[f + 6] = 1.0
         vec = np.frombuffer(d, dtype=np.float32)
+        if self.normalized:
+            np.divide(vec, self.divisor, out=vec)
         if out is None:
             return vec
         out[:] = vec
@@ -571,8 +688,8 @@ _KIND_BYTES = bytes(KIND) + bytes(256 - len(KIND))
 
 
 @lru_cache(maxsize=64)
-def state_encoder(rules: RuleSet) -> StateEncoder:
-    return StateEncoder(rules)
+def state_encoder(rules: RuleSet, normalized: bool = False) -> StateEncoder:
+    return StateEncoder(rules, normalized)
 
 
 def encode_state(st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:

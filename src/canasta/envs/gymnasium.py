@@ -13,9 +13,16 @@ other seat, in seat order). Bots see only their own seat's view.
   (:func:`canasta.envs.common.team_returns`); ``episode="hand"`` (default) ends with the hand,
   ``episode="match"`` plays the match (a hand that a bot ends before the learner's first move is
   dealt again, with a new seed);
-* an action outside the mask: ``illegal="penalty"`` (default) leaves the game unchanged and rewards
-  ``illegal_reward``; ``"terminate"`` ends the episode with ``illegal_reward``; ``"raise"`` raises
-  ``ValueError``. ``max_steps`` truncates an episode after that many learner steps.
+* an action outside the mask: ``illegal="terminate"`` (default, PettingZoo's convention) ends the
+  episode with ``illegal_reward`` (default -1); ``"penalty"`` (the earlier behaviour) leaves the
+  game unchanged and rewards ``illegal_reward`` (pass -0.1 for the old value); ``"raise"`` raises
+  ``ValueError``;
+* ``max_steps`` (default :data:`MAX_STEPS`, 5000; ``None`` for no limit) truncates an episode
+  after that many learner steps; ``gymnasium.make`` adds the same limit as ``max_episode_steps``;
+* ``encoding="normalized"`` (default: every entry in [0, 1]) or ``"raw"`` (the counts), in a
+  ``Box`` with the true bounds (:class:`canasta.envs.encoding.ObsSpec`);
+* ``start_scores`` / ``start_hand`` (constructor) or ``reset(options={"scores": [...], "hand": n})``
+  start the episode at that hand with those team scores (the higher initial minimums, C-9.1).
 """
 
 from __future__ import annotations
@@ -29,13 +36,25 @@ from gymnasium import spaces
 
 from ..bots import Bot, make_bot
 from ..rules import RuleSet
-from ..state import State, hand_order, new_game
-from .common import episode_over, hand_points, render, resolve_rules, team_returns
-from .encoding import ActionTable, action_table, obs_layout, state_encoder
+from ..state import State, hand_order
+from .common import (
+    END_PHASES,
+    episode_over,
+    hand_points,
+    render,
+    resolve_rules,
+    start_options,
+    start_state,
+    team_returns,
+)
+from .encoding import ENCODINGS, ActionTable, action_table, obs_layout, obs_spec, state_encoder
 
-__all__ = ["CanastaGymEnv", "ENV_ID"]
+__all__ = ["CanastaGymEnv", "ENV_ID", "MAX_STEPS"]
 
 ENV_ID = "canasta/Canasta-v0"
+MAX_STEPS = 5000
+"""The default step limit of an episode (a hand takes the learner about 20 to 80 steps, a match
+some hundreds); it only stops an agent that would otherwise never end the episode."""
 
 
 class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignore]
@@ -45,9 +64,10 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
 
     def __init__(self, rules: RuleSet | str = "classic", players: int | None = None,
                  overrides: dict[str, Any] | None = None, seat: int = 0,
-                 opponents: str | Sequence[str] = "random", episode: str = "hand", illegal: str = "penalty",
-                 illegal_reward: float = -0.1, max_steps: int | None = None,
-                 render_mode: str | None = None) -> None:
+                 opponents: str | Sequence[str] = "random", episode: str = "hand", illegal: str = "terminate",
+                 illegal_reward: float = -1.0, max_steps: int | None = MAX_STEPS,
+                 render_mode: str | None = None, encoding: str = "normalized", start_scores: Any = None,
+                 start_hand: int = 0) -> None:
         super().__init__()
         self.rules = resolve_rules(rules, players, overrides)
         n = self.rules.players
@@ -61,12 +81,15 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
             raise ValueError(f"max_steps must be a positive whole number or None, not {max_steps!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {', '.join(self.metadata['render_modes'])} or None")
+        if encoding not in ENCODINGS:
+            raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
+        start_state(self.rules, 0, start_scores, start_hand)  # a clear error now for bad values
         specs = [opponents] * (n - 1) if isinstance(opponents, str) else list(opponents)
         if len(specs) != n - 1:
             raise ValueError(f"opponents: give one bot for each of the {n - 1} other seats, got {len(specs)}")
         for spec in specs:
             make_bot(spec, 0)  # fails early with the list of valid bots
-        if episode == "hand" and seat not in hand_order(self.rules, 0):
+        if episode == "hand" and seat not in hand_order(self.rules, start_hand):
             raise ValueError(f"seat {seat} sits out the first hand ({n} players with rotation): "
                              f"choose a seat among {list(hand_order(self.rules, 0))} or episode='match'")
         self.seat = seat
@@ -77,29 +100,43 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
         self.max_steps = max_steps
         self.render_mode = render_mode
         self.table: ActionTable = action_table(self.rules)
-        self.encoder = state_encoder(self.rules)
-        self.observation_space = spaces.Box(-np.inf, np.inf, (obs_layout(n).size,), np.float32)
+        self.encoder = state_encoder(self.rules, encoding == "normalized")
+        self.obs_spec = obs_spec(self.rules)
+        self.encoding = encoding
+        self.normalized = encoding == "normalized"
+        self.start_scores = start_scores
+        self.start_hand = start_hand
+        low, high = self.obs_spec.bounds(encoding)
+        self.observation_space = spaces.Box(low, high, (obs_layout(n).size,), np.float32)
+        self._mask_of: Any = None  # the legal-move list the cached mask was built from
+        self._mask = np.zeros(self.table.size, dtype=bool)
         self.action_space = spaces.Discrete(self.table.size)
         self.state: State | None = None
         self.bots: dict[int, Bot] = {}
         self.steps = 0
+        self._ended = False  # the episode was ended by an illegal action
 
     # -- helpers ------------------------------------------------------------------------------------------
     def _over(self) -> bool:
         assert self.state is not None
-        return episode_over(self.state, self.episode)
+        return self._ended or episode_over(self.state, self.episode)
 
     def _play_bots(self) -> float:
         """Let the bots move until the learner must act or the episode ends; the reward earned."""
         st = self.state
         assert st is not None
         reward = 0.0
-        while not self._over() and st.turn != self.seat:
+        if self._ended:
+            return reward
+        end = END_PHASES[self.episode]
+        seat, bots = self.seat, self.bots
+        while st.phase not in end and st.turn != seat:
             q = st.turn
             before = st.hand_no
-            move = self.bots[q].choose(st.view(q))
+            move = bots[q].choose(st.view(q))
             st.apply(move)
-            reward += self._hand_reward(before, move.action)
+            if st.phase == "hand_over" or st.phase == "match_over":
+                reward += self._hand_reward(before, move.action)
         return reward
 
     def _hand_reward(self, hand_before: int, action: str) -> float:
@@ -120,7 +157,11 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
             raise RuntimeError("call reset() first")
         if self._over() or st.turn != self.seat:
             return np.zeros(self.table.size, dtype=bool)
-        return self.table.mask(st.legal_move_list()).astype(bool)
+        legal = st.legal_move_list()  # the engine keeps one list per position
+        if legal is not self._mask_of:
+            self._mask = self.table.mask(legal).view(np.bool_)
+            self._mask_of = legal
+        return self._mask.copy()
 
     def _info(self) -> dict[str, Any]:
         st = self.state
@@ -134,10 +175,14 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
+        scores, hand = start_options(options, self.start_scores, self.start_hand)
+        if self.episode == "hand" and self.seat not in hand_order(self.rules, int(hand)):
+            raise ValueError(f"seat {self.seat} sits out hand {hand} (rotation): choose another hand or seat")
         others = [q for q in range(self.rules.players) if q != self.seat]
+        self._ended = False
         for _attempt in range(1000):
             game_seed = int(self.np_random.integers(0, 2**62))
-            self.state = new_game(self.rules, seed=game_seed)
+            self.state = start_state(self.rules, game_seed, scores, hand)
             self.bots = {q: make_bot(spec, int(self.np_random.integers(0, 2**31)))
                          for q, spec in zip(others, self.specs)}
             self._play_bots()
@@ -165,7 +210,7 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
             if self.illegal == "raise":
                 why = st.explain(move) if move is not None else f"not an action of 0..{self.table.size - 1}"
                 raise ValueError(f"illegal action {action!r}: {why}")
-            terminated = self.illegal == "terminate"
+            terminated = self._ended = self.illegal == "terminate"
             truncated = not terminated and self.max_steps is not None and self.steps >= self.max_steps
             info = self._info()
             info["illegal"] = True
@@ -185,4 +230,4 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
 
 
 if ENV_ID not in gymnasium.registry:
-    gymnasium.register(id=ENV_ID, entry_point="canasta.envs.gymnasium:CanastaGymEnv")
+    gymnasium.register(id=ENV_ID, entry_point="canasta.envs.gymnasium:CanastaGymEnv", max_episode_steps=MAX_STEPS)

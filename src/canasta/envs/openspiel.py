@@ -22,9 +22,21 @@ Returns
     ``mean team size / own team size`` so that returns sum to zero over players even for a trio
     against a pair; partners receive the same return. Over ``hands`` hands the returns add up.
 Observations
-    ``observation_string``: the seat's view (without the seed) as canonical JSON;
-    ``information_state_string``: the same, followed by the public move history of the game;
-    both tensors: :func:`canasta.envs.encoding.encode_view` of the seat's view.
+    ``observation_string``: the seat's view (without the seed) as canonical JSON; the
+    observation tensor: :func:`canasta.envs.encoding.encode_view` of that view.
+Information state (perfect recall)
+    everything the seat has seen since the start, in order: one *event* per deal and per move,
+    with what it showed to everybody (the visible pile at a deal, the face of each discard, the
+    red threes laid) and what it showed to this seat alone (its hand at each deal, every card
+    the stock or the pile put in its hand: its own draws, red-three replacements, a pozzo).
+    ``information_state_string`` is the current view followed by the events as text;
+    ``information_state_tensor`` is the current observation vector, then one row per event
+    (actor slot + 1, action + 1; a deal is ``0, 0``) and one row per fact (event + 1, who + 1,
+    face + 1; who: 0 the pile, 1..N a relative seat laying a red three, N+1 a card this seat
+    received), zero-padded to the longest possible game. Both are checked with OpenSpiel's own
+    perfect-recall test (``open_spiel.integration_tests.api_test``) on a sampled game tree.
+    Asked without a player at a chance or terminal node, they raise ``RuntimeError``, as
+    OpenSpiel expects.
 Resampling
     :func:`resample` (for ``open_spiel.python.algorithms.ismcts.ISMCTSBot.set_resampler``) deals
     the cards the player cannot see at random with :func:`canasta.position.determinize`; the
@@ -39,7 +51,7 @@ from typing import Any
 import numpy as np
 import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
-from ..cards import JOKER_FACE, face_text
+from ..cards import JOKER_FACE, KIND, face_text
 from ..moves import Move
 from ..position import determinize
 from ..rules import PRESET_NAMES, RuleSet, make_rules
@@ -105,6 +117,14 @@ class _Setup:
         if rules.red3_timing == "first_turn":
             moves.add("discard")
         self.stock_moves = frozenset(moves)
+        # moves that may put cards in a hand: the stock moves and taking the pile
+        self.gain_moves = frozenset(moves | {"take"})
+        n = rules.players
+        self.max_events = (MAX_MOVES_PER_HAND + 1) * hands
+        self.max_facts = (2 * MAX_MOVES_PER_HAND + 2 * rules.deck_size) * hands
+        self.obs_size = self.layout.size
+        self.info_size = self.obs_size + 2 * self.max_events + 3 * self.max_facts
+        self.players = n
 
 
 _SETUPS: dict[tuple[str, int, int], _Setup] = {}
@@ -167,7 +187,10 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
         self._seed_bytes: list[int] = []
         self._pending: Move | None = None  # a move waiting for its stock cards to be chosen
         self._fixed = 0  # stock cards (from the top) already chosen by chance for _pending
-        self._history: list[str] = []  # public moves "seat:move"
+        # the events of the perfect-recall information state: (actor or -1 for a deal, action or
+        # -1, facts); a fact is (who, face): who -1 the pile, 0..N-1 a seat laying a red three,
+        # N+q a card seat q received (seen by q alone)
+        self._events: list[tuple[int, int, tuple[tuple[int, int], ...]]] = []
         self._returns = [0.0] * self._g.rules.players
         self._rewards = [0.0] * self._g.rules.players
         self._hands_done = 0
@@ -181,7 +204,7 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
         c._seed_bytes = self._seed_bytes[:]
         c._pending = self._pending
         c._fixed = self._fixed
-        c._history = self._history[:]
+        c._events = self._events[:]
         c._returns = self._returns[:]
         c._rewards = self._rewards[:]
         c._hands_done = self._hands_done
@@ -220,13 +243,12 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
             if len(self._seed_bytes) == SEED_BYTES:
                 seed = int.from_bytes(bytes(self._seed_bytes), "big")
                 self.st = new_game(self._g.rules, seed=seed)
+                self._deal_event()
             return
         if self._pending is not None:
             self._choose_next_card(int(action))
             return
         move = self._g.table.decode(int(action))
-        st = self.st
-        self._history.append(f"{st.turn}:{move}")
         if self._draws(move) and self._needs_card(move):
             self._pending = move
             self._fixed = 0
@@ -263,12 +285,55 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
             self._fixed = 0
             self._commit(move)
 
+    def _deal_event(self) -> None:
+        """The event of a deal: the visible pile, each seat's red threes, each seat's hand."""
+        st = self.st
+        assert st is not None
+        n = self._g.players
+        facts = [(-1, f) for f in st.pile[st.pile_hidden:]]
+        for q in range(n):
+            facts.extend((q, f) for f in st.red3s[q])
+            facts.extend((n + q, f) for f in sorted(st.hand(q)))
+        self._events.append((-1, -1, tuple(facts)))
+
     def _commit(self, move: Move) -> None:
         st = self.st
         assert st is not None
         hand_before = st.hand_no
         stock_before = len(st.stock)
+        actor = st.turn
+        n = self._g.players
+        # seats whose hand may receive cards: the actor on a draw or a take, anyone on a discard
+        # (K-4: the next player replaces red threes at the start of the turn)
+        # red threes are laid only by moves that take cards from the stock or the pile
+        if move.action in self._g.gain_moves:
+            seats = range(n) if move.action == "discard" else (actor,)
+            hands_before = {q: (st.nhand[q], st.hand(q)) for q in seats}
+            red3_before = [len(r) for r in st.red3s]
+        else:
+            hands_before = None
         st.apply(move)
+        if move.action == "deal":
+            self._deal_event()
+        else:
+            facts: list[tuple[int, int]] = []
+            if move.action == "discard" and st.pile and KIND[st.pile[-1]] == move.cards[0]:
+                facts.append((-1, st.pile[-1]))
+            if hands_before is not None:
+                for q in range(n):
+                    if len(st.red3s[q]) > red3_before[q]:
+                        facts.extend((q, f) for f in st.red3s[q][red3_before[q]:])
+                for q, (count, rest) in hands_before.items():
+                    if st.nhand[q] <= count and move.action != "take":
+                        continue  # nothing received (a take may lay cards and still receive)
+                    got = []
+                    for f in st.hand(q):
+                        if f in rest:
+                            rest.remove(f)
+                        else:
+                            got.append(f)
+                    facts.extend((n + q, f) for f in got)
+            self._events.append((actor, self._g.table.encode(move), tuple(facts)))
         if move.action not in self._g.stock_moves and move.action != "deal" and len(st.stock) < stock_before:
             # pragma: no cover - guards _draws against a new engine rule
             raise RuntimeError(f"the engine drew stock cards on '{move}' without a chance step")
@@ -325,29 +390,80 @@ def _position(st: State) -> dict[str, Any]:
 
 
 class CanastaObserver:
-    """Observation tensor and strings of a seat (OpenSpiel's PyObserver interface)."""
+    """Observation / information-state tensor and strings of a seat (OpenSpiel's PyObserver
+    interface); ``perfect_recall`` gives the information state (see the module docstring)."""
 
     def __init__(self, setup: _Setup, perfect_recall: bool) -> None:
         self.game = setup
         self.perfect_recall = perfect_recall
         lay = setup.layout
-        self.tensor = np.zeros(lay.size, np.float32)
+        self.tensor = np.zeros(setup.info_size if perfect_recall else lay.size, np.float32)
         self.dict = {name: self.tensor[a:b] for name, (a, b) in lay.slices.items()}
+        if perfect_recall:
+            ne, nf = setup.max_events, setup.max_facts
+            a = lay.size
+            self.dict["events"] = self.tensor[a:a + 2 * ne].reshape(ne, 2)
+            self.dict["facts"] = self.tensor[a + 2 * ne:].reshape(nf, 3)
+
+    def _check(self, player: int) -> None:
+        # without a player argument OpenSpiel asks for the current player: chance or terminal
+        if not 0 <= player < self.game.players:
+            raise RuntimeError(f"no observation for player {player} (a chance or terminal node)")
 
     def set_from(self, state: CanastaState, player: int) -> None:
+        self._check(player)
         if state.st is None:
             self.tensor.fill(0.0)
             return
-        encode_view(state.view_data(player), player, out=self.tensor, rules=self.game.rules)
+        g = self.game
+        obs = self.tensor[:g.obs_size]
+        encode_view(state.view_data(player), player, out=obs, rules=g.rules)
+        if not self.perfect_recall:
+            return
+        self.tensor[g.obs_size:] = 0.0
+        n = g.players
+        events = self.dict["events"]
+        facts = self.dict["facts"]
+        k = 0
+        for i, (actor, action, evfacts) in enumerate(state._events):
+            events[i, 0] = (actor - player) % n + 1 if actor >= 0 else 0
+            events[i, 1] = action + 1
+            for who, face in evfacts:
+                if who >= n:
+                    if who - n != player:
+                        continue
+                    code = n + 1
+                elif who >= 0:
+                    code = (who - player) % n + 1
+                else:
+                    code = 0
+                facts[k] = (i + 1, code, face + 1)
+                k += 1
 
     def string_from(self, state: CanastaState, player: int) -> str:
+        self._check(player)
         if state.st is None:
             return f"p{player} dealing"
         key = view_key(state.view_data(player))
-        if self.perfect_recall:
-            # chance steps in progress are not visible: the pending move is already in the history
-            return key + "|" + " ".join(state._history)
-        return key
+        if not self.perfect_recall:
+            return key
+        n = self.game.players
+        texts = self.game.table.texts
+        parts = []
+        for actor, action, evfacts in state._events:
+            head = "deal" if actor < 0 else f"{actor}:{texts[action]}"
+            seen = []
+            for who, face in evfacts:
+                if who < 0:
+                    seen.append("=" + face_text(face))
+                elif who < n:
+                    seen.append(f"r3:{who}:{face_text(face)}")
+                elif who - n == player:
+                    seen.append("+" + face_text(face))
+            parts.append(head + ("(" + " ".join(seen) + ")" if seen else ""))
+        if state._pending is not None:  # at a chance node: the move waiting for its cards
+            parts.append(f"{state.st.turn}:{state._pending}?")
+        return key + "|" + " ".join(parts)
 
 
 def resample(state: CanastaState, player: int, seed: int | None = None) -> CanastaState:

@@ -19,11 +19,26 @@ Parameters (all keyword):
     difference; ``"win"`` (match episodes only): +1 to the winning team at the end of the match,
     the other teams share -1.
 ``illegal``
-    what an action outside the mask does: ``"penalty"`` (default: the state does not change,
-    the agent receives ``illegal_reward`` and acts again), ``"terminate"`` (the episode ends,
-    the agent receives ``illegal_reward``, the others 0), or ``"raise"`` (``ValueError``).
+    what an action outside the mask does: ``"terminate"`` (default, PettingZoo's convention for
+    its classic games: the episode ends, the offender receives ``illegal_reward``, default -1,
+    the others 0), ``"penalty"`` (the behaviour of earlier versions: the state does not change,
+    the agent receives ``illegal_reward`` and acts again; pass ``illegal_reward=-0.1`` for the
+    old value), or ``"raise"`` (``ValueError``).
 ``max_cycles``
     if set, the episode is truncated after this many steps (moves or illegal attempts).
+``encoding``
+    ``"normalized"`` (default): every observation entry in [0, 1] (counts divided by their true
+    bound, see :class:`canasta.envs.encoding.ObsSpec`); ``"raw"``: the counts, in a ``Box`` with
+    their true bounds.
+``start_scores``, ``start_hand``
+    the teams' scores and the hand number (0 = the first hand) the episodes start from, so the
+    higher initial-meld minimums (C-9.1) can be trained; ``reset(options={"scores": [...],
+    "hand": n})`` sets them for one episode.
+
+``state()`` is PettingZoo's global state (for centralized training): the observations of every
+seat, seat 0's first, concatenated (all hands, no stock order), in ``state_space``. The engine's
+:class:`~canasta.State` itself is ``engine_state`` (for analysis and tests; agents get only their
+observations).
 
 ``parallel_env(...)`` is the same game in the Parallel API: every live agent submits an action
 each step and only the seat to act has a non-empty mask; the others' actions are ignored. One
@@ -42,7 +57,7 @@ from pettingzoo import AECEnv, ParallelEnv  # type: ignore[import-untyped, unuse
 from pettingzoo.utils.conversions import parallel_to_aec  # type: ignore[import-untyped, unused-ignore]
 
 from ..rules import RuleSet
-from ..state import State, new_game
+from ..state import State
 from .common import (
     END_PHASES,
     episode_over,
@@ -50,10 +65,12 @@ from .common import (
     render,
     resolve_rules,
     seat_returns,
+    start_options,
+    start_state,
     team_returns,
     win_returns,
 )
-from .encoding import ActionTable, action_table, obs_layout, state_encoder
+from .encoding import ENCODINGS, ActionTable, action_table, obs_layout, obs_spec, state_encoder
 
 __all__ = ["CanastaAEC", "CanastaParallel", "env", "parallel_env", "raw_env", "simultaneous_env"]
 
@@ -66,7 +83,8 @@ class _Core:
     """The game shared by the AEC and Parallel environments."""
 
     def __init__(self, rules: RuleSet | str, players: int | None, overrides: dict[str, Any] | None,
-                 episode: str, reward: str, illegal: str, illegal_reward: float, max_cycles: int | None) -> None:
+                 episode: str, reward: str, illegal: str, illegal_reward: float, max_cycles: int | None,
+                 encoding: str = "normalized", start_scores: Any = None, start_hand: int = 0) -> None:
         if episode not in _EPISODES:
             raise ValueError(f"episode must be one of {', '.join(_EPISODES)}, not {episode!r}")
         if reward not in _REWARDS:
@@ -77,7 +95,15 @@ class _Core:
             raise ValueError(f"illegal must be one of {', '.join(_ILLEGAL)}, not {illegal!r}")
         if max_cycles is not None and (isinstance(max_cycles, bool) or not isinstance(max_cycles, int) or max_cycles < 1):
             raise ValueError(f"max_cycles must be a positive whole number or None, not {max_cycles!r}")
+        if encoding not in ENCODINGS:
+            raise ValueError(f"encoding must be one of {', '.join(ENCODINGS)}, not {encoding!r}")
         self.rules = resolve_rules(rules, players, overrides)
+        self.encoding = encoding
+        self.spec = obs_spec(self.rules)
+        self.normalized = encoding == "normalized"
+        self.start_scores = start_scores
+        self.start_hand = start_hand
+        start_state(self.rules, 0, start_scores, start_hand)  # a clear error now for bad values
         self.episode = episode
         self.reward = reward
         self.illegal = illegal
@@ -85,30 +111,50 @@ class _Core:
         self.max_cycles = max_cycles
         self.table: ActionTable = action_table(self.rules)
         self.layout = obs_layout(self.rules.players)
-        self.encoder = state_encoder(self.rules)
+        self.encoder = state_encoder(self.rules, encoding == "normalized")
         self.agents_all = [f"player_{i}" for i in range(self.rules.players)]
         self.seat_of = {a: i for i, a in enumerate(self.agents_all)}
         n_act = self.table.size
+        low, high = self.spec.bounds(encoding)
         self.obs_space = spaces.Dict({
-            "observation": spaces.Box(-np.inf, np.inf, (self.layout.size,), np.float32),
+            "observation": spaces.Box(low, high, (self.layout.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (n_act,), np.int8),
         })
+        n = self.rules.players
+        self.state_space = spaces.Box(np.tile(low, n), np.tile(high, n), (n * self.layout.size,), np.float32)
         self.act_space = spaces.Discrete(n_act)
         self.end_phases = END_PHASES[episode]
         self.state: State | None = None
         self.steps = 0
+        self._legal_of: Any = None  # the legal-move list that _mask was built from
+        self._mask = np.zeros(self.table.size, np.int8)
 
-    def new_state(self, seed: int) -> State:
+    def new_state(self, seed: int, options: dict[str, Any] | None = None) -> State:
         self.steps = 0
-        self.state = new_game(self.rules, seed=seed)
+        scores, hand = start_options(options, self.start_scores, self.start_hand)
+        self.state = start_state(self.rules, seed, scores, hand)
         return self.state
+
+    def vector(self, seat: int) -> np.ndarray:
+        st = self.state
+        assert st is not None
+        return self.encoder.encode(st, seat)
+
+    def global_state(self) -> np.ndarray:
+        if self.state is None:
+            raise RuntimeError("call reset() first")
+        return np.concatenate([self.vector(q) for q in range(self.rules.players)])
 
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         st = self.state
         assert st is not None
         obs = self.encoder.encode(st, seat)
         if seat == st.turn:
-            mask = self.table.mask(st.legal_move_list())
+            legal = st.legal_move_list()  # the engine keeps one list per position
+            if legal is not self._legal_of:
+                self._legal_of = legal
+                self._mask = self.table.mask(legal)
+            mask = self._mask.copy()
         else:
             mask = np.zeros(self.table.size, np.int8)
         return {"observation": obs, "action_mask": mask}
@@ -131,7 +177,8 @@ class _Core:
             if self.illegal == "raise":
                 self.table.decode(action)  # raises the clear error
             return False, self._illegal_rewards(st.turn)
-        if move not in st.legal_move_list():
+        legal = st.legal_move_list()
+        if not (self._mask[action] if legal is self._legal_of else move in legal):
             if self.illegal == "raise":
                 raise ValueError(f"illegal action {action} ({move}): {st.explain(move)}")
             return False, self._illegal_rewards(st.turn)
@@ -161,12 +208,15 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(self, rules: RuleSet | str = "classic", players: int | None = None,
                  overrides: dict[str, Any] | None = None, episode: str = "hand", reward: str = "points",
-                 illegal: str = "penalty", illegal_reward: float = -0.1, max_cycles: int | None = None,
-                 render_mode: str | None = None) -> None:
+                 illegal: str = "terminate", illegal_reward: float = -1.0, max_cycles: int | None = None,
+                 render_mode: str | None = None, encoding: str = "normalized", start_scores: Any = None,
+                 start_hand: int = 0) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {', '.join(self.metadata['render_modes'])} or None")
-        self.core = _Core(rules, players, overrides, episode, reward, illegal, illegal_reward, max_cycles)
+        self.core = _Core(rules, players, overrides, episode, reward, illegal, illegal_reward, max_cycles,
+                          encoding, start_scores, start_hand)
+        self.state_space = self.core.state_space
         self.render_mode = render_mode
         self.possible_agents = list(self.core.agents_all)
         self.agents = list(self.possible_agents)
@@ -190,11 +240,15 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
         return self.core.table
 
     @property
-    def state(self) -> State:
+    def engine_state(self) -> State:
         """The engine state (for analysis and tests; agents get only their observations)."""
         if self.core.state is None:
             raise RuntimeError("call reset() first")
         return self.core.state
+
+    def state(self) -> np.ndarray:
+        """PettingZoo's global state: every seat's observation, seat 0's first, in ``state_space``."""
+        return self.core.global_state()
 
     def observation_space(self, agent: str) -> spaces.Dict:
         return self.core.obs_space
@@ -206,7 +260,7 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._rng = np.random.default_rng(seed)
         game_seed = int(self._rng.integers(0, 2**62))
-        st = self.core.new_state(game_seed)
+        st = self.core.new_state(game_seed, options)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -262,7 +316,7 @@ class CanastaAEC(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> str | None:
-        return render(self.state, self.render_mode)
+        return render(self.core.state, self.render_mode)
 
     def close(self) -> None:
         pass
@@ -275,11 +329,14 @@ class CanastaParallel(ParallelEnv):  # type: ignore[misc]
 
     def __init__(self, rules: RuleSet | str = "classic", players: int | None = None,
                  overrides: dict[str, Any] | None = None, episode: str = "hand", reward: str = "points",
-                 illegal: str = "penalty", illegal_reward: float = -0.1, max_cycles: int | None = None,
-                 render_mode: str | None = None) -> None:
+                 illegal: str = "terminate", illegal_reward: float = -1.0, max_cycles: int | None = None,
+                 render_mode: str | None = None, encoding: str = "normalized", start_scores: Any = None,
+                 start_hand: int = 0) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {', '.join(self.metadata['render_modes'])} or None")
-        self.core = _Core(rules, players, overrides, episode, reward, illegal, illegal_reward, max_cycles)
+        self.core = _Core(rules, players, overrides, episode, reward, illegal, illegal_reward, max_cycles,
+                          encoding, start_scores, start_hand)
+        self.state_space = self.core.state_space
         self.render_mode = render_mode
         self.possible_agents = list(self.core.agents_all)
         self.agents: list[str] = []
@@ -294,11 +351,22 @@ class CanastaParallel(ParallelEnv):  # type: ignore[misc]
     def _obs(self) -> dict[str, dict[str, np.ndarray]]:
         return {a: self.core.observe(self.core.seat_of[a]) for a in self.agents}
 
+    @property
+    def engine_state(self) -> State:
+        """The engine state (for analysis and tests; agents get only their observations)."""
+        if self.core.state is None:
+            raise RuntimeError("call reset() first")
+        return self.core.state
+
+    def state(self) -> np.ndarray:
+        """PettingZoo's global state: every seat's observation, seat 0's first, in ``state_space``."""
+        return self.core.global_state()
+
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, dict[str, np.ndarray]], dict[str, dict[str, Any]]]:
         if seed is not None:
             self._rng = np.random.default_rng(seed)
-        self.core.new_state(int(self._rng.integers(0, 2**62)))
+        self.core.new_state(int(self._rng.integers(0, 2**62)), options)
         self.agents = list(self.possible_agents)
         return self._obs(), {a: {} for a in self.agents}
 

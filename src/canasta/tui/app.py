@@ -18,6 +18,7 @@ from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -29,6 +30,7 @@ from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
 from ..solver import meld_value
 from .game import HUMAN, Game, kind_label, meld_label
 from .intent import Intent, add_intent, discard_intent, meld_intent, take_intent
+from .text import cards_phrase, plural, say
 
 # Kinds in the order the hand is shown: wild cards, then 4 up to the ace, then black threes.
 HAND_ORDER: tuple[int, ...] = (JOKER, TWO, *range(4, 15), BLACK3)
@@ -59,8 +61,14 @@ HELP = """\
 [b]Help[/b]
   l   list the legal moves and pick one (Up/Down, Enter)
   :   type a move in notation (e.g. "meld 7 7 2")
+  h   a hint: a good move and why
   ?   this help
   q   save and quit (the game can be resumed with --resume)
+
+[b]Looking around[/b]
+  PgUp / PgDn   scroll the log (the whole hand; the last moves are shown)
+  [ / ]         scroll the melds
+  f             fold the melds: short (rank x count) or with every card
 
 An illegal choice is refused with the rule that forbids it, and nothing changes.
 Press Esc, Enter or ? to close this help."""
@@ -243,7 +251,7 @@ def sheet_table(game: Game) -> Group:
         if HUMAN in st.teams[w]:
             head += " Well played!"
     else:
-        head = f"Score sheet after {len(st.sheet)} hand(s) (target {st.rules.target})."
+        head = f"Score sheet after {plural(len(st.sheet), 'hand', 'hands')} (target {st.rules.target})."
     return Group(Text(head, style="bold"), Text(""), t)
 
 
@@ -272,7 +280,13 @@ class BoardScreen(Screen[None]):
         Binding("l", "legal", "Legal"),
         Binding("colon", "type_move", "Type", show=False),
         Binding("question_mark", "help", "Help"),
+        Binding("h", "hint", "Hint"),
         Binding("q", "quit_game", "Quit"),
+        Binding("pageup", "scroll_log(-1)", "Log up", show=False),
+        Binding("pagedown", "scroll_log(1)", "Log down", show=False),
+        Binding("left_square_bracket", "scroll_melds(-1)", "Melds up", show=False),
+        Binding("right_square_bracket", "scroll_melds(1)", "Melds down", show=False),
+        Binding("f", "fold", "Fold", show=False),
         *[Binding(KEY_NAMES.get(key, key), f"pick({k})", show=False) for key, k in RANK_KEYS.items()],
         Binding("j", "pick(11)", show=False),
     ]
@@ -283,6 +297,9 @@ class BoardScreen(Screen[None]):
         self.cursor = 0
         self.sel: dict[int, int] = {}
         self.message = Text("")
+        self.fold: bool | None = None  # None: short melds when the terminal is small
+        self._log_lines = 0
+        self._bound = {k.strip() for b in self.BINDINGS if isinstance(b, Binding) for k in b.key.split(",")}
 
     @property
     def capp(self) -> CanastaApp:
@@ -299,12 +316,25 @@ class BoardScreen(Screen[None]):
                 yield Static(id="info")
         yield Static(id="hand")
         yield Static(id="status")
-        yield Static(id="log")
+        with _unfocusable(VerticalScroll(id="log-box")):
+            yield Static(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
         self.reset_cursor()
         self.refresh_all()
+        self.call_after_refresh(self.refresh_all)  # and once the screen has its size
+
+    def on_resize(self) -> None:
+        self.refresh_all()
+
+    def on_key(self, event: Any) -> None:
+        """A key that does nothing gets a word of feedback (the bound keys act as usual)."""
+        key = event.key
+        if key in self._bound or key in ("tab", "shift+tab", "ctrl+c", "ctrl+q"):
+            return
+        shown = event.character if event.character and event.character.isprintable() else key
+        self.say(say("tui-unknown-key", key=shown), error=True)
 
     # ------------------------------------------------------------------ selection
 
@@ -475,6 +505,42 @@ class BoardScreen(Screen[None]):
     def action_quit_game(self) -> None:
         self.capp.save_and_quit()
 
+    def action_scroll_log(self, step: int) -> None:
+        box = self.query_one("#log-box", VerticalScroll)
+        box.scroll_to(y=box.scroll_y + step * max(1, box.size.height - 1), animate=False)
+
+    def action_scroll_melds(self, step: int) -> None:
+        box = self.query_one("#melds-box", VerticalScroll)
+        box.scroll_to(y=box.scroll_y + step * max(1, box.size.height - 1), animate=False)
+
+    def action_fold(self) -> None:
+        self.fold = not self.folded()
+        self.refresh_all()
+
+    def folded(self) -> bool:
+        """Short melds (rank x count): chosen with ``f``, else when the terminal is small."""
+        if self.fold is not None:
+            return self.fold
+        return self.app.size.height < 34 or self.app.size.width < 100
+
+    def action_hint(self) -> None:
+        g = self.game
+        if not g.human_to_act:
+            self.say(say("tui-hint-none"), error=True)
+            return
+        try:
+            from ..bots.hints import hint  # type: ignore[import-not-found, unused-ignore]
+        except ImportError:
+            self.say(say("tui-hint-missing"), error=True)
+            return
+        try:
+            h = hint(g.st.view(HUMAN), level="medium", seed=len(g.record.moves))
+            text = h.message("en") if hasattr(h, "message") else str(h.text)
+        except Exception as e:  # a hint must never end the game
+            self.say(f"No hint: {type(e).__name__}: {e}", error=True)
+            return
+        self.say(say("tui-hint", text=text), error=False)
+
     # ------------------------------------------------------------------ drawing
 
     def say(self, text: str, error: bool = False) -> None:
@@ -498,25 +564,42 @@ class BoardScreen(Screen[None]):
         return head + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
 
     def refresh_all(self) -> None:
-        if not self.is_mounted:
+        # drawn as soon as the widgets exist (on mount, before any key), not only once mounted
+        try:
+            top = self.query_one("#top", Static)
+        except NoMatches:
             return
         self._fix_selection()
-        self.query_one("#top", Static).update(self.render_top())
+        top.update(self.render_top())
         self.query_one("#melds", Static).update(self.render_melds())
         self.query_one("#info", Static).update(self.render_info())
         self.query_one("#hand", Static).update(self.render_hand())
         self.query_one("#status", Static).update(self.render_status())
         self.query_one("#log", Static).update(self.render_log())
+        n = len(self.game.log)
+        if n != self._log_lines:  # new lines: show the last moves
+            self._log_lines = n
+            box = self.query_one("#log-box", VerticalScroll)
+            self.call_after_refresh(box.scroll_end, animate=False)
 
     def render_top(self) -> Text:
+        """The header; shortened to fit the width, it always ends with "(game to N)"."""
         g = self.game
         st = g.st
+        width = max(20, self.app.size.width - 1)
+        goal = f"(game to {st.rules.target})"
+        long_head = f"Canasta ({st.rules.preset}, {st.rules.players} players)  Hand {st.hand_no + 1}  "
+        short_head = f"Hand {st.hand_no + 1}  "
+        full = [" + ".join(g.names[q] for q in members) for members in st.teams]
+        initials = ["+".join(g.names[q][:2] for q in members) for members in st.teams]
+        for head, names, sep, label in ((long_head, full, "  |  ", "Scores: "), (short_head, full, " | ", ""),
+                                        (short_head, initials, " | ", "")):
+            scores = label + sep.join(f"{n} {st.scores[i]}" for i, n in enumerate(names))
+            if len(head) + len(scores) + 2 + len(goal) <= width:
+                break
         t = Text()
-        t.append(f"Canasta ({st.rules.preset}, {st.rules.players} players)  Hand {st.hand_no + 1}  ", style="bold")
-        parts = []
-        for i, members in enumerate(st.teams):
-            parts.append(f"{' + '.join(g.names[q] for q in members)} {st.scores[i]}")
-        t.append("Scores: " + "  |  ".join(parts) + f"   (game to {st.rules.target})")
+        t.append(head, style="bold")
+        t.append(scores + "  " + goal)
         return t
 
     def render_melds(self) -> Group:
@@ -533,7 +616,8 @@ class BoardScreen(Screen[None]):
             title = Text()
             title.append("Your side" if s == mine else "Opponents", style="bold underline")
             for q in members:
-                title.append(f"  {g.names[q]}: {st.nhand[q]} cards", style="bold" if q == st.turn else "")
+                title.append("  " + say("tui-seat-cards", name=g.names[q], cards_phrase=cards_phrase(st.nhand[q])),
+                             style="bold" if q == st.turn else "")
                 if st.red3s[q]:
                     title.append(" ")
                     title.append_text(faces_text(st.red3s[q]))
@@ -547,6 +631,9 @@ class BoardScreen(Screen[None]):
             blocks.append(title)
             if not st.melds[s]:
                 blocks.append(Text("  no melds yet", style="dim"))
+            if self.folded() and st.melds[s]:
+                blocks.append(short_melds(st.melds[s]))
+                continue
             for key in sorted(st.melds[s], key=lambda k: (k == 0, -k)):
                 m = st.melds[s][key]
                 line = Text("  ")
@@ -579,7 +666,8 @@ class BoardScreen(Screen[None]):
             lines.append(Text("  empty"))
         lines.append(Text(f"Stock: {len(st.stock)} cards", style="bold"))
         if r.canastas_to_go_out:
-            lines.append(Text(f"To go out a side needs {r.canastas_to_go_out} canasta(s).", style="dim"))
+            need = plural(r.canastas_to_go_out, "canasta", "canastas")
+            lines.append(Text(f"To go out a side needs {need}.", style="dim"))
         return Group(*lines)
 
     def render_hand(self) -> Group:
@@ -642,7 +730,28 @@ class BoardScreen(Screen[None]):
         return Text("")
 
     def render_log(self) -> Text:
-        return Text("\n".join(self.game.log[-5:]))
+        """The whole log (of this hand and before); the panel scrolls, the last lines are shown."""
+        return Text("\n".join(self.game.log))
+
+
+def short_melds(melds: dict[int, Any]) -> Text:
+    """A side's melds folded: ``K x5 (1 wild)``, canastas marked, several on a line."""
+    out = Text("  ")
+    for i, key in enumerate(sorted(melds, key=lambda k: (k == 0, -k))):
+        m = melds[key]
+        if i:
+            out.append("   ")
+        label = "W" if key == 0 else kind_label(key).replace("black 3", "3")
+        chip = f"{label}\u00d7{m.size}"
+        wild = m.size - m.naturals if key != 0 else 0
+        if wild:
+            chip += f"({wild}w)"
+        style = ""
+        if m.is_canasta:
+            chip += "\u2605"
+            style = "bold green" if m.is_natural else "bold yellow"
+        out.append(chip.replace(" ", "\u00a0"), style=style)
+    return out
 
 
 def pile_status(g: Game) -> list[Text]:
@@ -729,7 +838,8 @@ class CanastaApp(App[str]):
     #info-box { width: 2fr; padding: 0 1; border-left: solid $primary; }
     #hand { height: auto; min-height: 3; padding: 0 1; border-top: solid $primary; }
     #status { height: auto; min-height: 1; padding: 0 1; }
-    #log { height: 6; padding: 0 1; border-top: solid $primary; color: $text-muted; }
+    #log-box { height: 30%; min-height: 6; padding: 0 1; border-top: solid $primary; color: $text-muted; scrollbar-size-vertical: 1; }
+    #log { height: auto; }
     #dialog { width: 90%; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 1 2; }
     ModalScreen { align: center middle; }
     #picklist { height: auto; max-height: 20; }
@@ -840,7 +950,8 @@ class CanastaApp(App[str]):
         for w in self.workers:
             w.cancel()
         if self.save_path is not None and not self.save_error:
-            msg = f"Game saved to {self.save_path}. Continue it with: canasta play --resume {self.save_path}"
+            over = self.game.st.phase == "match_over"
+            msg = say("tui-saved-over" if over else "tui-saved-resume", path=self.save_path)
         elif self.save_error:
             msg = f"error: {self.save_error}"
         else:

@@ -16,10 +16,12 @@ from .. import rng
 from ..bots import BOTS, LEVELS, Bot, make_bot
 from ..cards import JOKER, KIND, WILD_MELD, face_label, kind_text
 from ..errors import CanastaError
-from ..moves import DEAL, Move
+from ..moves import DEAL, Move, parse_move
+from ..position import position_dict
 from ..record import Record, load_record, replay
 from ..rules import RuleSet, make_rules
-from ..state import State
+from ..state import State, new_game
+from .text import cards_phrase, red3_phrase, say
 
 HUMAN = 0
 """The person always plays seat 0."""
@@ -27,7 +29,8 @@ NAMES = ("You", "Ada", "Ben", "Cleo", "Dan", "Eve")
 ACTING = ("draw", "meld", "answer")
 DEFAULT_LEVEL = "medium"
 FALLBACK_LEVEL = "random"
-LOG_KEEP = 200
+LOG_KEEP = 5000
+"""Log lines kept: more than any hand needs, so the whole hand can be scrolled."""
 
 
 def bot_names() -> list[str]:
@@ -89,17 +92,31 @@ class Game:
         n = record.rules.players
         self.names = list(NAMES[:n])
         start = len(record.moves)
-        self.bots: dict[int, Bot] = {
-            seat: make_bot(level, rng.derive(record.seed, "bot", seat, start) % (1 << 31)) for seat in range(1, n)}
+        make_bot(level, 0)  # an unknown level fails here, with the list of levels
         record.players = ["person"] + [f"bot:{level}"] * (n - 1)
         self.log: list[str] = []
-        if note:
-            self.log.append(f"Note: {note}.")
-        if start:
-            self.log.append(f"Resumed after {start} moves (hand {self.st.hand_no + 1}).")
+        self.log.append(say("tui-new-match", preset=record.rules.preset, players=n, level=level, seed=record.seed))
+        if start:  # the log of a resumed match: its moves told again, as they were played
+            final = self.st
+            self.st = new_game(record.rules, seed=record.seed)
+            self._log_hand_start()
+            for text in record.moves:
+                m = parse_move(text)
+                self._apply(self.st.turn if self.st.phase in ACTING else HUMAN, m, record_it=False)
+            assert position_dict(self.st) == position_dict(final)
+            self.st = final
+            self._say(say("tui-resumed", moves=start, hand=self.st.hand_no + 1))
         else:
-            self.log.append(f"New match: {record.rules.preset} rules, {n} players, bots '{level}', seed {record.seed}.")
-        self._log_hand_start()
+            self._log_hand_start()
+        if note:
+            self._say(say("tui-note", note=note))
+
+    def bot_for(self, seat: int) -> Bot:
+        """The bot that makes the next move of ``seat``. Its seed follows from the record alone
+        (the match seed, the seat and the number of moves so far), so a resumed match plays on
+        exactly as the saved one would have: nothing the bots remember lives outside the record."""
+        seed = rng.derive(self.record.seed, "bot", seat, len(self.record.moves)) % (1 << 31)
+        return make_bot(self.level, seed)
 
     # ------------------------------------------------------------------ construction
 
@@ -214,7 +231,7 @@ class Game:
         if seat is None:
             return None
         view = self.st.view(seat)
-        return seat, self.bots[seat].choose(view)
+        return seat, self.bot_for(seat).choose(view)
 
     def bot_apply(self, seat: int, move: Move) -> None:
         """Apply a bot's chosen move. A bot that returns an illegal move is a bug in the bot: the
@@ -227,8 +244,8 @@ class Game:
             reason = f"{type(e).__name__}: {e}"
         if reason:
             fallback = self.st.legal_move_list()[0]
-            self.log.append(f"(bot {self.names[seat]} chose '{move}', which is illegal: {reason}; "
-                            f"it plays '{fallback}' instead)")
+            self._say(f"(bot {self.names[seat]} chose '{move}', which is illegal: {reason}; "
+                      f"it plays '{fallback}' instead)")
             move = fallback
         self._apply(seat, move)
 
@@ -257,14 +274,16 @@ class Game:
             return "you sit out this hand"
         return f"it is {self.names[st.turn]}'s turn, not yours"
 
-    def _apply(self, seat: int, move: Move) -> None:
+    def _apply(self, seat: int, move: Move, record_it: bool = True) -> None:
         st = self.st
         before_hand = st.hand(seat) if seat == HUMAN else []
         before_red3 = len(st.red3s[seat]) if st.phase in ACTING else 0
+        pile_seen = st.pile[st.pile_hidden:]  # the pile's visible cards, for the log of a take
         pile_size = len(st.pile)
         st.apply(move)  # raises IllegalMoveError, changing nothing
-        self.record.moves.append(str(move))
-        self._describe(seat, move, before_hand, before_red3, pile_size)
+        if record_it:
+            self.record.moves.append(str(move))
+        self._describe(seat, move, before_hand, before_red3, pile_seen, pile_size)
 
     # ------------------------------------------------------------------ log
 
@@ -277,62 +296,74 @@ class Game:
         st = self.st
         if st.phase in ACTING or st.phase == "hand_over":
             who = ", ".join(self.names[q] for q in st.order)
-            self._say(f"Hand {st.hand_no + 1}: {self.names[st.dealer]} deals; playing: {who}.")
+            dealer = say("tui-you-deal") if st.dealer == HUMAN else say("tui-deals", name=self.names[st.dealer])
+            self._say(say("tui-hand-start", hand=st.hand_no + 1, dealer_phrase=dealer, who=who))
             if not self.human_plays_hand:
-                self._say("You sit out this hand; the bots play it.")
+                self._say(say("tui-sit-out"))
             for q in st.order:
                 if st.red3s[q]:
-                    self._say(f"{self.names[q]} lays red three(s): {' '.join(face_label(f) for f in st.red3s[q])}.")
+                    self._say(say("tui-red3-laid", name=self.names[q], count_phrase=red3_phrase(len(st.red3s[q])),
+                                  cards=" ".join(face_label(f) for f in st.red3s[q])))
 
-    def _describe(self, seat: int, m: Move, before_hand: list[int], before_red3: int, pile_size: int) -> None:
+    def _describe(self, seat: int, m: Move, before_hand: list[int], before_red3: int, pile_seen: list[int],
+                  pile_size: int) -> None:
         st = self.st
-        who = self.names[seat]
+        name = self.names[seat]
         a = m.action
         if a == "deal":
             self._log_hand_start()
             return
         if a == "draw":
-            text = f"{who} draw{'' if seat == HUMAN else 's'} from the stock"
-            if seat == HUMAN and st.phase != "hand_over":
-                new = _new_faces(before_hand, st.hand(seat))
-                if new:
-                    text += ": " + " ".join(face_label(f) for f in new)
+            new = _new_faces(before_hand, st.hand(seat)) if seat == HUMAN and st.phase != "hand_over" else []
+            text = (say("tui-draw-cards", name=name, cards=" ".join(face_label(f) for f in new)) if new
+                    else say("tui-draw", name=name))
         elif a == "take":
-            with_ = f" with {kinds_label(m.cards)}" if m.cards else ""
-            on = f" on the {meld_label(m.target)}" if m.target >= 0 and not m.cards else ""
-            text = f"{who} take{'' if seat == HUMAN else 's'} the pile ({pile_size} cards){with_}{on}"
+            top = pile_seen[-1] if pile_seen else -1
+            shown = " ".join(face_label(f) for f in pile_seen)
+            hidden = pile_size - len(pile_seen)
+            pile = cards_phrase(pile_size) + (f": {shown}" if shown else "") + (f" and {hidden} face down" if hidden else "")
+            top_label = face_label(top) if top >= 0 else "top card"
+            if m.cards:
+                key = KIND[top] if top >= 0 else m.cards[0]
+                side = st.side_of[seat]
+                grown = side >= 0 and key in st.melds[side] and len(st.melds[side][key].cards) > len(m.cards) + 1
+                meld_phrase = f"on the {meld_label(key)} (now {cards_phrase(len(st.melds[side][key].cards))})" \
+                    if grown else f"as a new meld of {meld_label(key)}"
+                text = say("tui-take-with", name=name, pile=pile, top=top_label, cards=kinds_label(m.cards),
+                           meld_phrase=meld_phrase)
+            else:
+                key = m.target if m.target >= 0 else (KIND[top] if top >= 0 else -1)
+                text = say("tui-take-lay", name=name, pile=pile, top=top_label,
+                           meld=meld_label(key) if key >= 0 else "meld")
         elif a == "meld":
-            text = f"{who} meld{'' if seat == HUMAN else 's'} {kinds_label(m.cards)}"
+            text = say("tui-meld", name=name, cards=kinds_label(m.cards))
         elif a == "add":
-            text = f"{who} add{'' if seat == HUMAN else 's'} {kind_label(m.cards[0])} to the {meld_label(m.target)}"
+            text = say("tui-add", name=name, card=kind_label(m.cards[0]), meld=meld_label(m.target))
         elif a == "discard":
             face = st.pile[-1] if st.pile and KIND[st.pile[-1]] == m.cards[0] else -1
-            card = face_label(face) if face >= 0 else kind_label(m.cards[0])
-            text = f"{who} discard{'' if seat == HUMAN else 's'} {card}"
+            text = say("tui-discard", name=name, card=face_label(face) if face >= 0 else kind_label(m.cards[0]))
         elif a == "ask":
-            text = f"{who} ask{'' if seat == HUMAN else 's'} {self.names[st.turn]}: \"May I go out?\""
+            text = say("tui-ask", name=name, partner=self.names[st.turn])
         elif a in ("yes", "no"):
-            text = f"{who} answer{'' if seat == HUMAN else 's'} {a}"
-            if a == "yes":
-                text += f": {self.names[st.turn]} must go out this turn"
+            text = say("tui-answer-yes" if a == "yes" else "tui-answer-no", name=name, partner=self.names[st.turn])
         elif a == "end":
-            text = f"{who} end{'' if seat == HUMAN else 's'} the turn (the last stock card was a red three)"
+            text = say("tui-end", name=name)
         else:
-            text = f"{who}: {m}"
+            text = f"{name}: {m}"
         if len(st.red3s[seat]) > before_red3 and a in ("draw", "take") and st.red3s[seat]:
             got = st.red3s[seat][before_red3:]
-            text += f"; red three{'s' if len(got) > 1 else ''} laid: {' '.join(face_label(f) for f in got)}"
+            text += say("tui-red3-more", count_phrase=red3_phrase(len(got)), cards=" ".join(face_label(f) for f in got))
         self._say(text + ".")
         if st.phase in ("hand_over", "match_over") and a != "deal":
             res = st.result
             if res is not None:
                 if res.went_out >= 0:
-                    how = " concealed" if res.concealed else ""
-                    self._say(f"{self.names[res.went_out]} went out{how}. The hand is over.")
+                    self._say(say("tui-went-out-concealed" if res.concealed else "tui-went-out",
+                                  name=self.names[res.went_out]))
                 else:
-                    self._say("The stock is used up. The hand is over.")
+                    self._say(say("tui-stock-out"))
             if st.phase == "match_over":
-                self._say("The match is over.")
+                self._say(say("tui-match-over"))
 
     # ------------------------------------------------------------------ saving
 

@@ -1,0 +1,291 @@
+"""The terminal game as a player sees it (issue 17): the board before any key, a log that scrolls
+with the last moves shown, every panel readable at 80x24, the header, grammar, takes in the log,
+feedback for unknown keys, and a resumed match that plays on exactly as the saved one."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("textual")
+
+from textual.containers import VerticalScroll  # noqa: E402
+from tui_driver import person_move, play_by_keys, run, settle  # noqa: E402
+
+from canasta.tui.app import CanastaApp, short_melds  # noqa: E402
+from canasta.tui.game import HUMAN, Game  # noqa: E402
+from canasta.tui.text import cards_phrase, say  # noqa: E402
+
+SMALL, LARGE = (80, 24), (120, 40)
+
+
+def screen_text(app: CanastaApp) -> str:
+    """The characters on the (virtual) terminal, line by line."""
+    svg = app.export_screenshot()
+    rows = re.findall(r"<text[^>]*>(.*?)</text>", svg, flags=re.S)
+    text = "".join(html.unescape(re.sub(r"<[^>]+>", "", r)) for r in rows)
+    return text.replace("\xa0", " ")
+
+
+def new_app(tmp_path: Path, seed: int = 3, level: str = "random") -> CanastaApp:
+    return CanastaApp(Game.new("classic", 4, seed=seed, level=level), save_path=tmp_path / "g.json", bot_delay=0)
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_the_board_is_drawn_before_any_key(tmp_path: Path, size: tuple[int, int]) -> None:
+    async def go() -> None:
+        app = new_app(tmp_path)
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            text = screen_text(app)
+            for part in ("Your hand", "(game to 5000)", "Pile", "Stock:", "Your side", "Opponents"):
+                assert part in text, part
+            hand = app.board.query_one("#hand")
+            assert hand.region.height >= 2 and hand.region.y + hand.region.height <= size[1]
+
+    run(go())
+
+
+async def _play_moves(app: CanastaApp, pilot: object, n: int) -> None:
+    g = app.game
+    for _ in range(n):
+        await settle(app, pilot)
+        if g.st.hand_over:
+            return
+        await play_by_keys(app, pilot, person_move(g))
+    await settle(app, pilot)
+
+
+def test_the_log_scrolls_over_the_whole_hand_and_shows_the_last_moves(tmp_path: Path) -> None:
+    async def go() -> None:
+        app = new_app(tmp_path, seed=8)
+        async with app.run_test(size=SMALL) as pilot:
+            await _play_moves(app, pilot, 6)
+            await pilot.pause()
+            box = app.board.query_one("#log-box", VerticalScroll)
+            assert len(app.game.log) > box.size.height  # more lines than the panel shows
+            assert box.max_scroll_y > 0 and box.scroll_y == box.max_scroll_y  # the last moves
+            assert app.game.log[-1] in screen_text(app)
+            assert app.game.log[1] not in screen_text(app)
+            await pilot.press("pageup")
+            await pilot.pause()
+            assert box.scroll_y < box.max_scroll_y
+            for _ in range(50):
+                await pilot.press("pageup")
+            await pilot.pause()
+            assert box.scroll_y == 0 and app.game.log[1] in screen_text(app)  # the hand's start
+            for _ in range(50):
+                await pilot.press("pagedown")
+            await pilot.pause()
+            assert box.scroll_y == box.max_scroll_y
+
+    run(go())
+
+
+def _game_with_many_melds() -> Game:
+    """A game at the person's turn, both sides with several melds."""
+    for seed in range(40):
+        g = Game.new("classic", 4, seed=seed, level="random")
+        for _ in range(400):
+            g.run_bots()
+            st = g.st
+            if st.hand_over:
+                break
+            if st.phase == "draw" and min(len(st.melds[s]) for s in range(2)) >= 4:
+                return g
+            m = person_move(g)
+            assert g.play_human([m]).ok
+    raise AssertionError("no game with many melds")
+
+
+def test_every_meld_is_readable_at_80x24(tmp_path: Path) -> None:
+    g = _game_with_many_melds()
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            board = app.board
+            assert board.folded()  # short melds at 80x24
+            box = board.query_one("#melds-box", VerticalScroll)
+            seen = ""
+            for _ in range(30):  # scroll with ] to the end, reading the panel
+                seen += screen_text(app)
+                if box.scroll_y >= box.max_scroll_y:
+                    break
+                await pilot.press("right_square_bracket")
+                await pilot.pause()
+            assert box.scroll_y == box.max_scroll_y
+            for side in range(2):
+                for chip in short_melds(g.st.melds[side]).plain.split():
+                    assert chip.replace("\xa0", " ") in seen, chip
+            # unfolded, every card is listed, and still reachable
+            await pilot.press("f")
+            await pilot.pause()
+            assert not board.folded()
+            for _ in range(40):
+                await pilot.press("right_square_bracket")
+            await pilot.pause()
+            assert box.scroll_y == box.max_scroll_y
+            header = screen_text(app).splitlines()[0]
+            assert "(game to 5000)" in header
+
+    run(go())
+
+
+def test_header_fits_80_columns_and_keeps_the_target(tmp_path: Path) -> None:
+    async def go() -> None:
+        app = CanastaApp(Game.new("classic", 6, seed=1, level="random"), save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            top = app.board.render_top().plain
+            assert len(top) <= 80 and top.endswith(f"(game to {app.game.st.rules.target})")
+
+    run(go())
+
+
+def test_grammar_of_the_log_and_the_counts() -> None:
+    assert say("tui-seat-cards", name="You", cards_phrase=cards_phrase(1)) == "You: 1 card"
+    assert cards_phrase(2) == "2 cards"
+    bad = re.compile(r"\bYou (deals|draws|lays|takes|melds|adds|discards|asks|answers|ends)\b")
+    for seed in range(6):
+        g = Game.new("classic", 4, seed=seed, level="random")
+        for _ in range(300):
+            g.run_bots()
+            if g.st.hand_over:
+                break
+            assert g.play_human([person_move(g)]).ok
+        text = "\n".join(g.log)
+        assert not bad.search(text), bad.search(text)
+        assert "(s)" not in text
+        if g.st.dealer == HUMAN:
+            assert "Hand 1: you deal;" in text
+
+
+def test_a_take_says_which_cards_and_onto_which_meld() -> None:
+    takes: list[str] = []
+    for seed in range(30):
+        g = Game.new("classic", 4, seed=seed, level="medium")
+        for _ in range(300):
+            g.run_bots()
+            if g.st.hand_over:
+                break
+            assert g.play_human([person_move(g)]).ok
+        takes += [line for line in g.log if " took the pile " in line]
+        if len(takes) >= 3:
+            break
+    assert takes
+    pat = re.compile(r"took the pile \((\d+) cards?: ([^)]*)\) and (melded the .+ with .+ (on the .+s \(now \d+ cards\)"
+                     r"|as a new meld of .+)|laid the .+ on the .+)\.")
+    for line in takes:
+        m = pat.search(line)
+        assert m, line
+        assert len(m.group(2).split()) == int(m.group(1))  # every visible card of the pile is named
+
+
+def test_unknown_keys_get_feedback(tmp_path: Path) -> None:
+    async def go() -> None:
+        app = new_app(tmp_path)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            await pilot.press("x")
+            await pilot.pause()
+            assert "The key 'x' does nothing here" in app.board.message.plain
+            await pilot.press("s")  # a bound key still acts
+            await settle(app, pilot)
+            assert app.game.record.moves[-1] == "draw" or app.game.st.phase == "meld"
+
+    run(go())
+
+
+@pytest.mark.parametrize("level", ["random", "medium"])
+def test_a_resumed_match_plays_on_exactly_as_the_saved_one(level: str) -> None:
+    def play(g: Game, until: int) -> None:
+        while len(g.record.moves) < until and g.st.phase != "match_over":
+            if g.st.phase == "hand_over":
+                g.deal()
+            elif g.human_to_act:
+                assert g.play_human([person_move(g)]).ok
+            else:
+                g.bot_step()
+
+    whole = Game.new("classic", 4, seed=21, level=level)
+    play(whole, 160)
+    part = Game.new("classic", 4, seed=21, level=level)
+    play(part, 70)
+    resumed = Game.resume(part.record_json())
+    assert resumed.log[:len(part.log)] == part.log  # the log of the moves before is told again
+    assert resumed.log[len(part.log)].startswith("Resumed after 70 moves")
+    play(resumed, 160)
+    assert resumed.record.moves == whole.record.moves
+
+
+def test_h_shows_the_hint_and_its_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    given = []
+
+    class FakeHint:
+        text = "draw: nothing on the pile fits your hand"
+
+        def message(self, lang: str) -> str:
+            return f"[{lang}] draw: nothing on the pile fits your hand"
+
+    def hint(view, level="medium", seed=0):  # type: ignore[no-untyped-def]
+        given.append(view)
+        return FakeHint()
+
+    monkeypatch.setitem(sys.modules, "canasta.bots.hints", types.SimpleNamespace(hint=hint))
+
+    async def go() -> None:
+        app = new_app(tmp_path)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            await pilot.press("h")
+            await pilot.pause()
+            assert app.board.message.plain == "Hint: [en] draw: nothing on the pile fits your hand"
+            assert given and given[0].seat == HUMAN and given[0].seed is None  # a seat's view only
+
+    run(go())
+
+
+def test_strings_go_through_the_fluent_catalog_when_it_has_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+    import types
+
+    fake = types.SimpleNamespace(has=lambda lang, msg_id: msg_id == "tui-draw",
+                                 tr=lambda lang, msg_id, **args: f"<{lang}:{msg_id}:{args['name']}>")
+    monkeypatch.setitem(sys.modules, "canasta.i18n", fake)
+    monkeypatch.setattr("canasta.i18n", fake, raising=False)
+    assert say("tui-draw", name="Ada") == "<en:tui-draw:Ada>"
+    assert say("tui-discard", name="Ada", card="9♦") == "Ada discarded 9♦"  # not in the catalog: English
+
+
+def test_the_score_of_a_hand_scrolls_at_80x24(tmp_path: Path) -> None:
+    from canasta.tui.app import ScoreScreen
+
+    g = Game.new("classic", 4, seed=3, level="random")
+    while not g.st.hand_over:
+        g.run_bots()
+        if not g.st.hand_over:
+            assert g.play_human([person_move(g)]).ok
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, ScoreScreen)
+            box = app.screen.query_one(VerticalScroll)
+            assert box.max_scroll_y > 0  # taller than 24 lines: it scrolls
+            for _ in range(40):
+                await pilot.press("down")
+            await pilot.pause()
+            assert box.scroll_y == box.max_scroll_y
+            assert "total" in screen_text(app)
+
+    run(go())
