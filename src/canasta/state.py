@@ -981,6 +981,12 @@ class State:
         r = self.rules
         p = self.turn
         s = self.side_of[p]
+        if not (self.asked or self.melded_turn or self.no_discard) and self.nhand[p] > 1 \
+                and r.permission != "off" and len(self.sides[s]) > 1:  # the common case, in one test
+            melds = self.melds[s]
+            if (not melds or self.opened[s]) and self._out_reachable(self.hand_counts(p), melds, asking=True):
+                return None
+            return _FIXED["ask-cannot-go-out"]
         if r.permission == "off" or len(self.sides[s]) < 2:
             return _FIXED["ask-no-partner"]
         if self.asked:
