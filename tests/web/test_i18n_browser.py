@@ -141,14 +141,12 @@ def test_every_visible_word_is_in_the_language(browser: Any, live: Any, lang: st
     page.wait_for_function("() => document.querySelector('#move-error') && document.querySelector('#move-error').innerText.includes('xyzzy')")
     check_page(page, lang, "table with an unknown word")
     # the "Why?" and "Rules of this table" pages are in the language
-    why = page.locator("#move-error a.why").count()
     rules = ctx.new_page()
     rules.goto(live.url + page.get_attribute("#table-rules", "href"))
     assert rules.evaluate("() => document.documentElement.lang") == lang
     check_page(rules, lang, "rules of this table")
     shot(rules, f"{lang}-rules.png")
     rules.close()
-    assert why == 0 or True
     # the end of a hand
     play_to_hand_end(page)
     page.wait_for_selector("#result")
