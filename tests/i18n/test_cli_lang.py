@@ -96,5 +96,5 @@ def test_a_house_rule_changes_the_page() -> None:
 
 
 def test_replay_and_simulate_speak_the_language(tmp_path) -> None:
-    res = runner.invoke(app, ["simulate", "--games", "1", "--hands", "1", "--lang", "sk"], env=NO_LOCALE)
+    res = runner.invoke(app, ["simulate", "--hands", "1", "--lang", "sk"], env=NO_LOCALE)
     assert res.exit_code == 0 and "kol" in res.stdout and "ťah" in res.stdout, res.stdout

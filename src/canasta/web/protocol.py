@@ -98,6 +98,10 @@ class ErrorMsg(BaseModel):
     code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server"]
     message: str
     move: str | None = None
+    # an engine refusal's stable reason (Fluent reason-<code>), its parameters and RULES.md id
+    reason_code: str | None = None
+    params: dict[str, int | str | list[str]] | None = None
+    rule: str | None = None
 
 
 class ExplainReply(BaseModel):
@@ -106,6 +110,9 @@ class ExplainReply(BaseModel):
     move: str
     legal: bool
     reason: str
+    reason_code: str | None = None
+    params: dict[str, int | str | list[str]] | None = None
+    rule: str | None = None
 
 
 class PongMsg(BaseModel):

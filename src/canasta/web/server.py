@@ -262,7 +262,7 @@ class Hub:
             try:
                 st.apply(m)
             except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text) from None
+                raise _Reject("illegal", str(e), text, e) from None
             done.append((seat_for_move, str(m)))
         first = g.version + 1
         # committed before anyone is told; in a worker thread, so that the fsync of one table's
@@ -306,7 +306,7 @@ class Hub:
             try:
                 st.apply(m)
             except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text) from None
+                raise _Reject("illegal", str(e), text, e) from None
         return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
                               info=table_info(st, seat)).model_dump()
 
@@ -354,11 +354,20 @@ class Hub:
 
 
 class _Reject(Exception):
-    def __init__(self, code: str, message: str, move: str | None = None) -> None:
+    def __init__(self, code: str, message: str, move: str | None = None, why: Any = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.move = move
+        self.why = _why(why)
+
+
+def _why(err: Any) -> dict[str, Any]:
+    """An engine refusal's reason code, parameters and RULES.md id, for the client to translate."""
+    code = getattr(err, "code", None)
+    if not code:
+        return {}
+    return {"reason_code": code, "params": dict(getattr(err, "params", None) or {}), "rule": getattr(err, "rule", None) or None}
 
 
 # ---------------------------------------------------------------------------- the app
@@ -710,7 +719,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
-        await conn.send(P.ExplainReply(version=g.version, move=str(m), legal=not reason, reason=reason).model_dump())
+        why = _why(g.st.reason(m)) if reason and hasattr(g.st, "reason") else {}
+        await conn.send(P.ExplainReply(version=g.version, move=str(m), legal=not reason, reason=reason, **why).model_dump())
 
     async def on_resync(g: Game, conn: Conn, _msg: Any) -> None:
         conn.seat = g.seat_of(conn.user_id)
@@ -734,7 +744,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await handlers[msg.type](g, conn, msg)
         except _Reject as r:
             await conn.send(P.ErrorMsg(version=g.version, code=r.code, message=r.message,  # type: ignore[arg-type]
-                                       move=r.move).model_dump())
+                                       move=r.move, **r.why).model_dump())
             if r.code in ("stale", "not_your_turn"):
                 await conn.send(hub.state_msg(g, conn.seat))
         except StorageError as e:

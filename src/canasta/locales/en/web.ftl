@@ -47,3 +47,9 @@ replay-prev = Previous
 replay-prev-hand = End of the previous hand
 replay-step = Move { $n } of { $total }
 replay-title = Replay of table { $id }
+
+## Identity links (branch server-13)
+identity-switch = This link holds the identity of { $name } (player #{ $id }). You are playing as { $current } (player #{ $current_id }). Play as { $name } on this device? Your own identity is kept: you can switch back at the top of the page.
+identity-take = This link holds the identity of { $name } (player #{ $id }). Play as { $name } on this device? Open it only if it is your own link.
+identity-restore = Switch back to { $name } (#{ $id })
+identity-bad-link = This link holds no valid identity.

@@ -47,3 +47,9 @@ replay-prev = Edellinen
 replay-prev-hand = Edellisen jaon loppu
 replay-step = Siirto { $n }/{ $total }
 replay-title = Pöydän { $id } toisto
+
+## Identity links (branch server-13)
+identity-switch = Tämä linkki sisältää pelaajan { $name } henkilöllisyyden (pelaaja nro { $id }). Pelaat nyt nimellä { $current } (pelaaja nro { $current_id }). Pelataanko tällä laitteella nimellä { $name }? Oma henkilöllisyytesi säilyy: voit vaihtaa takaisin sivun yläosasta.
+identity-take = Tämä linkki sisältää pelaajan { $name } henkilöllisyyden (pelaaja nro { $id }). Pelataanko tällä laitteella nimellä { $name }? Avaa se vain, jos se on oma linkkisi.
+identity-restore = Vaihda takaisin: { $name } (nro { $id })
+identity-bad-link = Tämä linkki ei sisällä kelvollista henkilöllisyyttä.

@@ -47,3 +47,9 @@ replay-prev = Précédent
 replay-prev-hand = Fin de la donne précédente
 replay-step = Coup { $n } sur { $total }
 replay-title = Rediffusion de la table { $id }
+
+## Identity links (branch server-13)
+identity-switch = Ce lien contient l'identité de { $name } (joueur n° { $id }). Vous jouez en tant que { $current } (joueur n° { $current_id }). Jouer en tant que { $name } sur cet appareil ? Votre identité est conservée : vous pourrez la reprendre en haut de la page.
+identity-take = Ce lien contient l'identité de { $name } (joueur n° { $id }). Jouer en tant que { $name } sur cet appareil ? Ne l'ouvrez que si c'est votre propre lien.
+identity-restore = Revenir à { $name } (n° { $id })
+identity-bad-link = Ce lien ne contient aucune identité valide.

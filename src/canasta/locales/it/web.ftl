@@ -47,3 +47,9 @@ replay-prev = Indietro
 replay-prev-hand = Fine della mano precedente
 replay-step = Mossa { $n } di { $total }
 replay-title = Replica del tavolo { $id }
+
+## Identity links (branch server-13)
+identity-switch = Questo link contiene l'identità di { $name } (giocatore n. { $id }). Stai giocando come { $current } (giocatore n. { $current_id }). Giocare come { $name } su questo dispositivo? La tua identità resta salvata: potrai tornarci dall'alto della pagina.
+identity-take = Questo link contiene l'identità di { $name } (giocatore n. { $id }). Giocare come { $name } su questo dispositivo? Aprilo solo se è il tuo link personale.
+identity-restore = Torna a { $name } (n. { $id })
+identity-bad-link = Questo link non contiene un'identità valida.

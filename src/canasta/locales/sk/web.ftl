@@ -47,3 +47,9 @@ replay-prev = Späť
 replay-prev-hand = Koniec predchádzajúceho kola
 replay-step = Ťah { $n } z { $total }
 replay-title = Záznam stola { $id }
+
+## Identity links (branch server-13)
+identity-switch = Tento odkaz obsahuje identitu hráča { $name } (hráč č. { $id }). Hráte ako { $current } (hráč č. { $current_id }). Hrať na tomto zariadení ako { $name }? Vaša identita zostane uložená: späť sa môžete prepnúť v hornej časti stránky.
+identity-take = Tento odkaz obsahuje identitu hráča { $name } (hráč č. { $id }). Hrať na tomto zariadení ako { $name }? Otvorte ho, iba ak je to váš vlastný odkaz.
+identity-restore = Späť na { $name } (č. { $id })
+identity-bad-link = Tento odkaz neobsahuje platnú identitu.

@@ -376,20 +376,23 @@ async function loadHouse(onlyTexts) {
   if (!box) return;
   const {preset, players, q} = houseQuery();
   updateRulesLink();
-  let data;
-  try { data = await api(`/api/house-rules/${encodeURIComponent(preset)}/${players}?${q}`); }
-  catch (e) { $("#create-error").innerHTML = `<p class="error">${esc(e.message)}</p>`; return; }
-  $("#create-error").innerHTML = "";
+  let data, err;
+  try { data = await api(`/api/house-rules/${encodeURIComponent(preset)}/${players}?${q}`); } catch (e) { err = e; }
+  const errBox = $("#create-error");
+  if (!errBox || !$("#house-fields")) return;  // the player has left the lobby meanwhile
+  if (err) { errBox.innerHTML = `<p class="error">${esc(err.message)}</p>`; return; }
+  errBox.innerHTML = "";
   S.houseDefaults = data.defaults;
   if (onlyTexts) {
     for (const f of data.fields) { const p = $("#hr-" + f.name + "-text"); if (p) p.textContent = f.text; }
     return;
   }
-  box.innerHTML = data.fields.map(ruleControl).join("");
-  box.oninput = box.onchange = () => {
+  const box2 = $("#house-fields");
+  box2.innerHTML = data.fields.map(ruleControl).join("");
+  box2.oninput = box2.onchange = () => {
     S.house = readHouse();
-    const bad = houseProblem();
-    $("#create-error").innerHTML = bad ? `<p class="error">${esc(bad)}</p>` : "";
+    const bad = houseProblem(), errBox = $("#create-error");
+    if (errBox) errBox.innerHTML = bad ? `<p class="error">${esc(bad)}</p>` : "";
     if (bad) return;
     clearTimeout(S.houseTimer);
     S.houseTimer = setTimeout(() => loadHouse(true), 250);
