@@ -1,4 +1,5 @@
-"""`canasta rules` and `canasta simulate` for every preset and player count (typer CliRunner)."""
+"""`canasta rules --params` (the parameters; plain `canasta rules` explains the rules to players, see
+tests/i18n) and `canasta simulate` for every preset and player count (typer CliRunner)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ PAIRS = [(p, n) for p in PRESET_NAMES for n in preset_players(p)]
 
 @pytest.mark.parametrize("preset", [None, *PRESET_NAMES])
 def test_rules_prints_every_parameter_of_a_preset(preset: str | None) -> None:
-    args = ["rules"] + ([preset] if preset else [])
+    args = ["rules", "--params"] + ([preset] if preset else [])
     res = runner.invoke(app, args)
     assert res.exit_code == 0, res.output
     name = preset or "classic"
@@ -35,7 +36,7 @@ def test_rules_prints_every_parameter_of_a_preset(preset: str | None) -> None:
 
 @pytest.mark.parametrize(("preset", "n"), PAIRS)
 def test_rules_for_each_player_count(preset: str, n: int) -> None:
-    res = runner.invoke(app, ["rules", preset, "--players", str(n)])
+    res = runner.invoke(app, ["rules", preset, "--players", str(n), "--params"])
     assert res.exit_code == 0, res.output
     assert f"  players = {n}" in res.output.splitlines()
 
@@ -88,7 +89,7 @@ def test_bad_input_is_one_error_line_no_traceback(args: list[str]) -> None:
 
 
 def test_rules_with_a_house_rule_shows_it() -> None:
-    res = runner.invoke(app, ["rules", "classic", "--rule", "draw_count=2", "--rule", "canastas_to_go_out=2"])
+    res = runner.invoke(app, ["rules", "classic", "--params", "--rule", "draw_count=2", "--rule", "canastas_to_go_out=2"])
     assert res.exit_code == 0
     lines = res.output.splitlines()
     assert "  draw_count = 2" in lines and "  canastas_to_go_out = 2" in lines
