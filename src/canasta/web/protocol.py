@@ -52,7 +52,32 @@ class PingMsg(_Msg):
     type: Literal["ping"]
 
 
-ClientMsg = Annotated[MoveMsg | PreviewMsg | ExplainMsg | ResyncMsg | PingMsg, Field(discriminator="type")]
+class HintMsg(_Msg):
+    """Ask for a suggested move (after the staged moves, if any) and one line why."""
+
+    type: Literal["hint"]
+    version: int
+    moves: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=40)
+
+
+class ChatMsg(_Msg):
+    """A line of table chat, or a quick reaction (one of REACTIONS)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(max_length=200)] | None = None
+    reaction: Annotated[str, Field(max_length=8)] | None = None
+
+
+class ReclaimMsg(_Msg):
+    """A player whose seat a bot took over (away past the turn timer) takes it back."""
+
+    type: Literal["reclaim"]
+
+
+REACTIONS = ("up", "clap", "smile", "wow", "oops", "gg")  # shown in the page's language
+
+ClientMsg = Annotated[MoveMsg | PreviewMsg | ExplainMsg | ResyncMsg | PingMsg | HintMsg | ChatMsg | ReclaimMsg,
+                      Field(discriminator="type")]
 CLIENT_MSG: TypeAdapter[Any] = TypeAdapter(ClientMsg)
 
 
@@ -65,6 +90,7 @@ class SeatInfo(BaseModel):
     level: str | None = None
     taken: bool
     online: bool = False
+    away: bool = False  # a bot plays the seat of a player away past the turn timer (or given away by the creator)
 
 
 class StateMsg(BaseModel):
@@ -95,7 +121,7 @@ class PreviewReply(BaseModel):
 class ErrorMsg(BaseModel):
     type: Literal["error"] = "error"
     version: int
-    code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server"]
+    code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server", "chat"]
     message: str
     move: str | None = None
 
@@ -133,3 +159,10 @@ class NewTable(_Msg):
     seats: list[SeatSpec] = []
     sit: int | None = 0
     seed: int | None = Field(default=None, ge=-(2**63), lt=2**63)  # stored as a 64-bit integer
+
+
+class TimerBody(_Msg):
+    """The table creator's turn timer: seconds a player may take (0: off), and the bot that then plays."""
+
+    seconds: Literal[0, 30, 60, 120]
+    level: Annotated[str, Field(max_length=20)] = "medium"

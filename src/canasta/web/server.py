@@ -11,9 +11,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import importlib
 import json
 import logging
 import random
+import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +29,7 @@ from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
-from ..cards import BLACK3, IS_WILD, KIND, face_text
+from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
 from ..moves import parse_move
 from ..record import Record, record_from_dict, result_summary
@@ -45,7 +48,17 @@ from ..state import State, new_game
 from . import protocol as P
 from .limits import BodyLimit, Guard, Limits, new_seed
 from .limits import error as limit_error
-from .storage import Seat, Storage, StorageError, TableRow
+from .storage import (
+    Seat,
+    Storage,
+    StorageError,
+    TableRow,
+    add_chat,
+    chat_lines,
+    get_settings,
+    same_record,
+    set_settings,
+)
 
 log = logging.getLogger("canasta.web")
 STATIC = Path(__file__).parent / "static"
@@ -108,6 +121,7 @@ class Conn:
     send: Send
     seat: int
     user_id: int | None
+    name: str = ""
 
 
 @dataclass
@@ -122,6 +136,14 @@ class Game:
     conns: list[Conn] = field(default_factory=list)
     bots: dict[int, bots_mod.Bot] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
+    # table features of the browser UI: the turn timer, seats a bot plays for an absent player, rematch, chat
+    timer: tuple[int, str] = (0, "medium")   # seconds (0: off), the level of the bot that takes over
+    timer_key: tuple[int, int, int] | None = None
+    timer_task: asyncio.Task[None] | None = None
+    deadline: float | None = None
+    away: dict[int, bots_mod.Bot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
+    rematch: str | None = None
+    chat_times: dict[int, deque[float]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -133,6 +155,10 @@ class Game:
 
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
+
+    def bot_of(self, seat: int) -> bots_mod.Bot | None:
+        """The bot that plays ``seat`` now: the seat's own, or the one standing in for an absent player."""
+        return self.bots.get(seat) if self.is_bot(seat) else self.away.get(seat)
 
     def has_humans(self) -> bool:
         return any(s.kind == "human" for s in self.seats)
@@ -176,18 +202,20 @@ class Hub:
         logrows = []
         for i, (seat, text) in enumerate(self.storage.moves(tid), 1):
             hand = st.hand_no
+            pile = len(st.pile)
             try:
                 st.apply(parse_move(text))
             except CanastaError as e:  # a stored game that no longer replays: report, keep what replays
                 log.error("table %s: stored move %d (%r) does not replay: %s", tid, i, text, e)
                 break
-            logrows.append({"n": i, "seat": seat, "move": text, "hand": hand})
+            logrows.append(_log_row(i, seat, text, hand, pile))
         if row.status == "playing" and st.match_over:
             # left by a server that stored a match's last move and the table's end in two
             # transactions and was killed between them
             self.storage.finish_table(tid, result_summary(st))
             row = dataclasses.replace(row, status="finished")
         g = Game(row, st, self.storage.seats(tid), logrows)
+        g.timer = get_settings(self.storage, tid)
         if row.status == "playing":
             for s in g.seats:
                 if s.kind == "bot":
@@ -214,7 +242,7 @@ class Hub:
                                       online=True))
             else:
                 out.append(P.SeatInfo(seat=s.seat, kind="human", name=s.user_name or "", taken=s.user_id is not None,
-                                      online=s.seat in online))
+                                      online=s.seat in online, away=s.seat in g.away))
         return out
 
     def state_msg(self, g: Game, seat: int, last: list[str] | None = None) -> dict[str, Any]:
@@ -222,17 +250,24 @@ class Hub:
         view = public_view(st, seat)
         info = table_info(st, seat)
         info["can_deal"] = (st.phase == "hand_over" and seat >= 0 and not g.is_bot(seat)
-                            and (st.turn == seat or g.is_bot(st.turn)))
+                            and (st.turn == seat or g.bot_of(st.turn) is not None))
         if info["can_deal"] and st.turn != seat:
             view["legal_moves"] = ["deal"]
         result = st.result.to_dict() if st.result is not None and st.hand_over else None
         # the fields of P.StateMsg, built as a plain dict: pydantic's model_dump of the log and the
         # view took most of the time of every move under load (docs/reliability.md)
-        return {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
-                "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
-                "log": g.log[-400:], "result": result, "last": list(last or [])}
+        msg = {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
+               "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
+               "log": g.log[-400:], "result": result, "last": list(last or []),
+               "timer": {"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()},
+               "rematch": g.rematch}
+        if st.phase in ("hand_over", "match_over"):
+            # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
+            msg["reveal"] = [[face_text(c) for c in st.hand(q)] for q in range(st.rules.players)]
+        return msg
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
+        self.arm_timer(g)
         for c in list(g.conns):
             try:
                 await c.send(self.state_msg(g, c.seat, last))
@@ -240,29 +275,73 @@ class Hub:
                 with contextlib.suppress(ValueError):
                     g.conns.remove(c)
 
+    async def send_all(self, g: Game, msg: dict[str, Any]) -> None:
+        for c in list(g.conns):
+            try:
+                await c.send(msg)
+            except Exception:
+                with contextlib.suppress(ValueError):
+                    g.conns.remove(c)
+
+    # -- the turn timer: a player who does not move in time is replaced by a bot until they come back
+    def arm_timer(self, g: Game) -> None:
+        st = g.st
+        seat = st.turn
+        on = (g.timer[0] > 0 and g.row.status == "playing" and st.phase not in ("hand_over", "match_over")
+              and 0 <= seat < len(g.seats) and g.seats[seat].kind == "human" and seat not in g.away)
+        key = (g.version, seat, g.timer[0]) if on else None
+        if key == g.timer_key:
+            return
+        g.timer_key = key
+        if g.timer_task is not None and not g.timer_task.done():
+            g.timer_task.cancel()
+        g.timer_task = None
+        g.deadline = None
+        if key is None:
+            return
+        g.deadline = time.time() + g.timer[0]
+        g.timer_task = asyncio.get_running_loop().create_task(self._expire(g, key))
+
+    async def _expire(self, g: Game, key: tuple[int, int, int]) -> None:
+        await asyncio.sleep(g.timer[0])
+        if g.timer_key != key:
+            return
+        self.stand_in(g, key[1], g.timer[1])
+        await self.broadcast(g)
+        self.kick(g)
+
+    def stand_in(self, g: Game, seat: int, level: str) -> None:
+        """A bot plays ``seat`` for its absent player (who can reclaim it)."""
+        g.away[seat] = make_seat_bot(level, g.row.seed + 1, seat)
+        g.timer_key = None
+
     # -- moves
     async def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
         """Apply moves (all or none) for a seat; store them; return an error text or None.
         Called with the table lock held."""
         st = g.st.copy()
         done: list[tuple[int, str]] = []
+        extra: list[dict[str, Any]] = []
         for text in texts:
             actor = st.turn
             try:
                 m = parse_move(text)
             except MoveSyntaxError as e:
                 raise _Reject("syntax", str(e), text) from None
-            if st.phase == "hand_over" and m.action == "deal" and g.is_bot(actor) and seat >= 0 and not g.is_bot(seat):
+            if (st.phase == "hand_over" and m.action == "deal" and g.bot_of(actor) is not None and seat >= 0
+                    and not g.is_bot(seat)):
                 seat_for_move = actor  # a human at the table deals for a bot
             elif actor != seat:
                 raise _Reject("not_your_turn", "it is not your turn", text)
             else:
                 seat_for_move = seat
+            pile = len(st.pile)
             try:
                 st.apply(m)
             except IllegalMoveError as e:
                 raise _Reject("illegal", str(e), text) from None
             done.append((seat_for_move, str(m)))
+            extra.append({"pile": pile, "by": seat})
         first = g.version + 1
         # committed before anyone is told; in a worker thread, so that the fsync of one table's
         # move does not stop every other table (the table's lock is still held). The last move of
@@ -271,7 +350,10 @@ class Hub:
         await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
-            g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
+            row = _log_row(first + i, s, t, hand, extra[i]["pile"])
+            if extra[i]["by"] != s:
+                row["by"] = extra[i]["by"]  # a person at the table dealt for a bot
+            g.log.append(row)
             if t == "deal":
                 hand += 1
         g.st = st
@@ -285,6 +367,7 @@ class Hub:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
+            g.away.pop(seat, None)  # a player who moves is back
             await self._commit(g, seat, texts)
         await self.broadcast(g, [t for t in texts])
         self.kick(g)
@@ -320,7 +403,7 @@ class Hub:
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
-        return st.turn if g.is_bot(st.turn) and st.turn in g.bots else -1
+        return st.turn if g.bot_of(st.turn) is not None else -1
 
     async def _bots(self, g: Game) -> None:
         while self._bot_to_move(g) >= 0:
@@ -331,7 +414,8 @@ class Hub:
                 if seat < 0:
                     break
                 view = g.st.view(seat)
-                bot = g.bots[seat]
+                bot = g.bot_of(seat)
+                assert bot is not None
                 if not view.legal_moves:  # an engine dead end: nothing can be played
                     log.error("table %s: seat %d has no legal move in phase %s", g.id, seat, g.st.phase)
                     break
@@ -350,6 +434,55 @@ class Hub:
                     log.error("table %s: bot move %r refused: %s", g.id, text, e)
                     break
             await self.broadcast(g, [text])
+
+
+def _log_row(n: int, seat: int, text: str, hand: int, pile: int) -> dict[str, Any]:
+    """A move of the log; a take names the pile's size (the move text does not)."""
+    row: dict[str, Any] = {"n": n, "seat": seat, "move": text, "hand": hand}
+    if text.startswith("take"):
+        row["pile"] = pile
+    return row
+
+
+def plain_reason(st: State, move: Any) -> tuple[str, dict[str, Any]]:
+    """A catalog key and its arguments saying in a few words why a move is good (when the bots give none)."""
+    a = move.action
+    if a == "take":
+        return "tb.why_take", {"n": len(st.pile)}
+    if a == "meld":
+        return "tb.why_meld", {"points": sum(BASE_VALUES[k] for k in move.cards)}
+    if a in ("draw", "add", "discard"):
+        return f"tb.why_{a}", {}
+    return "tb.why_other", {}
+
+
+_PLAIN_EN = {"tb.why_draw": "Nothing in the pile is worth taking now.",
+             "tb.why_take": "The pile brings {n} cards and the top card melds at once.",
+             "tb.why_meld": "Laying these scores {points} points and brings going out nearer.",
+             "tb.why_add": "It grows your meld towards a canasta.",
+             "tb.why_discard": "It is the card your hand needs least and the least useful to the next player.",
+             "tb.why_other": "The medium bot would play this."}
+
+
+def hint_for(st: State, seat: int, seed: int) -> dict[str, Any]:
+    """A suggested move for ``seat`` and one line why: the hint API of the bots when there is one
+    (canasta.bots.hints), else the medium bot's move and a plain reason. Sees only the seat's view."""
+    view = st.view(seat)
+    try:
+        hints = importlib.import_module("canasta.bots.hints")
+        h = hints.hint(view, level="medium", seed=seed)
+        return {"move": str(h.move), "code": h.code, "params": dict(h.params), "text": h.text}
+    except ImportError:
+        pass
+    try:
+        bot = bots_mod.make_bot("medium", seed)
+    except ValueError:
+        bot = bots_mod.make_bot(bot_names()[0], seed)
+    move = bot.choose(view)
+    if not st.is_legal(move):
+        move = view.legal_moves[0]
+    key, params = plain_reason(st, move)
+    return {"move": str(move), "reason_key": key, "params": params, "text": _PLAIN_EN[key].format(**params)}
 
 
 class _Reject(Exception):
@@ -470,10 +603,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return {"id": u.id, "name": u.name}
 
     @app.get("/api/tables")
-    def list_tables(status: str | None = None) -> list[dict[str, Any]]:
+    def list_tables(status: str | None = None, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         if status not in (None, "playing", "finished", "imported"):
             raise HTTPException(400, "status must be playing, finished or imported")
-        return [summary(r) for r in storage.tables(status)]
+        out = [summary(r) for r in storage.tables(status)]
+        u = storage.user_by_token(x_token)
+        if u is not None:  # the tables I sit at: the lobby offers "Resume" there
+            for d in out:
+                g = hub.games.get(d["id"])
+                d["mine"] = (g.seat_of(u.id) if g is not None else
+                             next((s.seat for s in storage.seats(d["id"]) if s.user_id == u.id), -1)) >= 0
+        return out
 
     @app.post("/api/tables")
     async def create_table(body: P.NewTable, x_token: str | None = Header(default=None)) -> dict[str, Any]:
@@ -565,16 +705,71 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         level = level or names[0]
         if level not in names:
             raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(names)}")
+        if not 0 <= seat < len(g.seats):
+            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
         async with g.lock:
-            try:
-                storage.seat_bot(tid, seat, level)
-            except StorageError as e:
-                raise HTTPException(409, str(e)) from None
-            hub.refresh_seats(g)
-            g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
+            s = g.seats[seat]
+            if s.kind == "human" and s.user_id is not None:
+                # a player who left: a bot plays the seat until they come back and reclaim it
+                if s.user_id == u.id:
+                    raise HTTPException(409, "that is your own seat")
+                if any(c.seat == seat for c in g.conns) and seat not in g.away:
+                    raise HTTPException(409, "that player is at the table")
+                hub.stand_in(g, seat, level)
+            else:
+                try:
+                    storage.seat_bot(tid, seat, level)
+                except StorageError as e:
+                    raise HTTPException(409, str(e)) from None
+                hub.refresh_seats(g)
+                g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
         await hub.broadcast(g)
         hub.kick(g)
         return {"seat": seat, "level": level}
+
+    @app.post("/api/tables/{tid}/timer")
+    async def set_timer(tid: str, body: P.TimerBody, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """The table's creator sets the turn timer (off, 30 s, 1 min, 2 min) and the bot that then plays."""
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if g.row.owner != u.id:
+            raise HTTPException(403, "only the player who created the table may set the turn timer")
+        if body.level not in bot_names():
+            raise HTTPException(400, f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}")
+        set_settings(storage, tid, body.seconds, body.level)
+        g.timer = (body.seconds, body.level)
+        await hub.broadcast(g)
+        return {"seconds": body.seconds, "level": body.level}
+
+    @app.post("/api/tables/{tid}/rematch")
+    async def rematch(tid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """A new match at a finished table: the same rules, seats and players, a new deal."""
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if g.seat_of(u.id) < 0 and g.row.owner != u.id:
+            raise HTTPException(403, "only a player of the table may start a rematch")
+        if g.row.status == "playing":
+            raise HTTPException(409, "the match is still being played")
+        async with g.lock:
+            if g.rematch is None:
+                specs = [(s.kind, s.level) for s in g.seats]
+                new = storage.create_table(g.row.preset, g.row.players, g.row.rules, g.row.overrides, new_seed(),
+                                           specs, g.row.owner)
+                for s in g.seats:
+                    if s.kind == "human" and s.user_id is not None:
+                        storage.take_seat(new, s.seat, s.user_id)
+                set_settings(storage, new, *g.timer)
+                g.rematch = new
+                g2 = hub.load(new)
+                assert g2 is not None
+                hub.kick(g2)
+        await hub.send_all(g, {"type": "rematch", "version": g.version, "table": g.rematch})
+        await hub.broadcast(g)
+        return {"id": g.rematch}
 
     def finished_row(tid: str) -> TableRow:
         row = storage.table(tid)
@@ -634,6 +829,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise HTTPException(400, str(e)) from None
         if not -(2**63) <= rec.seed < 2**63:
             raise HTTPException(400, "seed: must be a 64-bit integer")
+        dup = same_record(storage, rec.seed, [str(parse_move(t)) for t in rec.moves])
+        if dup is not None:
+            raise HTTPException(409, f"this record is already here, as table {dup}")
         rs = rec.rules
         seat_of_move = []
         st2 = rec.start()
@@ -664,9 +862,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await websocket.close()
             return
         u = storage.user_by_token(token)
-        conn = Conn(websocket.send_json, g.seat_of(u.id if u else None), u.id if u else None)
+        conn = Conn(websocket.send_json, g.seat_of(u.id if u else None), u.id if u else None, u.name if u else "")
         g.conns.append(conn)
         await hub.broadcast(g)
+        lines = await asyncio.to_thread(chat_lines, storage, tid)
+        if lines:
+            await conn.send({"type": "chat", "version": g.version, "history": True,
+                             "items": [_chat_item(tid, x) for x in lines]})
         limit = guard.conn()
         try:
             while True:
@@ -718,8 +920,52 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
         await conn.send(P.PongMsg(version=g.version).model_dump())
 
+    async def on_hint(g: Game, conn: Conn, msg: Any) -> None:
+        if msg.version != g.version:
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})")
+        if conn.seat < 0 or g.st.turn != conn.seat:
+            raise _Reject("not_your_turn", "it is not your turn")
+        st = g.st.copy()
+        for text in msg.moves:  # the staged melds, as in a preview
+            try:
+                m = parse_move(text)
+                if m.action not in ("meld", "add"):
+                    raise _Reject("bad_message", "only meld and add moves can be staged", text)
+                st.apply(m)
+            except (MoveSyntaxError, IllegalMoveError) as e:
+                raise _Reject("illegal", str(e), text) from None
+        h = await asyncio.to_thread(hint_for, st, conn.seat, random.getrandbits(31))
+        await conn.send({"type": "hint", "version": g.version, **h})
+
+    async def on_chat(g: Game, conn: Conn, msg: Any) -> None:
+        if conn.user_id is None:
+            raise _Reject("chat", "choose a name to chat")
+        reaction = msg.reaction is not None
+        if reaction:
+            if msg.reaction not in P.REACTIONS:
+                raise _Reject("chat", f"unknown reaction; valid: {' '.join(P.REACTIONS)}")
+            text = str(msg.reaction)
+        else:
+            text = " ".join((msg.text or "").split())  # one line, no control characters
+            if not text:
+                raise _Reject("chat", "an empty message is not sent")
+        now = time.monotonic()
+        times = g.chat_times.setdefault(conn.user_id, deque(maxlen=5))
+        if len(times) == times.maxlen and now - times[0] < 10:
+            raise _Reject("chat", "you are sending messages too fast: wait a few seconds")
+        times.append(now)
+        seat = g.seat_of(conn.user_id)
+        line = await asyncio.to_thread(add_chat, storage, g.id, seat, conn.user_id, conn.name[:40] or "?", text,
+                                       reaction)
+        await hub.send_all(g, {"type": "chat", "version": g.version, "items": [_chat_item(g.id, line)]})
+
+    async def on_reclaim(g: Game, conn: Conn, _msg: Any) -> None:
+        if conn.seat >= 0 and g.away.pop(conn.seat, None) is not None:
+            await hub.broadcast(g)
+
     handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {
         "move": on_move, "preview": on_preview, "explain": on_explain, "resync": on_resync, "ping": on_ping,
+        "hint": on_hint, "chat": on_chat, "reclaim": on_reclaim,
     }
 
     async def handle(g: Game, conn: Conn, raw: str) -> None:
@@ -752,6 +998,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _chat_item(tid: str, x: Any) -> dict[str, Any]:
+    return {"table": tid, "n": x.n, "seat": x.seat, "name": x.name, "text": "" if x.reaction else x.text,
+            "reaction": x.text if x.reaction else None, "at": x.at}
 
 
 def _one_line(e: ValidationError) -> str:

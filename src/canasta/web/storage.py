@@ -268,3 +268,81 @@ def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], 
     """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction."""
     c.execute(tables.update().where(tables.c.id == tid)
               .values(status=status, finished=now, result=json.dumps(result)))
+
+
+# ---------------------------------------------------------------- table chat and table settings (migration 0002)
+
+chat = sa.Table(
+    "chat", metadata,
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),          # 1, 2, ... per table
+    sa.Column("seat", sa.Integer, nullable=False),         # -1: a spectator
+    sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("text", sa.String(200), nullable=False),     # a message, or a reaction's id
+    sa.Column("reaction", sa.Boolean, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+table_settings = sa.Table(
+    "table_settings", metadata,
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("turn_timer", sa.Integer, nullable=False),   # seconds; 0: off
+    sa.Column("takeover_level", sa.String(20), nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    n: int
+    seat: int
+    name: str
+    text: str
+    reaction: bool
+    at: float
+
+
+def add_chat(st: Storage, tid: str, seat: int, user_id: int | None, name: str, text: str, reaction: bool) -> ChatLine:
+    """Store one chat line of a table (numbered after the last one) and return it."""
+    now = time.time()
+    for _ in range(5):
+        try:
+            with st.engine.begin() as c:
+                last = c.execute(sa.select(sa.func.max(chat.c.n)).where(chat.c.table_id == tid)).scalar()
+                n = int(last or 0) + 1
+                c.execute(chat.insert().values(table_id=tid, n=n, seat=seat, user_id=user_id, name=name, text=text,
+                                               reaction=reaction, at=now))
+            return ChatLine(n, seat, name, text, reaction, now)
+        except sa.exc.IntegrityError:
+            continue
+    raise StorageError("the chat line could not be stored")
+
+
+def chat_lines(st: Storage, tid: str, limit: int = 100) -> list[ChatLine]:
+    with st.engine.connect() as c:
+        rows = c.execute(sa.select(chat).where(chat.c.table_id == tid).order_by(chat.c.n.desc()).limit(limit))
+        out = [ChatLine(r.n, r.seat, r.name, r.text, bool(r.reaction), r.at) for r in rows]
+    return out[::-1]
+
+
+def get_settings(st: Storage, tid: str) -> tuple[int, str]:
+    """(turn timer in seconds, 0 when off; the level of the bot that takes over a seat)."""
+    with st.engine.connect() as c:
+        r = c.execute(sa.select(table_settings).where(table_settings.c.table_id == tid)).first()
+    return (int(r.turn_timer), str(r.takeover_level)) if r else (0, "medium")
+
+
+def set_settings(st: Storage, tid: str, seconds: int, level: str) -> None:
+    with st.engine.begin() as c:
+        c.execute(table_settings.delete().where(table_settings.c.table_id == tid))
+        c.execute(table_settings.insert().values(table_id=tid, turn_timer=seconds, takeover_level=level))
+
+
+def same_record(st: Storage, seed: int, moves_: list[str]) -> str | None:
+    """The id of a stored table (imported or played here) whose seed and moves are those given, if any."""
+    with st.engine.connect() as c:
+        ids = [str(r.id) for r in c.execute(sa.select(tables.c.id).where(tables.c.seed == seed))]
+    for tid in ids:
+        if [t for _, t in st.moves(tid)] == moves_:
+            return tid
+    return None
