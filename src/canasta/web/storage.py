@@ -270,7 +270,7 @@ def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], 
               .values(status=status, finished=now, result=json.dumps(result)))
 
 
-# ---------------------------------------------------------------- table chat and table settings (migration 0002)
+# ---------------------------------------------------------------- table chat and table settings (migration 0003)
 
 chat = sa.Table(
     "chat", metadata,

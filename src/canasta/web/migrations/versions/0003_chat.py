@@ -1,13 +1,13 @@
 """Table chat and table settings (turn timer, the bot level that takes over a seat).
 
-Revision ID: 0002
+Revision ID: 0003
 Revises: 0001
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0002"
+revision = "0003"
 down_revision = "0001"
 branch_labels = None
 depends_on = None
