@@ -141,6 +141,11 @@ class Storage:
     def close(self) -> None:
         self.engine.dispose()
 
+    def where(self) -> str:
+        """The database, for a log line: the SQLite file, or the URL without its password."""
+        u = self.engine.url
+        return f"the SQLite file {u.database}" if u.get_backend_name() == "sqlite" else u.render_as_string()
+
     # -- users
     def create_user(self, name: str) -> User:
         token = secrets.token_urlsafe(24)
@@ -339,9 +344,10 @@ def set_settings(st: Storage, tid: str, seconds: int, level: str) -> None:
 
 
 def same_record(st: Storage, seed: int, moves_: list[str]) -> str | None:
-    """The id of a stored table (imported or played here) whose seed and moves are those given, if any."""
+    """The id of an imported table whose seed and moves are those given, if any (a record imported twice)."""
     with st.engine.connect() as c:
-        ids = [str(r.id) for r in c.execute(sa.select(tables.c.id).where(tables.c.seed == seed))]
+        ids = [str(r.id) for r in c.execute(sa.select(tables.c.id).where(sa.and_(tables.c.seed == seed,
+                                                                                  tables.c.status == "imported")))]
     for tid in ids:
         if [t for _, t in st.moves(tid)] == moves_:
             return tid

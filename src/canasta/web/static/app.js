@@ -277,8 +277,7 @@ async function openTable(tid) {
 }
 function connect(tid) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const tok = S.user ? "?token=" + encodeURIComponent(S.user.token) : "";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}${tok}`);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}`, wsProtocols());
   S.ws = ws;
   ws.onopen = () => { S.retry = 0; setStatus(""); };
   ws.onmessage = ev => onMessage(JSON.parse(ev.data));
@@ -290,6 +289,10 @@ function connect(tid) {
     setTimeout(() => { if (S.wsTable === tid && !S.ws) connect(tid); }, wait);
   };
 }
+// the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)
+function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : ["canasta"]; }
+// a seat's client came or left: the server sends who sits where, not the whole state
+function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(t("table.reconnecting")); }
 document.addEventListener("click", ev => {
   const el = ev.target.closest("[data-action='replay-step']");

@@ -34,6 +34,8 @@ function onMessage(m) {
     if (changed && prev) animateMoves(prev, m);
     if (changed && m.last && m.last.length) announce(m);
     if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
+  } else if (m.type === "seats") {
+    onSeats(m);
   } else if (m.type === "preview") {
     S.pendingPreview = false;
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
@@ -181,6 +183,7 @@ function logText(x) {
   switch (m.action) {
     case "draw": return t("tb.log_draw", {name});
     case "take":
+      if (x.pile === undefined) return name + ": " + moveLabel(x.move, null);
       if (m.target) return t("tb.log_take_on", {name, n: x.pile || 0, meld: meldName(m.target)});
       if (!m.cards.length) return t("tb.log_take", {name, n: x.pile || 0});
       return t("tb.log_take_with", {name, n: x.pile || 0, cards: cardsText(m.cards)});
