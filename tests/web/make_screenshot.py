@@ -41,7 +41,7 @@ def main(out: Path, lang: str = "en") -> None:
         sign_in(page, srv.url, "Ann")
         create_table(page, ["me", "bot:medium", "bot:medium", "bot:medium"], house="", target=5000)
         mid_hand(page)
-        page.locator(".hand .card").first.click()
+        page.locator(".hand button.card").first.click()
         for name, (w, h) in SIZES.items():
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(300)

@@ -262,6 +262,7 @@ class Hub:
         self.games: dict[str, Game] = {}        # the tables in play (and finished ones still watched)
         self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
         self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
+        self.timer_scale = 1.0  # tests shorten the turn timer
 
     ENDED_CACHE = 16
 
@@ -430,11 +431,11 @@ class Hub:
         g.deadline = None
         if key is None:
             return
-        g.deadline = time.time() + g.timer[0]
+        g.deadline = time.time() + g.timer[0] * self.timer_scale
         g.timer_task = asyncio.get_running_loop().create_task(self._expire(g, key))
 
     async def _expire(self, g: Game, key: tuple[int, int, int]) -> None:
-        await asyncio.sleep(g.timer[0])
+        await asyncio.sleep(g.timer[0] * self.timer_scale)
         if g.timer_key != key:
             return
         self.stand_in(g, key[1], g.timer[1])

@@ -259,7 +259,7 @@ async function listOpen() {
   box.innerHTML = `<table class="list"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>` +
     tables.map(tb => `<tr><td>${esc(t("preset." + tb.preset))}, ${tb.players} · <code>${esc(tb.id)}</code></td><td>${esc(seatsText(tb))}</td>
       <td>${esc(t("table.hand_n", {n: tb.hand || 1}))}: ${esc((tb.scores || []).join(" – "))}</td>
-      <td><a href="#/t/${esc(tb.id)}">${esc(tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
+      <td><a href="#/t/${esc(tb.id)}"${tb.mine ? ' class="resume"' : ""}>${esc(tb.mine ? t("tb.resume") : tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
 }
 
 /* ------------------------------------------------------------------ table: connection */
@@ -328,12 +328,13 @@ async function renderHistory() {
   try { rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported")); }
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
-  const line = tb => `<tr><td><code>${esc(tb.id)}</code></td><td>${esc(t("preset." + tb.preset))}, ${tb.players}</td><td>${esc(seatsText(tb))}</td>
+  const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
+  const line = tb => `<tr><td>${esc(when(tb.finished || tb.created))}</td><td><code>${esc(tb.id)}</code></td><td>${esc(t("preset." + tb.preset))}, ${tb.players}</td><td>${esc(seatsText(tb))}</td>
     <td>${tb.result ? esc(tb.result.scores.join(" – ")) : ""}</td>
     <td><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a></td></tr>`;
-  $("#hist").innerHTML = (rows.length ? `<table class="list"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
+  $("#hist").innerHTML = (rows.length ? `<table class="list"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
     : `<p class="hint">${esc(t("history.none"))}</p>`) +
-    (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(t("lobby.watch"))})</li>`).join("")}</ul>` : "");
+    (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
 async function openReplay(tid, step) {
   S.replayWant = step;

@@ -220,8 +220,8 @@ function pileHTML(info, lm, myTurn) {
   return `<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label="${esc(label)}">
     <div class="pile-cards" ${canTake ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
       ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG(info.pile_reasons.includes("frozen_wild") ? "2s" : "3s")}</span>` : ""}
-      ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
-      ${frozen ? `<span class="state-icon" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon" aria-hidden="true">⛔</span>` : ""}
+      ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
+      ${frozen ? `<span class="state-icon" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon" aria-hidden="true">⊘</span>` : ""}
     </div>
     <div class="count">${esc(t("table.pile_n", {n: info.pile_size}))}</div>
     ${info.pile_reasons.map(r => `<div class="reason">${esc(t("pile." + r))}</div>`).join("")}
@@ -268,7 +268,7 @@ function chipHTML(q, info, v, m) {
   const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over"
     ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
   return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
-    <div class="who"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">D</span>` : ""}${away}</div>
+    <div class="sname"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">D</span>` : ""}${away}</div>
     <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : `<span class="cardback mini"></span>`}</span>${esc(t("table.cards_n", {n: cnt}))}
       · ${esc(sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
     ${r3.length ? `<div class="r3" aria-label="${esc(t("table.red_threes"))}">${r3.map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
@@ -671,7 +671,7 @@ function animateMoves(prev, m) {
       const dest = mine ? (document.querySelector('[data-testid="hand"] .card.fresh') || seatEl(x.seat)) : seatEl(x.seat);
       flyCard(mine && S.fresh && S.fresh[0] ? S.fresh[0] : null, stock, dest, delay, mine ? document.querySelector('[data-testid="hand"] .card.fresh') : null);
     } else if (mv.action === "discard") {
-      const top = pile && pile.querySelector(".card.top");
+      const top = pile && pile.querySelector(".card.pile-top");
       flyCard(m.info.pile_top, seatEl(x.seat), pile, delay, top);
     } else if (mv.action === "take") {
       flyCard(prev.info.pile_top, pile, mv.target ? meldEl(mv.target) : seatEl(x.seat), delay, null);
