@@ -57,6 +57,33 @@ def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
         f"$ shows 2 x {up} in all its lists; the seat can see 1"]
 
 
+def test_every_hand_is_allowed_once_the_hand_is_over_and_not_before() -> None:
+    """The server shows the cards left in every hand at the end of a hand (issue 15): the checker
+    allows exactly that, to every seat and spectator, and not a move earlier."""
+    from canasta.web.server import Game, Hub
+    from canasta.web.storage import Seat, TableRow
+
+    st = new_game("classic", players=4, seed=987654321, hand_size=5, canastas_to_go_out=0)
+    rng = random.Random(3)
+    row = TableRow("t1", "classic", 4, st.rules.to_dict(), {}, 987654321, "playing", None, 0.0, None, None)
+    g = Game(row, st, [Seat(q, "bot", "random", None, None) for q in range(4)], [])
+    hub = Hub.__new__(Hub)
+    before_end = None
+    while st.phase != "hand_over":
+        before_end = st.copy()
+        st.apply(rng.choice(list(st.legal_move_list())))
+    assert before_end is not None
+    for seat in (0, 1, -1):
+        msg = hub.state_msg(g, seat)
+        assert "reveal" in msg and leaks(msg, st, seat, 987654321) == []
+        others = [q for q in range(4) if q != seat]
+        assert all(isinstance(msg["reveal"][q], list) for q in others)
+        # the same cards one move earlier, during play, are a leak
+        early = dict(msg, reveal=msg["reveal"])
+        found = leaks(early, before_end, seat, 987654321)
+        assert any("reveal" in x for x in found), (seat, found)
+
+
 def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> None:
     seeds = {new_seed() for _ in range(200)}
     assert len(seeds) == 200 and max(seeds) < 2**SEED_BITS and max(seeds) > 2**40

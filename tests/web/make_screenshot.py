@@ -41,7 +41,8 @@ def main(out: Path, lang: str = "en") -> None:
         sign_in(page, srv.url, "Ann")
         create_table(page, ["me", "bot:medium", "bot:medium", "bot:medium"], house="", target=5000)
         mid_hand(page)
-        page.locator(".hand button.card").first.click()
+        page.mouse.move(0, 0)
+        page.locator(".hand button.card").nth(1).click(position={"x": 8, "y": 20})
         for name, (w, h) in SIZES.items():
             page.set_viewport_size({"width": w, "height": h})
             page.wait_for_timeout(300)

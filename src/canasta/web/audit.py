@@ -60,10 +60,13 @@ def configs(presets: tuple[str, ...] | None = None) -> list[tuple[str, int, int]
 
 def visible(st: State, seat: int) -> Counter[int]:
     """Faces a seat may see now, with multiplicity: its hand, every meld, the red threes laid,
-    the face-up pile and cards being taken."""
+    the face-up pile and cards being taken; once the hand is over, every hand (the server shows
+    the cards left in each hand to every seat and spectator then, and not before)."""
     c: Counter[int] = Counter()
-    if seat >= 0:
-        c.update(st.hand(seat))
+    over = st.phase in ("hand_over", "match_over")
+    for q in range(st.rules.players):
+        if q == seat or over:
+            c.update(st.hand(q))
     for side in st.melds:
         for m in side.values():
             c.update(m.cards)
@@ -337,8 +340,8 @@ class Table:
                                  f"but {len(states) - 1} moves are stored")
                     continue
                 st = states[v]
-                # at hand_over the server shows the hand's points, not the cards left in hands: the
-                # check there is the same as during play
+                # at hand_over the server shows the cards left in every hand (visible() allows them
+                # then, and only then)
                 if st.phase == "match_over":
                     continue  # the game is over: the record shows everything anyway
                 n += 1

@@ -380,7 +380,8 @@ class Hub:
                "rematch": g.rematch}
         if st.phase in ("hand_over", "match_over"):
             # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
-            msg["reveal"] = [[face_text(c) for c in st.hand(q)] for q in range(st.rules.players)]
+            # (a seat's own hand is in its view already: listed once, as every card a seat sees)
+            msg["reveal"] = [None if q == seat else [face_text(c) for c in st.hand(q)] for q in range(st.rules.players)]
         return msg
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:

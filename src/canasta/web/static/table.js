@@ -193,6 +193,7 @@ function logText(x) {
     case "deal":
       if (x.by !== undefined && x.by !== x.seat) return t("tb.log_deal_for", {name: seatName(x.by)});
       return t("tb.log_deal", {name});
+    case "ask": case "yes": case "no": return t("tb.log_" + m.action, {name});
     default: return name + ": " + moveLabel(x.move, null);
   }
 }
@@ -502,7 +503,9 @@ function renderResult(m) {
   if (over) {
     const w = m.info.winners.map(tm => m.info.teams[tm].map(seatName).join(" & ")).join(", ");
     html += `<p class="winner"><strong>${esc(t("result.winner", {names: w}))}</strong></p>`;
-  }
+  } else if (m.info.can_deal) {
+    html += `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button></div>`;
+  } else html += `<p class="hint">${esc(t("result.waiting_deal"))}</p>`;
   // each side: its melds and red threes as cards, and the cards left in every hand of it
   const reveal = m.reveal || [];
   html += `<div class="breakdown">` + r.sides.map((s, si) => {
@@ -511,7 +514,7 @@ function renderResult(m) {
       <div class="melds">${melds.map(md => meldHTML(md, si, m.view.melds, false)).join("") || `<span class="hint">${esc(t("table.no_melds"))}</span>`}</div>
       ${s.seats.map(q => `<div class="left-hand" data-seat="${q}"><span>${esc(t("tb.left_in_hand", {name: seatName(q)}))}</span>
         ${(m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"})).join("")}
-        <span class="fan">${(reveal[q] || []).map(f => cardHTML(f, {cls: "mini"})).join("") || esc(t("tb.none"))}</span></div>`).join("")}
+        <span class="fan">${(reveal[q] || (q === m.seat ? (m.view.hands[q] || []) : [])).map(f => cardHTML(f, {cls: "mini"})).join("") || esc(t("tb.none"))}</span></div>`).join("")}
     </div>`;
   }).join("") + `</div>`;
   html += `<table class="list sheet"><thead><tr><th></th>${r.sides.map((s, i) => `<th>${esc(t("table.side_n", {n: i + 1}))}</th>`).join("")}</tr></thead><tbody>`;
@@ -523,9 +526,7 @@ function renderResult(m) {
     if (S.rematch || m.rematch) html += `<a class="button primary" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a>`;
     else if (m.seat >= 0) html += `<button class="primary" data-action="rematch" data-fk="rematch">${esc(t("tb.rematch"))}</button>`;
     html += ` <a href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a></div>`;
-  } else if (m.info.can_deal) {
-    html += `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button></div>`;
-  } else html += `<p class="hint">${esc(t("result.waiting_deal"))}</p>`;
+  }
   html += `<button class="close" data-action="hideresult" data-fk="hideresult">${esc(t("tb.look_at_table"))}</button>`;
   return html + `</div></section>`;
 }
