@@ -69,9 +69,13 @@ def step(page: Any) -> str:
     if s["phase"] == "match_over":
         return ""
     legal = s["legal"]
+    goes_out = s["staged"] and page.evaluate("() => !!S.preview && ['hand_over', 'match_over'].includes(S.preview.info.phase)")
     if s["canDeal"]:
         target = "deal"
         page.locator('button[data-move="deal"]').first.click()
+    elif goes_out:
+        target = "confirm"  # the staged melds use the last cards: confirming them goes out
+        page.click('button[data-action="confirm"]')
     elif s["turn"] == s["seat"] and legal:
         melds = [m for m in legal if m.startswith(("meld", "add"))]
         discards = [m for m in legal if m.startswith("discard")]

@@ -222,7 +222,7 @@ function pileHTML(info, lm, myTurn) {
     <div class="pile-cards" ${canTake ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
       ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG(info.pile_reasons.includes("frozen_wild") ? "2s" : "3s")}</span>` : ""}
       ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
-      ${frozen ? `<span class="state-icon" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon" aria-hidden="true">⊘</span>` : ""}
+      ${frozen ? `<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
     </div>
     <div class="count">${esc(t("table.pile_n", {n: info.pile_size}))}</div>
     ${info.pile_reasons.map(r => `<div class="reason">${esc(t("pile." + r))}</div>`).join("")}
@@ -452,6 +452,7 @@ function renderActions(myTurn, info) {
       <span class="hint">${esc(t("table.staged_hint"))}</span>
       ${S.preview && ["hand_over", "match_over"].includes(S.preview.info.phase) ? `<strong>${esc(t("table.staged_goes_out"))}</strong>` : ""}</div>`;
   }
+  if (info.can_deal && S.msg.result && S.resultHidden !== S.msg.version) return html;  // the result shows the button
   if (info.can_deal) return html + `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal">${esc(t("move.deal"))}</button></div>`;
   if (!myTurn || info.phase === "answer") return html + (S.msg.seat >= 0 && !myTurn ? `<span class="hint">${esc(t("table.turn_of", {name: seatName(info.turn)}))}</span>` : "");
   // buttons for the selection
@@ -512,8 +513,8 @@ function renderResult(m) {
     const melds = m.view.melds[si] || [];
     return `<div class="bside"><h3>${esc(t("table.side_n", {n: si + 1}))}: ${esc(s.seats.map(seatName).join(", "))} — ${esc(String(s.total))}</h3>
       <div class="melds">${melds.map(md => meldHTML(md, si, m.view.melds, false)).join("") || `<span class="hint">${esc(t("table.no_melds"))}</span>`}</div>
+      ${s.seats.some(q => (m.view.red3s[q] || []).length) ? `<div class="r3line"><span>${esc(t("table.red_threes"))}:</span> ${s.seats.flatMap(q => m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
       ${s.seats.map(q => `<div class="left-hand" data-seat="${q}"><span>${esc(t("tb.left_in_hand", {name: seatName(q)}))}</span>
-        ${(m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"})).join("")}
         <span class="fan">${(reveal[q] || (q === m.seat ? (m.view.hands[q] || []) : [])).map(f => cardHTML(f, {cls: "mini"})).join("") || esc(t("tb.none"))}</span></div>`).join("")}
     </div>`;
   }).join("") + `</div>`;
