@@ -62,6 +62,7 @@ class HintMsg(_Msg):
     type: Literal["hint"]
     version: int
     moves: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=40)
+    lang: Literal["en", "fr", "sk", "it", "fi"] | None = None  # the language of the reason's text
 
 
 class ChatMsg(_Msg):

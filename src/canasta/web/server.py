@@ -597,16 +597,18 @@ _PLAIN_EN = {"tb.why_draw": "Nothing in the pile is worth taking now.",
              "tb.why_other": "The medium bot would play this."}
 
 
-def hint_for(st: State, seat: int, seed: int) -> dict[str, Any]:
+def hint_for(st: State, seat: int, seed: int, lang: str = "en") -> dict[str, Any]:
     """A suggested move for ``seat`` and one line why: the hint API of the bots when there is one
-    (canasta.bots.hints), else the medium bot's move and a plain reason. Sees only the seat's view."""
+    (canasta.bots.hints, its text in ``lang``), else the medium bot's move and a plain reason. Sees
+    only the seat's view."""
     view = st.view(seat)
     try:
         hints = importlib.import_module("canasta.bots.hints")
-        h = hints.hint(view, level="medium", seed=seed)
-        return {"move": str(h.move), "code": h.code, "params": dict(h.params), "text": h.text}
     except ImportError:
-        pass
+        hints = None
+    if hints is not None:
+        h = hints.hint(view, level="medium", seed=seed)
+        return dict(h.to_dict(lang))
     try:
         bot = bots_mod.make_bot("medium", seed)
     except ValueError:
@@ -1104,7 +1106,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 st.apply(m)
             except (MoveSyntaxError, IllegalMoveError) as e:
                 raise _Reject("illegal", str(e), text) from None
-        h = await asyncio.to_thread(hint_for, st, conn.seat, random.getrandbits(31))
+        h = await asyncio.to_thread(hint_for, st, conn.seat, random.getrandbits(31), msg.lang or "en")
         await conn.send({"type": "hint", "version": g.version, **h})
 
     async def on_chat(g: Game, conn: Conn, msg: Any) -> None:

@@ -835,7 +835,7 @@ document.addEventListener("click", async ev => {
   else if (a === "confirm") send({type: "move", version: S.msg.version, moves: S.staged});
   else if (a === "unstage") { S.staged = []; S.preview = null; S.lastError = ""; renderTable(); }
   else if (a === "undo") undo();
-  else if (a === "hint") send({type: "hint", version: S.msg.version, moves: S.staged});
+  else if (a === "hint") send({type: "hint", version: S.msg.version, moves: S.staged, lang: S.lang});
   else if (a === "takepile") takePile(null);
   else if (a === "sort") setSort(el.dataset.sort);
   else if (a === "fold") { S.othersOpen = !S.othersOpen; renderTable(); }
