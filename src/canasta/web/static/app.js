@@ -5,29 +5,46 @@
 
 const LANGS = ["en", "fr", "sk", "it", "fi"];
 const S = {
-  lang: "en", cat: {}, en: {}, meta: null, user: null,
+  lang: "en", cat: null, en: null, meta: null, user: null,
   ws: null, wsTable: null, retry: 0, msg: null, preview: null, staged: [], selected: [],
   notice: "", noticeKind: "", replay: null, lastError: "",
 };
 
 /* ------------------------------------------------------------------ i18n */
-function t(key, params) {
-  let s = S.cat[key];
-  if (s === undefined) s = S.en[key];
-  if (s === undefined) s = key;
-  if (params) for (const k in params) s = s.split("{" + k + "}").join(String(params[k]));
-  return s;
+// Project Fluent (vendor/fluent-bundle.js): the server sends every catalog of a language
+// (/api/i18n/<lang>.ftl); a message the language lacks falls back to English.
+// t(id, args): ids are Fluent ids ("table-cards-n"); the older "table.cards_n" spelling maps to the same id.
+const msgId = key => String(key).replace(/[._]/g, "-").toLowerCase();
+async function fetchBundle(lang) {
+  const res = await fetch("/api/i18n/" + lang + ".ftl");
+  const b = new FluentBundle.FluentBundle(lang, {useIsolating: false});
+  const errs = b.addResource(new FluentBundle.FluentResource(await res.text()));
+  if (errs.length) console.warn("catalog", lang, errs);
+  return b;
 }
+function fmt(b, id, params) {
+  if (!b) return undefined;
+  const m = b.getMessage(id);
+  if (!m || !m.value) return undefined;
+  return b.formatPattern(m.value, params || null, []);
+}
+function t(key, params) {
+  const id = msgId(key);
+  let s = fmt(S.cat, id, params);
+  if (s === undefined) s = fmt(S.en, id, params);
+  return s === undefined ? id : s;
+}
+function hasMsg(key) { const id = msgId(key); return !!((S.cat && S.cat.hasMessage(id)) || (S.en && S.en.hasMessage(id))); }
 async function loadLang(lang) {
   if (!LANGS.includes(lang)) lang = "en";
-  if (!S.en || !S.en["app.title"]) S.en = await (await fetch("/static/i18n/en.json")).json();
-  S.cat = lang === "en" ? S.en : await (await fetch("/static/i18n/" + lang + ".json")).json();
+  if (!S.en) S.en = await fetchBundle("en");
+  S.cat = lang === "en" ? S.en : await fetchBundle(lang);
   S.lang = lang;
   localStorage.setItem("canasta.lang", lang);
   document.documentElement.lang = lang;
   document.getElementById("lang-select").value = lang;
   document.querySelectorAll("[data-i18n]").forEach(el => { el.textContent = t(el.dataset.i18n); });
-  document.title = t("app.title");
+  document.title = t("app-title");
 }
 function browserLang() {
   const saved = localStorage.getItem("canasta.lang");
@@ -42,7 +59,8 @@ function browserLang() {
 /* ------------------------------------------------------------------ helpers */
 const esc = s => String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
 const $ = sel => document.querySelector(sel);
-function setStatus(text) { $("#status").textContent = text || ""; }
+// The status line: a text, or a function giving it, called again when the language changes.
+function setStatus(x) { S.status = x; $("#status").textContent = (typeof x === "function" ? x() : x) || ""; }
 async function api(path, opts) {
   opts = opts || {};
   const headers = Object.assign({"content-type": "application/json"}, opts.headers || {});
@@ -77,14 +95,26 @@ function faceKind(f) {  // move-notation kind of a face text: "7h" -> "7", "JK" 
 }
 const isWildKind = k => k === "JK" || k === "2";
 function kindIndex(k) { const i = KIND_ORDER.indexOf(k); return i < 0 ? 99 : i; }
-function kindName(k) { return t("kind." + k); }
-function levelName(l) { const k = "level." + l; return S.cat[k] || S.en[k] || l; }
+// Card kinds reach the catalogs as words ($kind), which carry their grammar there (le/la/l', il/lo/gli,
+// Slovak and Finnish case endings); $short is the kind as the face shows it.
+const KIND_WORDS = {JK: "joker", "2": "two", "3": "three", "3r": "redthree", "4": "four", "5": "five", "6": "six",
+  "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace", W: "wild"};
+function kindName(k) { return t("kind-" + k); }
+function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" ? "W" : kindName(k)}; }
+function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
+function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
 function cardLabel(f) {
-  if (f === null || f === undefined) return t("card.facedown");
-  if (f === "JK") return t("card.joker");
-  return t("card.label", {rank: t("rank." + f.slice(0, -1)), suit: t("suit." + f.slice(-1))});
+  if (f === null || f === undefined) return t("card-facedown");
+  if (f === "JK") return t("card-joker");
+  const r = f.slice(0, -1), s = f.slice(-1);
+  return t("card-label", {rank: t("rank-" + r), suit: s, kind: KIND_WORDS[faceKind(f)] || "other"});
 }
-function meldName(key) { return key === "W" ? t("meld.wild") : t("meld.of", {rank: kindName(key)}); }
+function faceText(f) {  // what the card's corner shows, in the player's language (V D R in French)
+  const r = f.slice(0, -1);
+  return hasMsg("face-" + r) ? t("face-" + r) : r;
+}
+function meldName(key) { return key === "W" ? t("meld-wild") : t("meld-of", kindArgs(key)); }
+function meldTo(key) { return t("meld-to", kindArgs(key)); }
 
 /* ------------------------------------------------------------------ moves */
 function parseMove(text) {
@@ -100,18 +130,34 @@ function parseMove(text) {
   return m;
 }
 const cardsText = ks => ks.map(kindName).join(" ");
-function moveLabel(text, top) {
+function moveLabel(text, top) {  // top: the pile's top face, if known
   const m = parseMove(text);
-  const topName = top ? cardLabel(top) : t("pile.top");
+  const topObj = top ? cardObj(faceKind(top)) : t("pile-top-obj");
   switch (m.action) {
     case "take":
-      if (m.target) return t("move.take_on", {top: topName, meld: meldName(m.target)});
-      if (!m.cards.length) return t("move.take_lay", {top: topName});
-      return t("move.take_with", {top: topName, cards: cardsText(m.cards)});
-    case "meld": return t("move.meld", {cards: cardsText(m.cards)});
-    case "add": return t("move.add", {card: kindName(m.cards[0]), meld: meldName(m.target)});
-    case "discard": return t("move.discard", {card: kindName(m.cards[0])});
-    default: return t("move." + m.action);
+      if (m.target) return t("move-take-on", {top: topObj, meld: meldTo(m.target)});
+      if (!m.cards.length) return t("move-take-lay", {top: topObj});
+      return t("move-take-with", {top: topObj, cards: cardsText(m.cards)});
+    case "meld": return t("move-meld", {cards: cardsText(m.cards)});
+    case "add": return t("move-add", {card: cardObj(m.cards[0]), meld: meldTo(m.target)});
+    case "discard": return t("move-discard", {card: cardObj(m.cards[0])});
+    default: return hasMsg("move-" + m.action) ? t("move-" + m.action) : text;
+  }
+}
+// A played move as the log tells it ("Ann took the pile (12 cards) with 8 8"); count: cards the pile held.
+function logLine(name, text, count, top) {
+  const m = parseMove(text);
+  const topObj = top ? cardObj(faceKind(top), true) : t("pile-top-obj");
+  const a = {name, count: count || 0};
+  switch (m.action) {
+    case "take":
+      if (m.target) return t("log-take-on", Object.assign(a, {top: topObj, meld: meldTo(m.target)}));
+      if (!m.cards.length) return t("log-take-lay", Object.assign(a, {top: topObj}));
+      return t("log-take-with", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "meld": return t("log-meld", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "add": return t("log-add", Object.assign(a, {card: cardObj(m.cards[0], true), meld: meldTo(m.target)}));
+    case "discard": return t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
+    default: return hasMsg("log-" + m.action) ? t("log-" + m.action, a) : name + ": " + text;
   }
 }
 function sameKinds(a, b) { return a.length === b.length && [...a].sort().join(",") === [...b].sort().join(","); }
@@ -285,7 +331,7 @@ function connect(tid) {
     if (S.wsTable !== tid) return;
     S.ws = null;
     const wait = Math.min(8000, 500 * 2 ** S.retry++);
-    setStatus(t("table.reconnecting"));
+    setStatus(() => t("table.reconnecting"));
     setTimeout(() => { if (S.wsTable === tid && !S.ws) connect(tid); }, wait);
   };
 }
@@ -293,7 +339,7 @@ function connect(tid) {
 function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : ["canasta"]; }
 // a seat's client came or left: the server sends who sits where, not the whole state
 function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
-function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(t("table.reconnecting")); }
+function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
 document.addEventListener("click", ev => {
   const el = ev.target.closest("[data-action='replay-step']");
   if (el) stepReplay(+el.dataset.step);
@@ -361,7 +407,7 @@ function renderReplay() {
   const prevEnd = [0].concat(ends).filter(e => e < r.step).pop();
   let html = `<section class="panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
     <div class="actions">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}
-    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(name(r.moves[r.step - 1].seat)) + ": " + esc(moveLabel(r.moves[r.step - 1].move, null)) : ""}</span></div>
+    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</span></div>
     <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
     <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>
     <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(t("table.red_threes"))}: ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
@@ -381,6 +427,7 @@ window.addEventListener("hashchange", go);
 document.getElementById("lang-select").addEventListener("change", async ev => {
   await loadLang(ev.target.value);
   renderWho();
+  if (typeof S.status === "function") setStatus(S.status);
   if (S.msg && S.wsTable) renderTable(); else if (S.replay) renderReplay(); else go();
 });
 (async function start() {

@@ -29,7 +29,7 @@ const PIPS = {
   10: [[17, 16], [33, 16], [25, 22], [17, 30], [33, 30], [17, 40], [33, 40], [25, 48], [17, 54], [33, 54]],
 };
 
-function cardSVG(face) {
+function cardSVG(face, shown) {  // shown: the rank as the corner shows it (V D R in French), else the face's
   if (face === "JK") {
     return `<svg class="cardsvg joker" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
       <rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>
@@ -39,6 +39,7 @@ function cardSVG(face) {
       <text class="jk" x="25" y="62" text-anchor="middle">JOKER</text></svg>`;
   }
   const r = face.slice(0, -1), s = face.slice(-1);
+  const idx = String(shown || r).slice(0, 2).replace(/[<&>"]/g, "");
   let mid = "";
   if (PIPS[r]) {
     mid = PIPS[r].map(([x, y]) => suitUse(s, x - 5, y - 5, 10)).join("");
@@ -46,11 +47,11 @@ function cardSVG(face) {
     mid = suitUse(s, 13, 23, 24);
   } else {  // court cards: a framed letter and a large pip
     mid = `<rect class="court" x="11" y="14" width="28" height="42" rx="3"/>${suitUse(s, 16, 26, 18)}` +
-      `<text class="ct" x="25" y="53" text-anchor="middle">${r}</text>`;
+      `<text class="ct" x="25" y="53" text-anchor="middle">${idx}</text>`;
   }
-  const wide = r === "10";
+  const wide = idx.length > 1;
   return `<svg class="cardsvg s-${s}" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
     <rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>
-    <text class="rk${wide ? " ten" : ""}" x="${wide ? 1.5 : 3.5}" y="13">${r}</text>${suitUse(s, 3, 15, 9)}
+    <text class="rk${wide ? " ten" : ""}" x="${wide ? 1.5 : 3.5}" y="13">${idx}</text>${suitUse(s, 3, 15, 9)}
     <g class="mid">${mid}</g></svg>`;
 }

@@ -17,7 +17,7 @@ function applyPrefs() {
   document.body.classList.toggle("high-contrast", !!p.contrast);
 }
 const reducedMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-const has = key => (S.cat && S.cat[key] !== undefined) || (S.en && S.en[key] !== undefined);
+const has = key => hasMsg(key);  // app.js: the Fluent catalogs hold the message
 function tOr(key, params, fallback) { return has(key) ? t(key, params) : fallback; }
 
 /* ------------------------------------------------------------------ messages from the server */
@@ -41,7 +41,7 @@ function onMessage(m) {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
   } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {
     S.pendingPreview = false; S.staged = []; S.preview = null;
-    setStatus(t("table.resynced"));  // the table moved on first; a fresh state follows
+    setStatus(() => t("table.resynced"));  // the table moved on first; a fresh state follows
   } else if (m.type === "error") {
     if ((m.code === "illegal" || m.code === "syntax") && S.pendingPreview) S.staged.pop();
     S.pendingPreview = false;
@@ -70,7 +70,7 @@ function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
   const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(logText(last) + (mine ? " — " + t("table.your_turn") : ""));
+  setStatus(() => logText(last) + (mine ? " — " + t("table.your_turn") : ""));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -154,7 +154,7 @@ function handOrder(hand) {
 }
 function setSort(kind) {
   const o = loadOrder(); o.sort = kind; saveOrder(o); renderTable();
-  setStatus(t(kind === "rank" ? "tb.sorted_rank" : "tb.sorted_wild"));
+  setStatus(() => t(kind === "rank" ? "tb.sorted_rank" : "tb.sorted_wild"));
 }
 function moveInHand(fromI, beforeI) {
   const hand = myHand();
@@ -169,33 +169,18 @@ function moveInHand(fromI, beforeI) {
 function cardHTML(f, opts) {
   opts = opts || {};
   const tag = opts.button ? "button" : "span";
-  if (f === null || f === undefined) return `<span class="cardback${opts.cls ? " " + opts.cls : ""}" role="img" aria-label="${esc(t("card.facedown"))}"></span>`;
+  if (f === null || f === undefined) return `<span class="cardback${opts.cls ? " " + opts.cls : ""}" role="img" aria-label="${esc(t("card-facedown"))}"></span>`;
   const k = faceKind(f);
   const cls = "card" + (f === "JK" ? " joker" : "") + (isWildKind(k) ? " wild" : "") + (opts.big ? " big" : "") + (opts.cls ? " " + opts.cls : "");
   const role = opts.button ? "" : ` role="img"`;
-  return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f) + (opts.note ? ", " + opts.note : ""))}" data-face="${esc(f)}" ${opts.attrs || ""}>${cardSVG(f)}</${tag}>`;
+  return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f) + (opts.note ? ", " + opts.note : ""))}" data-face="${esc(f)}" ${opts.attrs || ""}>${cardSVG(f, f === "JK" ? null : faceText(f))}</${tag}>`;
 }
 
 /* ------------------------------------------------------------------ the log, in words */
 function logText(x) {
-  const m = parseMove(x.move);
-  const name = seatName(x.seat);
-  switch (m.action) {
-    case "draw": return t("tb.log_draw", {name});
-    case "take":
-      if (x.pile === undefined) return name + ": " + moveLabel(x.move, null);
-      if (m.target) return t("tb.log_take_on", {name, n: x.pile || 0, meld: meldName(m.target)});
-      if (!m.cards.length) return t("tb.log_take", {name, n: x.pile || 0});
-      return t("tb.log_take_with", {name, n: x.pile || 0, cards: cardsText(m.cards)});
-    case "meld": return t("tb.log_meld", {name, cards: cardsText(m.cards)});
-    case "add": return t("tb.log_add", {name, card: kindName(m.cards[0]), meld: meldName(m.target)});
-    case "discard": return t("tb.log_discard", {name, card: kindName(m.cards[0])});
-    case "deal":
-      if (x.by !== undefined && x.by !== x.seat) return t("tb.log_deal_for", {name: seatName(x.by)});
-      return t("tb.log_deal", {name});
-    case "ask": case "yes": case "no": return t("tb.log_" + m.action, {name});
-    default: return name + ": " + moveLabel(x.move, null);
-  }
+  // the sentences and their grammar are game.ftl's (app.js logLine); a take names the pile's size
+  if (x.move === "deal" && x.by !== undefined && x.by !== x.seat) return t("tb.log_deal_for", {name: seatName(x.by)});
+  return logLine(seatName(x.seat), x.move, x.pile);
 }
 
 /* ------------------------------------------------------------------ layout helpers */
@@ -572,7 +557,7 @@ function renderDialog(m) {
     root.querySelector("button").focus();
   } else {
     root.innerHTML = ""; root.dataset.open = "";
-    if (info.phase === "answer" && m.seat === info.asker) setStatus(t("ask.waiting"));
+    if (info.phase === "answer" && m.seat === info.asker) setStatus(() => t("ask.waiting"));
   }
 }
 
@@ -596,7 +581,7 @@ function addChat(items, history) {
     if (!history) {
       if (x.seat >= 0) showBubble(x.seat, x.reaction ? reactionText(x.reaction) : x.text);
       if (!S.drawerOpen && window.innerWidth < 900) S.unread = (S.unread || 0) + 1;
-      setStatus(t("tb.chat_said", {name: x.name, text: x.reaction ? reactionText(x.reaction) : x.text}));
+      setStatus(() => t("tb.chat_said", {name: x.name, text: x.reaction ? reactionText(x.reaction) : x.text}));
     }
   }
   if (fresh && S.msg) renderTable();
@@ -857,7 +842,7 @@ document.addEventListener("click", async ev => {
     catch (e) { showError(e.message); }
   } else if (a === "timer") {
     const body = {seconds: +$("#timer-seconds").value, level: $("#timer-level").value};
-    try { await api(`/api/tables/${S.msg.table}/timer`, {method: "POST", body: JSON.stringify(body)}); setStatus(t("tb.timer_set")); }
+    try { await api(`/api/tables/${S.msg.table}/timer`, {method: "POST", body: JSON.stringify(body)}); setStatus(() => t("tb.timer_set")); }
     catch (e) { showError(e.message); }
   } else if (a === "reclaim") send({type: "reclaim"});
   else if (a === "rematch") {
@@ -865,7 +850,7 @@ document.addEventListener("click", async ev => {
     catch (e) { showError(e.message); }
   } else if (a === "replay-step") { /* app.js */ } else if (a === "copy") {
     const inp = $("#invite"); inp.select();
-    try { await navigator.clipboard.writeText(inp.value); setStatus(t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
+    try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   }
 }, true);
 document.addEventListener("change", ev => {

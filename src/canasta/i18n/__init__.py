@@ -1,0 +1,321 @@
+"""Translations for every front end (command line, terminal, web server), with Project Fluent.
+
+The catalogs are ``canasta/locales/<lang>/*.ftl``, one file per topic; every file of a language is
+loaded into one bundle, and a message missing in a language falls back to English. The core engine
+never imports this module: it raises errors with a stable ``code`` and ``params``, and the front
+ends render them here::
+
+    from canasta.i18n import tr, error_text
+    tr("fr", "table-cards-n", n=1)        # "1 carte"
+    error_text("fr", err)                  # an IllegalMoveError in French, RULES.md id in parentheses
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LANGS = ("en", "fr", "sk", "it", "fi")
+LANG_NAMES = {"en": "English", "fr": "Français", "sk": "Slovenčina", "it": "Italiano", "fi": "Suomi"}
+DEFAULT = "en"
+
+
+def normalize_lang(value: str | None) -> str | None:
+    """``"fr_FR.UTF-8"`` -> ``"fr"``; ``None`` for a language not offered."""
+    if not value:
+        return None
+    short = value.strip().replace("-", "_").split("_")[0].split(".")[0].lower()
+    return short if short in LANGS else None
+
+
+def default_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The language from ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` (the first that is set), else English."""
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var)
+        if value:
+            return normalize_lang(value) or DEFAULT
+    return DEFAULT
+
+
+def lang_or_error(value: str | None) -> str:
+    """A language code from user input; ``ValueError`` with the valid choices if not offered."""
+    if value is None:
+        return default_lang()
+    lang = normalize_lang(value)
+    if lang is None:
+        raise ValueError(f"unknown language {value!r}; valid languages: {', '.join(LANGS)}")
+    return lang
+
+
+def _locale_dir(lang: str) -> Any:
+    return resources.files("canasta").joinpath("locales", lang)
+
+
+def ftl_files(lang: str) -> list[str]:
+    """Names of the catalog files of a language, sorted."""
+    d = _locale_dir(lang)
+    return sorted(p.name for p in d.iterdir() if p.name.endswith(".ftl"))
+
+
+@functools.cache
+def ftl_text(lang: str) -> str:
+    """Every catalog file of a language, concatenated (what the browser loads)."""
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}")
+    d = _locale_dir(lang)
+    return "\n".join(d.joinpath(name).read_text(encoding="utf-8") for name in ftl_files(lang))
+
+
+@functools.cache
+def bundle(lang: str) -> FluentBundle:
+    b = FluentBundle([lang], use_isolating=False)
+    b.add_resource(FluentResource(ftl_text(lang)))
+    return b
+
+
+def has(lang: str, msg_id: str) -> bool:
+    return bundle(lang).has_message(msg_id) or bundle(DEFAULT).has_message(msg_id)
+
+
+def _args(args: Mapping[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in args.items():
+        if isinstance(v, (list, tuple)):
+            v = " ".join(str(x) for x in v)
+        elif isinstance(v, bool):
+            v = str(v).lower()
+        out[k] = v
+    return out
+
+
+def tr(lang: str, msg_id: str, /, **args: Any) -> str:
+    """The message ``msg_id`` in ``lang`` (English if that language lacks it), formatted with ``args``.
+
+    A message no catalog has comes out as its id, which the catalog tests forbid for every id used.
+    Attributes are addressed as ``"msg.attr"``.
+    """
+    msg_id, _, attr = msg_id.partition(".")
+    for code in (lang if lang in LANGS else DEFAULT, DEFAULT):
+        b = bundle(code)
+        if not b.has_message(msg_id):
+            continue
+        msg = b.get_message(msg_id)
+        pattern = msg.attributes.get(attr) if attr else msg.value
+        if pattern is None:
+            continue
+        text, _errors = b.format_pattern(pattern, _args(args))
+        return str(text)
+    return msg_id + ("." + attr if attr else "")
+
+
+def message_ids(lang: str) -> set[str]:
+    """Every message id of one language's catalogs (terms excluded)."""
+    return set(bundle(lang)._messages)
+
+
+def kind_name(lang: str, kind: str) -> str:
+    """A card kind of the move notation ("7", "3r", "JK", "K") as the players of ``lang`` call it."""
+    return tr(lang, "kind-" + kind.lower())
+
+
+def kinds_text(lang: str, kinds: Iterable[str]) -> str:
+    return " ".join(kind_name(lang, k) for k in kinds)
+
+
+def error_text(lang: str, err: BaseException, rule_id: bool = True) -> str:
+    """A refusal or an error in ``lang``: ``reason-<code>`` with its params when the error has a code
+    the catalogs translate, else its English text; the RULES.md id follows in parentheses."""
+    code = getattr(err, "code", None)
+    text = str(err)
+    if isinstance(code, str) and code and has(lang, "reason-" + code):
+        params = getattr(err, "params", None) or {}
+        text = tr(lang, "reason-" + code, **_reason_args(lang, params))
+        rule = getattr(err, "rule", None)
+        if rule_id and rule:
+            text = f"{text} ({rule})"
+    return text
+
+
+def _kindish(name: str) -> bool:
+    return "kind" in name or "card" in name or name in ("top", "rank", "meld")
+
+
+def _reason_args(lang: str, params: Mapping[str, Any]) -> dict[str, Any]:
+    """Card kinds in the params become words of ``lang``; lists are joined."""
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        if isinstance(v, (list, tuple)):
+            out[k] = " ".join(kind_name(lang, str(x)) if _kindish(k) and has(lang, "kind-" + str(x).lower()) else str(x)
+                              for x in v)
+        elif isinstance(v, str) and _kindish(k) and has(lang, "kind-" + v.lower()):
+            out[k] = kind_name(lang, v)
+            out[k + "_code"] = v
+        else:
+            out[k] = v
+    return out
+
+
+# -- cards and moves ---------------------------------------------------------------------------------
+# The notation's card kinds as the words the catalogs select on ($kind): a kind's grammar (gender,
+# elision, case endings) lives in the catalogs, keyed by these words.
+KIND_WORDS = {"JK": "joker", "2": "two", "3": "three", "3r": "redthree", "4": "four", "5": "five", "6": "six",
+              "7": "seven", "8": "eight", "9": "nine", "10": "ten", "J": "jack", "Q": "queen", "K": "king",
+              "A": "ace", "W": "wild"}
+_KIND_ALIASES = {"T": "10", "JOKER": "JK"}
+
+
+def _kind_code(kind: str) -> str:
+    k = kind.strip()
+    up = k.upper()
+    if up in _KIND_ALIASES:
+        return _KIND_ALIASES[up]
+    return "3r" if k.lower() == "3r" else up
+
+
+def _kind_args(lang: str, kind: str) -> dict[str, str]:
+    code = _kind_code(kind)
+    return {"kind": KIND_WORDS.get(code, "other"), "short": kind_name(lang, code) if code != "W" else "W"}
+
+
+def card_obj(lang: str, kind: str, past: bool = False) -> str:
+    """One card as the object of a move: "le 9", "l'8", "deviatku", "ysi" (``past``: "ysin")."""
+    return tr(lang, "card-done" if past else "card-obj", **_kind_args(lang, kind))
+
+
+def meld_of(lang: str, key: str) -> str:
+    return tr(lang, "meld-of", **_kind_args(lang, key))
+
+
+def meld_to(lang: str, key: str) -> str:
+    return tr(lang, "meld-to", **_kind_args(lang, key))
+
+
+def card_label(lang: str, face: str) -> str:
+    """A face ("Qh", "10s", "JK") as a card name: "Dame de cœur", "srdcová dáma", "herttakuningas"."""
+    if face == "JK":
+        return tr(lang, "card-joker")
+    rank, suit = face[:-1], face[-1]
+    kind = "3r" if rank == "3" and suit in "hd" else rank
+    return tr(lang, "card-label", rank=tr(lang, "rank-" + rank.lower()), suit=suit, kind=KIND_WORDS.get(kind, "other"))
+
+
+def _split(text: str) -> tuple[str, list[str], str | None]:
+    w = text.split()
+    action, rest = (w[0].lower() if w else ""), w[1:]
+    target = None
+    if action == "take" and len(rest) >= 2 and rest[-2].lower() == "on":
+        target, rest = rest[-1], rest[:-2]
+    elif action == "add":
+        if len(rest) == 3 and rest[1].lower() == "to":
+            target, rest = rest[2], rest[:1]
+        elif rest:
+            target = rest[0]
+    return action, rest, target
+
+
+def move_label(lang: str, text: str, top: str | None = None) -> str:
+    """A move in notation ("add 2 to 7") as a button says it; ``top`` is the pile's top kind if known."""
+    action, cards, target = _split(text)
+    top_obj = card_obj(lang, top) if top else tr(lang, "pile-top-obj")
+    if action == "take":
+        if target:
+            return tr(lang, "move-take-on", top=top_obj, meld=meld_to(lang, target))
+        if not cards:
+            return tr(lang, "move-take-lay", top=top_obj)
+        return tr(lang, "move-take-with", top=top_obj, cards=kinds_text(lang, cards))
+    if action == "meld":
+        return tr(lang, "move-meld", cards=kinds_text(lang, cards))
+    if action == "add" and cards and target:
+        return tr(lang, "move-add", card=card_obj(lang, cards[0]), meld=meld_to(lang, target))
+    if action == "discard" and cards:
+        return tr(lang, "move-discard", card=card_obj(lang, cards[0]))
+    return tr(lang, "move-" + action) if has(lang, "move-" + action) else text
+
+
+def log_line(lang: str, name: str, text: str, count: int | None = None, top: str | None = None) -> str:
+    """A played move as the log tells it: "Ann took the pile (12 cards) with 8 8". ``count`` is the
+    number of cards the pile held, ``top`` its top card's kind, when known."""
+    action, cards, target = _split(text)
+    top_obj = card_obj(lang, top, past=True) if top else tr(lang, "pile-top-obj")
+    n = count if count is not None else 0
+    if action == "take":
+        if target:
+            return tr(lang, "log-take-on", name=name, count=n, top=top_obj, meld=meld_to(lang, target))
+        if not cards:
+            return tr(lang, "log-take-lay", name=name, count=n, top=top_obj)
+        return tr(lang, "log-take-with", name=name, count=n, cards=kinds_text(lang, cards))
+    if action == "meld":
+        return tr(lang, "log-meld", name=name, cards=kinds_text(lang, cards))
+    if action == "add" and cards and target:
+        return tr(lang, "log-add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
+    if action == "discard" and cards:
+        return tr(lang, "log-discard", name=name, card=card_obj(lang, cards[0], past=True))
+    if has(lang, "log-" + action):
+        return tr(lang, "log-" + action, name=name)
+    return f"{name}: {text}"
+
+
+class NotationError(ValueError):
+    """A typed move has a word that is neither a move nor a card; the message is in the player's language."""
+
+
+def _words(lang: str, attr: str) -> set[str]:
+    out = set(tr("en", "notation-words." + attr).lower().split())
+    if lang != DEFAULT:
+        out |= set(tr(lang, "notation-words." + attr).lower().split())
+    return out
+
+
+_ACTIONS = ("draw", "take", "meld", "add", "discard", "ask", "yes", "no", "end", "deal")
+
+
+def notation_from(lang: str, text: str) -> str:
+    """A move typed in ``lang`` ("défausser D", "prilož 2 k 7") as the engine's notation ("discard Q",
+    "add 2 to 7"); English is always understood. :class:`NotationError` names the first unknown word."""
+    words = text.replace(",", " ").split()
+    if not words:
+        raise NotationError(tr(lang, "notation-empty"))
+    kinds: dict[str, str] = {}
+    for code in KIND_WORDS:
+        if code == "W":
+            continue
+        kinds[code.lower()] = code
+        for lg in {DEFAULT, lang}:
+            kinds[kind_name(lg, code).lower().replace(" ", "")] = code
+    kinds.update({"t": "10", "3r": "3r"})
+    for w in _words(lang, "joker"):
+        kinds[w] = "JK"
+    for w in _words(lang, "wild"):
+        kinds[w] = "W"
+    out: list[str] = []
+    first = words[0].lower()
+    action = next((a for a in _ACTIONS if first in _words(lang, a)), None)
+    if action is None:
+        raise NotationError(tr(lang, "notation-unknown-word", word=words[0]))
+    out.append(action)
+    on, to = _words(lang, "on"), _words(lang, "to")
+    i = 1
+    while i < len(words):
+        w = words[i].lower()
+        # "3 noir", "čierna 3": two-word kinds
+        pair = (w + (words[i + 1].lower() if i + 1 < len(words) else ""))
+        if pair in kinds and i + 1 < len(words):
+            out.append(kinds[pair])
+            i += 2
+            continue
+        if action == "take" and w in on:
+            out.append("on")
+        elif action == "add" and w in to:
+            out.append("to")
+        elif w in kinds:
+            out.append(kinds[w])
+        else:
+            raise NotationError(tr(lang, "notation-unknown-word", word=words[i]))
+        i += 1
+    return " ".join(out)

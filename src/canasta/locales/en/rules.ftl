@@ -1,0 +1,255 @@
+## The rules explained to players, generated from a rule set's values (canasta.i18n.rulespage):
+## a house rule changes the page. Every rule value is an argument named like the rule
+## ($hand_size, $take_with ...); yes/no rules are "true" or "false". Derived arguments:
+## $cards (cards in the deck), $structure (the sides, a partnership-* text), $opening_list,
+## $red3_list, $freezers_list, $forbid_list (lists already joined in the language).
+
+rules-title = { $preset } rules for { $players } players
+rules-intro = This page explains the rules of this table as they are set: change a house rule and it changes.
+rules-params-link = All parameters
+rules-of-table = Rules of this table
+rules-why = Why?
+rules-printed-for = { $preset }, { $players } players
+
+## Section headings.
+rules-h-deal = The deal
+rules-h-turn = Your turn
+rules-h-pile = Taking the discard pile
+rules-h-frozen = What freezes or blocks the pile
+rules-h-melds = Melds
+rules-h-opening = The initial meld
+rules-h-canastas = Canastas
+rules-h-going-out = Going out
+rules-h-stock = When the stock runs out
+rules-h-scoring = Scoring
+rules-h-end = The end of the game
+rules-h-different = What makes these rules different
+rules-classic-itself = These are the classic rules of Canasta, as the Hoyle and pagat.com rulebooks give them: the other rule sets are measured against them.
+rules-differs-from-classic = Compared with the classic game:
+rules-house-rules = House rules at this table:
+rules-no-house-rules = No house rule is set at this table.
+
+## The deal.
+rules-players = { $players } players: { $structure }.
+rules-packs = { $packs ->
+    [one] One pack of 52 cards and 2 jokers: { $cards } cards.
+   *[other] { $packs } packs of 52 cards with 2 jokers each: { $cards } cards.
+}
+rules-hand-size = Each player is dealt { $hand_size } cards; the rest is the face-down stock, and its top card is turned up to start the discard pile.
+rules-upcard-red3 = { $upcard_red3 ->
+    [take] If that card is a red three, the first player takes it as their own red three and the pile is started again.
+   *[cover] If that card is a red three, another card is turned onto it.
+}
+rules-upcard-black3 = { $upcard_black3 ->
+    [cover] A black three turned up is covered with the next card.
+   *[stay] A black three turned up stays: the first player cannot take the pile.
+}
+rules-upcard-freezers = { $freezers_list ->
+    [none] No card turned up freezes the pile.
+   *[other] A { $freezers_list } among the cards turned up freezes the pile until someone takes it.
+}
+rules-upcard-pozzo = As many face-down cards as the value of the card turned up go under it (the pozzo); whoever takes the pile takes them too.
+rules-red3-timing = { $red3_timing ->
+    [first_turn] Red threes you are dealt are laid out at the start of your first turn and replaced from the stock.
+    [before_upcard] Red threes you are dealt are laid out and replaced before the first card is turned up.
+   *[after_deal] Red threes you are dealt are laid out right after the deal and replaced from the stock; a red three you draw is laid out and replaced at once.
+}
+
+## The turn.
+rules-draw-count = { $draw_count ->
+    [one] On your turn you draw one card from the stock, or take the discard pile instead.
+   *[other] On your turn you draw { $draw_count } cards from the stock, or take the discard pile instead.
+}
+rules-turn-end = Then you may meld, and you end your turn by discarding one card. A meld once laid is never taken back.
+
+## Taking the pile.
+rules-take-with = { $take_with ->
+    [pair_or_layoff] To take the pile you must meld its top card at once, with a natural pair of its rank from your hand or by adding it to your side's meld of that rank.
+    [pair] To take the pile you must meld its top card at once with a natural pair of its rank from your hand.
+   *[classic] To take the pile you must meld its top card at once: with a natural pair of its rank from your hand, with one natural card of its rank and a wild card, or by adding it to your side's meld of that rank.
+}
+rules-take-all = Then the whole rest of the pile goes into your hand.
+rules-wild-on-top = { $wild_on_top ->
+    [open] A wild card on top of the pile can be taken too, by laying it on one of your side's melds.
+    [three_of_kind] A wild card on top of the pile can be taken only with three wild cards of its own kind from your hand.
+   *[blocked] While a wild card is on top, nobody can take the pile.
+}
+rules-one-card-rule = If you hold only one card, you may not take a pile of only one card.
+rules-pile-bonus-card = { $pile_bonus_card ->
+    [one] Whoever takes the pile also draws one card from the stock.
+   *[other] Whoever takes the pile also draws { $pile_bonus_card } cards from the stock.
+}
+rules-open-before-draw = You make your initial meld from your hand before drawing; your side can take the pile only once it has opened.
+
+## Freezing.
+rules-freeze = { $freeze ->
+    [none] The pile is never frozen: the rules above are the only ones for taking it.
+   *[classic] The pile is frozen for a side that has not yet made its initial meld, and for everyone while a wild card lies in it. A frozen pile can be taken only with a natural pair of the top card's rank from your hand.
+}
+rules-black3-discard = { $black3_discard ->
+    [freeze] A discarded black three freezes the pile until someone takes it.
+    [triple] A discarded black three blocks the next player; while it lies in the pile, taking the pile needs three natural cards of the top card's rank.
+   *[block] A discarded black three blocks only the next player: once covered it has no effect.
+}
+
+## Melds.
+rules-meld-basics = A meld is three or more cards of the same rank; there are no sequences. Each side has only one meld per rank.
+rules-min-naturals = Every meld needs at least { $min_naturals } natural cards and may hold at most { $max_wilds } wild cards (jokers and twos).
+rules-max-wilds-new = { $max_wilds_new ->
+    [0] A new meld is laid without wild cards; they can be added later.
+    [one] A new meld may start with at most one wild card.
+   *[other] A new meld may start with at most { $max_wilds_new } wild cards.
+}
+rules-wild-ratio = { $wild_ratio ->
+    [at_most_naturals] A meld may never have more wild cards than natural cards.
+    [fewer_than_naturals] A meld must always have fewer wild cards than natural cards.
+   *[any] Within those limits wild cards may equal or outnumber the natural cards.
+}
+rules-wild-melds = { $wild_melds ->
+    [true] Melds of wild cards only (jokers and twos) are allowed.
+   *[false] A meld of wild cards only is not allowed.
+}
+rules-black3-melds = { $black3_melds ->
+    [true] Black threes can be melded only by a player going out: three or four of them, without wild cards.
+   *[false] Black threes can never be melded.
+}
+
+## The initial meld.
+rules-opening-table = Your side's first meld of the hand must be worth at least { $opening_list }, by the value of its cards and according to the side's score at the start of the hand.
+rules-opening-below = { $min } points while the score is below { $next }
+rules-opening-from = { $min } from { $from }
+rules-opening-combine = { $opening_combine ->
+    [true] Several melds laid in the same turn count together.
+   *[false] One single meld must reach the minimum on its own.
+}
+rules-opening-wilds = { $opening_wilds ->
+    [true] Wild cards count at their value.
+   *[false] Wild cards may not be used in the initial meld.
+}
+rules-opening-pile = If you open by taking the pile, only its top card counts with the cards from your hand.
+rules-concealed-waives-minimum = { $concealed_waives_minimum ->
+    [true] A player who goes out concealed needs no minimum.
+   *[false] Even a player going out concealed must reach the minimum.
+}
+
+## Canastas.
+rules-canastas = A canasta is a meld of seven cards or more. A natural canasta (without wild cards) scores { $natural_canasta } points, a mixed one { $mixed_canasta }; the cards in it count as well.
+rules-wild-canastas = A canasta of wild cards scores { $wild_canasta_pure } points when all its cards are of one kind (all jokers or all twos), { $wild_canasta_mixed } when mixed.
+
+## Going out.
+rules-canastas-to-go-out = { $canastas_to_go_out ->
+    [0] You may go out without a canasta.
+    [one] To go out, your side needs at least one canasta.
+   *[other] To go out, your side needs at least { $canastas_to_go_out } canastas.
+}
+rules-go-out-needs = { $go_out_needs ->
+    [natural_and_mixed] Among them there must be a natural canasta and a mixed one.
+    [natural] At least one of them must be natural.
+   *[any] Natural or mixed, it does not matter.
+}
+rules-go-out-how = You go out by melding all your cards, or all but one which you discard. A side without the canastas it needs may never empty its hand.
+rules-closing-discard-forbids = The card you discard to go out may not be { $forbid_list }.
+rules-wild-meld-blocks = While your side has an unfinished meld of wild cards, you may not go out, nor discard a wild card or a black three.
+rules-permission = { $permission ->
+    [no_forbids] Before going out you may ask your partner “May I go out?”. A “no” forbids it for this turn; a “yes” does not oblige you.
+    [off] Nobody asks the partner for permission to go out.
+   *[binding] Before going out you may ask your partner “May I go out?”, after drawing and before melding. The answer binds: after a “yes” you must go out, after a “no” you may not.
+}
+rules-concealed = Going out concealed means melding your whole hand in one turn, with a canasta, without having melded before in the hand.
+rules-pile-in-concealed = { $pile_in_concealed ->
+    [true] You may go out concealed even on a turn you took the pile.
+   *[false] You may not go out concealed on a turn you took the pile.
+}
+
+## The stock.
+rules-stock-out = { $stock_out ->
+    [end] When the stock runs out, the hand ends with the discard of the player who drew the last card.
+   *[take_pile] When the stock runs out, play goes on while players take the pile: you must take it when its top card matches a meld of your side. The hand ends when a player cannot or does not take it.
+}
+rules-last-red3 = { $last_red3 ->
+    [meld] If the last card of the stock is a red three, the player lays it out and may still meld, but not discard; the hand ends.
+   *[end] If the last card of the stock is a red three, the player lays it out and the hand ends at once: no meld, no discard.
+}
+
+## Scoring.
+rules-card-values = Cards count: joker 50, ace and two 20, king to eight 10, seven to four 5, a black three { $black3_value } when melded.
+rules-hand-score = A side scores its bonuses and the cards it melded, minus the cards left in its players' hands (a black three left in hand costs { $black3_hand_value }).
+rules-going-out-bonus = Going out scores { $going_out_bonus } points, going out concealed { $concealed_bonus } instead.
+rules-red3-value = Each red three scores { $red3_value } points.
+rules-red3-table = { $red3_list }.
+rules-red3-row = { $count } red threes together score { $total }
+rules-red3-penalty = { $red3_penalty ->
+    [no_canasta] A side without a canasta loses its red threes' points instead.
+    [graded] For the side that lost the hand, red threes count plus with a natural and a mixed canasta, minus with only a natural one, and twice minus without a natural canasta.
+   *[no_meld] A side that has melded nothing in the hand loses its red threes' points instead.
+}
+rules-red3-penalty-flat = A penalised side loses { $red3_penalty_flat } points instead of its red threes' value.
+rules-concealed-canasta-bonus = Each canasta laid complete in a single turn scores { $concealed_canasta_bonus } points more.
+
+## The end.
+rules-target = The game ends after the hand in which a side reaches { $target } points; the higher total wins.
+
+## Lists.
+rules-kind-wild = a wild card
+rules-kind-red3 = a red three
+rules-kind-black3 = a black three
+
+## House rules: the label of each rule in the table-creation form. Its explanation is the
+## sentence above for the chosen value.
+rule-partnership = Sides
+rule-packs = Packs of cards
+rule-hand-size = Cards dealt to each player
+rule-draw-count = Cards drawn from the stock
+rule-upcard-red3 = Red three turned up at the start
+rule-upcard-black3 = Black three turned up at the start
+rule-upcard-freezers = Cards turned up at the start that freeze the pile
+rule-upcard-pozzo = Face-down cards under the first card (pozzo)
+rule-red3-timing = When dealt red threes are laid out
+rule-red3-value = Points for each red three
+rule-red3-table = Points for several red threes together (count:points)
+rule-red3-penalty = When red threes count against a side
+rule-red3-penalty-flat = Flat penalty for red threes (0: their value)
+rule-last-red3 = Red three as the last stock card
+rule-min-naturals = Natural cards a meld needs
+rule-max-wilds = Most wild cards in a meld
+rule-max-wilds-new = Most wild cards in a new meld
+rule-wild-ratio = Wild cards against natural cards
+rule-wild-melds = Melds of wild cards only
+rule-black3-melds = Black threes melded when going out
+rule-opening-table = Initial meld minimum by score (from:minimum)
+rule-opening-combine = Several melds count together for the minimum
+rule-opening-wilds = Wild cards in the initial meld
+rule-open-before-draw = Initial meld before drawing
+rule-concealed-waives-minimum = Going out concealed needs no minimum
+rule-freeze = Frozen pile
+rule-black3-discard = A discarded black three
+rule-take-with = Taking the pile with its top card
+rule-wild-on-top = A wild card on top of the pile
+rule-one-card-rule = No one-card pile for a one-card hand
+rule-pile-bonus-card = Extra stock cards when taking the pile
+rule-canastas-to-go-out = Canastas needed to go out
+rule-go-out-needs = Kinds of canasta needed to go out
+rule-closing-discard-forbids = Cards that may not be the last discard
+rule-wild-meld-blocks = An unfinished wild meld stops going out
+rule-permission = Asking “May I go out?”
+rule-pile-in-concealed = Concealed going out after taking the pile
+rule-stock-out = When the stock runs out
+rule-natural-canasta = Natural canasta bonus
+rule-mixed-canasta = Mixed canasta bonus
+rule-wild-canasta-pure = Canasta of one kind of wild card
+rule-wild-canasta-mixed = Canasta of jokers and twos
+rule-going-out-bonus = Going-out bonus
+rule-concealed-bonus = Concealed going-out bonus
+rule-concealed-canasta-bonus = Bonus for a canasta laid in one turn
+rule-black3-value = Value of a melded black three
+rule-black3-hand-value = Penalty for a black three left in hand
+rule-target = Score that wins the game
+rule-yes = Yes
+rule-no = No
+rule-choice-wild = wild cards
+rule-choice-red3 = red threes
+rule-choice-black3 = black threes
+rule-house-legend = House rules
+rule-house-hint = Leave a rule as it is to play the rulebook's own; each one says what it does.
+rule-reset = Back to the rulebook
+rule-changed = changed
