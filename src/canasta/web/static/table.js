@@ -340,8 +340,8 @@ function renderTable() {
   }
   // the side panel: score, log, chat
   html += `<aside id="aside" class="aside" aria-label="${esc(t("tb.log_chat"))}">
-    <section class="panel-sec" aria-labelledby="sheet-h"><h2 id="sheet-h">${esc(t("table.score_sheet"))}</h2>${renderSheet(m.info)}</section>
-    <section class="panel-sec logsec" data-testid="log" aria-labelledby="log-h"><h2 id="log-h">${esc(t("table.move_log"))}</h2>${renderLog(m)}</section>
+    <section class="panel-sec" aria-labelledby="sheet-h" tabindex="0"><h2 id="sheet-h">${esc(t("table.score_sheet"))}</h2>${renderSheet(m.info)}</section>
+    <section class="panel-sec logsec" data-testid="log" aria-labelledby="log-h" tabindex="0"><h2 id="log-h">${esc(t("table.move_log"))}</h2>${renderLog(m)}</section>
     <section class="panel-sec chatsec" data-testid="chat" aria-labelledby="chat-h"><h2 id="chat-h">${esc(t("tb.chat"))}</h2>${renderChat(m)}</section>
   </aside>`;
   if (m.result) html += renderResult(m);
@@ -565,7 +565,7 @@ function renderDialog(m) {
 function renderChat(m) {
   const items = (S.chat || []).filter(x => x.table === m.table).slice(-100);
   const canChat = !!S.user;
-  return `<ol class="chat-list" aria-live="off">${items.map(x => `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
+  return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
     ${canChat ? `<div class="reactions" role="group" aria-label="${esc(t("tb.reactions"))}">${REACTIONS.map(r => `<button class="small" data-action="react" data-r="${esc(r)}" data-fk="react${esc(r)}" >${esc(reactionText(r))}</button>`).join("")}</div>
     <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label="${esc(t("tb.chat_message"))}" placeholder="${esc(t("tb.chat_message"))}"><button type="submit">${esc(t("tb.send"))}</button></form>` : ""}`;
 }
