@@ -326,3 +326,21 @@ def test_no_serious_accessibility_violation(browser: Any, live: Any) -> None:
     page.wait_for_selector("#hist")
     check("history")
     ctx.close()
+
+
+def test_drag_the_pile_onto_the_melds_to_take_it(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"]
+            and any(m.startswith("take") for m in s["legal"]), limit=4000)
+    v = snapshot(page)["version"]
+    size = page.evaluate("() => S.msg.info.pile_size")
+    drag(page, page.locator('[data-testid="pile"] .pile-cards[data-drag="pile"]'), page.locator('[data-testid="own-melds"]'))
+    page.wait_for_function(f"() => S.msg.version > {v}")
+    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move").startswith("take")
+    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).pile") == size
+    if size > 1:  # the cards under the top one come to the hand, marked
+        assert page.locator('[data-testid="hand"] .card.fresh').count() >= 1
+    assert not errors, errors
+    ctx.close()
