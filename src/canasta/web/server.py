@@ -402,7 +402,12 @@ class Hub:
         # move does not stop every other table (the table's lock is still held). The last move of
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
-        await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        try:
+            await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        except StorageError:
+            raise
+        except Exception as e:  # the database cannot be written (a full disk, a lost connection)
+            raise StorageDown(_first_line(e)) from e
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
             g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
@@ -419,7 +424,16 @@ class Hub:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
-            await self._commit(g, seat, texts)
+            try:
+                await self._commit(g, seat, texts)
+            except StorageDown as e:
+                self.storage_failed(g, e, None)
+                raise _Reject("storage", "your move could not be saved (the server's database cannot be written), "
+                                         "so it was not played: try again in a moment") from None
+            except StorageError:  # stored already: a write thought failed was not
+                await self.reload(g)
+                raise
+            self.storage_recovered(g)
         await self.broadcast(g, [t for t in texts])
         self.kick(g)
 
@@ -443,8 +457,58 @@ class Hub:
         return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
                               info=table_info(st, seat)).model_dump()
 
+    # -- trouble: a dead end, a database that cannot be written
+    def tell(self, g: Game, code: str, message: str) -> None:
+        """Tell every client at the table of a problem; a client that connects later is told too."""
+        msg = P.ErrorMsg(version=g.version, code=code, message=message).model_dump()  # type: ignore[arg-type]
+        self.problems[g.id] = msg
+        for c in list(g.conns):
+            c.post(msg)
+
+    def check_stuck(self, g: Game) -> bool:
+        """Whether the table is at a dead end: the match is not over and the seat to move has no
+        legal move (an engine defect). The first time, it is logged as an error and the table is
+        told, instead of waiting for ever."""
+        st = g.st
+        problem = self.problems.get(g.id)
+        if st.phase == "match_over" or st.legal_move_list():
+            if problem is not None and problem["code"] == "dead_end":
+                del self.problems[g.id]
+            return False
+        if problem is None or problem["code"] != "dead_end":
+            who = f"bot {g.seats[st.turn].level}" if g.is_bot(st.turn) else "player"
+            log.error("table %s: dead end at move %d: seat %d (%s) has no legal move in phase %s (rules %s); "
+                      "the game cannot go on", g.id, g.version, st.turn, who, st.phase, st.rules.preset)
+            self.tell(g, "dead_end", f"The game cannot go on: seat {st.turn + 1} has no legal move (phase "
+                                     f"{st.phase}). This is a defect of the game engine; it has been logged.")
+        return True
+
+    def storage_failed(self, g: Game, e: StorageDown, retry_in: float | None) -> None:
+        first = self.problems.get(g.id, {}).get("code") != "storage"
+        if first:
+            log.error("table %s: cannot store move %d in %s: %s%s", g.id, g.version + 1, self.storage.where(), e,
+                      f"; retrying every {retry_in:g} s at most" if retry_in else "")
+            self.tell(g, "storage", "The server cannot save moves right now (its database cannot be written). "
+                                    "Nothing was lost; play goes on as soon as it can save again.")
+
+    def storage_recovered(self, g: Game) -> None:
+        if self.problems.get(g.id, {}).get("code") == "storage":
+            del self.problems[g.id]
+            log.warning("table %s: the database can be written again; play goes on", g.id)
+
+    async def reload(self, g: Game) -> None:
+        """Rebuild a live table from the database (after a write whose outcome is unknown)."""
+        built = await asyncio.to_thread(self._build, g.id)
+        if built is not None:
+            g.row, g.st, g.seats, g.log = built.row, built.st, built.seats, built.log
+
     # -- bots
+    RETRY_MAX = 30.0
+    retry_base = 1.0
+
     def kick(self, g: Game) -> None:
+        if self.check_stuck(g):
+            return
         if g.bot_task is None or g.bot_task.done():
             g.bot_task = asyncio.get_running_loop().create_task(self._bots(g))
 
@@ -457,18 +521,18 @@ class Hub:
         return st.turn if g.is_bot(st.turn) and st.turn in g.bots else -1
 
     async def _bots(self, g: Game) -> None:
+        failures = 0
         while self._bot_to_move(g) >= 0:
-            if self.bot_delay > 0:
+            if failures:  # the database could not be written: try again a little later
+                await asyncio.sleep(min(self.RETRY_MAX, self.retry_base * 2 ** (failures - 1)))
+            elif self.bot_delay > 0:
                 await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
             async with g.lock:
                 seat = self._bot_to_move(g)
-                if seat < 0:
+                if seat < 0 or self.check_stuck(g):  # a dead end: logged and told, not waited on
                     break
                 view = g.st.view(seat)
                 bot = g.bots[seat]
-                if not view.legal_moves:  # an engine dead end: nothing can be played
-                    log.error("table %s: seat %d has no legal move in phase %s", g.id, seat, g.st.phase)
-                    break
                 try:
                     move = await asyncio.to_thread(bot.choose, view)
                     text = str(move)
@@ -480,10 +544,28 @@ class Hub:
                     text = str(random.choice(view.legal_moves))
                 try:
                     await self._commit(g, seat, [text])
-                except (_Reject, StorageError) as e:
+                except StorageDown as e:
+                    failures += 1
+                    self.storage_failed(g, e, self.RETRY_MAX)
+                    continue
+                except StorageError as e:  # the move is stored already: a write thought failed was not
+                    log.error("table %s: bot move %r: %s; the table is read again from the database", g.id, text, e)
+                    await self.reload(g)
+                    failures = 0
+                    await self.broadcast(g)
+                    continue
+                except _Reject as e:
                     log.error("table %s: bot move %r refused: %s", g.id, text, e)
                     break
+                if failures:
+                    failures = 0
+                    self.storage_recovered(g)
             await self.broadcast(g, [text])
+            self.check_stuck(g)
+
+
+class StorageDown(Exception):
+    """The database could not store a move (it was not played; nothing was lost)."""
 
 
 class _Reject(Exception):
