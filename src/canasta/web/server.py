@@ -111,6 +111,40 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
     }
 
 
+# What a preview that ends the hand does not show: scoring the hand counts the cards left in the
+# other hands (their points, and from them the match's winners and the next opening minimums)
+SCORED = ("scores", "sheet", "winners")
+
+
+def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[str, Any]:
+    """The table as it would be after staged meld/add moves, for the seat staging them: a function
+    of that seat's view alone (``scripts/leak_check.py`` checks it on other deals of the hidden
+    cards). If the moves empty the hand, the hand is not scored: the scores, sheet, winners and
+    opening minimums stay as they are, and the phase is ``hand_over``."""
+    trial = st.copy()
+    for text in texts:
+        try:
+            m = parse_move(text)
+        except MoveSyntaxError as e:
+            raise _Reject("syntax", str(e), text) from None
+        if m.action not in ("meld", "add"):
+            raise _Reject("bad_message", "only meld and add moves can be staged", text)
+        try:
+            trial.apply(m)
+        except IllegalMoveError as e:
+            raise _Reject("illegal", str(e), text) from None
+    view, info = public_view(trial, seat), table_info(trial, seat)
+    if trial.phase != st.phase and trial.phase in ("hand_over", "match_over"):
+        now_view, now_info = public_view(st, seat), table_info(st, seat)
+        for k in SCORED:
+            view[k], info[k] = now_view[k], now_info[k]
+        for side, now in zip(info["sides"], now_info["sides"]):
+            side["minimum"] = now["minimum"]
+        view["phase"] = info["phase"] = "hand_over"
+        view["legal_moves"] = []
+    return P.PreviewReply(version=version, moves=texts, view=view, info=info).model_dump()
+
+
 @dataclass(eq=False)
 class Conn:
     """One client's WebSocket. What the server sends it waits in its own bounded queue, written by
@@ -442,20 +476,7 @@ class Hub:
             raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
         if seat < 0 or g.st.turn != seat:
             raise _Reject("not_your_turn", "it is not your turn")
-        st = g.st.copy()
-        for text in texts:
-            try:
-                m = parse_move(text)
-            except MoveSyntaxError as e:
-                raise _Reject("syntax", str(e), text) from None
-            if m.action not in ("meld", "add"):
-                raise _Reject("bad_message", "only meld and add moves can be staged", text)
-            try:
-                st.apply(m)
-            except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text) from None
-        return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
-                              info=table_info(st, seat)).model_dump()
+        return preview_reply(g.st, seat, g.version, texts)
 
     # -- trouble: a dead end, a database that cannot be written
     def tell(self, g: Game, code: str, message: str) -> None:
