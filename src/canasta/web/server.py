@@ -272,8 +272,33 @@ class Hub:
         self.games: dict[str, Game] = {}        # the tables in play (and finished ones still watched)
         self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
         self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
+        self.pool: Any = None            # the worker process that replays imported records
+        self.imports_waiting = 0
 
     ENDED_CACHE = 16
+    IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
+
+    async def replay_import(self, raw: bytes, max_moves: int) -> dict[str, Any] | str:
+        """:func:`replay_record` in the worker process (started on first use); "busy: ..." if too
+        many imports wait already."""
+        if self.imports_waiting >= self.IMPORTS_WAITING:
+            return "busy: the server is checking other imported records; try again in a minute"
+        if self.pool is None:
+            import concurrent.futures
+            import multiprocessing
+
+            self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=1,
+                                                               mp_context=multiprocessing.get_context("spawn"))
+        self.imports_waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, replay_record, raw, max_moves)
+        finally:
+            self.imports_waiting -= 1
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
 
     # -- loading
     def load(self, tid: str) -> Game | None:
@@ -612,6 +637,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         for g in hub.games.values():
             if g.bot_task is not None:
                 g.bot_task.cancel()
+        hub.close()
         storage.close()
 
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
@@ -857,33 +883,22 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.post("/api/records")
     async def import_record(request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """A finished game's record, checked by replaying it in a worker process (never on the
+        event loop), at most ``import_bytes`` long with ``import_moves`` moves, and at most
+        ``user_imports`` imported games per player."""
         u = user_of(x_token)
-        try:
-            data = json.loads(await request.body())
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise HTTPException(400, f"not valid JSON: {e}") from None
-        try:
-            rec = record_from_dict(data)
-            st = rec.start()
-            for i, t in enumerate(rec.moves, 1):
-                try:
-                    st.apply(parse_move(t))
-                except CanastaError as e:
-                    raise HTTPException(400, f"move {i} ({t!r}): {e}") from None
-        except CanastaError as e:
-            raise HTTPException(400, str(e)) from None
-        if not -(2**63) <= rec.seed < 2**63:
-            raise HTTPException(400, "seed: must be a 64-bit integer")
-        rs = rec.rules
-        seat_of_move = []
-        st2 = rec.start()
-        for t in rec.moves:
-            seat_of_move.append(st2.turn)
-            st2.apply(t)
-        tid = storage.import_table(rs.preset, rs.players, rs.to_dict(), rec.seed, [("bot", "imported")] * rs.players,
-                                   u.id, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])),
-                                   result_summary(st))
-        return {"id": tid, "moves": len(rec.moves)}
+        lim = guard.limits
+        raw = await request.body()
+        if len(raw) > lim.import_bytes:
+            raise HTTPException(413, f"record too large: {len(raw)} bytes, at most {lim.import_bytes}")
+        if await asyncio.to_thread(storage.count_tables, u.id, "imported") >= lim.user_imports:
+            raise HTTPException(429, f"you have imported {lim.user_imports} games already, the most one player may")
+        out = await hub.replay_import(raw, lim.import_moves)
+        if isinstance(out, str):
+            raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        tid = await asyncio.to_thread(storage.import_table, out["preset"], out["players"], out["rules"], out["seed"],
+                                      [("bot", "imported")] * out["players"], u.id, out["items"], out["result"])
+        return {"id": tid, "moves": len(out["items"])}
 
     @app.websocket("/ws/{tid}")
     async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
@@ -1026,6 +1041,40 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
+    Run in a worker process: a long record costs seconds of CPU."""
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        return f"not valid JSON: {e}"
+    except RecursionError:
+        return "not valid JSON: nested too deeply"
+    if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
+        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+    try:
+        rec = record_from_dict(data)
+        st = rec.start()
+        items: list[tuple[int, str]] = []
+        for i, t in enumerate(rec.moves, 1):
+            try:
+                m = parse_move(t)
+                seat = st.turn
+                st.apply(m)
+            except CanastaError as e:
+                return f"move {i} ({t!r}): {e}"
+            items.append((seat, str(m)))
+    except CanastaError as e:
+        return str(e)
+    except RecursionError:
+        return "not a record: nested too deeply"
+    if not -(2**63) <= rec.seed < 2**63:
+        return "seed: must be a 64-bit integer"
+    rs = rec.rules
+    return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
+            "result": result_summary(st)}
 
 
 def log_rows(moves: list[tuple[int, str]]) -> list[dict[str, Any]]:

@@ -215,6 +215,12 @@ class Storage:
         with self.engine.connect() as c:
             return [self._table(r) for r in c.execute(q)]
 
+    def count_tables(self, owner: int, status: str) -> int:
+        q = sa.select(sa.func.count()).select_from(tables).where(sa.and_(tables.c.owner == owner,
+                                                                          tables.c.status == status))
+        with self.engine.connect() as c:
+            return int(c.execute(q).scalar() or 0)
+
     def seats(self, tid: str) -> list[Seat]:
         q = (sa.select(seats, users.c.name).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
              .where(seats.c.table_id == tid).order_by(seats.c.seat))
