@@ -194,7 +194,8 @@ def error(version: int, code: str, message: str) -> dict[str, Any]:
 
 
 class BodyLimit:
-    """ASGI middleware: HTTP 429 past the per-address rate, 413 past the body size."""
+    """ASGI middleware: HTTP 429 past the per-address rate, 413 past the body size, 408 for a body
+    that does not arrive within ``body_timeout`` seconds."""
 
     def __init__(self, app: Any, guard: Guard) -> None:
         self.app = app
@@ -219,45 +220,36 @@ class BodyLimit:
                 if too_big:
                     await _reply(send, 413, f"request body too large: at most {limit} bytes")
                     return
-        seen = 0
+        # the body is read here, whole, within body_timeout seconds and at most http_body_bytes
+        # (a route that parses it would turn a failure in the middle into its own 400)
         timeout = self.guard.limits.body_timeout
-
-        async def limited() -> Any:
-            nonlocal seen
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        body = bytearray()
+        more = True
+        while more:
             try:
-                msg = await asyncio.wait_for(receive(), timeout)
+                msg = await asyncio.wait_for(receive(), max(0.0, deadline - loop.time()))
             except TimeoutError:
-                raise _TooSlow from None
-            if msg["type"] == "http.request":
-                seen += len(msg.get("body", b""))
-                if seen > limit:
-                    raise _TooLarge
-            return msg
-
-        started = False
-
-        async def track(msg: Any) -> None:
-            nonlocal started
-            if msg["type"] == "http.response.start":
-                started = True
-            await send(msg)
-
-        try:
-            await self.app(scope, limited, track)
-        except _TooLarge:
-            if not started:
-                await _reply(send, 413, f"request body too large: at most {limit} bytes")
-        except _TooSlow:
-            if not started:
                 await _reply(send, 408, f"request body too slow: it must arrive within {timeout:g} seconds")
+                return
+            if msg["type"] == "http.disconnect":
+                return
+            body += msg.get("body", b"")
+            more = bool(msg.get("more_body", False))
+            if len(body) > limit:
+                await _reply(send, 413, f"request body too large: at most {limit} bytes")
+                return
+        given = False
 
+        async def replay() -> Any:
+            nonlocal given
+            if not given:
+                given = True
+                return {"type": "http.request", "body": bytes(body), "more_body": False}
+            return await receive()
 
-class _TooLarge(Exception):
-    pass
-
-
-class _TooSlow(Exception):
-    pass
+        await self.app(scope, replay, send)
 
 
 async def _reply(send: Any, status: int, message: str) -> None:

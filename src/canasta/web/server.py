@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
 import json
 import logging
 import random
@@ -253,9 +254,17 @@ class Game:
         return -1
 
 
+def bot_seed(table_seed: int, seat: int) -> int:
+    """The seed of a seat's bot: 64 bits of a SHA-256 of the table's secret seed and the seat, so
+    that nothing of the table's seed (which fixes every deal) can be learned from the bot's play;
+    the same after a restart."""
+    digest = hashlib.sha256(f"canasta-bot:{table_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
     """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    seed = (table_seed * 7919 + seat) % (2**31)
+    seed = bot_seed(table_seed, seat)
     try:
         return bots_mod.make_bot(level or "random", seed)
     except ValueError as e:
@@ -985,6 +994,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         await conn.send(hub.preview(g, conn.seat, msg.version, list(msg.moves)))
 
     async def on_explain(g: Game, conn: Conn, msg: Any) -> None:
+        if msg.version != g.version:
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
         try:
             m = parse_move(msg.move)
         except MoveSyntaxError as e:

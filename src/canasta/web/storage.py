@@ -155,7 +155,7 @@ class Storage:
         return User(int(uid[0]), name, token)
 
     def user_by_token(self, token: str | None) -> User | None:
-        if not token:
+        if not token or len(token) > 64 or "\x00" in token:  # no such token (and PostgreSQL refuses a NUL)
             return None
         with self.engine.connect() as c:
             row = c.execute(sa.select(users).where(users.c.token == token)).first()
