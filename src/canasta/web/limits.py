@@ -16,8 +16,8 @@
   reconnect: no other client, seat or bot ever waits for it;
 * ``resync`` may be asked ``resync_rate`` times a second on one connection (bursts of
   ``resync_burst``) and ``addr_resync_rate`` times a second from one address; an address may open
-  ``addr_connect_rate`` WebSockets a second (bursts of ``addr_connect_burst``), so reconnect churn
-  is refused with close code 1013.
+  ``addr_connect_rate`` WebSockets a second (bursts of ``addr_connect_burst``): past that the
+  handshake is refused with HTTP 429 before it starts, so reconnect churn costs next to nothing.
 
 Each limit can be changed with an environment variable ``CANASTA_LIMIT_<NAME>`` (e.g.
 ``CANASTA_LIMIT_ADDR_WS=1000`` for a load test from one address).
@@ -202,6 +202,12 @@ class BodyLimit:
         self.guard = guard
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket":
+            addr = (scope.get("client") or ("?", 0))[0]
+            if not self.guard.connect_ok(addr):  # refused before the handshake: it costs next to nothing
+                await _reply(send, 429, f"too many connections: at most {self.guard.limits.addr_connect_rate:g} "
+                                        "WebSockets a second from one address", "websocket.http.response")
+                return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -252,11 +258,11 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
-async def _reply(send: Any, status: int, message: str) -> None:
+async def _reply(send: Any, status: int, message: str, kind: str = "http.response") -> None:
     body = json.dumps({"error": message}).encode()
-    await send({"type": "http.response.start", "status": status,
+    await send({"type": f"{kind}.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": f"{kind}.body", "body": body})
 
 
 def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:

@@ -918,10 +918,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if p.startswith(P.TOKEN_PREFIX):
                 token = p[len(P.TOKEN_PREFIX):]
         await websocket.accept(subprotocol=P.SUBPROTOCOL if P.SUBPROTOCOL in offered else None)
-        addr = websocket.client.host if websocket.client else "?"
-        if not guard.connect_ok(addr):
-            await websocket.close(1013, "too many connections a second from one address: wait and retry")
-            return
+        addr = websocket.client.host if websocket.client else "?"  # (connects a second: see BodyLimit)
         if not guard.open_socket(addr):
             await websocket.close(1013, "too many connections from one address")
             return
