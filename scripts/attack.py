@@ -13,7 +13,8 @@ long under attack from another address (127.0.0.2):
     .venv/bin/python scripts/attack.py                       # 200 tables, 2 + 2 minutes
     .venv/bin/python scripts/attack.py --tables 50 --minutes 0.5
 
-Prints p50/p99 for the tables not attacked (and for the attacked ones) in both phases; exit
+Prints p50/p99 for the tables not attacked (and for the attacked ones) in both phases, and the CPU
+seconds the server used in each (its cost, whatever else the machine runs); exit
 status 1 if the attack raises the others' p99 above ``--max-p99`` ms (default 100) or a person's
 client fails.
 """
@@ -119,6 +120,13 @@ def attack(port: int, base: str, targets: list[str], tables: list[str], a: argpa
              "held": list(slow.closed_after)})
 
 
+def cpu_s(pid: int) -> float:
+    """CPU seconds a process has used (Linux /proc): the server's cost, whatever else the machine runs."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def pct(xs: list[float], q: float) -> float:
     if not xs:
         return float("nan")
@@ -153,7 +161,10 @@ async def run(a: argparse.Namespace) -> int:
             await asyncio.sleep(10 / a.tables)
         await asyncio.wait_for(asyncio.gather(*(r.wait() for r in readies)), 60)
         print(f"{a.tables} tables playing; baseline for {a.minutes:g} min", flush=True)
+        await asyncio.sleep(max(0.0, t_base - time.monotonic()))
+        cpu = [cpu_s(srv.proc.pid)]
         await asyncio.sleep(max(0.0, t_attack - time.monotonic()))
+        cpu.append(cpu_s(srv.proc.pid))
         targets = rng.sample(people, min(a.never_readers, len(people)))
         for p in targets:
             p.attacked = True
@@ -167,7 +178,12 @@ async def run(a: argparse.Namespace) -> int:
         print(f"attack: {len(targets)} never-reading clients, {a.churn} reconnect loops, {a.slow} slow-header "
               f"connections, for {a.minutes:g} min", flush=True)
         await asyncio.gather(*tasks)
+        cpu.append(cpu_s(srv.proc.pid))
         rss = srv.rss_kib()
+        try:
+            attacker_cpu = cpu_s(attacker.pid or 0)
+        except OSError:
+            attacker_cpu = float("nan")
         stats = await asyncio.to_thread(out.get, True, 60)
         attacker.join(30)
     finally:
@@ -184,6 +200,8 @@ async def run(a: argparse.Namespace) -> int:
         "reconnect_churn": stats["churn"],
         "slow_headers": {"connections": a.slow, "closed_by_server": len(held),
                          "held_s_median": round(held[len(held) // 2], 1) if held else None},
+        "server_cpu_s": {"without_attack": round(cpu[1] - cpu[0], 1), "under_attack": round(cpu[2] - cpu[1], 1)},
+        "attacker_cpu_s": round(attacker_cpu, 1),
         "server_rss_mib": round(rss / 1024, 1), "load1": os.getloadavg()[0], "cpus": os.cpu_count(),
         "person_errors": sum(len(p.errors) for p in people),
         "person_error_kinds": sorted({e.split(":")[0] for p in people for e in p.errors})[:10],
