@@ -40,6 +40,7 @@ tables = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
+    sa.Index("ix_tables_owner_status", "owner", "status"),  # migration 0002 (the import quota)
 )
 
 seats = sa.Table(
