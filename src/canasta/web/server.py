@@ -991,12 +991,12 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         await conn.send(hub.preview(g, conn.seat, msg.version, list(msg.moves)))
 
     async def on_explain(g: Game, conn: Conn, msg: Any) -> None:
-        if msg.version != g.version:
-            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
         try:
             m = parse_move(msg.move)
         except MoveSyntaxError as e:
             raise _Reject("syntax", str(e), msg.move) from None
+        if msg.version != g.version:  # the reason would be about another position than the client's
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
