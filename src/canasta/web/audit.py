@@ -148,6 +148,54 @@ def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | Non
     return out
 
 
+def _first_difference(a: Any, b: Any, path: str = "$") -> str | None:
+    if type(a) is not type(b):
+        return path
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k not in a or k not in b:
+                return f"{path}.{k}"
+            d = _first_difference(a[k], b[k], f"{path}.{k}")
+            if d:
+                return d
+        return None
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return path
+        for i, (x, y) in enumerate(zip(a, b)):
+            d = _first_difference(x, y, f"{path}[{i}]")
+            if d:
+                return d
+        return None
+    return None if a == b else path
+
+
+def preview_leaks(msg: dict[str, Any], st: State, seat: int, samples: int = 2) -> list[str]:
+    """What a ``preview`` reply (sent to ``seat`` in state ``st``) reveals beyond the seat's view:
+    the same preview is worked out again on ``samples`` other deals of the cards the seat cannot
+    see (:func:`canasta.position.determinize` of its view); any field that comes out differently
+    depends on hidden cards (e.g. the points left in the other hands when the staged moves end
+    the hand)."""
+    from ..position import determinize
+    from .server import preview_reply
+
+    moves = [str(x) for x in msg.get("moves") or []]
+    out: list[str] = []
+    view = st.view(seat)
+    for k in range(samples):
+        alt = determinize(view, seed=1 + k)
+        try:
+            other = preview_reply(alt, seat, int(msg.get("version", 0)), moves)
+        except Exception as e:  # refused on another deal, accepted on the true one: that tells too
+            out.append(f"preview of {moves}: refused on another deal of the hidden cards ({e})")
+            break
+        where = _first_difference(msg, other)
+        if where:
+            out.append(f"preview of {moves}: {where} depends on cards the seat cannot see")
+            break
+    return out
+
+
 def v_text(f: int) -> str:
     from ..cards import face_text
 
@@ -350,6 +398,9 @@ class Table:
                     allowed = sights[v, seen.seat] = visible(st, seen.seat)
                 for x in leaks(m, st, seen.seat, seed, allowed):
                     found.append(f"table {self.tid} seat {seen.seat} version {v} {m.get('type')}: {x}")
+                if m.get("type") == "preview" and seen.seat >= 0:
+                    for x in preview_leaks(m, st, seen.seat):
+                        found.append(f"table {self.tid} seat {seen.seat} version {v} preview: {x}")
         for path, status, body in self.http:
             n += 1
             if path.endswith(("/record", "replay?step=0")) and status != 403:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
 import importlib
 import json
 import logging
@@ -121,6 +122,40 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
         "partnership": r.partnership, "hand_counts": [st.nhand[q] for q in range(r.players)],
         "asker": st.asker if st.phase == "answer" else -1,
     }
+
+
+# What a preview that ends the hand does not show: scoring the hand counts the cards left in the
+# other hands (their points, and from them the match's winners and the next opening minimums)
+SCORED = ("scores", "sheet", "winners")
+
+
+def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[str, Any]:
+    """The table as it would be after staged meld/add moves, for the seat staging them: a function
+    of that seat's view alone (``scripts/leak_check.py`` checks it on other deals of the hidden
+    cards). If the moves empty the hand, the hand is not scored: the scores, sheet, winners and
+    opening minimums stay as they are, and the phase is ``hand_over``."""
+    trial = st.copy()
+    for text in texts:
+        try:
+            m = parse_move(text)
+        except MoveSyntaxError as e:
+            raise _Reject("syntax", str(e), text) from None
+        if m.action not in ("meld", "add"):
+            raise _Reject("bad_message", "only meld and add moves can be staged", text)
+        try:
+            trial.apply(m)
+        except IllegalMoveError as e:
+            raise _Reject("illegal", str(e), text) from None
+    view, info = public_view(trial, seat), table_info(trial, seat)
+    if trial.phase != st.phase and trial.phase in ("hand_over", "match_over"):
+        now_view, now_info = public_view(st, seat), table_info(st, seat)
+        for k in SCORED:
+            view[k], info[k] = now_view[k], now_info[k]
+        for side, now in zip(info["sides"], now_info["sides"]):
+            side["minimum"] = now["minimum"]
+        view["phase"] = info["phase"] = "hand_over"
+        view["legal_moves"] = []
+    return P.PreviewReply(version=version, moves=texts, view=view, info=info).model_dump()
 
 
 @dataclass(eq=False)
@@ -244,9 +279,17 @@ class Game:
         return -1
 
 
+def bot_seed(table_seed: int, seat: int) -> int:
+    """The seed of a seat's bot: 64 bits of a SHA-256 of the table's secret seed and the seat, so
+    that nothing of the table's seed (which fixes every deal) can be learned from the bot's play;
+    the same after a restart."""
+    digest = hashlib.sha256(f"canasta-bot:{table_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
     """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    seed = (table_seed * 7919 + seat) % (2**31)
+    seed = bot_seed(table_seed, seat)
     try:
         return bots_mod.make_bot(level or "random", seed)
     except ValueError as e:
@@ -264,8 +307,33 @@ class Hub:
         self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
         self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
         self.timer_scale = 1.0  # tests shorten the turn timer
+        self.pool: Any = None            # the worker process that replays imported records
+        self.imports_waiting = 0
 
     ENDED_CACHE = 16
+    IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
+
+    async def replay_import(self, raw: bytes, max_moves: int) -> dict[str, Any] | str:
+        """:func:`replay_record` in the worker process (started on first use); "busy: ..." if too
+        many imports wait already."""
+        if self.imports_waiting >= self.IMPORTS_WAITING:
+            return "busy: the server is checking other imported records; try again in a minute"
+        if self.pool is None:
+            import concurrent.futures
+            import multiprocessing
+
+            self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=1,
+                                                               mp_context=multiprocessing.get_context("spawn"))
+        self.imports_waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, replay_record, raw, max_moves)
+        finally:
+            self.imports_waiting -= 1
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
 
     # -- loading
     def load(self, tid: str) -> Game | None:
@@ -481,7 +549,12 @@ class Hub:
         # move does not stop every other table (the table's lock is still held). The last move of
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
-        await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        try:
+            await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        except StorageError:
+            raise
+        except Exception as e:  # the database cannot be written (a full disk, a lost connection)
+            raise StorageDown(_first_line(e)) from e
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
             row = _log_row(first + i, s, t, hand, extra[i]["pile"])
@@ -502,7 +575,16 @@ class Hub:
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
             g.away.pop(seat, None)  # a player who moves is back
-            await self._commit(g, seat, texts)
+            try:
+                await self._commit(g, seat, texts)
+            except StorageDown as e:
+                self.storage_failed(g, e, None)
+                raise _Reject("storage", "your move could not be saved (the server's database cannot be written), "
+                                         "so it was not played: try again in a moment") from None
+            except StorageError:  # stored already: a write thought failed was not
+                await self.reload(g)
+                raise
+            self.storage_recovered(g)
         await self.broadcast(g, [t for t in texts])
         self.kick(g)
 
@@ -511,23 +593,60 @@ class Hub:
             raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
         if seat < 0 or g.st.turn != seat:
             raise _Reject("not_your_turn", "it is not your turn")
-        st = g.st.copy()
-        for text in texts:
-            try:
-                m = parse_move(text)
-            except MoveSyntaxError as e:
-                raise _Reject("syntax", str(e), text) from None
-            if m.action not in ("meld", "add"):
-                raise _Reject("bad_message", "only meld and add moves can be staged", text)
-            try:
-                st.apply(m)
-            except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text) from None
-        return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
-                              info=table_info(st, seat)).model_dump()
+        return preview_reply(g.st, seat, g.version, texts)
+
+    # -- trouble: a dead end, a database that cannot be written
+    def tell(self, g: Game, code: str, message: str) -> None:
+        """Tell every client at the table of a problem; a client that connects later is told too."""
+        msg = P.ErrorMsg(version=g.version, code=code, message=message).model_dump()  # type: ignore[arg-type]
+        self.problems[g.id] = msg
+        for c in list(g.conns):
+            c.post(msg)
+
+    def check_stuck(self, g: Game) -> bool:
+        """Whether the table is at a dead end: the match is not over and the seat to move has no
+        legal move (an engine defect). The first time, it is logged as an error and the table is
+        told, instead of waiting for ever."""
+        st = g.st
+        problem = self.problems.get(g.id)
+        if st.phase == "match_over" or st.legal_move_list():
+            if problem is not None and problem["code"] == "dead_end":
+                del self.problems[g.id]
+            return False
+        if problem is None or problem["code"] != "dead_end":
+            who = f"bot {g.seats[st.turn].level}" if g.is_bot(st.turn) else "player"
+            log.error("table %s: dead end at move %d: seat %d (%s) has no legal move in phase %s (rules %s); "
+                      "the game cannot go on", g.id, g.version, st.turn, who, st.phase, st.rules.preset)
+            self.tell(g, "dead_end", f"The game cannot go on: seat {st.turn + 1} has no legal move (phase "
+                                     f"{st.phase}). This is a defect of the game engine; it has been logged.")
+        return True
+
+    def storage_failed(self, g: Game, e: StorageDown, retry_in: float | None) -> None:
+        first = self.problems.get(g.id, {}).get("code") != "storage"
+        if first:
+            log.error("table %s: cannot store move %d in %s: %s%s", g.id, g.version + 1, self.storage.where(), e,
+                      f"; retrying every {retry_in:g} s at most" if retry_in else "")
+            self.tell(g, "storage", "The server cannot save moves right now (its database cannot be written). "
+                                    "Nothing was lost; play goes on as soon as it can save again.")
+
+    def storage_recovered(self, g: Game) -> None:
+        if self.problems.get(g.id, {}).get("code") == "storage":
+            del self.problems[g.id]
+            log.warning("table %s: the database can be written again; play goes on", g.id)
+
+    async def reload(self, g: Game) -> None:
+        """Rebuild a live table from the database (after a write whose outcome is unknown)."""
+        built = await asyncio.to_thread(self._build, g.id)
+        if built is not None:
+            g.row, g.st, g.seats, g.log = built.row, built.st, built.seats, built.log
 
     # -- bots
+    RETRY_MAX = 30.0
+    retry_base = 1.0
+
     def kick(self, g: Game) -> None:
+        if self.check_stuck(g):
+            return
         if g.bot_task is None or g.bot_task.done():
             g.bot_task = asyncio.get_running_loop().create_task(self._bots(g))
 
@@ -540,19 +659,19 @@ class Hub:
         return st.turn if g.bot_of(st.turn) is not None else -1
 
     async def _bots(self, g: Game) -> None:
+        failures = 0
         while self._bot_to_move(g) >= 0:
-            if self.bot_delay > 0:
+            if failures:  # the database could not be written: try again a little later
+                await asyncio.sleep(min(self.RETRY_MAX, self.retry_base * 2 ** (failures - 1)))
+            elif self.bot_delay > 0:
                 await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
             async with g.lock:
                 seat = self._bot_to_move(g)
-                if seat < 0:
+                if seat < 0 or self.check_stuck(g):  # a dead end: logged and told, not waited on
                     break
                 view = g.st.view(seat)
                 bot = g.bot_of(seat)
                 assert bot is not None
-                if not view.legal_moves:  # an engine dead end: nothing can be played
-                    log.error("table %s: seat %d has no legal move in phase %s", g.id, seat, g.st.phase)
-                    break
                 try:
                     move = await asyncio.to_thread(bot.choose, view)
                     text = str(move)
@@ -564,10 +683,28 @@ class Hub:
                     text = str(random.choice(view.legal_moves))
                 try:
                     await self._commit(g, seat, [text])
-                except (_Reject, StorageError) as e:
+                except StorageDown as e:
+                    failures += 1
+                    self.storage_failed(g, e, self.RETRY_MAX)
+                    continue
+                except StorageError as e:  # the move is stored already: a write thought failed was not
+                    log.error("table %s: bot move %r: %s; the table is read again from the database", g.id, text, e)
+                    await self.reload(g)
+                    failures = 0
+                    await self.broadcast(g)
+                    continue
+                except _Reject as e:
                     log.error("table %s: bot move %r refused: %s", g.id, text, e)
                     break
+                if failures:
+                    failures = 0
+                    self.storage_recovered(g)
             await self.broadcast(g, [text])
+            self.check_stuck(g)
+
+
+class StorageDown(Exception):
+    """The database could not store a move (it was not played; nothing was lost)."""
 
 
 def _log_row(n: int, seat: int, text: str, hand: int, pile: int) -> dict[str, Any]:
@@ -644,6 +781,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         for g in hub.games.values():
             if g.bot_task is not None:
                 g.bot_task.cancel()
+        hub.close()
         storage.close()
 
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
@@ -951,36 +1089,25 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.post("/api/records")
     async def import_record(request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """A finished game's record, checked by replaying it in a worker process (never on the
+        event loop), at most ``import_bytes`` long with ``import_moves`` moves, and at most
+        ``user_imports`` imported games per player."""
         u = user_of(x_token)
-        try:
-            data = json.loads(await request.body())
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise HTTPException(400, f"not valid JSON: {e}") from None
-        try:
-            rec = record_from_dict(data)
-            st = rec.start()
-            for i, t in enumerate(rec.moves, 1):
-                try:
-                    st.apply(parse_move(t))
-                except CanastaError as e:
-                    raise HTTPException(400, f"move {i} ({t!r}): {e}") from None
-        except CanastaError as e:
-            raise HTTPException(400, str(e)) from None
-        if not -(2**63) <= rec.seed < 2**63:
-            raise HTTPException(400, "seed: must be a 64-bit integer")
-        dup = same_record(storage, rec.seed, [str(parse_move(t)) for t in rec.moves])
+        lim = guard.limits
+        raw = await request.body()
+        if len(raw) > lim.import_bytes:
+            raise HTTPException(413, f"record too large: {len(raw)} bytes, at most {lim.import_bytes}")
+        if await asyncio.to_thread(storage.count_tables, u.id, "imported") >= lim.user_imports:
+            raise HTTPException(429, f"you have imported {lim.user_imports} games already, the most one player may")
+        out = await hub.replay_import(raw, lim.import_moves)
+        if isinstance(out, str):
+            raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        dup = await asyncio.to_thread(same_record, storage, out["seed"], [t for _, t in out["items"]])
         if dup is not None:
             raise HTTPException(409, f"this record is already here, as table {dup}")
-        rs = rec.rules
-        seat_of_move = []
-        st2 = rec.start()
-        for t in rec.moves:
-            seat_of_move.append(st2.turn)
-            st2.apply(t)
-        tid = storage.import_table(rs.preset, rs.players, rs.to_dict(), rec.seed, [("bot", "imported")] * rs.players,
-                                   u.id, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])),
-                                   result_summary(st))
-        return {"id": tid, "moves": len(rec.moves)}
+        tid = await asyncio.to_thread(storage.import_table, out["preset"], out["players"], out["rules"], out["seed"],
+                                      [("bot", "imported")] * out["players"], u.id, out["items"], out["result"])
+        return {"id": tid, "moves": len(out["items"])}
 
     @app.websocket("/ws/{tid}")
     async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
@@ -991,10 +1118,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if p.startswith(P.TOKEN_PREFIX):
                 token = p[len(P.TOKEN_PREFIX):]
         await websocket.accept(subprotocol=P.SUBPROTOCOL if P.SUBPROTOCOL in offered else None)
-        addr = websocket.client.host if websocket.client else "?"
-        if not guard.connect_ok(addr):
-            await websocket.close(1013, "too many connections a second from one address: wait and retry")
-            return
+        addr = websocket.client.host if websocket.client else "?"  # (connects a second: see BodyLimit)
         if not guard.open_socket(addr):
             await websocket.close(1013, "too many connections from one address")
             return
@@ -1075,6 +1199,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             m = parse_move(msg.move)
         except MoveSyntaxError as e:
             raise _Reject("syntax", str(e), msg.move) from None
+        if msg.version != g.version:  # the reason would be about another position than the client's
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
@@ -1178,6 +1304,40 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 def _chat_item(tid: str, x: Any) -> dict[str, Any]:
     return {"table": tid, "n": x.n, "seat": x.seat, "name": x.name, "text": "" if x.reaction else x.text,
             "reaction": x.text if x.reaction else None, "at": x.at}
+
+
+def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
+    Run in a worker process: a long record costs seconds of CPU."""
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        return f"not valid JSON: {e}"
+    except RecursionError:
+        return "not valid JSON: nested too deeply"
+    if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
+        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+    try:
+        rec = record_from_dict(data)
+        st = rec.start()
+        items: list[tuple[int, str]] = []
+        for i, t in enumerate(rec.moves, 1):
+            try:
+                m = parse_move(t)
+                seat = st.turn
+                st.apply(m)
+            except CanastaError as e:
+                return f"move {i} ({t!r}): {e}"
+            items.append((seat, str(m)))
+    except CanastaError as e:
+        return str(e)
+    except RecursionError:
+        return "not a record: nested too deeply"
+    if not -(2**63) <= rec.seed < 2**63:
+        return "seed: must be a 64-bit integer"
+    rs = rec.rules
+    return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
+            "result": result_summary(st)}
 
 
 def log_rows(moves: list[tuple[int, str]]) -> list[dict[str, Any]]:

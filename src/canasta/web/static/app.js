@@ -82,6 +82,57 @@ function loadUser() {
 }
 function renderWho() {
   $("#whoami").textContent = S.user ? t("nav.playing_as", {name: S.user.name}) : "";
+  renderRestore();
+}
+
+/* ------------------------------------------------------------------ identities */
+// A personal link (#/t/ID?token=...) holds someone's identity. Opening one asks first, naming whose
+// identity it is; the identity it replaces is kept (localStorage "canasta.previous") and can be
+// taken back with the button beside the name.
+async function adoptLinkToken(tok) {
+  let me = null;
+  try {
+    const res = await fetch("/api/me", {headers: {"x-token": tok}});
+    if (res.ok) me = await res.json();
+  } catch (e) { me = null; }
+  if (!me) { setStatus(t("identity.bad_link")); return; }
+  const question = S.user
+    ? t("identity.switch", {name: me.name, id: me.id, current: S.user.name, current_id: S.user.id})
+    : t("identity.take", {name: me.name, id: me.id});
+  if (!window.confirm(question)) return;
+  if (S.user) rememberUser(S.user);
+  saveUser({id: me.id, name: me.name, token: tok});
+  closeWS();  // the table's socket reconnects as the new identity
+}
+function previousUsers() {
+  try { const xs = JSON.parse(localStorage.getItem("canasta.previous") || "[]"); return Array.isArray(xs) ? xs.filter(u => u && u.token) : []; }
+  catch (e) { return []; }
+}
+function rememberUser(u) {
+  const xs = [u].concat(previousUsers().filter(x => x.token !== u.token)).slice(0, 5);
+  localStorage.setItem("canasta.previous", JSON.stringify(xs));
+}
+function restoreUser() {
+  const xs = previousUsers().filter(x => !S.user || x.token !== S.user.token);
+  if (!xs.length) return;
+  const back = xs[0];
+  localStorage.setItem("canasta.previous", JSON.stringify(xs.slice(1)));
+  if (S.user) rememberUser(S.user);
+  saveUser(back);
+  closeWS();
+  go();
+}
+function renderRestore() {
+  const old = document.getElementById("restore-identity");
+  if (old) old.remove();
+  const back = previousUsers().filter(x => !S.user || x.token !== S.user.token)[0];
+  if (!back) return;
+  const b = document.createElement("button");
+  b.id = "restore-identity";
+  b.type = "button";
+  b.textContent = t("identity.restore", {name: back.name, id: back.id});
+  b.addEventListener("click", restoreUser);
+  $("#whoami").after(b);
 }
 
 /* ------------------------------------------------------------------ cards */
@@ -173,10 +224,9 @@ function route() {
 async function go() {
   const {parts, params} = route();
   const tok = params.get("token");
-  if (tok && (!S.user || S.user.token !== tok)) {
-    try { S.user = {token: tok}; const me = await api("/api/me"); saveUser({id: me.id, name: me.name, token: tok}); }
-    catch (e) { S.user = null; loadUser(); setStatus(e.message); }
-    history.replaceState(null, "", "#/" + parts.join("/"));
+  if (tok) {
+    history.replaceState(null, "", "#/" + parts.join("/"));  // the token leaves the address bar at once
+    if (!S.user || S.user.token !== tok) await adoptLinkToken(tok);
   }
   if (parts[0] !== "t") closeWS();
   S.replay = null;

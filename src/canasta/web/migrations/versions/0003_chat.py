@@ -1,14 +1,14 @@
 """Table chat and table settings (turn timer, the bot level that takes over a seat).
 
 Revision ID: 0003
-Revises: 0001
+Revises: 0002
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0003"
-down_revision = "0001"
+down_revision = "0002"  # chained after server-13's 0002 when merged into web-15
 branch_labels = None
 depends_on = None
 
