@@ -3,7 +3,10 @@
 table-actions = Moves for the selected cards
 table-announce = { $name }: { $move }
 table-bot-name = Computer { $n } ({ $level })
-table-cards-n = { $n } cards
+table-cards-n = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
 table-confirm = Confirm melds
 table-copied = Link copied
 table-copy = Copy
@@ -59,18 +62,25 @@ table-type-move = Type a move
 table-unstage = Take back
 table-whole-game = Every move of the game
 table-you = (you)
-table-your-hand = Your hand ({ $n } cards)
+table-your-hand = Your hand ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+})
 table-your-side = Your side
 table-your-turn = Your turn
 
 ## The table of issue 15: seats, moving, hint, chat, timer, results (web-15).
 
 tb-bot-plays = a bot plays
-tb-canastas-n = { $n } canastas
+tb-canastas-n = { $n ->
+    [one] { $n } canasta
+   *[other] { $n } canastas
+}
 tb-chat = Chat
 tb-chat-message = Message
 tb-chat-said = { $name } says: { $text }
 tb-date = Date
+tb-dealer-mark = D
 tb-dealer = Dealer
 tb-deck = Cards
 tb-discard-one = Drop one card on the discard pile.

@@ -3,7 +3,10 @@
 table-actions = Siirrot valituilla korteilla
 table-announce = { $name }: { $move }
 table-bot-name = Tietokone { $n } ({ $level })
-table-cards-n = { $n } korttia
+table-cards-n = { $n ->
+    [one] { $n } kortti
+   *[other] { $n } korttia
+}
 table-confirm = Vahvista pöytäykset
 table-copied = Linkki kopioitu
 table-copy = Kopioi
@@ -59,7 +62,10 @@ table-type-move = Kirjoita siirto
 table-unstage = Peru
 table-whole-game = Pelin kaikki siirrot
 table-you = (sinä)
-table-your-hand = Kätesi ({ $n } korttia)
+table-your-hand = Kätesi ({ $n ->
+    [one] { $n } kortti
+   *[other] { $n } korttia
+})
 table-your-side = Joukkueesi
 table-your-turn = Sinun vuorosi
 
@@ -71,6 +77,7 @@ tb-chat = Keskustelu
 tb-chat-message = Viesti
 tb-chat-said = { $name } sanoo: { $text }
 tb-date = Päivä
+tb-dealer-mark = J
 tb-dealer = Jakaja
 tb-deck = Kortit
 tb-discard-one = Pudota avopakkaan yksi kortti.

@@ -3,7 +3,10 @@
 table-actions = Coups pour les cartes sélectionnées
 table-announce = { $name } : { $move }
 table-bot-name = Ordinateur { $n } ({ $level })
-table-cards-n = { $n } cartes
+table-cards-n = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
 table-confirm = Confirmer les séries
 table-copied = Lien copié
 table-copy = Copier
@@ -59,7 +62,10 @@ table-type-move = Saisir un coup
 table-unstage = Reprendre
 table-whole-game = Tous les coups de la partie
 table-you = (vous)
-table-your-hand = Votre main ({ $n } cartes)
+table-your-hand = Votre main ({ $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+})
 table-your-side = Votre équipe
 table-your-turn = À vous de jouer
 
@@ -71,6 +77,7 @@ tb-chat = Discussion
 tb-chat-message = Message
 tb-chat-said = { $name } dit : { $text }
 tb-date = Date
+tb-dealer-mark = D
 tb-dealer = Donneur
 tb-deck = Cartes
 tb-discard-one = Posez une seule carte sur le rebut.

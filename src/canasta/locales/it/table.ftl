@@ -3,7 +3,10 @@
 table-actions = Mosse per le carte selezionate
 table-announce = { $name }: { $move }
 table-bot-name = Computer { $n } ({ $level })
-table-cards-n = { $n } carte
+table-cards-n = { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+}
 table-confirm = Conferma le combinazioni
 table-copied = Link copiato
 table-copy = Copia
@@ -59,7 +62,10 @@ table-type-move = Scrivi una mossa
 table-unstage = Ritira
 table-whole-game = Tutte le mosse della partita
 table-you = (tu)
-table-your-hand = La tua mano ({ $n } carte)
+table-your-hand = La tua mano ({ $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+})
 table-your-side = La tua squadra
 table-your-turn = Tocca a te
 
@@ -71,6 +77,7 @@ tb-chat = Chat
 tb-chat-message = Messaggio
 tb-chat-said = { $name } scrive: { $text }
 tb-date = Data
+tb-dealer-mark = M
 tb-dealer = Mazziere
 tb-deck = Carte
 tb-discard-one = Scarta una carta sola nel pozzo.

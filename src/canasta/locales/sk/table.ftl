@@ -3,7 +3,11 @@
 table-actions = Ťahy s vybratými kartami
 table-announce = { $name }: { $move }
 table-bot-name = Počítač { $n } ({ $level })
-table-cards-n = { $n } kariet
+table-cards-n = { $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } kariet
+}
 table-confirm = Potvrdiť vyloženie
 table-copied = Odkaz skopírovaný
 table-copy = Kopírovať
@@ -71,6 +75,7 @@ tb-chat = Chat
 tb-chat-message = Správa
 tb-chat-said = { $name } píše: { $text }
 tb-date = Dátum
+tb-dealer-mark = R
 tb-dealer = Rozdávajúci
 tb-deck = Karty
 tb-discard-one = Na odhadzovací balíček polož jednu kartu.

@@ -254,7 +254,7 @@ function chipHTML(q, info, v, m) {
   const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over"
     ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
   return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
-    <div class="sname"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">D</span>` : ""}${away}</div>
+    <div class="sname"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
     <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : `<span class="cardback mini"></span>`}</span>${esc(t("table.cards_n", {n: cnt}))}
       · ${esc(sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
     ${r3.length ? `<div class="r3" aria-label="${esc(t("table.red_threes"))}">${r3.map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
@@ -483,6 +483,7 @@ function renderResult(m) {
   const over = m.info.phase === "match_over";
   if (S.resultHidden === m.version) return `<button class="show-result primary" data-action="showresult" data-fk="showresult">${esc(t("tb.show_result"))}</button>`;
   let html = `<section class="result" aria-labelledby="res-h" id="result"><div class="result-body">
+    <button class="close" data-action="hideresult" data-fk="hideresult">${esc(t("tb.look_at_table"))}</button>
     <h2 id="res-h">${esc(over ? t("result.match_over") : t("result.hand_over", {n: m.info.hand_no + 1}))}</h2>`;
   if (r.went_out >= 0) html += `<p>${esc(t(r.concealed ? "result.went_out_concealed" : "result.went_out", {name: seatName(r.went_out)}))}</p>`;
   else html += `<p>${esc(t("result.ended_" + r.ended_by))}</p>`;
@@ -513,7 +514,6 @@ function renderResult(m) {
     else if (m.seat >= 0) html += `<button class="primary" data-action="rematch" data-fk="rematch">${esc(t("tb.rematch"))}</button>`;
     html += ` <a href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a></div>`;
   }
-  html += `<button class="close" data-action="hideresult" data-fk="hideresult">${esc(t("tb.look_at_table"))}</button>`;
   return html + `</div></section>`;
 }
 function renderSheet(info) {
