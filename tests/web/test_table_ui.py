@@ -344,3 +344,20 @@ def test_drag_the_pile_onto_the_melds_to_take_it(browser: Any, live: Any) -> Non
         assert page.locator('[data-testid="hand"] .card.fresh').count() >= 1
     assert not errors, errors
     ctx.close()
+
+
+def test_the_lobby_offers_resume_at_my_tables(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    ctx2, other, _ = new_page(browser)
+    sign_in(other, live.url, "Bob")  # Bob sits nowhere: he may watch
+    page.click("nav a[href='#/']")
+    link = page.locator(f'#open-list a[href="#/t/{tid}"]')
+    link.wait_for()
+    assert link.inner_text() == "Resume"
+    other.locator(f'#open-list a[href="#/t/{tid}"]').wait_for()
+    assert other.locator(f'#open-list a[href="#/t/{tid}"]').inner_text() == "Watch"
+    assert not errors, errors
+    ctx.close()
+    ctx2.close()
