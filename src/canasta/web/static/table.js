@@ -61,9 +61,10 @@ function onMessage(m) {
 }
 /* An engine refusal: through the catalog when it carries a reason code, else the engine's English text. */
 function reasonText(m, text) {
-  const code = m.reason_code || m.reason_id;
-  if (code && has("reason-" + code)) return t("reason-" + code, m.params || {});
-  return text || "";
+  // the engine's reason, as the server sends it: {reason: {code, params, rule, text}}, or reason_code + params
+  const r = m.reason && typeof m.reason === "object" ? m.reason : {code: m.reason_code || m.reason_id, params: m.params, rule: m.rule};
+  if (r.code && has("reason-" + r.code)) return t("reason-" + r.code, r.params || {}) + (r.rule ? ` (${r.rule})` : "");
+  return (typeof text === "string" ? text : r.text) || "";
 }
 function showError(text) { S.lastError = text; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
 function announce(m) {
