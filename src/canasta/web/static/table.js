@@ -894,6 +894,9 @@ document.addEventListener("keydown", ev => {
   if (/INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName) || ev.ctrlKey || ev.metaKey || ev.altKey) return;
   const key = ev.key.toLowerCase();
   const click = sel => { const b = document.querySelector(sel); if (b && !b.disabled) { ev.preventDefault(); b.click(); } };
+  if ((ev.key === "Enter" || ev.key === " ") && document.activeElement.matches('[role="button"][data-action]')) {
+    ev.preventDefault(); document.activeElement.click(); return;  // the pile, as a button
+  }
   if (ev.key === "Escape" && S.staged.length) { S.staged = []; S.preview = null; renderTable(); }
   else if (key === "u") click('[data-action="undo"]');
   else if (key === "h") click('[data-action="hint"]');
