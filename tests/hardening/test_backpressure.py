@@ -44,7 +44,7 @@ def test_a_client_that_never_reads_does_not_stall_its_table(tmp_path: Path) -> N
                 v = version(srv.base, tid)
                 assert v - last > 10, f"the table made {v - last} moves in 2 s with a client that does not read"
                 last = v
-                if dropped_at is None and "dropped: too slow" in log.read_text():
+                if dropped_at is None and "dropped: too" in log.read_text():  # too slow, or too many refusals
                     dropped_at = time.monotonic()
             assert dropped_at is not None, "the client that does not read was never dropped"
         finally:
