@@ -47,6 +47,30 @@ def _root(show_version: Annotated[bool, typer.Option("--version", help="Print th
     """Canasta: play, simulate and check games under the classic rules and four national rulebooks."""
 
 RuleOpt = Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable); see 'canasta rules'.")]
+LangOpt = Annotated[str | None, typer.Option(
+    "--lang", help="Language of the output: en, fr, sk, it, fi (default: from LC_ALL/LANG, else English).")]
+
+
+def use_lang(value: str | None) -> str:
+    """The language a command speaks: ``--lang``, else the environment's (canasta.i18n.default_lang)."""
+    from .i18n import lang_or_error
+
+    try:
+        return lang_or_error(value)
+    except ValueError as e:
+        fail(str(e))
+        raise  # unreachable: fail() exits
+
+
+def refuse(lang: str, err: BaseException, n: int | None = None, move: str | None = None, code: int = 2) -> None:
+    """A refusal on one line in the player's language: reason-<code> when the error has a code, else its
+    English text; the RULES.md id follows in parentheses."""
+    from .i18n import error_text, tr
+
+    reason = error_text(lang, err)
+    message = tr(lang, "cli-move-refused", n=n, move=move, reason=reason) if n is not None else reason
+    typer.echo(tr(lang, "cli-error", message=" ".join(message.split())), err=True)
+    raise typer.Exit(code)
 
 
 def fail(message: str, code: int = 1) -> None:
@@ -96,26 +120,41 @@ def parse_json(text: str, where: str) -> Any:
 
 
 @app.command()
-def moves(position: Annotated[Path, typer.Argument(help="A position JSON file.")]) -> None:
-    """Print the legal moves of the player to act, one per line."""
+def moves(position: Annotated[Path, typer.Argument(help="A position JSON file.")], lang: LangOpt = None) -> None:
+    """Print the legal moves of the player to act, one per line (in another language than English,
+    each move's notation is followed by what it does)."""
     from .position import state_from_position
 
+    code = use_lang(lang)
     try:
         st = state_from_position(_read_json(position, "position"))
     except CanastaError as e:
         fail(f"{position}: {e}")
-    for m in st.legal_move_list():
-        typer.echo(str(m))
+    legal = [str(m) for m in st.legal_move_list()]
+    if code == "en":
+        for text in legal:
+            typer.echo(text)
+        return
+    from .cards import KIND, kind_text
+    from .i18n import move_label
+
+    top = kind_text(KIND[st.pile[-1]]) if st.pile else None
+    width = max((len(x) for x in legal), default=0)
+    for text in legal:
+        typer.echo(f"{text:<{width}}  {move_label(code, text, top)}")
 
 
 @app.command()
 def apply(position: Annotated[Path, typer.Argument(help="A position JSON file.")],
-          move: Annotated[list[str], typer.Argument(help="Moves in notation, e.g. 'draw' 'discard 9'.")]) -> None:
-    """Apply moves in order and print the resulting position as JSON. An illegal move exits with status 2."""
+          move: Annotated[list[str], typer.Argument(help="Moves in notation, e.g. 'draw' 'discard 9'.")],
+          lang: LangOpt = None) -> None:
+    """Apply moves in order and print the resulting position as JSON. An illegal move exits with status 2,
+    its reason on one line in the chosen language."""
     from .errors import IllegalMoveError, MoveSyntaxError
     from .moves import parse_move
     from .position import position_json, state_from_position
 
+    code = use_lang(lang)
     try:
         st = state_from_position(_read_json(position, "position"))
     except CanastaError as e:
@@ -124,28 +163,33 @@ def apply(position: Annotated[Path, typer.Argument(help="A position JSON file.")
         try:
             st.apply(parse_move(text))
         except (IllegalMoveError, MoveSyntaxError) as e:
-            fail(f"move {i} ({text!r}): {e}", 2)
+            refuse(code, e, i, text)
     typer.echo(position_json(st))
 
 
 @app.command()
 def replay(record: Annotated[Path, typer.Argument(help="A game record JSON file.")],
-           verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every move.")] = False) -> None:
+           verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Print every move.")] = False,
+           lang: LangOpt = None) -> None:
     """Replay a game record, checking every move; print the result."""
+    from .i18n import tr
     from .record import record_from_dict
     from .record import replay as do_replay
 
+    code = use_lang(lang)
     data = _read_json(record, "record")
     try:
         rec = record_from_dict(data)
         st = do_replay(rec, data)
     except CanastaError as e:
-        fail(f"{record}: {e}", 2)
+        from .i18n import error_text
+
+        fail(f"{record}: {' '.join(error_text(code, e).split())}", 2)
     if verbose:
         for i, m in enumerate(rec.moves, 1):
             typer.echo(f"{i:5d} {m}")
-    typer.echo(f"{len(rec.moves)} moves replayed, {len(st.sheet)} hands; scores {st.scores}; "
-               + (f"winner: team {st.winners[0]}" if st.winners else "match not finished"))
+    outcome = tr(code, "cli-winner-team", team=st.winners[0]) if st.winners else tr(code, "cli-not-finished")
+    typer.echo(tr(code, "cli-replayed", moves=len(rec.moves), hands=len(st.sheet), scores=str(st.scores), outcome=outcome))
 
 
 def _random_match(rules: Any, seed: int, hands_limit: int) -> tuple[int, int, bool]:
@@ -174,9 +218,14 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
              seed: Annotated[int, typer.Option("--seed", help="Seed of the first game.")] = 0,
              max_hands: Annotated[int, typer.Option("--max-hands", help="Stop a match that has not ended after this many hands.")] = 500,
              rule: RuleOpt = None,
-             as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False) -> None:
+             as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+             lang: LangOpt = None) -> None:
     """Play games with random legal moves and print a speed summary."""
     from rich.progress import Progress
+
+    from .i18n import tr
+
+    code = use_lang(lang)
 
     try:
         rs = make_rules(rules, players, parse_rule_options(rule))
@@ -212,23 +261,30 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
     if as_json:
         typer.echo(json.dumps(summary))
         return
+    seconds = f"{secs:.2f}"
     if hands is None:
-        typer.echo(f"{count} matches, {total_hands} hands ({summary['hands_per_match_mean']} per match, "
-                   f"at most {summary['hands_per_match_max']}), {total_moves} moves in {secs:.2f} s")
+        typer.echo(tr(code, "cli-simulated-matches", matches=count, hands=total_hands, moves=total_moves, seconds=seconds,
+                      mean=str(summary["hands_per_match_mean"]), max=summary["hands_per_match_max"]))
         if unfinished:
-            typer.echo(f"{unfinished} match(es) had not reached the target after {max_hands} hands and were stopped "
-                       "(random players can lose points every hand)")
+            typer.echo(tr(code, "cli-simulated-unfinished", unfinished=unfinished, max_hands=max_hands))
     else:
-        typer.echo(f"{total_hands} hands, {total_moves} moves in {secs:.2f} s")
-    typer.echo(f"{summary['moves_per_second']:.0f} moves/s, {summary['hands_per_second']:.1f} hands/s")
+        typer.echo(tr(code, "cli-simulated-hands", hands=total_hands, moves=total_moves, seconds=seconds))
+    typer.echo(tr(code, "cli-speed", moves_per_second=f"{summary['moves_per_second']:.0f}",
+                  hands_per_second=f"{summary['hands_per_second']:.1f}"))
 
 
 @app.command("rules")
 def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show (default classic).")] = None,
               players: Annotated[int | None, typer.Option("--players", help="Player count (default: 4, or the preset's first).")] = None,
               diff_with: Annotated[list[str] | None, typer.Option("--diff", help="Compare two presets: --diff classic --diff french, or 'rules --diff classic french'; house rules (--rule) apply to the second, so 'rules --diff classic --rule draw_count=2' shows what they change.")] = None,
-              rule: RuleOpt = None) -> None:
-    """Print a preset's parameters with a one-line explanation each, or how two presets differ."""
+              rule: RuleOpt = None,
+              params: Annotated[bool, typer.Option("--params", help="Print the parameters as key = value with a one-line explanation each.")] = False,
+              lang: LangOpt = None) -> None:
+    """Explain a preset's rules to players (with house rules applied), or print its parameters (--params),
+    or how two presets differ (--diff)."""
+    from .i18n import tr
+
+    code = use_lang(lang)
     names = list(diff_with or [])
     if names and preset:
         names.append(preset)
@@ -244,18 +300,24 @@ def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show 
             n = players if players is not None else _common_players(a, b)
             ra, rb = make_rules(a, n), make_rules(b, n, house)
             rows = diff(ra, rb)
-            shown_b = b + (" with " + ", ".join(f"{k}={v}" for k, v in house.items()) if house else "")
-            typer.echo(f"{a} vs {shown_b}, {n} players: {len(rows)} difference{'' if len(rows) == 1 else 's'}")
+            shown_b = b + (" + " + ", ".join(f"{k}={v}" for k, v in house.items()) if house else "")
+            typer.echo(tr(code, "cli-diff-title", a=a, b=shown_b, players=n, count=len(rows)))
             width = max((len(r[0]) for r in rows), default=10)
+            none = tr(code, "cli-none")
             for name, va, vb in rows:
-                typer.echo(f"  {name:<{width}}  {va or '(none)'}  ->  {vb or '(none)'}")
+                typer.echo(f"  {name:<{width}}  {va or none}  ->  {vb or none}")
             return
         name = preset or "classic"
         n = players if players is not None else (4 if 4 in preset_players(name) else preset_players(name)[0])
         rs = make_rules(name, n, house)
     except RuleError as e:
         fail(str(e))
-    typer.echo(f"{name}, {n} players (player counts: {', '.join(map(str, preset_players(name)))})")
+    if not params:
+        from .i18n.rulespage import page_text
+
+        typer.echo(page_text(code, rs), nl=False)
+        return
+    typer.echo(tr(code, "cli-params-title", preset=name, players=n, counts=", ".join(map(str, preset_players(name)))))
     for f in FIELD_NAMES:
         if f == "preset":
             continue

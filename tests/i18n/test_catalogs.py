@@ -4,6 +4,7 @@ lacks, no syntax error; the core engine does not import the translations."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,7 @@ class _Vars(Visitor):
         self.refs.add(node.id.name)
 
 
+@functools.cache
 def messages(lang: str, name: str) -> dict[str, fast.Message]:
     res = parse((LOCALES / lang / name).read_text(encoding="utf-8"))
     junk = [e for e in res.body if isinstance(e, fast.Junk)]
@@ -37,6 +39,7 @@ def messages(lang: str, name: str) -> dict[str, fast.Message]:
     return {e.id.name: e for e in res.body if isinstance(e, fast.Message)}
 
 
+@functools.cache
 def all_messages(lang: str) -> dict[str, fast.Message]:
     out: dict[str, fast.Message] = {}
     for name in ftl_files(lang):
@@ -69,6 +72,7 @@ def variables(msg: fast.Message, lang: str) -> dict[str, set[str]]:
     return out
 
 
+@functools.cache
 def referenced(lang: str) -> set[str]:
     refs: set[str] = set()
     for msg in all_messages(lang).values():

@@ -29,8 +29,24 @@ def sign_in(page: Any, url: str, name: str) -> None:
     page.wait_for_selector("#new-table")
 
 
+def set_house(page: Any, house: str) -> None:
+    """House rules through the form's controls (checkbox, number, choice), from 'key=value' lines."""
+    page.wait_for_selector("#house-fields [data-rule]", state="attached")
+    page.evaluate("() => { document.querySelector('#house-box').open = true; }")
+    for line in filter(None, (x.strip() for x in house.splitlines())):
+        key, _, value = line.partition("=")
+        el = page.locator(f'#house-fields [data-rule="{key}"]').first
+        kind = el.get_attribute("type")
+        if kind == "checkbox":
+            el.set_checked(value == "true")
+        elif kind == "radio":
+            page.locator(f'#house-fields [data-rule="{key}"][value="{value}"]').check()
+        else:
+            el.fill(value)
+
+
 def create_table(page: Any, seats: list[str], house: str = HOUSE, target: int = 50) -> str:
-    page.fill("#house", house)
+    set_house(page, house)
     page.fill("#target", str(target))
     for i, s in enumerate(seats):
         page.select_option(f'.seat-spec[data-i="{i}"]', s)
@@ -43,7 +59,7 @@ def create_table(page: Any, seats: list[str], house: str = HOUSE, target: int = 
 def snapshot(page: Any) -> dict[str, Any]:
     return dict(page.evaluate("""() => ({n: document.body.dataset.n, phase: S.msg.info.phase, turn: S.msg.info.turn,
         seat: S.msg.seat, version: S.msg.version, legal: cur().view.legal_moves, canDeal: S.msg.info.can_deal,
-        staged: S.staged.length, error: S.lastError})"""))
+        staged: S.staged.length, error: errorText() || ""})"""))
 
 
 def join(page: Any, name: str, seat: int) -> None:
@@ -168,13 +184,14 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
 def test_a_bad_house_rule_shows_the_engines_reason(browser: Any, live: Any) -> None:
     ctx, page, errors = open_page(browser)
     sign_in(page, live.url, "Ann")
-    page.fill("#house", "hand_size=0")
+    set_house(page, "hand_size=0")
     page.click("#create")
     page.wait_for_selector("#create-error .error")
-    assert "hand_size" in page.inner_text("#create-error")
-    page.fill("#house", "hand size")
+    assert "Cards dealt to each player: choose a whole number from 1 to 30" in page.inner_text("#create-error")
+    assert page.evaluate("() => location.hash") in ("", "#/")
+    set_house(page, "hand_size=30")  # in range, but the deck is too small: the engine says why
     page.click("#create")
-    page.wait_for_function("() => document.querySelector('#create-error').innerText.includes('key=value')")
+    page.wait_for_function("() => document.querySelector('#create-error').innerText.includes('leaves no stock')")
     assert page.evaluate("() => location.hash") in ("", "#/")
     assert not errors
     ctx.close()

@@ -284,7 +284,7 @@ def test_table_chat_is_escaped_stored_and_limited(browser: Any, live: Any) -> No
     for i in range(6):
         b.fill("#chat-input", f"line {i}")
         b.press("#chat-input", "Enter")
-    b.wait_for_function("() => S.lastError.includes('too fast')")
+    b.wait_for_function("() => (errorText() || '').includes('too fast')")
     assert not errors_a and not errors_b, errors_a + errors_b
     ctx_a.close()
     ctx_b.close()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from typing import Any
@@ -128,11 +129,17 @@ def kinds_text(lang: str, kinds: Iterable[str]) -> str:
     return " ".join(kind_name(lang, k) for k in kinds)
 
 
+_LEADING_ID = re.compile(r"^((?:[A-Z]{1,2}-?\d+(?:\.\d+)*|§\d+(?:\.\d+)*)(?:[/,] ?[A-Z]{1,2}-?\d+(?:\.\d+)*)*):\s+(.*)$", re.S)
+
+
 def error_text(lang: str, err: BaseException, rule_id: bool = True) -> str:
     """A refusal or an error in ``lang``: ``reason-<code>`` with its params when the error has a code
     the catalogs translate, else its English text; the RULES.md id follows in parentheses."""
     code = getattr(err, "code", None)
     text = str(err)
+    lead = _LEADING_ID.match(text)
+    if lead:  # "C-6: the turn starts..." -> "the turn starts... (C-6)": the id never leads
+        text = f"{lead.group(2)} ({lead.group(1)})" if rule_id else lead.group(2)
     if isinstance(code, str) and code and has(lang, "reason-" + code):
         params = getattr(err, "params", None) or {}
         text = tr(lang, "reason-" + code, **_reason_args(lang, params))

@@ -16,7 +16,7 @@ from typing import Any
 
 from babel.lists import format_list
 
-from ..rules import FIELDS, FIELD_NAMES, NEG_INF, RuleSet, make_rules, value_text
+from ..rules import FIELD_NAMES, FIELDS, NEG_INF, RuleSet, make_rules, value_text
 from . import tr
 
 # Sections in the order a player learns the game; each lists its paragraphs: (id, rules shown).
@@ -59,7 +59,6 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "closing_discard_forbids": not rs.closing_discard_forbids,
         "wild_meld_blocks": not rs.wild_meld_blocks or not rs.wild_melds,
         "pile_in_concealed": False,
-        "red3_table": not rs.red3_table,
         "red3_penalty_flat": rs.red3_penalty_flat == 0,
         "concealed_canasta_bonus": rs.concealed_canasta_bonus == 0,
         "max_wilds_new": rs.max_wilds_new >= rs.max_wilds,
@@ -129,6 +128,8 @@ def _differences(lang: str, rs: RuleSet, args: dict[str, Any]) -> Iterator[tuple
             if name in ("preset", "players") or getattr(a, name) == getattr(b, name):
                 continue
             pid = PARAGRAPH_OF.get(name, name)
+            if pid == "wild_canastas" and not b.wild_melds:
+                continue
             if pid not in seen:
                 seen.append(pid)
         return seen
@@ -186,11 +187,22 @@ def page_text(lang: str, rs: RuleSet, width: int = 88) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-def page_html(lang: str, rs: RuleSet, params_href: str | None = None) -> str:
-    """A whole HTML page (no script) with an anchor on every section and paragraph."""
+def page_html(lang: str, rs: RuleSet, langs_href: str | None = None) -> str:
+    """A whole HTML page (no script) with an anchor on every section and paragraph; ``langs_href`` is
+    the page's own address with ``lang=<code>``, to offer the other languages."""
+    import re
+
+    from . import LANG_NAMES
+
     e = html.escape
     title = tr(lang, "rules-title", preset=tr(lang, "preset-" + rs.preset), players=rs.players)
-    body = [f"<h1>{e(title)}</h1>", f"<p class=\"intro\">{e(tr(lang, 'rules-intro'))}</p>", "<nav><ul>"]
+    body = []
+    if langs_href:
+        links = [f"<a href=\"{e(re.sub(r'lang=[a-z]+', 'lang=' + code, langs_href))}\" lang=\"{code}\""
+                 + (" aria-current=\"page\"" if code == lang else "") + f">{e(name)}</a>"
+                 for code, name in LANG_NAMES.items()]
+        body.append(f"<header><a href=\"/\">{e(tr(lang, 'app-title'))}</a><nav class=\"langs\">{' '.join(links)}</nav></header>")
+    body += [f"<h1>{e(title)}</h1>", f"<p class=\"intro\">{e(tr(lang, 'rules-intro'))}</p>", "<nav><ul>"]
     secs = page(lang, rs)
     body += [f"<li><a href=\"#{s.anchor}\">{e(s.heading)}</a></li>" for s in secs]
     body.append("</ul></nav>")
@@ -210,8 +222,6 @@ def page_html(lang: str, rs: RuleSet, params_href: str | None = None) -> str:
         if in_list:
             body.append("</ul>")
         body.append("</section>")
-    if params_href:
-        body.append(f"<p><a href=\"{e(params_href)}\">{e(tr(lang, 'rules-params-link'))}</a></p>")
     return (f"<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">"
             f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{e(title)}</title>"
             "<link rel=\"stylesheet\" href=\"/static/rules.css\"></head><body><main>"

@@ -140,6 +140,10 @@ class ErrorMsg(BaseModel):
                   "rate_limited", "too_large", "dead_end", "storage", "chat"]
     message: str
     move: str | None = None
+    # an engine refusal's stable reason (Fluent reason-<code>), its parameters and RULES.md id
+    reason_code: str | None = None
+    params: dict[str, int | str | list[str]] | None = None
+    rule: str | None = None
 
 
 class ExplainReply(BaseModel):
@@ -148,6 +152,9 @@ class ExplainReply(BaseModel):
     move: str
     legal: bool
     reason: str
+    reason_code: str | None = None
+    params: dict[str, int | str | list[str]] | None = None
+    rule: str | None = None
 
 
 class PongMsg(BaseModel):

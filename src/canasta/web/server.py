@@ -145,7 +145,7 @@ def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[
         try:
             trial.apply(m)
         except IllegalMoveError as e:
-            raise _Reject("illegal", str(e), text) from None
+            raise _Reject("illegal", str(e), text, e) from None
     view, info = public_view(trial, seat), table_info(trial, seat)
     if trial.phase != st.phase and trial.phase in ("hand_over", "match_over"):
         now_view, now_info = public_view(st, seat), table_info(st, seat)
@@ -541,7 +541,7 @@ class Hub:
             try:
                 st.apply(m)
             except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text) from None
+                raise _Reject("illegal", str(e), text, e) from None
             done.append((seat_for_move, str(m)))
             extra.append({"pile": pile, "by": seat})
         first = g.version + 1
@@ -759,11 +759,20 @@ def hint_for(st: State, seat: int, seed: int, lang: str = "en") -> dict[str, Any
 
 
 class _Reject(Exception):
-    def __init__(self, code: str, message: str, move: str | None = None) -> None:
+    def __init__(self, code: str, message: str, move: str | None = None, why: Any = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.move = move
+        self.why = _why(why)
+
+
+def _why(err: Any) -> dict[str, Any]:
+    """An engine refusal's reason code, parameters and RULES.md id, for the client to translate."""
+    code = getattr(err, "code", None)
+    if not code:
+        return {}
+    return {"reason_code": code, "params": dict(getattr(err, "params", None) or {}), "rule": getattr(err, "rule", None) or None}
 
 
 # ---------------------------------------------------------------------------- the app
@@ -1207,7 +1216,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
-        await conn.send(P.ExplainReply(version=g.version, move=str(m), legal=not reason, reason=reason).model_dump())
+        why = _why(g.st.reason(m)) if reason and hasattr(g.st, "reason") else {}
+        await conn.send(P.ExplainReply(version=g.version, move=str(m), legal=not reason, reason=reason, **why).model_dump())
 
     async def on_resync(g: Game, conn: Conn, _msg: Any) -> None:
         conn.seat = g.seat_of(conn.user_id)
@@ -1235,7 +1245,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     raise _Reject("bad_message", "only meld and add moves can be staged", text)
                 st.apply(m)
             except (MoveSyntaxError, IllegalMoveError) as e:
-                raise _Reject("illegal", str(e), text) from None
+                raise _Reject("illegal", str(e), text, e) from None
         h = await asyncio.to_thread(hint_for, st, conn.seat, random.getrandbits(31), msg.lang or "en")
         await conn.send({"type": "hint", "version": g.version, **h})
 
@@ -1281,7 +1291,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await handlers[msg.type](g, conn, msg)
         except _Reject as r:
             await conn.send(P.ErrorMsg(version=g.version, code=r.code, message=r.message,  # type: ignore[arg-type]
-                                       move=r.move).model_dump())
+                                       move=r.move, **r.why).model_dump())
             if r.code in ("stale", "not_your_turn"):
                 resend_state(g, conn)
         except StorageError as e:
@@ -1294,7 +1304,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await conn.send(P.ErrorMsg(version=g.version, code="server",
                                        message=f"internal error: {type(e).__name__}").model_dump())
 
-    i18n_routes.add_routes(app)
+    i18n_routes.add_routes(app, storage)
 
     @app.get("/")
     def index() -> FileResponse:

@@ -48,7 +48,10 @@ rules-upcard-freezers = { $freezers_list ->
     [none] No card turned up freezes the pile.
    *[other] A { $freezers_list } among the cards turned up freezes the pile until someone takes it.
 }
-rules-upcard-pozzo = As many face-down cards as the value of the card turned up go under it (the pozzo); whoever takes the pile takes them too.
+rules-upcard-pozzo = { $upcard_pozzo ->
+    [false] No cards are put face down under the card turned up.
+   *[other] As many face-down cards as the value of the card turned up go under it (the pozzo); whoever takes the pile takes them too.
+}
 rules-red3-timing = { $red3_timing ->
     [first_turn] Red threes you are dealt are laid out at the start of your first turn and replaced from the stock.
     [before_upcard] Red threes you are dealt are laid out and replaced before the first card is turned up.
@@ -74,13 +77,19 @@ rules-wild-on-top = { $wild_on_top ->
     [three_of_kind] A wild card on top of the pile can be taken only with three wild cards of its own kind from your hand.
    *[blocked] While a wild card is on top, nobody can take the pile.
 }
-rules-one-card-rule = If you hold only one card, you may not take a pile of only one card.
+rules-one-card-rule = { $one_card_rule ->
+    [false] Even holding a single card, you may take a pile of one card.
+   *[other] If you hold only one card, you may not take a pile of only one card.
+}
 rules-pile-bonus-card = { $pile_bonus_card ->
+    [0] Whoever takes the pile draws nothing more from the stock.
     [one] Whoever takes the pile also draws one card from the stock.
    *[other] Whoever takes the pile also draws { $pile_bonus_card } cards from the stock.
 }
-rules-open-before-draw = You make your initial meld from your hand before drawing; your side can take the pile only once it has opened.
-
+rules-open-before-draw = { $open_before_draw ->
+    [false] You draw first, then make your initial meld.
+   *[other] You make your initial meld from your hand before drawing; your side can take the pile only once it has opened.
+}
 ## Freezing.
 rules-freeze = { $freeze ->
     [none] The pile is never frozen: the rules above are the only ones for taking it.
@@ -148,8 +157,14 @@ rules-go-out-needs = { $go_out_needs ->
    *[any] Natural or mixed, it does not matter.
 }
 rules-go-out-how = You go out by melding all your cards, or all but one which you discard. A side without the canastas it needs may never empty its hand.
-rules-closing-discard-forbids = The card you discard to go out may not be { $forbid_list }.
-rules-wild-meld-blocks = While your side has an unfinished meld of wild cards, you may not go out, nor discard a wild card or a black three.
+rules-closing-discard-forbids = { $forbid_list ->
+    [none] Any card may be the discard that goes out.
+   *[other] The card you discard to go out may not be { $forbid_list }.
+}
+rules-wild-meld-blocks = { $wild_meld_blocks ->
+    [false] An unfinished meld of wild cards does not stop you from going out.
+   *[other] While your side has an unfinished meld of wild cards, you may not go out, nor discard a wild card or a black three.
+}
 rules-permission = { $permission ->
     [no_forbids] Before going out you may ask your partner “May I go out?”. A “no” forbids it for this turn; a “yes” does not oblige you.
     [off] Nobody asks the partner for permission to go out.
@@ -176,16 +191,24 @@ rules-card-values = Cards count: joker 50, ace and two 20, king to eight 10, sev
 rules-hand-score = A side scores its bonuses and the cards it melded, minus the cards left in its players' hands (a black three left in hand costs { $black3_hand_value }).
 rules-going-out-bonus = Going out scores { $going_out_bonus } points, going out concealed { $concealed_bonus } instead.
 rules-red3-value = Each red three scores { $red3_value } points.
-rules-red3-table = { $red3_list }.
+rules-red3-table = { $red3_list ->
+    [none] Several red threes together earn no extra bonus: each counts on its own.
+   *[other] { $red3_list }.
+}
 rules-red3-row = { $count } red threes together score { $total }
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] A side without a canasta loses its red threes' points instead.
     [graded] For the side that lost the hand, red threes count plus with a natural and a mixed canasta, minus with only a natural one, and twice minus without a natural canasta.
    *[no_meld] A side that has melded nothing in the hand loses its red threes' points instead.
 }
-rules-red3-penalty-flat = A penalised side loses { $red3_penalty_flat } points instead of its red threes' value.
-rules-concealed-canasta-bonus = Each canasta laid complete in a single turn scores { $concealed_canasta_bonus } points more.
-
+rules-red3-penalty-flat = { $red3_penalty_flat ->
+    [0] A penalised side loses exactly what its red threes are worth.
+   *[other] A penalised side loses { $red3_penalty_flat } points instead of its red threes' value.
+}
+rules-concealed-canasta-bonus = { $concealed_canasta_bonus ->
+    [0] A canasta laid complete in a single turn earns nothing extra.
+   *[other] Each canasta laid complete in a single turn scores { $concealed_canasta_bonus } points more.
+}
 ## The end.
 rules-target = The game ends after the hand in which a side reaches { $target } points; the higher total wins.
 
@@ -253,3 +276,4 @@ rule-house-legend = House rules
 rule-house-hint = Leave a rule as it is to play the rulebook's own; each one says what it does.
 rule-reset = Back to the rulebook
 rule-changed = changed
+rule-out-of-range = { $label }: choose a whole number from { $min } to { $max }.

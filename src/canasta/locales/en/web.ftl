@@ -11,11 +11,8 @@ history-in-progress = Games in progress
 history-none = No finished game yet.
 history-replay = Replay
 history-title = Finished games
-lobby-bad-rule = '{ $line }' is not key=value
 lobby-create = Create table
 lobby-default = default
-lobby-house-hint = For example hand_size=7 or canastas_to_go_out=2. The engine checks them and says what is wrong; 'canasta rules' lists every key.
-lobby-house-rules = House rules (key=value, one per line)
 lobby-intro = Choose a name to play. No password: this browser remembers you.
 lobby-join = Join
 lobby-new-table = New table
@@ -24,7 +21,6 @@ lobby-open-tables = Tables in play
 lobby-players = Players
 lobby-preset = Rules
 lobby-refresh = Refresh
-lobby-rule-list = Every house rule (descriptions in English)
 lobby-score = Score
 lobby-seat-bot = Computer: { $level }
 lobby-seat-human = A friend (invite)
@@ -51,3 +47,9 @@ replay-prev = Previous
 replay-prev-hand = End of the previous hand
 replay-step = Move { $n } of { $total }
 replay-title = Replay of table { $id }
+
+## Identity links (branch server-13)
+identity-switch = This link holds the identity of { $name } (player #{ $id }). You are playing as { $current } (player #{ $current_id }). Play as { $name } on this device? Your own identity is kept: you can switch back at the top of the page.
+identity-take = This link holds the identity of { $name } (player #{ $id }). Play as { $name } on this device? Open it only if it is your own link.
+identity-restore = Switch back to { $name } (#{ $id })
+identity-bad-link = This link holds no valid identity.

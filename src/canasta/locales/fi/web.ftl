@@ -11,11 +11,8 @@ history-in-progress = Käynnissä olevat pelit
 history-none = Ei vielä päättyneitä pelejä.
 history-replay = Toisto
 history-title = Päättyneet pelit
-lobby-bad-rule = '{ $line }' ei ole muotoa avain=arvo
 lobby-create = Luo pöytä
 lobby-default = oletus
-lobby-house-hint = Esimerkiksi hand_size=7 tai canastas_to_go_out=2. Moottori tarkistaa ne ja kertoo virheen; 'canasta rules' listaa kaikki avaimet.
-lobby-house-rules = Kotisäännöt (avain=arvo, yksi per rivi)
 lobby-intro = Valitse nimi. Salasanaa ei tarvita: tämä selain muistaa sinut.
 lobby-join = Liity
 lobby-new-table = Uusi pöytä
@@ -24,7 +21,6 @@ lobby-open-tables = Käynnissä olevat pöydät
 lobby-players = Pelaajat
 lobby-preset = Säännöt
 lobby-refresh = Päivitä
-lobby-rule-list = Kaikki kotisäännöt (kuvaukset englanniksi)
 lobby-score = Pisteet
 lobby-seat-bot = Tietokone: { $level }
 lobby-seat-human = Ystävä (kutsu)
@@ -51,3 +47,9 @@ replay-prev = Edellinen
 replay-prev-hand = Edellisen jaon loppu
 replay-step = Siirto { $n }/{ $total }
 replay-title = Pöydän { $id } toisto
+
+## Identity links (branch server-13)
+identity-switch = Tämä linkki sisältää pelaajan { $name } henkilöllisyyden (pelaaja nro { $id }). Pelaat nyt nimellä { $current } (pelaaja nro { $current_id }). Pelataanko tällä laitteella nimellä { $name }? Oma henkilöllisyytesi säilyy: voit vaihtaa takaisin sivun yläosasta.
+identity-take = Tämä linkki sisältää pelaajan { $name } henkilöllisyyden (pelaaja nro { $id }). Pelataanko tällä laitteella nimellä { $name }? Avaa se vain, jos se on oma linkkisi.
+identity-restore = Vaihda takaisin: { $name } (nro { $id })
+identity-bad-link = Tämä linkki ei sisällä kelvollista henkilöllisyyttä.

@@ -11,11 +11,8 @@ history-in-progress = Parties en cours
 history-none = Aucune partie terminée.
 history-replay = Revoir
 history-title = Parties terminées
-lobby-bad-rule = « { $line } » n'est pas de la forme clé=valeur
 lobby-create = Créer la table
 lobby-default = par défaut
-lobby-house-hint = Par exemple hand_size=7 ou canastas_to_go_out=2. Le moteur les vérifie et dit ce qui ne va pas ; « canasta rules » liste toutes les clés.
-lobby-house-rules = Règles maison (clé=valeur, une par ligne)
 lobby-intro = Choisissez un nom pour jouer. Pas de mot de passe : ce navigateur se souvient de vous.
 lobby-join = Rejoindre
 lobby-new-table = Nouvelle table
@@ -24,7 +21,6 @@ lobby-open-tables = Tables en cours
 lobby-players = Joueurs
 lobby-preset = Règles
 lobby-refresh = Actualiser
-lobby-rule-list = Toutes les règles maison (descriptions en anglais)
 lobby-score = Score
 lobby-seat-bot = Ordinateur : { $level }
 lobby-seat-human = Un ami (invitation)
@@ -51,3 +47,9 @@ replay-prev = Précédent
 replay-prev-hand = Fin de la donne précédente
 replay-step = Coup { $n } sur { $total }
 replay-title = Rediffusion de la table { $id }
+
+## Identity links (branch server-13)
+identity-switch = Ce lien contient l'identité de { $name } (joueur n° { $id }). Vous jouez en tant que { $current } (joueur n° { $current_id }). Jouer en tant que { $name } sur cet appareil ? Votre identité est conservée : vous pourrez la reprendre en haut de la page.
+identity-take = Ce lien contient l'identité de { $name } (joueur n° { $id }). Jouer en tant que { $name } sur cet appareil ? Ne l'ouvrez que si c'est votre propre lien.
+identity-restore = Revenir à { $name } (n° { $id })
+identity-bad-link = Ce lien ne contient aucune identité valide.

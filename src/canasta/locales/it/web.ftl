@@ -11,11 +11,8 @@ history-in-progress = Partite in corso
 history-none = Nessuna partita finita.
 history-replay = Rivedi
 history-title = Partite finite
-lobby-bad-rule = «{ $line }» non è nella forma chiave=valore
 lobby-create = Crea tavolo
 lobby-default = predefinito
-lobby-house-hint = Per esempio hand_size=7 o canastas_to_go_out=2. Il motore le controlla e dice cosa non va; «canasta rules» elenca tutte le chiavi.
-lobby-house-rules = Regole della casa (chiave=valore, una per riga)
 lobby-intro = Scegli un nome per giocare. Nessuna password: questo browser si ricorda di te.
 lobby-join = Partecipa
 lobby-new-table = Nuovo tavolo
@@ -24,7 +21,6 @@ lobby-open-tables = Tavoli in gioco
 lobby-players = Giocatori
 lobby-preset = Regole
 lobby-refresh = Aggiorna
-lobby-rule-list = Tutte le regole della casa (descrizioni in inglese)
 lobby-score = Punteggio
 lobby-seat-bot = Computer: { $level }
 lobby-seat-human = Un amico (invito)
@@ -51,3 +47,9 @@ replay-prev = Indietro
 replay-prev-hand = Fine della mano precedente
 replay-step = Mossa { $n } di { $total }
 replay-title = Replica del tavolo { $id }
+
+## Identity links (branch server-13)
+identity-switch = Questo link contiene l'identità di { $name } (giocatore n. { $id }). Stai giocando come { $current } (giocatore n. { $current_id }). Giocare come { $name } su questo dispositivo? La tua identità resta salvata: potrai tornarci dall'alto della pagina.
+identity-take = Questo link contiene l'identità di { $name } (giocatore n. { $id }). Giocare come { $name } su questo dispositivo? Aprilo solo se è il tuo link personale.
+identity-restore = Torna a { $name } (n. { $id })
+identity-bad-link = Questo link non contiene un'identità valida.

@@ -11,11 +11,8 @@ history-in-progress = Prebiehajúce hry
 history-none = Zatiaľ žiadna dohraná hra.
 history-replay = Prehrať
 history-title = Dohrané hry
-lobby-bad-rule = „{ $line }“ nie je v tvare kľúč=hodnota
 lobby-create = Vytvoriť stôl
 lobby-default = predvolené
-lobby-house-hint = Napríklad hand_size=7 alebo canastas_to_go_out=2. Engine ich overí a povie, čo je zle; „canasta rules“ vypíše všetky kľúče.
-lobby-house-rules = Domáce pravidlá (kľúč=hodnota, jedno na riadok)
 lobby-intro = Zvoľte si meno. Bez hesla: tento prehliadač si vás zapamätá.
 lobby-join = Pridať sa
 lobby-new-table = Nový stôl
@@ -24,7 +21,6 @@ lobby-open-tables = Rozohrané stoly
 lobby-players = Hráči
 lobby-preset = Pravidlá
 lobby-refresh = Obnoviť
-lobby-rule-list = Všetky domáce pravidlá (popisy v angličtine)
 lobby-score = Skóre
 lobby-seat-bot = Počítač: { $level }
 lobby-seat-human = Priateľ (pozvánka)
@@ -51,3 +47,9 @@ replay-prev = Späť
 replay-prev-hand = Koniec predchádzajúceho kola
 replay-step = Ťah { $n } z { $total }
 replay-title = Záznam stola { $id }
+
+## Identity links (branch server-13)
+identity-switch = Tento odkaz obsahuje identitu hráča { $name } (hráč č. { $id }). Hráte ako { $current } (hráč č. { $current_id }). Hrať na tomto zariadení ako { $name }? Vaša identita zostane uložená: späť sa môžete prepnúť v hornej časti stránky.
+identity-take = Tento odkaz obsahuje identitu hráča { $name } (hráč č. { $id }). Hrať na tomto zariadení ako { $name }? Otvorte ho, iba ak je to váš vlastný odkaz.
+identity-restore = Späť na { $name } (č. { $id })
+identity-bad-link = Tento odkaz neobsahuje platnú identitu.

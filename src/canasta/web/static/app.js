@@ -34,6 +34,13 @@ function t(key, params) {
   if (s === undefined) s = fmt(S.en, id, params);
   return s === undefined ? id : s;
 }
+function tAttr(id, attr) {  // a message attribute, e.g. tAttr("notation-words", "meld")
+  for (const b of [S.cat, S.en]) {
+    const m = b && b.getMessage(id);
+    if (m && m.attributes && m.attributes[attr]) return b.formatPattern(m.attributes[attr], null, []);
+  }
+  return attr;
+}
 function hasMsg(key) { const id = msgId(key); return !!((S.cat && S.cat.hasMessage(id)) || (S.en && S.en.hasMessage(id))); }
 async function loadLang(lang) {
   if (!LANGS.includes(lang)) lang = "en";
@@ -268,7 +275,7 @@ async function renderLobby() {
   main.innerHTML = `
   <div class="grid2">
   <section class="panel" aria-labelledby="new-h"><h2 id="new-h">${esc(t("lobby.new_table"))}</h2>
-    <form id="new-table">
+    <form id="new-table" novalidate>
       <div class="form-row">
         <label>${esc(t("lobby.preset"))}<select id="preset">${presets.map(p => `<option value="${p}">${esc(t("preset." + p))}</option>`).join("")}</select></label>
         <label>${esc(t("lobby.players"))}<select id="players"></select></label>
@@ -276,10 +283,10 @@ async function renderLobby() {
         <label>${esc(t("lobby.target"))}<input id="target" type="number" min="50" step="50" placeholder="${esc(t("lobby.default"))}" inputmode="numeric"></label>
       </div>
       <fieldset><legend>${esc(t("lobby.seats"))}</legend><div id="seat-specs" class="form-row"></div></fieldset>
-      <label for="house">${esc(t("lobby.house_rules"))}</label>
-      <textarea id="house" placeholder="hand_size=7&#10;canastas_to_go_out=2" aria-describedby="house-hint"></textarea>
-      <p id="house-hint" class="hint">${esc(t("lobby.house_hint"))}</p>
-      <details><summary>${esc(t("lobby.rule_list"))}</summary><dl class="rule-list">${S.meta.rules.map(r => `<dt><code>${esc(r.name)}</code></dt><dd>${esc(r.help)}</dd>`).join("")}</dl></details>
+      <p><a id="rules-link" target="_blank" rel="noopener" href="#">${esc(t("rules-of-table"))}</a></p>
+      <details id="house-box"><summary>${esc(t("rule-house-legend"))} <span id="house-count" class="hint"></span></summary>
+        <p class="hint">${esc(t("rule-house-hint"))}</p><div id="house-fields" class="house-fields"></div>
+        <button type="button" id="house-reset">${esc(t("rule-reset"))}</button></details>
       <div id="create-error" role="alert"></div>
       <button class="primary" type="submit" id="create">${esc(t("lobby.create"))}</button>
     </form>
@@ -289,6 +296,7 @@ async function renderLobby() {
     <button id="refresh">${esc(t("lobby.refresh"))}</button>
   </section></div>`;
   const presetSel = $("#preset"), playersSel = $("#players"), partSel = $("#partnership");
+  let fillSeatsHook = null;
   const fillPlayers = () => {
     const counts = S.meta.presets[presetSel.value];
     playersSel.innerHTML = counts.map(n => `<option ${n === 4 ? "selected" : ""}>${n}</option>`).join("");
@@ -299,6 +307,7 @@ async function renderLobby() {
     const ok = (S.meta.structures[presetSel.value] || {})[n] || [];  // the engine's list, its default first
     partSel.innerHTML = ok.map((p, i) => `<option value="${i ? p : ""}">${esc(t("partnership." + p))}</option>`).join("");
     fillSeats();
+    if (fillSeatsHook) fillSeatsHook();
   };
   const fillSeats = () => {
     const n = +playersSel.value;
@@ -312,16 +321,15 @@ async function renderLobby() {
     $("#seat-specs").innerHTML = html;
   };
   presetSel.onchange = fillPlayers; playersSel.onchange = fillParts;
+  partSel.onchange = () => { S.house = {}; loadHouse(); };
+  fillSeatsHook = () => { S.house = {}; loadHouse(); };
   fillPlayers();
+  $("#house-reset").onclick = () => { S.house = {}; loadHouse(); };
   $("#new-table").addEventListener("submit", async ev => {
     ev.preventDefault();
-    const rules = {};
-    const lines = $("#house").value.split(/[\n,;]+/).map(s => s.trim()).filter(Boolean);
-    for (const line of lines) {
-      const i = line.indexOf("=");
-      if (i <= 0) { $("#create-error").innerHTML = `<p class="error">${esc(t("lobby.bad_rule", {line}))}</p>`; return; }
-      rules[line.slice(0, i).trim()] = line.slice(i + 1).trim();
-    }
+    const bad = houseProblem();
+    if (bad) { $("#create-error").innerHTML = `<p class="error">${esc(bad)}</p>`; $("#house-box").open = true; return; }
+    const rules = Object.assign({}, S.house || {});
     let sit = null;
     const seats = [...document.querySelectorAll(".seat-spec")].map((sel, i) => {
       if (sel.value === "me") { if (sit === null) sit = i; return {kind: "human"}; }
@@ -342,6 +350,91 @@ async function renderLobby() {
   listOpen();
   clearInterval(S.lobbyTimer);
   S.lobbyTimer = setInterval(() => { if (route().parts.length === 0 && !document.hidden) listOpen(); else clearInterval(S.lobbyTimer); }, 5000);
+}
+/* House rules: one proper control per rule (checkbox, number, choice), its label and what the chosen value
+ * means, in the player's language, from /api/house-rules; only the rules the player changes are sent. */
+function houseQuery() {
+  const preset = $("#preset").value, players = $("#players").value, part = $("#partnership").value;
+  return {preset, players, q: `lang=${S.lang}` + (part ? `&partnership=${encodeURIComponent(part)}` : "") +
+    (S.house && Object.keys(S.house).length ? `&rules=${encodeURIComponent(JSON.stringify(S.house))}` : "")};
+}
+function updateRulesLink() {
+  const a = $("#rules-link");
+  if (!a) return;
+  const {preset, players, q} = houseQuery();
+  a.href = `/rules/${encodeURIComponent(preset)}?players=${players}&${q}`;
+  const n = Object.keys(S.house || {}).length;
+  $("#house-count").textContent = n ? "(" + n + " " + t("rule-changed") + ")" : "";
+}
+function ruleControl(f) {
+  const id = "hr-" + f.name, text = `<p class="hint rule-text" id="${id}-text">${esc(f.text)}</p>`;
+  if (f.control === "checkbox")
+    return `<div class="rule"><label><input type="checkbox" id="${id}" data-rule="${f.name}" ${f.value === "true" ? "checked" : ""} aria-describedby="${id}-text"> ${esc(f.label)}</label>${text}</div>`;
+  if (f.control === "number")
+    return `<div class="rule"><label>${esc(f.label)} <input type="number" id="${id}" data-rule="${f.name}" min="${f.min}" max="${f.max}" value="${esc(f.value)}" inputmode="numeric" aria-describedby="${id}-text"></label>${text}</div>`;
+  if (f.control === "choice")
+    return `<fieldset class="rule"><legend>${esc(f.label)}</legend>` + f.options.map(o =>
+      `<label class="choice"><input type="radio" name="${id}" data-rule="${f.name}" value="${esc(o.value)}" ${o.value === f.value ? "checked" : ""}> ${esc(o.label)}</label>`).join("") + `</fieldset>`;
+  if (f.control === "members") {
+    const on = f.value ? f.value.split(",") : [];
+    return `<fieldset class="rule"><legend>${esc(f.label)}</legend>` + f.options.map(o =>
+      `<label class="member"><input type="checkbox" data-rule="${f.name}" data-member="${esc(o.value)}" ${on.includes(o.value) ? "checked" : ""}> ${esc(o.label)}</label>`).join(" ") + text + `</fieldset>`;
+  }
+  return `<div class="rule"><label>${esc(f.label)} <input id="${id}" data-rule="${f.name}" value="${esc(f.value)}" aria-describedby="${id}-text"></label>${text}</div>`;
+}
+function readHouse() {  // the form's values that differ from the rulebook's
+  const vals = {};
+  for (const el of document.querySelectorAll("#house-fields [data-rule]")) {
+    const n = el.dataset.rule;
+    if (el.dataset.member !== undefined) { vals[n] = vals[n] || []; if (el.checked) vals[n].push(el.dataset.member); }
+    else if (el.type === "checkbox") vals[n] = el.checked ? "true" : "false";
+    else if (el.type === "radio") { if (el.checked) vals[n] = el.value; }
+    else vals[n] = el.value.trim();
+  }
+  const out = {};
+  for (const n in vals) {
+    const v = Array.isArray(vals[n]) ? vals[n].sort().join(",") : vals[n];
+    if (v !== S.houseDefaults[n]) out[n] = v;
+  }
+  return out;
+}
+function houseProblem() {  // a number out of its range, said in the player's language
+  for (const el of document.querySelectorAll('#house-fields input[type=number]')) {
+    const v = Number(el.value), lo = Number(el.min), hi = Number(el.max);
+    if (el.value.trim() === "" || !Number.isInteger(v) || v < lo || v > hi) {
+      const label = el.closest("label").firstChild.textContent.trim();
+      return t("rule-out-of-range", {label, min: lo, max: hi});
+    }
+  }
+  return "";
+}
+async function loadHouse(onlyTexts) {
+  const box = $("#house-fields");
+  if (!box) return;
+  const {preset, players, q} = houseQuery();
+  updateRulesLink();
+  let data, err;
+  try { data = await api(`/api/house-rules/${encodeURIComponent(preset)}/${players}?${q}`); } catch (e) { err = e; }
+  const errBox = $("#create-error");
+  if (!errBox || !$("#house-fields")) return;  // the player has left the lobby meanwhile
+  if (err) { errBox.innerHTML = `<p class="error">${esc(err.message)}</p>`; return; }
+  errBox.innerHTML = "";
+  S.houseDefaults = data.defaults;
+  if (onlyTexts) {
+    for (const f of data.fields) { const p = $("#hr-" + f.name + "-text"); if (p) p.textContent = f.text; }
+    return;
+  }
+  const box2 = $("#house-fields");
+  box2.innerHTML = data.fields.map(ruleControl).join("");
+  box2.oninput = box2.onchange = () => {
+    S.house = readHouse();
+    const bad = houseProblem(), errBox = $("#create-error");
+    if (errBox) errBox.innerHTML = bad ? `<p class="error">${esc(bad)}</p>` : "";
+    if (bad) return;
+    clearTimeout(S.houseTimer);
+    S.houseTimer = setTimeout(() => loadHouse(true), 250);
+    updateRulesLink();
+  };
 }
 function seatsText(tb) {
   return tb.seats.map(s => s.kind === "bot" ? t("lobby.seat_bot", {level: levelName(s.level)}) : (s.taken ? s.name : "—")).join(", ");
@@ -390,6 +483,39 @@ function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : 
 // a seat's client came or left: the server sends who sits where, not the whole state
 function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
+/* ------------------------------------------------------------------ refusals (i18n-14; used by table.js) */
+// A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its
+// "Why?" link explains.
+function errorText() { return typeof S.lastError === "function" ? S.lastError() : S.lastError; }
+function whyLink(rule) {
+  if (!rule || !S.msg) return "";
+  return ` <a class="why" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(S.msg.table)}?lang=${S.lang}&why=${encodeURIComponent(rule)}">${esc(t("rules-why"))}</a>`;
+}
+// A reason from the server ({text, code, params, rule}; older replies: message or reason): reason-<code>
+// through Fluent when the catalogs have it, else the English text; a leading RULES.md id moves to the link.
+const LEADING_ID = /^((?:[A-Z]{1,2}-?\d+(?:\.\d+)*|§\d+(?:\.\d+)*)(?:[\/,] ?[A-Z]{1,2}-?\d+(?:\.\d+)*)*):\s+([\s\S]*)$/;
+const kindish = k => k.includes("kind") || k.includes("card") || ["top", "rank", "meld"].includes(k);
+function reasonArgs(params) {
+  const out = {};
+  for (const k in params) {
+    const v = params[k];
+    const word = x => kindish(k) && hasMsg("kind-" + String(x)) ? kindName(String(x)) : String(x);
+    if (Array.isArray(v)) out[k] = v.map(word).join(" ");
+    else if (typeof v === "string" && kindish(k) && hasMsg("kind-" + v)) { out[k] = kindName(v); out[k + "_code"] = v; }
+    else out[k] = v;
+  }
+  return out;
+}
+function reasonOf(m, text) {
+  let s = text !== undefined ? text : (m.text || m.message || m.reason || "");
+  let rule = m.rule || null;
+  const lead = LEADING_ID.exec(String(s));
+  if (lead) { s = lead[2]; rule = rule || lead[1].split(/[\/,]/)[0].trim(); }
+  const code = m.reason_code || m.code;
+  const english = s;
+  const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params)) : english;
+  return {text: fn, rule};
+}
 document.addEventListener("click", ev => {
   const el = ev.target.closest("[data-action='replay-step']");
   if (el) stepReplay(+el.dataset.step);

@@ -46,10 +46,12 @@ function onMessage(m) {
     if ((m.code === "illegal" || m.code === "syntax") && S.pendingPreview) S.staged.pop();
     S.pendingPreview = false;
     if (S.staged.length === 0) S.preview = null;
-    showError(m.move ? t("table.not_allowed", {move: moveLabel(m.move, topCard()), reason: reasonText(m, m.message)}) : reasonText(m, m.message));
+    const r = reasonOf(m), top = topCard();  // app.js: the engine's reason through Fluent, and its rule
+    showError(m.move ? () => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}) : r.text, r.rule);
   } else if (m.type === "explain") {
-    showError(m.legal ? t("table.is_legal", {move: moveLabel(m.move, topCard())})
-      : t("table.not_allowed", {move: moveLabel(m.move, topCard()), reason: reasonText(m, m.reason)}));
+    const r = reasonOf(m, m.reason), top = topCard();
+    if (m.legal) showError(() => t("table.is_legal", {move: moveLabel(m.move, top)}));
+    else showError(() => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}), r.rule);
   } else if (m.type === "hint") {
     S.hint = m; S.lastError = ""; renderTable();
     const h = $("#hint-box"); if (h) h.focus();
@@ -59,14 +61,8 @@ function onMessage(m) {
     S.rematch = m.table; renderTable();
   }
 }
-/* An engine refusal: through the catalog when it carries a reason code, else the engine's English text. */
-function reasonText(m, text) {
-  // the engine's reason, as the server sends it: {reason: {code, params, rule, text}}, or reason_code + params
-  const r = m.reason && typeof m.reason === "object" ? m.reason : {code: m.reason_code || m.reason_id, params: m.params, rule: m.rule};
-  if (r.code && has("reason-" + r.code)) return t("reason-" + r.code, r.params || {}) + (r.rule ? ` (${r.rule})` : "");
-  return (typeof text === "string" ? text : r.text) || "";
-}
-function showError(text) { S.lastError = text; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
+// A refusal: a text or a function giving it (it follows a language switch), and the rule its "Why?" link explains.
+function showError(text, rule) { S.lastError = text; S.lastWhy = rule || null; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
 function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
@@ -394,7 +390,8 @@ function bindJoinForm(m) {
 function menuHTML(m, info) {
   const p = prefs();
   const owner = S.user && m.owner === S.user.id;
-  let html = `<label>${esc(t("table.invite"))} <input id="invite" readonly value="${esc(location.origin + "/#/t/" + m.table)}"></label>
+  let html = `<a id="table-rules" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(m.table)}?lang=${S.lang}">${esc(t("rules-of-table"))}</a>
+    <label>${esc(t("table.invite"))} <input id="invite" readonly value="${esc(location.origin + "/#/t/" + m.table)}"></label>
     <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button>`;
   if (m.seat >= 0) html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
       <input readonly aria-label="${esc(t("table.personal_link"))}" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
@@ -422,7 +419,7 @@ function renderActions(myTurn, info) {
   const lm = legal();
   const sel = selectedKinds();
   let html = "";
-  if (S.lastError) html += `<p class="error" id="move-error" tabindex="-1" role="alert">${esc(S.lastError)}</p>`;
+  if (S.lastError) html += `<p class="error" id="move-error" tabindex="-1" role="alert">${esc(errorText())}${whyLink(S.lastWhy)}</p>`;
   if (S.hint) {
     const hm = S.hint;
     const why = hm.code && has("hint-" + hm.code) ? t("hint-" + hm.code, hm.params || {}) : (hm.reason_key && has(hm.reason_key) ? t(hm.reason_key, hm.params || {}) : hm.text);
@@ -474,7 +471,7 @@ function renderActions(myTurn, info) {
   const all = ["draw", "take", "meld", "add", "discard", "other"].flatMap(g => groups[g]);
   html += `<div role="region" id="legal" aria-label="${esc(t("table.legal_moves"))}" class="legal-row"><span class="lbl">${esc(t("table.legal_moves"))}:</span>` +
     all.map(x => `<button class="legal" data-action="move" data-move="${esc(x)}" data-fk="lm:${esc(x)}">${esc(moveLabel(x, info.pile_top))}</button>`).join("") +
-    `<details class="typed"><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" placeholder="meld 7 7 7"></label><button>${esc(t("table.send"))}</button></form></details></div>`;
+    `<details class="typed"><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details></div>`;
   return html;
 }
 
@@ -881,7 +878,9 @@ document.addEventListener("submit", ev => {
   if (ev.target.id === "type-move") {
     ev.preventDefault();
     const text = $("#move-text").value.trim().replace(/\s+/g, " ");
-    if (text) tryMove(text);
+    if (!text) { showError(() => t("notation-empty")); return; }
+    // the player's own words ("défausser D", "prilož 2 k 7") become the engine's notation on the server
+    api(`/api/i18n/${S.lang}/move?text=${encodeURIComponent(text)}`).then(r => tryMove(r.move), e => showError(e.message));
   } else if (ev.target.id === "chat-form") {
     ev.preventDefault();
     const inp = $("#chat-input");

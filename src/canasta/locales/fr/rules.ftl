@@ -1,0 +1,260 @@
+## Les règles expliquées aux joueurs, tirées des valeurs de la table (voir en/rules.ftl).
+
+rules-title = Canasta { $preset } : règles pour { $players } joueurs
+rules-intro = Cette page explique les règles de cette table telles qu'elles sont réglées : changez une règle maison et la page change.
+rules-params-link = Tous les paramètres
+rules-of-table = Règles de cette table
+rules-why = Pourquoi ?
+rules-printed-for = { $preset }, { $players } joueurs
+
+rules-h-deal = La distribution
+rules-h-turn = Votre tour
+rules-h-pile = Prendre le rebut
+rules-h-frozen = Ce qui gèle ou bloque le rebut
+rules-h-melds = Les séries
+rules-h-opening = L'ouverture
+rules-h-canastas = Les canastas
+rules-h-going-out = Sortir
+rules-h-stock = Quand le talon est épuisé
+rules-h-scoring = Le décompte
+rules-h-end = La fin de la partie
+rules-h-different = Ce qui distingue ces règles
+rules-classic-itself = Ce sont les règles classiques de la canasta, telles que les donnent le Hoyle et pagat.com : les autres règles se mesurent à elles.
+rules-differs-from-classic = Par rapport au jeu classique :
+rules-house-rules = Règles maison de cette table :
+rules-no-house-rules = Aucune règle maison à cette table.
+
+rules-players = { $players } joueurs : { $structure }.
+rules-packs = { $packs ->
+    [one] Un jeu de 52 cartes et 2 jokers : { $cards } cartes.
+   *[other] { $packs } jeux de 52 cartes avec 2 jokers chacun : { $cards } cartes.
+}
+rules-hand-size = Chaque joueur reçoit { $hand_size } cartes ; le reste forme le talon, face cachée, dont on retourne la première carte pour commencer le rebut.
+rules-upcard-red3 = { $upcard_red3 ->
+    [take] Si cette carte est un 3 rouge, le premier joueur le prend comme son propre 3 rouge et le rebut est reformé.
+   *[cover] Si cette carte est un 3 rouge, on retourne une autre carte par-dessus.
+}
+rules-upcard-black3 = { $upcard_black3 ->
+    [cover] Un 3 noir retourné est recouvert par la carte suivante.
+   *[stay] Un 3 noir retourné reste : le premier joueur ne peut pas prendre le rebut.
+}
+rules-upcard-freezers = { $freezers_list ->
+    [none] Aucune carte retournée ne gèle le rebut.
+   *[other] Le rebut est gelé jusqu'à ce qu'on le prenne si { $freezers_list } figure parmi les cartes retournées.
+}
+rules-upcard-pozzo = { $upcard_pozzo ->
+    [false] On ne place pas de cartes face cachée sous la carte retournée.
+   *[other] Sous la carte retournée, on place face cachée autant de cartes que sa valeur (le pozzo) ; qui prend le rebut les prend aussi.
+}
+rules-red3-timing = { $red3_timing ->
+    [first_turn] Les 3 rouges reçus à la distribution se posent au début de votre premier tour et sont remplacés depuis le talon.
+    [before_upcard] Les 3 rouges reçus à la distribution se posent et sont remplacés avant qu'on retourne la première carte.
+   *[after_deal] Les 3 rouges reçus à la distribution se posent juste après elle et sont remplacés depuis le talon ; un 3 rouge pioché se pose et se remplace aussitôt.
+}
+
+rules-draw-count = { $draw_count ->
+    [one] À votre tour, vous piochez une carte dans le talon, ou vous prenez le rebut à la place.
+   *[other] À votre tour, vous piochez { $draw_count } cartes dans le talon, ou vous prenez le rebut à la place.
+}
+rules-turn-end = Ensuite vous pouvez poser des séries, et vous finissez votre tour en défaussant une carte. Une série posée ne se reprend jamais.
+
+rules-take-with = { $take_with ->
+    [pair_or_layoff] Pour prendre le rebut, vous devez poser aussitôt sa carte du dessus, avec une paire naturelle de même rang de votre main ou en l'ajoutant à la série de ce rang de votre équipe.
+    [pair] Pour prendre le rebut, vous devez poser aussitôt sa carte du dessus avec une paire naturelle de même rang de votre main.
+   *[classic] Pour prendre le rebut, vous devez poser aussitôt sa carte du dessus : avec une paire naturelle de même rang de votre main, avec une carte naturelle de ce rang et une carte volante, ou en l'ajoutant à la série de ce rang de votre équipe.
+}
+rules-take-all = Puis tout le reste du rebut va dans votre main.
+rules-wild-on-top = { $wild_on_top ->
+    [open] Une carte volante sur le dessus du rebut se prend aussi, en la posant sur une série de votre équipe.
+    [three_of_kind] Une carte volante sur le dessus du rebut ne se prend qu'avec trois cartes volantes de la même sorte de votre main.
+   *[blocked] Tant qu'une carte volante est sur le dessus, personne ne peut prendre le rebut.
+}
+rules-one-card-rule = { $one_card_rule ->
+    [false] Même avec une seule carte en main, vous pouvez prendre un rebut d'une carte.
+   *[other] Si vous n'avez qu'une carte en main, vous ne pouvez pas prendre un rebut d'une seule carte.
+}
+rules-pile-bonus-card = { $pile_bonus_card ->
+    [0] Qui prend le rebut ne pioche rien de plus dans le talon.
+    [one] Qui prend le rebut pioche aussi une carte dans le talon.
+   *[other] Qui prend le rebut pioche aussi { $pile_bonus_card } cartes dans le talon.
+}
+rules-open-before-draw = { $open_before_draw ->
+    [false] Vous piochez d'abord, puis vous faites votre ouverture.
+   *[other] Vous faites votre ouverture avec les cartes de votre main avant de piocher ; votre équipe ne peut prendre le rebut qu'une fois ouverte.
+}
+rules-freeze = { $freeze ->
+    [none] Le rebut n'est jamais gelé : seules les règles ci-dessus disent comment le prendre.
+   *[classic] Le rebut est gelé pour une équipe qui n'a pas encore ouvert, et pour tout le monde tant qu'une carte volante s'y trouve. Un rebut gelé ne se prend qu'avec une paire naturelle du rang de la carte du dessus.
+}
+rules-black3-discard = { $black3_discard ->
+    [freeze] Un 3 noir défaussé gèle le rebut jusqu'à ce qu'on le prenne.
+    [triple] Un 3 noir défaussé bloque le joueur suivant ; tant qu'il reste dans le rebut, il faut trois cartes naturelles du rang de la carte du dessus pour le prendre.
+   *[block] Un 3 noir défaussé ne bloque que le joueur suivant : une fois recouvert, il n'a plus d'effet.
+}
+
+rules-meld-basics = Une série compte au moins trois cartes de même rang ; les suites n'existent pas. Chaque équipe n'a qu'une série par rang.
+rules-min-naturals = Toute série demande au moins { $min_naturals } cartes naturelles et compte au plus { $max_wilds } cartes volantes (jokers et 2).
+rules-max-wilds-new = { $max_wilds_new ->
+    [0] Une nouvelle série se pose sans carte volante ; on peut en ajouter ensuite.
+    [one] Une nouvelle série se pose avec au plus une carte volante.
+   *[other] Une nouvelle série se pose avec au plus { $max_wilds_new } cartes volantes.
+}
+rules-wild-ratio = { $wild_ratio ->
+    [at_most_naturals] Une série ne peut jamais avoir plus de cartes volantes que de cartes naturelles.
+    [fewer_than_naturals] Une série doit toujours avoir moins de cartes volantes que de cartes naturelles.
+   *[any] Dans ces limites, les cartes volantes peuvent égaler ou dépasser les naturelles.
+}
+rules-wild-melds = { $wild_melds ->
+    [true] Les séries de cartes volantes seules (jokers et 2) sont permises.
+   *[false] Une série de cartes volantes seules n'est pas permise.
+}
+rules-black3-melds = { $black3_melds ->
+    [true] Les 3 noirs ne se posent que par un joueur qui sort : trois ou quatre, sans carte volante.
+   *[false] Les 3 noirs ne se posent jamais.
+}
+
+rules-opening-table = La première pose de votre équipe dans la donne doit valoir au moins { $opening_list }, selon la valeur des cartes et le score de l'équipe au début de la donne.
+rules-opening-below = { $min } points tant que le score est inférieur à { $next }
+rules-opening-from = { $min } à partir de { $from }
+rules-opening-combine = { $opening_combine ->
+    [true] Plusieurs séries posées dans le même tour comptent ensemble.
+   *[false] Une seule série doit atteindre le minimum à elle seule.
+}
+rules-opening-wilds = { $opening_wilds ->
+    [true] Les cartes volantes comptent pour leur valeur.
+   *[false] Les cartes volantes ne peuvent pas servir à l'ouverture.
+}
+rules-opening-pile = Si vous ouvrez en prenant le rebut, seule sa carte du dessus compte avec les cartes de votre main.
+rules-concealed-waives-minimum = { $concealed_waives_minimum ->
+    [true] Un joueur qui sort en main n'a pas de minimum à atteindre.
+   *[false] Même un joueur qui sort en main doit atteindre le minimum.
+}
+
+rules-canastas = Une canasta est une série de sept cartes ou plus. Une canasta pure (sans carte volante) rapporte { $natural_canasta } points, une impure { $mixed_canasta } ; ses cartes comptent en plus.
+rules-wild-canastas = Une canasta de cartes volantes rapporte { $wild_canasta_pure } points si toutes ses cartes sont de la même sorte (que des jokers ou que des 2), { $wild_canasta_mixed } si elles sont mêlées.
+
+rules-canastas-to-go-out = { $canastas_to_go_out ->
+    [0] Vous pouvez sortir sans canasta.
+    [one] Pour sortir, votre équipe doit avoir au moins une canasta.
+   *[other] Pour sortir, votre équipe doit avoir au moins { $canastas_to_go_out } canastas.
+}
+rules-go-out-needs = { $go_out_needs ->
+    [natural_and_mixed] Parmi elles, il faut une canasta pure et une impure.
+    [natural] Au moins l'une d'elles doit être pure.
+   *[any] Pure ou impure, peu importe.
+}
+rules-go-out-how = On sort en posant toutes ses cartes, ou toutes sauf une que l'on défausse. Une équipe qui n'a pas les canastas voulues ne doit jamais vider sa main.
+rules-closing-discard-forbids = { $forbid_list ->
+    [none] N'importe quelle carte peut être la défausse qui fait sortir.
+   *[other] La carte défaussée pour sortir ne peut pas être { $forbid_list }.
+}
+rules-wild-meld-blocks = { $wild_meld_blocks ->
+    [false] Une série de cartes volantes inachevée n'empêche pas de sortir.
+   *[other] Tant que votre équipe a une série de cartes volantes inachevée, vous ne pouvez ni sortir, ni défausser une carte volante ou un 3 noir.
+}
+rules-permission = { $permission ->
+    [no_forbids] Avant de sortir, vous pouvez demander à votre partenaire « Puis-je sortir ? ». Un « non » l'interdit pour ce tour ; un « oui » ne vous oblige pas.
+    [off] On ne demande pas la permission de sortir au partenaire.
+   *[binding] Avant de sortir, vous pouvez demander à votre partenaire « Puis-je sortir ? », après avoir pioché et avant de poser. La réponse engage : après un « oui » vous devez sortir, après un « non » vous ne le pouvez pas.
+}
+rules-concealed = Sortir en main, c'est poser toute sa main en un seul tour, avec une canasta, sans avoir rien posé auparavant dans la donne.
+rules-pile-in-concealed = { $pile_in_concealed ->
+    [true] Vous pouvez sortir en main même au tour où vous avez pris le rebut.
+   *[false] Vous ne pouvez pas sortir en main au tour où vous avez pris le rebut.
+}
+
+rules-stock-out = { $stock_out ->
+    [end] Quand le talon est épuisé, la donne s'arrête avec la défausse du joueur qui a pioché la dernière carte.
+   *[take_pile] Quand le talon est épuisé, le jeu continue tant que les joueurs prennent le rebut : vous devez le prendre si sa carte du dessus correspond à une série de votre équipe. La donne s'arrête quand un joueur ne peut pas ou ne veut pas le prendre.
+}
+rules-last-red3 = { $last_red3 ->
+    [meld] Si la dernière carte du talon est un 3 rouge, le joueur le pose et peut encore poser des séries, mais pas défausser ; la donne s'arrête.
+   *[end] Si la dernière carte du talon est un 3 rouge, le joueur le pose et la donne s'arrête aussitôt : ni pose, ni défausse.
+}
+
+rules-card-values = Valeur des cartes : joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5, un 3 noir posé : { $black3_value }.
+rules-hand-score = Une équipe marque ses primes et les cartes qu'elle a posées, moins les cartes restées dans la main de ses joueurs (un 3 noir resté en main coûte { $black3_hand_value }).
+rules-going-out-bonus = Sortir rapporte { $going_out_bonus } points, sortir en main { $concealed_bonus } à la place.
+rules-red3-value = Chaque 3 rouge rapporte { $red3_value } points.
+rules-red3-table = { $red3_list ->
+    [none] Plusieurs 3 rouges ensemble ne rapportent pas de prime en plus : chacun compte pour lui-même.
+   *[other] { $red3_list }.
+}
+rules-red3-row = { $count } trois rouges ensemble rapportent { $total } points
+rules-red3-penalty = { $red3_penalty ->
+    [no_canasta] Une équipe sans canasta perd à la place les points de ses 3 rouges.
+    [graded] Pour l'équipe qui a perdu la donne, les 3 rouges comptent en plus avec une canasta pure et une impure, en moins avec une pure seulement, et doublement en moins sans canasta pure.
+   *[no_meld] Une équipe qui n'a rien posé dans la donne perd à la place les points de ses 3 rouges.
+}
+rules-red3-penalty-flat = { $red3_penalty_flat ->
+    [0] Une équipe pénalisée perd exactement la valeur de ses 3 rouges.
+   *[other] Une équipe pénalisée perd { $red3_penalty_flat } points au lieu de la valeur de ses 3 rouges.
+}
+rules-concealed-canasta-bonus = { $concealed_canasta_bonus ->
+    [0] Une canasta posée complète en un seul tour ne rapporte rien de plus.
+   *[other] Chaque canasta posée complète en un seul tour rapporte { $concealed_canasta_bonus } points de plus.
+}
+rules-target = La partie s'arrête après la donne où une équipe atteint { $target } points ; le plus haut total gagne.
+
+rules-kind-wild = une carte volante
+rules-kind-red3 = un 3 rouge
+rules-kind-black3 = un 3 noir
+
+rule-partnership = Équipes
+rule-packs = Jeux de cartes
+rule-hand-size = Cartes distribuées à chacun
+rule-draw-count = Cartes piochées dans le talon
+rule-upcard-red3 = 3 rouge retourné au départ
+rule-upcard-black3 = 3 noir retourné au départ
+rule-upcard-freezers = Cartes retournées au départ qui gèlent le rebut
+rule-upcard-pozzo = Cartes face cachée sous la première carte (pozzo)
+rule-red3-timing = Quand poser les 3 rouges reçus
+rule-red3-value = Points par 3 rouge
+rule-red3-table = Points de plusieurs 3 rouges ensemble (nombre:points)
+rule-red3-penalty = Quand les 3 rouges comptent en moins
+rule-red3-penalty-flat = Pénalité fixe des 3 rouges (0 : leur valeur)
+rule-last-red3 = 3 rouge en dernière carte du talon
+rule-min-naturals = Cartes naturelles requises dans une série
+rule-max-wilds = Cartes volantes au plus dans une série
+rule-max-wilds-new = Cartes volantes au plus dans une nouvelle série
+rule-wild-ratio = Cartes volantes face aux naturelles
+rule-wild-melds = Séries de cartes volantes seules
+rule-black3-melds = 3 noirs posés pour sortir
+rule-opening-table = Minimum d'ouverture selon le score (à partir de:minimum)
+rule-opening-combine = Plusieurs séries comptent ensemble pour le minimum
+rule-opening-wilds = Cartes volantes dans l'ouverture
+rule-open-before-draw = Ouverture avant de piocher
+rule-concealed-waives-minimum = Sortir en main dispense du minimum
+rule-freeze = Rebut gelé
+rule-black3-discard = Un 3 noir défaussé
+rule-take-with = Prendre le rebut avec sa carte du dessus
+rule-wild-on-top = Une carte volante sur le rebut
+rule-one-card-rule = Pas de rebut d'une carte pour une main d'une carte
+rule-pile-bonus-card = Cartes du talon en plus en prenant le rebut
+rule-canastas-to-go-out = Canastas requises pour sortir
+rule-go-out-needs = Sortes de canastas requises pour sortir
+rule-closing-discard-forbids = Cartes interdites comme dernière défausse
+rule-wild-meld-blocks = Une série de volantes inachevée empêche de sortir
+rule-permission = Demander « Puis-je sortir ? »
+rule-pile-in-concealed = Sortir en main après avoir pris le rebut
+rule-stock-out = Quand le talon est épuisé
+rule-natural-canasta = Prime de canasta pure
+rule-mixed-canasta = Prime de canasta impure
+rule-wild-canasta-pure = Canasta d'une seule sorte de volantes
+rule-wild-canasta-mixed = Canasta de jokers et de 2
+rule-going-out-bonus = Prime de sortie
+rule-concealed-bonus = Prime de sortie en main
+rule-concealed-canasta-bonus = Prime de canasta posée en un tour
+rule-black3-value = Valeur d'un 3 noir posé
+rule-black3-hand-value = Pénalité d'un 3 noir resté en main
+rule-target = Score qui gagne la partie
+rule-yes = Oui
+rule-no = Non
+rule-choice-wild = cartes volantes
+rule-choice-red3 = 3 rouges
+rule-choice-black3 = 3 noirs
+rule-house-legend = Règles maison
+rule-house-hint = Laissez une règle telle quelle pour jouer celle du livre de règles ; chacune dit ce qu'elle fait.
+rule-reset = Revenir aux règles du livre
+rule-changed = modifiée
+rule-out-of-range = { $label } : choisissez un nombre entier de { $min } à { $max }.

@@ -1,0 +1,274 @@
+## Pravidlá vysvetlené hráčom, odvodené z hodnôt pravidiel stola (pozri en/rules.ftl).
+
+rules-title = Kanasta { $preset }: pravidlá pre { $players ->
+    [one] 1 hráča
+   *[other] { $players } hráčov
+}
+rules-intro = Táto stránka vysvetľuje pravidlá tohto stola tak, ako sú nastavené: zmeňte domáce pravidlo a zmení sa aj stránka.
+rules-params-link = Všetky parametre
+rules-of-table = Pravidlá tohto stola
+rules-why = Prečo?
+rules-printed-for = { $preset }, počet hráčov: { $players }
+
+rules-h-deal = Rozdávanie
+rules-h-turn = Váš ťah
+rules-h-pile = Branie odhadzovacej kôpky
+rules-h-frozen = Čo kôpku zmrazí alebo zablokuje
+rules-h-melds = Kombinácie
+rules-h-opening = Prvé vyloženie
+rules-h-canastas = Kanasty
+rules-h-going-out = Ukončenie kola
+rules-h-stock = Keď sa minie talón
+rules-h-scoring = Počítanie bodov
+rules-h-end = Koniec hry
+rules-h-different = Čím sa tieto pravidlá líšia
+rules-classic-itself = Toto sú klasické pravidlá kanasty podľa Hoyla a pagat.com: ostatné pravidlá sa porovnávajú s nimi.
+rules-differs-from-classic = Oproti klasickej hre:
+rules-house-rules = Domáce pravidlá pri tomto stole:
+rules-no-house-rules = Pri tomto stole neplatí žiadne domáce pravidlo.
+
+rules-players = Počet hráčov: { $players } ({ $structure }).
+rules-packs = { $packs ->
+    [one] Jeden balíček 52 kariet a 2 žolíky: spolu { $cards } kariet.
+    [few] { $packs } balíčky po 52 kartách a 2 žolíkoch: spolu { $cards } kariet.
+   *[other] { $packs } balíčkov po 52 kartách a 2 žolíkoch: spolu { $cards } kariet.
+}
+rules-hand-size = Každý hráč dostane { $hand_size ->
+    [one] 1 kartu
+    [few] { $hand_size } karty
+   *[other] { $hand_size } kariet
+}; zvyšok tvorí talón lícom nadol a jeho vrchná karta sa otočí ako začiatok odhadzovacej kôpky.
+rules-upcard-red3 = { $upcard_red3 ->
+    [take] Ak je táto karta červená trojka, prvý hráč si ju vezme ako svoju červenú trojku a kôpka sa založí znova.
+   *[cover] Ak je táto karta červená trojka, otočí sa na ňu ďalšia karta.
+}
+rules-upcard-black3 = { $upcard_black3 ->
+    [cover] Otočená čierna trojka sa prekryje ďalšou kartou.
+   *[stay] Otočená čierna trojka zostáva: prvý hráč nemôže vziať kôpku.
+}
+rules-upcard-freezers = { $freezers_list ->
+    [none] Žiadna otočená karta kôpku nezmrazí.
+   *[other] Ak je medzi otočenými kartami { $freezers_list }, kôpka je zmrazená, kým ju niekto nevezme.
+}
+rules-upcard-pozzo = { $upcard_pozzo ->
+    [false] Pod otočenú kartu sa nekladú žiadne karty lícom nadol.
+   *[other] Pod otočenú kartu sa položí lícom nadol toľko kariet, aká je jej hodnota (pozzo); kto vezme kôpku, vezme aj ich.
+}
+rules-red3-timing = { $red3_timing ->
+    [first_turn] Rozdané červené trojky vyložíte na začiatku svojho prvého ťahu a doplníte si za ne karty z talóna.
+    [before_upcard] Rozdané červené trojky sa vyložia a nahradia ešte pred otočením prvej karty.
+   *[after_deal] Rozdané červené trojky sa vyložia hneď po rozdaní a nahradia kartami z talóna; potiahnutú červenú trojku vyložíte a nahradíte hneď.
+}
+
+rules-draw-count = { $draw_count ->
+    [one] Vo svojom ťahu si potiahnete jednu kartu z talóna, alebo namiesto toho vezmete odhadzovaciu kôpku.
+    [few] Vo svojom ťahu si potiahnete { $draw_count } karty z talóna, alebo namiesto toho vezmete odhadzovaciu kôpku.
+   *[other] Vo svojom ťahu si potiahnete { $draw_count } kariet z talóna, alebo namiesto toho vezmete odhadzovaciu kôpku.
+}
+rules-turn-end = Potom môžete vykladať a ťah ukončíte odhodením jednej karty. Vyložená kombinácia sa už nikdy neberie späť.
+
+rules-take-with = { $take_with ->
+    [pair_or_layoff] Ak chcete vziať kôpku, musíte hneď vyložiť jej vrchnú kartu, a to s prirodzeným párom rovnakej hodnoty z ruky alebo priložením ku kombinácii tej hodnoty vášho družstva.
+    [pair] Ak chcete vziať kôpku, musíte hneď vyložiť jej vrchnú kartu s prirodzeným párom rovnakej hodnoty z ruky.
+   *[classic] Ak chcete vziať kôpku, musíte hneď vyložiť jej vrchnú kartu: s prirodzeným párom rovnakej hodnoty z ruky, s jednou prirodzenou kartou tej hodnoty a divokou kartou, alebo priložením ku kombinácii tej hodnoty vášho družstva.
+}
+rules-take-all = Potom si celý zvyšok kôpky vezmete do ruky.
+rules-wild-on-top = { $wild_on_top ->
+    [open] Aj divokú kartu navrchu kôpky možno vziať, ak ju priložíte ku kombinácii vášho družstva.
+    [three_of_kind] Divokú kartu navrchu kôpky možno vziať len s tromi divokými kartami rovnakého druhu z ruky.
+   *[blocked] Kým je navrchu divoká karta, kôpku nemôže vziať nikto.
+}
+rules-one-card-rule = { $one_card_rule ->
+    [false] Aj s jedinou kartou v ruke môžete vziať kôpku s jednou kartou.
+   *[other] Ak máte v ruke len jednu kartu, nesmiete vziať kôpku, ktorá má len jednu kartu.
+}
+rules-pile-bonus-card = { $pile_bonus_card ->
+    [0] Kto vezme kôpku, z talóna si už nič neťahá.
+    [one] Kto vezme kôpku, potiahne si aj jednu kartu z talóna.
+    [few] Kto vezme kôpku, potiahne si aj { $pile_bonus_card } karty z talóna.
+   *[other] Kto vezme kôpku, potiahne si aj { $pile_bonus_card } kariet z talóna.
+}
+rules-open-before-draw = { $open_before_draw ->
+    [false] Najprv ťaháte, potom robíte prvé vyloženie.
+   *[other] Prvé vyloženie robíte z ruky ešte pred ťahaním; vaše družstvo môže brať kôpku až po prvom vyložení.
+}
+rules-freeze = { $freeze ->
+    [none] Kôpka sa nikdy nezmrazí: na jej branie platia len pravidlá vyššie.
+   *[classic] Kôpka je zmrazená pre družstvo, ktoré ešte nevyložilo prvú kombináciu, a pre všetkých, kým je v nej divoká karta. Zmrazenú kôpku možno vziať len s prirodzeným párom hodnoty vrchnej karty z ruky.
+}
+rules-black3-discard = { $black3_discard ->
+    [freeze] Odhodená čierna trojka zmrazí kôpku, kým ju niekto nevezme.
+    [triple] Odhodená čierna trojka zablokuje nasledujúceho hráča; kým je v kôpke, na jej vzatie treba tri prirodzené karty hodnoty vrchnej karty.
+   *[block] Odhodená čierna trojka zablokuje len nasledujúceho hráča: keď ju niečo prekryje, už neplatí.
+}
+
+rules-meld-basics = Kombinácia sú aspoň tri karty rovnakej hodnoty; postupky neexistujú. Každé družstvo má pre každú hodnotu len jednu kombináciu.
+rules-min-naturals = Prirodzených kariet musí mať každá kombinácia aspoň { $min_naturals }, divokých kariet (žolíkov a dvojok) najviac { $max_wilds }.
+rules-max-wilds-new = { $max_wilds_new ->
+    [0] Nová kombinácia sa vykladá bez divokých kariet; pridať ich možno neskôr.
+    [one] Nová kombinácia sa vykladá najviac s jednou divokou kartou.
+   *[other] Nová kombinácia sa vykladá najviac s { $max_wilds_new } divokými kartami.
+}
+rules-wild-ratio = { $wild_ratio ->
+    [at_most_naturals] Kombinácia nikdy nesmie mať viac divokých kariet ako prirodzených.
+    [fewer_than_naturals] Kombinácia musí mať vždy menej divokých kariet ako prirodzených.
+   *[any] V týchto medziach môže byť divokých kariet rovnako alebo viac ako prirodzených.
+}
+rules-wild-melds = { $wild_melds ->
+    [true] Kombinácie len z divokých kariet (žolíkov a dvojok) sú povolené.
+   *[false] Kombinácia len z divokých kariet nie je povolená.
+}
+rules-black3-melds = { $black3_melds ->
+    [true] Čierne trojky môže vyložiť len hráč, ktorý končí kolo: tri alebo štyri, bez divokých kariet.
+   *[false] Čierne trojky sa nikdy nevykladajú.
+}
+
+rules-opening-table = Prvé vyloženie vášho družstva v kole musí mať hodnotu aspoň { $opening_list }, podľa hodnoty kariet a skóre družstva na začiatku kola.
+rules-opening-below = { $min } bodov, kým je skóre nižšie ako { $next }
+rules-opening-from = { $min } od { $from }
+rules-opening-combine = { $opening_combine ->
+    [true] Viac kombinácií vyložených v tom istom ťahu sa sčíta.
+   *[false] Minimum musí dosiahnuť jediná kombinácia sama.
+}
+rules-opening-wilds = { $opening_wilds ->
+    [true] Divoké karty sa počítajú svojou hodnotou.
+   *[false] Divoké karty sa pri prvom vyložení použiť nesmú.
+}
+rules-opening-pile = Ak prvé vyloženie robíte vzatím kôpky, počíta sa len jej vrchná karta spolu s kartami z ruky.
+rules-concealed-waives-minimum = { $concealed_waives_minimum ->
+    [true] Hráč, ktorý skončí naraz z ruky, nemusí dosiahnuť minimum.
+   *[false] Aj hráč, ktorý končí naraz z ruky, musí dosiahnuť minimum.
+}
+
+rules-canastas = Kanasta je kombinácia siedmich alebo viac kariet. Čistá kanasta (bez divokých kariet) má hodnotu { $natural_canasta } bodov, zmiešaná { $mixed_canasta }; karty v nej sa počítajú navyše.
+rules-wild-canastas = Kanasta z divokých kariet má hodnotu { $wild_canasta_pure } bodov, ak sú všetky jej karty rovnakého druhu (len žolíky alebo len dvojky), a { $wild_canasta_mixed }, ak sú zmiešané.
+
+rules-canastas-to-go-out = { $canastas_to_go_out ->
+    [0] Kolo môžete ukončiť aj bez kanasty.
+    [one] Na ukončenie kola potrebuje vaše družstvo aspoň jednu kanastu.
+    [few] Na ukončenie kola potrebuje vaše družstvo aspoň { $canastas_to_go_out } kanasty.
+   *[other] Na ukončenie kola potrebuje vaše družstvo aspoň { $canastas_to_go_out } kanást.
+}
+rules-go-out-needs = { $go_out_needs ->
+    [natural_and_mixed] Medzi nimi musí byť jedna čistá a jedna zmiešaná.
+    [natural] Aspoň jedna z nich musí byť čistá.
+   *[any] Či čistá, alebo zmiešaná, na tom nezáleží.
+}
+rules-go-out-how = Kolo ukončíte vyložením všetkých kariet, alebo všetkých okrem jednej, ktorú odhodíte. Družstvo bez potrebných kanást nesmie nikdy vyprázdniť ruku.
+rules-closing-discard-forbids = { $forbid_list ->
+    [none] Kolo možno ukončiť odhodením akejkoľvek karty.
+   *[other] Karta, ktorou kolo ukončíte odhodením, nesmie byť { $forbid_list }.
+}
+rules-wild-meld-blocks = { $wild_meld_blocks ->
+    [false] Nedokončená kombinácia divokých kariet ukončeniu nebráni.
+   *[other] Kým má vaše družstvo nedokončenú kombináciu divokých kariet, nesmiete ukončiť kolo ani odhodiť divokú kartu či čiernu trojku.
+}
+rules-permission = { $permission ->
+    [no_forbids] Pred ukončením sa môžete partnera spýtať „Môžem skončiť?“. Odpoveď „nie“ to v tomto ťahu zakazuje; odpoveď „áno“ vás nezaväzuje.
+    [off] Partnera sa o povolenie skončiť nežiada.
+   *[binding] Pred ukončením sa môžete partnera spýtať „Môžem skončiť?“, po potiahnutí a pred vykladaním. Odpoveď je záväzná: po „áno“ musíte skončiť, po „nie“ nesmiete.
+}
+rules-concealed = Skončiť naraz z ruky znamená vyložiť celú ruku v jedinom ťahu, s kanastou, bez toho, aby ste v kole predtým niečo vyložili.
+rules-pile-in-concealed = { $pile_in_concealed ->
+    [true] Naraz z ruky môžete skončiť aj v ťahu, v ktorom ste vzali kôpku.
+   *[false] Naraz z ruky nemôžete skončiť v ťahu, v ktorom ste vzali kôpku.
+}
+
+rules-stock-out = { $stock_out ->
+    [end] Keď sa talón minie, kolo sa skončí odhodením hráča, ktorý potiahol poslednú kartu.
+   *[take_pile] Keď sa talón minie, hra pokračuje, kým hráči berú kôpku: musíte ju vziať, ak sa jej vrchná karta hodí ku kombinácii vášho družstva. Kolo sa skončí, keď ju hráč vziať nemôže alebo nechce.
+}
+rules-last-red3 = { $last_red3 ->
+    [meld] Ak je posledná karta talóna červená trojka, hráč ju vyloží a môže ešte vykladať, ale nie odhodiť; kolo sa skončí.
+   *[end] Ak je posledná karta talóna červená trojka, hráč ju vyloží a kolo sa hneď skončí: bez vykladania a bez odhodenia.
+}
+
+rules-card-values = Hodnoty kariet: žolík 50, eso a dvojka 20, kráľ až osmička 10, sedmička až štvorka 5, vyložená čierna trojka { $black3_value }.
+rules-hand-score = Družstvo získa svoje bonusy a hodnotu vyložených kariet, mínus karty, ktoré zostali jeho hráčom v ruke (čierna trojka v ruke stojí { $black3_hand_value }).
+rules-going-out-bonus = Ukončenie kola prináša { $going_out_bonus } bodov, ukončenie naraz z ruky namiesto toho { $concealed_bonus }.
+rules-red3-value = Každá červená trojka má hodnotu { $red3_value } bodov.
+rules-red3-table = { $red3_list ->
+    [none] Za viac červených trojok spolu nie je žiadny bonus navyše: každá sa počíta samostatne.
+   *[other] { $red3_list }.
+}
+rules-red3-row = { $count ->
+    [few] { $count } červené trojky spolu majú hodnotu { $total }
+   *[other] { $count } červených trojok spolu má hodnotu { $total }
+}
+rules-red3-penalty = { $red3_penalty ->
+    [no_canasta] Družstvu bez kanasty sa body za červené trojky namiesto toho odpočítajú.
+    [graded] Družstvu, ktoré kolo prehralo, sa červené trojky pripočítajú, ak má čistú aj zmiešanú kanastu, odpočítajú, ak má len čistú, a odpočítajú dvojnásobne, ak nemá čistú kanastu.
+   *[no_meld] Družstvu, ktoré v kole nič nevyložilo, sa body za červené trojky namiesto toho odpočítajú.
+}
+rules-red3-penalty-flat = { $red3_penalty_flat ->
+    [0] Penalizované družstvo stratí presne hodnotu svojich červených trojok.
+   *[other] Penalizované družstvo stratí { $red3_penalty_flat } bodov namiesto hodnoty svojich červených trojok.
+}
+rules-concealed-canasta-bonus = { $concealed_canasta_bonus ->
+    [0] Kanasta vyložená celá v jedinom ťahu nemá žiadny bonus navyše.
+   *[other] Každá kanasta vyložená celá v jedinom ťahu má hodnotu o { $concealed_canasta_bonus } bodov vyššiu.
+}
+rules-target = Hra sa skončí po kole, v ktorom niektoré družstvo dosiahne { $target } bodov; vyhráva vyšší súčet.
+
+rules-kind-wild = divoká karta
+rules-kind-red3 = červená trojka
+rules-kind-black3 = čierna trojka
+
+rule-partnership = Družstvá
+rule-packs = Balíčky kariet
+rule-hand-size = Rozdané karty pre každého
+rule-draw-count = Karty ťahané z talóna
+rule-upcard-red3 = Červená trojka otočená na začiatku
+rule-upcard-black3 = Čierna trojka otočená na začiatku
+rule-upcard-freezers = Karty otočené na začiatku, ktoré zmrazia kôpku
+rule-upcard-pozzo = Karty lícom nadol pod prvou kartou (pozzo)
+rule-red3-timing = Kedy sa vykladajú rozdané červené trojky
+rule-red3-value = Body za každú červenú trojku
+rule-red3-table = Body za viac červených trojok spolu (počet:body)
+rule-red3-penalty = Kedy sa červené trojky odpočítajú
+rule-red3-penalty-flat = Pevná pokuta za červené trojky (0: ich hodnota)
+rule-last-red3 = Červená trojka ako posledná karta talóna
+rule-min-naturals = Prirodzené karty potrebné v kombinácii
+rule-max-wilds = Najviac divokých kariet v kombinácii
+rule-max-wilds-new = Najviac divokých kariet v novej kombinácii
+rule-wild-ratio = Divoké karty oproti prirodzeným
+rule-wild-melds = Kombinácie len z divokých kariet
+rule-black3-melds = Čierne trojky vyložené pri ukončení
+rule-opening-table = Minimum prvého vyloženia podľa skóre (od:minimum)
+rule-opening-combine = Viac kombinácií sa na minimum sčíta
+rule-opening-wilds = Divoké karty v prvom vyložení
+rule-open-before-draw = Prvé vyloženie pred ťahaním
+rule-concealed-waives-minimum = Ukončenie naraz z ruky bez minima
+rule-freeze = Zmrazená kôpka
+rule-black3-discard = Odhodená čierna trojka
+rule-take-with = Branie kôpky s vrchnou kartou
+rule-wild-on-top = Divoká karta navrchu kôpky
+rule-one-card-rule = S jednou kartou v ruke nie kôpka s jednou kartou
+rule-pile-bonus-card = Karty z talóna navyše pri braní kôpky
+rule-canastas-to-go-out = Kanasty potrebné na ukončenie
+rule-go-out-needs = Druhy kanást potrebné na ukončenie
+rule-closing-discard-forbids = Karty zakázané ako posledné odhodenie
+rule-wild-meld-blocks = Nedokončená kombinácia divokých kariet bráni ukončeniu
+rule-permission = Otázka „Môžem skončiť?“
+rule-pile-in-concealed = Ukončenie naraz z ruky po vzatí kôpky
+rule-stock-out = Keď sa minie talón
+rule-natural-canasta = Bonus za čistú kanastu
+rule-mixed-canasta = Bonus za zmiešanú kanastu
+rule-wild-canasta-pure = Kanasta z jedného druhu divokých kariet
+rule-wild-canasta-mixed = Kanasta zo žolíkov a dvojok
+rule-going-out-bonus = Bonus za ukončenie
+rule-concealed-bonus = Bonus za ukončenie naraz z ruky
+rule-concealed-canasta-bonus = Bonus za kanastu vyloženú v jednom ťahu
+rule-black3-value = Hodnota vyloženej čiernej trojky
+rule-black3-hand-value = Pokuta za čiernu trojku v ruke
+rule-target = Skóre, ktoré vyhráva hru
+rule-yes = Áno
+rule-no = Nie
+rule-choice-wild = divoké karty
+rule-choice-red3 = červené trojky
+rule-choice-black3 = čierne trojky
+rule-house-legend = Domáce pravidlá
+rule-house-hint = Ak pravidlo nezmeníte, platí to z knihy pravidiel; pri každom je napísané, čo robí.
+rule-reset = Späť na knihu pravidiel
+rule-changed = zmenené
+rule-out-of-range = { $label }: zvoľte celé číslo od { $min } do { $max }.
