@@ -103,7 +103,8 @@ def test_drag_a_card_onto_a_meld_and_onto_the_pile_and_undo(browser: Any, live: 
     drag(page, page.locator('[data-testid="hand"] button.card').first, page.locator('[data-testid="pile"]'))
     wait_reply(page, n)
     s = snapshot(page)
-    assert s["version"] == v and "not allowed" in s["error"].lower() and "C-6" in s["error"], s  # the engine's reason
+    assert s["version"] == v and "not allowed" in s["error"].lower() and "draw" in s["error"], s  # the engine's reason
+    assert page.evaluate("() => S.lastWhy") == "C-6"  # and its rule, behind the "Why?" link
     assert page.locator("#move-error").is_visible()
     assert page.locator(".ghost").count() == 0 or page.wait_for_function("() => !document.querySelector('.ghost')")
 
