@@ -9,6 +9,8 @@ A game is one match to 50 points with 5-card hands (usually a single hand), play
 Italian matches between random players practically never end, so an Italian game stops at the end
 of its second hand (--italian-hands), and any other at the end of its tenth (--max-hands); a stopped
 game is still in play and is checked against its moves as stored in the database.
+Once a hand is over, the cards left in every hand are shown to every seat and spectator (the
+end-of-hand breakdown): the check allows them then, and flags them in any message before.
 Exit status 1 on any leak, client error or game that does not reach its end.
 """
 

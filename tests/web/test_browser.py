@@ -59,7 +59,15 @@ def create_table(page: Any, seats: list[str], house: str = HOUSE, target: int = 
 def snapshot(page: Any) -> dict[str, Any]:
     return dict(page.evaluate("""() => ({n: document.body.dataset.n, phase: S.msg.info.phase, turn: S.msg.info.turn,
         seat: S.msg.seat, version: S.msg.version, legal: cur().view.legal_moves, canDeal: S.msg.info.can_deal,
-        staged: S.staged.length, error: S.lastError})"""))
+        staged: S.staged.length, error: errorText() || ""})"""))
+
+
+def join(page: Any, name: str, seat: int) -> None:
+    """Join a table by its invite link: name and seat on one screen, one click."""
+    page.fill("#name-input", name)
+    page.select_option("#join-seat", str(seat))
+    page.click("#join-form button[type=submit]")
+    page.wait_for_function(f"() => S.msg && S.msg.seat === {seat}")
 
 
 def wait_reply(page: Any, n: str, timeout: float = 30000) -> None:
@@ -77,9 +85,13 @@ def step(page: Any) -> str:
     if s["phase"] == "match_over":
         return ""
     legal = s["legal"]
+    goes_out = s["staged"] and page.evaluate("() => !!S.preview && ['hand_over', 'match_over'].includes(S.preview.info.phase)")
     if s["canDeal"]:
         target = "deal"
         page.locator('button[data-move="deal"]').first.click()
+    elif goes_out:
+        target = "confirm"  # the staged melds use the last cards: confirming them goes out
+        page.click('button[data-action="confirm"]')
     elif s["turn"] == s["seat"] and legal:
         melds = [m for m in legal if m.startswith(("meld", "add"))]
         discards = [m for m in legal if m.startswith("discard")]
@@ -196,10 +208,7 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
     frames: list[dict[str, Any]] = []
     b.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(json.loads(payload))))
     b.goto(invite)
-    b.fill("#name-input", "Bob")
-    b.click("#name-form button[type=submit]")
-    b.click('button[data-action="sit"][data-seat="1"]')
-    b.wait_for_function("() => S.msg && S.msg.seat === 1")
+    join(b, "Bob", 1)  # one step: name and seat on one screen
     a.wait_for_function("() => S.msg.seats[1].name === 'Bob'")
 
     moves_seen = 0
@@ -297,10 +306,7 @@ def test_may_i_go_out_is_a_dialog_for_the_partner(browser: Any, live: Any) -> No
     a.wait_for_selector(".hand")
     ctx_b, b, errors_b = open_page(browser)
     b.goto(f"{live.url}/#/t/{tid}")
-    b.fill("#name-input", "Bob")
-    b.click("#name-form button[type=submit]")
-    b.click('button[data-action="sit"][data-seat="2"]')
-    b.wait_for_function("() => S.msg && S.msg.seat === 2")
+    join(b, "Bob", 2)
 
     answered = ""
     for _ in range(1000):
@@ -339,6 +345,7 @@ def test_the_creator_seats_a_computer_when_a_friend_does_not_come(browser: Any, 
     ctx, page, errors = open_page(browser)
     sign_in(page, live.url, "Ann")
     create_table(page, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
+    page.click("#menu summary")
     page.select_option("#fill-level-1", "random")
     page.click('button[data-action="fill"][data-seat="1"]')
     page.wait_for_function("() => S.msg.seats[1].kind === 'bot'")

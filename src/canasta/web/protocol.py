@@ -7,11 +7,16 @@ Every server message carries ``version``: the number of moves accepted at the ta
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 PROTOCOL = 1
+# A browser names its token as a WebSocket subprotocol ``token.<token>`` beside ``canasta`` (which the
+# server accepts): the token stays out of the URL, which proxies and access logs record.
+SUBPROTOCOL = "canasta"
+TOKEN_PREFIX = "token."
 
 
 class _Msg(BaseModel):
@@ -52,7 +57,33 @@ class PingMsg(_Msg):
     type: Literal["ping"]
 
 
-ClientMsg = Annotated[MoveMsg | PreviewMsg | ExplainMsg | ResyncMsg | PingMsg, Field(discriminator="type")]
+class HintMsg(_Msg):
+    """Ask for a suggested move (after the staged moves, if any) and one line why."""
+
+    type: Literal["hint"]
+    version: int
+    moves: list[Annotated[str, Field(max_length=64)]] = Field(default=[], max_length=40)
+    lang: Literal["en", "fr", "sk", "it", "fi"] | None = None  # the language of the reason's text
+
+
+class ChatMsg(_Msg):
+    """A line of table chat, or a quick reaction (one of REACTIONS)."""
+
+    type: Literal["chat"]
+    text: Annotated[str, Field(max_length=200)] | None = None
+    reaction: Annotated[str, Field(max_length=8)] | None = None
+
+
+class ReclaimMsg(_Msg):
+    """A player whose seat a bot took over (away past the turn timer) takes it back."""
+
+    type: Literal["reclaim"]
+
+
+REACTIONS = ("up", "clap", "smile", "wow", "oops", "gg")  # shown in the page's language
+
+ClientMsg = Annotated[MoveMsg | PreviewMsg | ExplainMsg | ResyncMsg | PingMsg | HintMsg | ChatMsg | ReclaimMsg,
+                      Field(discriminator="type")]
 CLIENT_MSG: TypeAdapter[Any] = TypeAdapter(ClientMsg)
 
 
@@ -65,6 +96,7 @@ class SeatInfo(BaseModel):
     level: str | None = None
     taken: bool
     online: bool = False
+    away: bool = False  # a bot plays the seat of a player away past the turn timer (or given away by the creator)
 
 
 class StateMsg(BaseModel):
@@ -84,6 +116,15 @@ class StateMsg(BaseModel):
     last: list[str] = []
 
 
+class SeatsMsg(BaseModel):
+    """Who sits where and who is online, sent to the others when a seat's client connects or
+    leaves (instead of the whole state)."""
+
+    type: Literal["seats"] = "seats"
+    version: int
+    seats: list[SeatInfo]
+
+
 class PreviewReply(BaseModel):
     type: Literal["preview"] = "preview"
     version: int
@@ -95,7 +136,8 @@ class PreviewReply(BaseModel):
 class ErrorMsg(BaseModel):
     type: Literal["error"] = "error"
     version: int
-    code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server"]
+    code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server",
+                  "rate_limited", "too_large", "dead_end", "storage", "chat"]
     message: str
     move: str | None = None
     # an engine refusal's stable reason (Fluent reason-<code>), its parameters and RULES.md id
@@ -122,8 +164,30 @@ class PongMsg(BaseModel):
 
 # ---------------------------------------------------------------- HTTP API bodies
 
+ZWJ = "\u200d"
+
+
+def check_name(name: str) -> str:
+    """A name shown to other people: no control characters (a NUL, a line break), no invisible
+    formatting characters (zero-width spaces, right-to-left overrides and isolates), which could
+    make one name look like another or reorder the text around it. A zero-width joiner is kept
+    between two symbols (it joins emoji such as a family)."""
+    name = unicodedata.normalize("NFC", name)
+    for i, ch in enumerate(name):
+        cat = unicodedata.category(ch)
+        if ch == ZWJ and 0 < i < len(name) - 1 and unicodedata.category(name[i - 1]).startswith("S") \
+                and unicodedata.category(name[i + 1]).startswith("S"):
+            continue
+        if cat in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp"):
+            raise ValueError(f"a name cannot hold the invisible or control character U+{ord(ch):04X}")
+    return name
+
+
+Name = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(check_name)]
+
+
 class NewUser(_Msg):
-    name: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Name
 
 
 class SeatSpec(_Msg):
@@ -140,3 +204,10 @@ class NewTable(_Msg):
     seats: list[SeatSpec] = []
     sit: int | None = 0
     seed: int | None = Field(default=None, ge=-(2**63), lt=2**63)  # stored as a 64-bit integer
+
+
+class TimerBody(_Msg):
+    """The table creator's turn timer: seconds a player may take (0: off), and the bot that then plays."""
+
+    seconds: Literal[0, 30, 60, 120]
+    level: Annotated[str, Field(max_length=20)] = "medium"

@@ -11,9 +11,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
+import importlib
 import json
 import logging
 import random
+import time
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,7 +30,7 @@ from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
-from ..cards import BLACK3, IS_WILD, KIND, face_text
+from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
 from ..moves import parse_move
 from ..record import Record, record_from_dict, result_summary
@@ -44,13 +48,29 @@ from ..solver import meld_value
 from ..state import State, new_game
 from . import i18n_routes
 from . import protocol as P
-from .limits import BodyLimit, Guard, Limits, new_seed
+from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
-from .storage import Seat, Storage, StorageError, TableRow
+from .storage import (
+    Seat,
+    Storage,
+    StorageError,
+    TableRow,
+    add_chat,
+    chat_lines,
+    get_settings,
+    same_record,
+    set_settings,
+)
 
 log = logging.getLogger("canasta.web")
 STATIC = Path(__file__).parent / "static"
 Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+def _valid_id(tid: str) -> bool:
+    """Table ids are short hex strings: anything else (a NUL byte, a long string) names no table
+    and is never sent to the database (PostgreSQL refuses a NUL with an error)."""
+    return 0 < len(tid) <= 16 and tid.isascii() and tid.isalnum()
 
 
 def bot_names() -> list[str]:
@@ -104,11 +124,111 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
     }
 
 
-@dataclass
+# What a preview that ends the hand does not show: scoring the hand counts the cards left in the
+# other hands (their points, and from them the match's winners and the next opening minimums)
+SCORED = ("scores", "sheet", "winners")
+
+
+def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[str, Any]:
+    """The table as it would be after staged meld/add moves, for the seat staging them: a function
+    of that seat's view alone (``scripts/leak_check.py`` checks it on other deals of the hidden
+    cards). If the moves empty the hand, the hand is not scored: the scores, sheet, winners and
+    opening minimums stay as they are, and the phase is ``hand_over``."""
+    trial = st.copy()
+    for text in texts:
+        try:
+            m = parse_move(text)
+        except MoveSyntaxError as e:
+            raise _Reject("syntax", str(e), text) from None
+        if m.action not in ("meld", "add"):
+            raise _Reject("bad_message", "only meld and add moves can be staged", text)
+        try:
+            trial.apply(m)
+        except IllegalMoveError as e:
+            raise _Reject("illegal", str(e), text, e) from None
+    view, info = public_view(trial, seat), table_info(trial, seat)
+    if trial.phase != st.phase and trial.phase in ("hand_over", "match_over"):
+        now_view, now_info = public_view(st, seat), table_info(st, seat)
+        for k in SCORED:
+            view[k], info[k] = now_view[k], now_info[k]
+        for side, now in zip(info["sides"], now_info["sides"]):
+            side["minimum"] = now["minimum"]
+        view["phase"] = info["phase"] = "hand_over"
+        view["legal_moves"] = []
+    return P.PreviewReply(version=version, moves=texts, view=view, info=info).model_dump()
+
+
+@dataclass(eq=False)
 class Conn:
-    send: Send
+    """One client's WebSocket. What the server sends it waits in its own bounded queue, written by
+    its own task (:meth:`write_loop`): sending to a client never waits for it. A client whose queue
+    overflows, or whose socket has not taken a write for ``conn_stall`` seconds, falls behind and
+    is dropped (it can reconnect and resync)."""
+
     seat: int
     user_id: int | None
+    limits: Limits = field(default_factory=Limits)
+    addr: str = "?"
+    name: str = ""
+    queue: deque[str] = field(default_factory=deque)
+    queued: int = 0                   # characters waiting in the queue
+    sending_since: float = 0.0        # when the write under way began (0: none)
+    closed: bool = False
+    reason: str = ""
+    code: int = 0                     # the close code when the server drops the connection
+    guard: ConnGuard | None = None    # the connection's rate limits
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def post(self, msg: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or JSON text already made); never blocks."""
+        if self.closed:
+            return
+        text = msg if isinstance(msg, str) else dumps(msg)
+        lim = self.limits
+        stalled = self.sending_since and time.monotonic() - self.sending_since > lim.conn_stall
+        if stalled or len(self.queue) >= lim.conn_queue or self.queued + len(text) > lim.conn_queue_bytes:
+            self.drop("too slow: the client does not read what the server sends; reconnect to resync", 1013)
+            return
+        self.queue.append(text)
+        self.queued += len(text)
+        self.wake.set()
+
+    async def send(self, msg: dict[str, Any] | str) -> None:
+        """The same as :meth:`post` (it never waits), for callers that await."""
+        self.post(msg)
+
+    def drop(self, reason: str, code: int = 0) -> None:
+        """Close the connection; with a ``code`` the server closes it (else the client left)."""
+        if not self.closed:
+            self.reason, self.code = reason, code
+            if code:
+                log.warning("connection from %s (seat %d) dropped: %s", self.addr, self.seat, reason)
+        self.closed = True
+        self.queue.clear()
+        self.queued = 0
+        self.wake.set()
+
+    async def write_loop(self, send_text: Callable[[str], Awaitable[None]]) -> None:
+        """The connection's writer: sends what is queued, in order, until the connection closes."""
+        while not self.closed:
+            if not self.queue:
+                self.wake.clear()
+                await self.wake.wait()
+                continue
+            text = self.queue.popleft()
+            self.queued -= len(text)
+            self.sending_since = time.monotonic()
+            try:
+                await send_text(text)
+            except Exception:  # the socket is gone
+                self.drop("the socket closed")
+                return
+            finally:
+                self.sending_since = 0.0
+
+
+def dumps(msg: dict[str, Any]) -> str:
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass
@@ -123,6 +243,14 @@ class Game:
     conns: list[Conn] = field(default_factory=list)
     bots: dict[int, bots_mod.Bot] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
+    # table features of the browser UI: the turn timer, seats a bot plays for an absent player, rematch, chat
+    timer: tuple[int, str] = (0, "medium")   # seconds (0: off), the level of the bot that takes over
+    timer_key: tuple[int, int, int] | None = None
+    timer_task: asyncio.Task[None] | None = None
+    deadline: float | None = None
+    away: dict[int, bots_mod.Bot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
+    rematch: str | None = None
+    chat_times: dict[int, deque[float]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -134,6 +262,10 @@ class Game:
 
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
+
+    def bot_of(self, seat: int) -> bots_mod.Bot | None:
+        """The bot that plays ``seat`` now: the seat's own, or the one standing in for an absent player."""
+        return self.bots.get(seat) if self.is_bot(seat) else self.away.get(seat)
 
     def has_humans(self) -> bool:
         return any(s.kind == "human" for s in self.seats)
@@ -147,9 +279,17 @@ class Game:
         return -1
 
 
+def bot_seed(table_seed: int, seat: int) -> int:
+    """The seed of a seat's bot: 64 bits of a SHA-256 of the table's secret seed and the seat, so
+    that nothing of the table's seed (which fixes every deal) can be learned from the bot's play;
+    the same after a restart."""
+    digest = hashlib.sha256(f"canasta-bot:{table_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
     """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    seed = (table_seed * 7919 + seat) % (2**31)
+    seed = bot_seed(table_seed, seat)
     try:
         return bots_mod.make_bot(level or "random", seed)
     except ValueError as e:
@@ -163,13 +303,72 @@ class Hub:
     def __init__(self, storage: Storage, bot_delay: float = 0.8) -> None:
         self.storage = storage
         self.bot_delay = bot_delay
-        self.games: dict[str, Game] = {}
+        self.games: dict[str, Game] = {}        # the tables in play (and finished ones still watched)
+        self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
+        self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
+        self.timer_scale = 1.0  # tests shorten the turn timer
+        self.pool: Any = None            # the worker process that replays imported records
+        self.imports_waiting = 0
+
+    ENDED_CACHE = 16
+    IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
+
+    async def replay_import(self, raw: bytes, max_moves: int) -> dict[str, Any] | str:
+        """:func:`replay_record` in the worker process (started on first use); "busy: ..." if too
+        many imports wait already."""
+        if self.imports_waiting >= self.IMPORTS_WAITING:
+            return "busy: the server is checking other imported records; try again in a minute"
+        if self.pool is None:
+            import concurrent.futures
+            import multiprocessing
+
+            self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=1,
+                                                               mp_context=multiprocessing.get_context("spawn"))
+        self.imports_waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, replay_record, raw, max_moves)
+        finally:
+            self.imports_waiting -= 1
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
 
     # -- loading
     def load(self, tid: str) -> Game | None:
-        g = self.games.get(tid)
+        """The live table ``tid``, built from the database if needed (a finished one is kept only
+        in a small cache: nothing grows with the number of games looked at)."""
+        g = self.games.get(tid) or self.ended.get(tid)
         if g is not None:
+            if g.row.status != "playing" and tid in self.ended:
+                self.ended.move_to_end(tid)
             return g
+        g = self._build(tid)
+        return None if g is None else self._keep(g)
+
+    async def aload(self, tid: str) -> Game | None:
+        """:meth:`load`, replaying a table that is not in memory in a worker thread."""
+        g = self.games.get(tid) or self.ended.get(tid)
+        if g is not None:
+            return self.load(tid)
+        built = await asyncio.to_thread(self._build, tid)
+        if built is None:
+            return None
+        return self.games.get(tid) or self.ended.get(tid) or self._keep(built)
+
+    def _keep(self, g: Game) -> Game:
+        if g.row.status == "playing":
+            self.games[g.id] = g
+        else:
+            self.ended[g.id] = g
+            while len(self.ended) > self.ENDED_CACHE:
+                self.ended.popitem(last=False)
+        return g
+
+    def _build(self, tid: str) -> Game | None:
+        if not _valid_id(tid):
+            return None
         row = self.storage.table(tid)
         if row is None:
             return None
@@ -177,28 +376,42 @@ class Hub:
         logrows = []
         for i, (seat, text) in enumerate(self.storage.moves(tid), 1):
             hand = st.hand_no
+            pile = len(st.pile)
             try:
                 st.apply(parse_move(text))
             except CanastaError as e:  # a stored game that no longer replays: report, keep what replays
                 log.error("table %s: stored move %d (%r) does not replay: %s", tid, i, text, e)
                 break
-            logrows.append({"n": i, "seat": seat, "move": text, "hand": hand})
+            logrows.append(_log_row(i, seat, text, hand, pile))
         if row.status == "playing" and st.match_over:
             # left by a server that stored a match's last move and the table's end in two
             # transactions and was killed between them
             self.storage.finish_table(tid, result_summary(st))
             row = dataclasses.replace(row, status="finished")
         g = Game(row, st, self.storage.seats(tid), logrows)
+        g.timer = get_settings(self.storage, tid)
         if row.status == "playing":
             for s in g.seats:
                 if s.kind == "bot":
                     g.bots[s.seat] = make_seat_bot(s.level, row.seed, s.seat)
-        self.games[tid] = g
         return g
 
     async def resume_all(self) -> None:
-        for row in self.storage.tables("playing", limit=10000):
-            g = self.load(row.id)
+        """Rebuild and restart every table in play; a table that cannot be read (a damaged
+        database page) is logged, naming the database, and the others start."""
+        where = self.storage.where()
+        try:
+            rows = self.storage.tables("playing", limit=10000)
+        except Exception as e:
+            log.error("cannot read the tables in play from %s (%s): starting without them", where, _first_line(e))
+            return
+        for row in rows:
+            try:
+                g = self.load(row.id)
+            except Exception as e:
+                log.error("table %s cannot be read from %s (%s): it is left out; the other tables start",
+                          row.id, where, _first_line(e))
+                continue
             if g is not None:
                 self.kick(g)
 
@@ -207,7 +420,7 @@ class Hub:
 
     # -- messages
     def seat_infos(self, g: Game) -> list[P.SeatInfo]:
-        online = {c.seat for c in g.conns}
+        online = self.online(g)
         out = []
         for s in g.seats:
             if s.kind == "bot":
@@ -215,7 +428,7 @@ class Hub:
                                       online=True))
             else:
                 out.append(P.SeatInfo(seat=s.seat, kind="human", name=s.user_name or "", taken=s.user_id is not None,
-                                      online=s.seat in online))
+                                      online=s.seat in online, away=s.seat in g.away))
         return out
 
     def state_msg(self, g: Game, seat: int, last: list[str] | None = None) -> dict[str, Any]:
@@ -223,23 +436,86 @@ class Hub:
         view = public_view(st, seat)
         info = table_info(st, seat)
         info["can_deal"] = (st.phase == "hand_over" and seat >= 0 and not g.is_bot(seat)
-                            and (st.turn == seat or g.is_bot(st.turn)))
+                            and (st.turn == seat or g.bot_of(st.turn) is not None))
         if info["can_deal"] and st.turn != seat:
             view["legal_moves"] = ["deal"]
         result = st.result.to_dict() if st.result is not None and st.hand_over else None
         # the fields of P.StateMsg, built as a plain dict: pydantic's model_dump of the log and the
         # view took most of the time of every move under load (docs/reliability.md)
-        return {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
-                "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
-                "log": g.log[-400:], "result": result, "last": list(last or [])}
+        msg = {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
+               "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
+               "log": g.log[-400:], "result": result, "last": list(last or []),
+               "timer": {"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()},
+               "rematch": g.rematch}
+        if st.phase in ("hand_over", "match_over"):
+            # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
+            # (a seat's own hand is in its view already: listed once, as every card a seat sees)
+            msg["reveal"] = [None if q == seat else [face_text(c) for c in st.hand(q)] for q in range(st.rules.players)]
+        return msg
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
+        self.arm_timer(g)
+        """Queue the table's state for every client (each seat's view built once); never waits."""
+        texts: dict[int, str] = {}
         for c in list(g.conns):
-            try:
-                await c.send(self.state_msg(g, c.seat, last))
-            except Exception:  # a dead socket: forget it
-                with contextlib.suppress(ValueError):
-                    g.conns.remove(c)
+            if c.closed:
+                continue
+            text = texts.get(c.seat)
+            if text is None:
+                text = texts[c.seat] = dumps(self.state_msg(g, c.seat, last))
+            c.post(text)
+
+    def online(self, g: Game) -> frozenset[int]:
+        return frozenset(c.seat for c in g.conns if c.seat >= 0 and not c.closed)
+
+    def presence(self, g: Game, before: frozenset[int], skip: Conn | None = None) -> None:
+        """After a connect or disconnect: if a seat came online or went offline, tell the others
+        with a small ``seats`` message (not the whole state); a spectator changes nothing."""
+        if self.online(g) == before:
+            return
+        text = dumps({"type": "seats", "version": g.version, "seats": [s.model_dump() for s in self.seat_infos(g)]})
+        for c in list(g.conns):
+            if c is not skip:
+                c.post(text)
+
+    async def send_all(self, g: Game, msg: dict[str, Any]) -> None:
+        """Queue one message for every client of the table (never waits)."""
+        text = dumps(msg)
+        for c in list(g.conns):
+            if not c.closed:
+                c.post(text)
+
+    # -- the turn timer: a player who does not move in time is replaced by a bot until they come back
+    def arm_timer(self, g: Game) -> None:
+        st = g.st
+        seat = st.turn
+        on = (g.timer[0] > 0 and g.row.status == "playing" and st.phase not in ("hand_over", "match_over")
+              and 0 <= seat < len(g.seats) and g.seats[seat].kind == "human" and seat not in g.away)
+        key = (g.version, seat, g.timer[0]) if on else None
+        if key == g.timer_key:
+            return
+        g.timer_key = key
+        if g.timer_task is not None and not g.timer_task.done():
+            g.timer_task.cancel()
+        g.timer_task = None
+        g.deadline = None
+        if key is None:
+            return
+        g.deadline = time.time() + g.timer[0] * self.timer_scale
+        g.timer_task = asyncio.get_running_loop().create_task(self._expire(g, key))
+
+    async def _expire(self, g: Game, key: tuple[int, int, int]) -> None:
+        await asyncio.sleep(g.timer[0] * self.timer_scale)
+        if g.timer_key != key:
+            return
+        self.stand_in(g, key[1], g.timer[1])
+        await self.broadcast(g)
+        self.kick(g)
+
+    def stand_in(self, g: Game, seat: int, level: str) -> None:
+        """A bot plays ``seat`` for its absent player (who can reclaim it)."""
+        g.away[seat] = make_seat_bot(level, g.row.seed + 1, seat)
+        g.timer_key = None
 
     # -- moves
     async def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
@@ -247,32 +523,44 @@ class Hub:
         Called with the table lock held."""
         st = g.st.copy()
         done: list[tuple[int, str]] = []
+        extra: list[dict[str, Any]] = []
         for text in texts:
             actor = st.turn
             try:
                 m = parse_move(text)
             except MoveSyntaxError as e:
                 raise _Reject("syntax", str(e), text) from None
-            if st.phase == "hand_over" and m.action == "deal" and g.is_bot(actor) and seat >= 0 and not g.is_bot(seat):
+            if (st.phase == "hand_over" and m.action == "deal" and g.bot_of(actor) is not None and seat >= 0
+                    and not g.is_bot(seat)):
                 seat_for_move = actor  # a human at the table deals for a bot
             elif actor != seat:
                 raise _Reject("not_your_turn", "it is not your turn", text)
             else:
                 seat_for_move = seat
+            pile = len(st.pile)
             try:
                 st.apply(m)
             except IllegalMoveError as e:
                 raise _Reject("illegal", str(e), text, e) from None
             done.append((seat_for_move, str(m)))
+            extra.append({"pile": pile, "by": seat})
         first = g.version + 1
         # committed before anyone is told; in a worker thread, so that the fsync of one table's
         # move does not stop every other table (the table's lock is still held). The last move of
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
-        await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        try:
+            await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        except StorageError:
+            raise
+        except Exception as e:  # the database cannot be written (a full disk, a lost connection)
+            raise StorageDown(_first_line(e)) from e
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
-            g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
+            row = _log_row(first + i, s, t, hand, extra[i]["pile"])
+            if extra[i]["by"] != s:
+                row["by"] = extra[i]["by"]  # a person at the table dealt for a bot
+            g.log.append(row)
             if t == "deal":
                 hand += 1
         g.st = st
@@ -286,7 +574,17 @@ class Hub:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
-            await self._commit(g, seat, texts)
+            g.away.pop(seat, None)  # a player who moves is back
+            try:
+                await self._commit(g, seat, texts)
+            except StorageDown as e:
+                self.storage_failed(g, e, None)
+                raise _Reject("storage", "your move could not be saved (the server's database cannot be written), "
+                                         "so it was not played: try again in a moment") from None
+            except StorageError:  # stored already: a write thought failed was not
+                await self.reload(g)
+                raise
+            self.storage_recovered(g)
         await self.broadcast(g, [t for t in texts])
         self.kick(g)
 
@@ -295,23 +593,60 @@ class Hub:
             raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
         if seat < 0 or g.st.turn != seat:
             raise _Reject("not_your_turn", "it is not your turn")
-        st = g.st.copy()
-        for text in texts:
-            try:
-                m = parse_move(text)
-            except MoveSyntaxError as e:
-                raise _Reject("syntax", str(e), text) from None
-            if m.action not in ("meld", "add"):
-                raise _Reject("bad_message", "only meld and add moves can be staged", text)
-            try:
-                st.apply(m)
-            except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text, e) from None
-        return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
-                              info=table_info(st, seat)).model_dump()
+        return preview_reply(g.st, seat, g.version, texts)
+
+    # -- trouble: a dead end, a database that cannot be written
+    def tell(self, g: Game, code: str, message: str) -> None:
+        """Tell every client at the table of a problem; a client that connects later is told too."""
+        msg = P.ErrorMsg(version=g.version, code=code, message=message).model_dump()  # type: ignore[arg-type]
+        self.problems[g.id] = msg
+        for c in list(g.conns):
+            c.post(msg)
+
+    def check_stuck(self, g: Game) -> bool:
+        """Whether the table is at a dead end: the match is not over and the seat to move has no
+        legal move (an engine defect). The first time, it is logged as an error and the table is
+        told, instead of waiting for ever."""
+        st = g.st
+        problem = self.problems.get(g.id)
+        if st.phase == "match_over" or st.legal_move_list():
+            if problem is not None and problem["code"] == "dead_end":
+                del self.problems[g.id]
+            return False
+        if problem is None or problem["code"] != "dead_end":
+            who = f"bot {g.seats[st.turn].level}" if g.is_bot(st.turn) else "player"
+            log.error("table %s: dead end at move %d: seat %d (%s) has no legal move in phase %s (rules %s); "
+                      "the game cannot go on", g.id, g.version, st.turn, who, st.phase, st.rules.preset)
+            self.tell(g, "dead_end", f"The game cannot go on: seat {st.turn + 1} has no legal move (phase "
+                                     f"{st.phase}). This is a defect of the game engine; it has been logged.")
+        return True
+
+    def storage_failed(self, g: Game, e: StorageDown, retry_in: float | None) -> None:
+        first = self.problems.get(g.id, {}).get("code") != "storage"
+        if first:
+            log.error("table %s: cannot store move %d in %s: %s%s", g.id, g.version + 1, self.storage.where(), e,
+                      f"; retrying every {retry_in:g} s at most" if retry_in else "")
+            self.tell(g, "storage", "The server cannot save moves right now (its database cannot be written). "
+                                    "Nothing was lost; play goes on as soon as it can save again.")
+
+    def storage_recovered(self, g: Game) -> None:
+        if self.problems.get(g.id, {}).get("code") == "storage":
+            del self.problems[g.id]
+            log.warning("table %s: the database can be written again; play goes on", g.id)
+
+    async def reload(self, g: Game) -> None:
+        """Rebuild a live table from the database (after a write whose outcome is unknown)."""
+        built = await asyncio.to_thread(self._build, g.id)
+        if built is not None:
+            g.row, g.st, g.seats, g.log = built.row, built.st, built.seats, built.log
 
     # -- bots
+    RETRY_MAX = 30.0
+    retry_base = 1.0
+
     def kick(self, g: Game) -> None:
+        if self.check_stuck(g):
+            return
         if g.bot_task is None or g.bot_task.done():
             g.bot_task = asyncio.get_running_loop().create_task(self._bots(g))
 
@@ -321,21 +656,22 @@ class Hub:
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
-        return st.turn if g.is_bot(st.turn) and st.turn in g.bots else -1
+        return st.turn if g.bot_of(st.turn) is not None else -1
 
     async def _bots(self, g: Game) -> None:
+        failures = 0
         while self._bot_to_move(g) >= 0:
-            if self.bot_delay > 0:
+            if failures:  # the database could not be written: try again a little later
+                await asyncio.sleep(min(self.RETRY_MAX, self.retry_base * 2 ** (failures - 1)))
+            elif self.bot_delay > 0:
                 await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
             async with g.lock:
                 seat = self._bot_to_move(g)
-                if seat < 0:
+                if seat < 0 or self.check_stuck(g):  # a dead end: logged and told, not waited on
                     break
                 view = g.st.view(seat)
-                bot = g.bots[seat]
-                if not view.legal_moves:  # an engine dead end: nothing can be played
-                    log.error("table %s: seat %d has no legal move in phase %s", g.id, seat, g.st.phase)
-                    break
+                bot = g.bot_of(seat)
+                assert bot is not None
                 try:
                     move = await asyncio.to_thread(bot.choose, view)
                     text = str(move)
@@ -347,10 +683,79 @@ class Hub:
                     text = str(random.choice(view.legal_moves))
                 try:
                     await self._commit(g, seat, [text])
-                except (_Reject, StorageError) as e:
+                except StorageDown as e:
+                    failures += 1
+                    self.storage_failed(g, e, self.RETRY_MAX)
+                    continue
+                except StorageError as e:  # the move is stored already: a write thought failed was not
+                    log.error("table %s: bot move %r: %s; the table is read again from the database", g.id, text, e)
+                    await self.reload(g)
+                    failures = 0
+                    await self.broadcast(g)
+                    continue
+                except _Reject as e:
                     log.error("table %s: bot move %r refused: %s", g.id, text, e)
                     break
+                if failures:
+                    failures = 0
+                    self.storage_recovered(g)
             await self.broadcast(g, [text])
+            self.check_stuck(g)
+
+
+class StorageDown(Exception):
+    """The database could not store a move (it was not played; nothing was lost)."""
+
+
+def _log_row(n: int, seat: int, text: str, hand: int, pile: int) -> dict[str, Any]:
+    """A move of the log; a take names the pile's size (the move text does not)."""
+    row: dict[str, Any] = {"n": n, "seat": seat, "move": text, "hand": hand}
+    if text.startswith("take"):
+        row["pile"] = pile
+    return row
+
+
+def plain_reason(st: State, move: Any) -> tuple[str, dict[str, Any]]:
+    """A catalog key and its arguments saying in a few words why a move is good (when the bots give none)."""
+    a = move.action
+    if a == "take":
+        return "tb.why_take", {"n": len(st.pile)}
+    if a == "meld":
+        return "tb.why_meld", {"points": sum(BASE_VALUES[k] for k in move.cards)}
+    if a in ("draw", "add", "discard"):
+        return f"tb.why_{a}", {}
+    return "tb.why_other", {}
+
+
+_PLAIN_EN = {"tb.why_draw": "Nothing in the pile is worth taking now.",
+             "tb.why_take": "The pile brings {n} cards and the top card melds at once.",
+             "tb.why_meld": "Laying these scores {points} points and brings going out nearer.",
+             "tb.why_add": "It grows your meld towards a canasta.",
+             "tb.why_discard": "It is the card your hand needs least and the least useful to the next player.",
+             "tb.why_other": "The medium bot would play this."}
+
+
+def hint_for(st: State, seat: int, seed: int, lang: str = "en") -> dict[str, Any]:
+    """A suggested move for ``seat`` and one line why: the hint API of the bots when there is one
+    (canasta.bots.hints, its text in ``lang``), else the medium bot's move and a plain reason. Sees
+    only the seat's view."""
+    view = st.view(seat)
+    try:
+        hints = importlib.import_module("canasta.bots.hints")
+    except ImportError:
+        hints = None
+    if hints is not None:
+        h = hints.hint(view, level="medium", seed=seed)
+        return dict(h.to_dict(lang))
+    try:
+        bot = bots_mod.make_bot("medium", seed)
+    except ValueError:
+        bot = bots_mod.make_bot(bot_names()[0], seed)
+    move = bot.choose(view)
+    if not st.is_legal(move):
+        move = view.legal_moves[0]
+    key, params = plain_reason(st, move)
+    return {"move": str(move), "reason_key": key, "params": params, "text": _PLAIN_EN[key].format(**params)}
 
 
 class _Reject(Exception):
@@ -385,6 +790,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         for g in hub.games.values():
             if g.bot_task is not None:
                 g.bot_task.cancel()
+        hub.close()
         storage.close()
 
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
@@ -480,10 +886,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return {"id": u.id, "name": u.name}
 
     @app.get("/api/tables")
-    def list_tables(status: str | None = None) -> list[dict[str, Any]]:
+    def list_tables(status: str | None = None, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         if status not in (None, "playing", "finished", "imported"):
             raise HTTPException(400, "status must be playing, finished or imported")
-        return [summary(r) for r in storage.tables(status)]
+        out = [summary(r) for r in storage.tables(status)]
+        u = storage.user_by_token(x_token)
+        if u is not None:  # the tables I sit at: the lobby offers "Resume" there
+            for d in out:
+                g = hub.games.get(d["id"])
+                d["mine"] = (g.seat_of(u.id) if g is not None else
+                             next((s.seat for s in storage.seats(d["id"]) if s.user_id == u.id), -1)) >= 0
+        return out
 
     @app.post("/api/tables")
     async def create_table(body: P.NewTable, x_token: str | None = Header(default=None)) -> dict[str, Any]:
@@ -525,27 +938,32 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         hub.kick(g)
         return summary(g.row)
 
+    def row_of(tid: str) -> TableRow:
+        row = storage.table(tid) if _valid_id(tid) else None
+        if row is None:
+            raise HTTPException(404, f"no table {tid[:40]!r}")
+        return row
+
     @app.get("/api/tables/{tid}")
     def get_table(tid: str) -> dict[str, Any]:
-        row = storage.table(tid)
-        if row is None:
-            raise HTTPException(404, f"no table {tid!r}")
-        return summary(row)
+        return summary(row_of(tid))
 
     @app.get("/api/tables/{tid}/log")
     def get_log(tid: str) -> list[dict[str, Any]]:
-        """Every move of the game so far: move texts carry no hidden card, so anyone may read them."""
-        g = hub.load(tid)
-        if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
-        return list(g.log)
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them.
+        A table not in memory is read from the database, not loaded (nothing is kept)."""
+        g = hub.games.get(tid)
+        if g is not None:
+            return list(g.log)
+        row_of(tid)
+        return log_rows(storage.moves(tid))
 
     @app.post("/api/tables/{tid}/sit/{seat}")
     async def sit(tid: str, seat: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         u = user_of(x_token)
-        g = hub.load(tid)
+        g = await hub.aload(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise HTTPException(404, f"no table {tid[:40]!r}")
         if g.row.status != "playing":
             raise HTTPException(409, "the game is over")
         already = g.seat_of(u.id)
@@ -566,30 +984,83 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                          x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """The table's creator gives a free human seat to a bot (a friend did not come)."""
         u = user_of(x_token)
-        g = hub.load(tid)
+        g = await hub.aload(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise HTTPException(404, f"no table {tid[:40]!r}")
         if g.row.owner != u.id:
             raise HTTPException(403, "only the player who created the table may seat a bot")
         names = bot_names()
         level = level or names[0]
         if level not in names:
             raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(names)}")
+        if not 0 <= seat < len(g.seats):
+            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
         async with g.lock:
-            try:
-                storage.seat_bot(tid, seat, level)
-            except StorageError as e:
-                raise HTTPException(409, str(e)) from None
-            hub.refresh_seats(g)
-            g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
+            s = g.seats[seat]
+            if s.kind == "human" and s.user_id is not None:
+                # a player who left: a bot plays the seat until they come back and reclaim it
+                if s.user_id == u.id:
+                    raise HTTPException(409, "that is your own seat")
+                if any(c.seat == seat for c in g.conns) and seat not in g.away:
+                    raise HTTPException(409, "that player is at the table")
+                hub.stand_in(g, seat, level)
+            else:
+                try:
+                    storage.seat_bot(tid, seat, level)
+                except StorageError as e:
+                    raise HTTPException(409, str(e)) from None
+                hub.refresh_seats(g)
+                g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
         await hub.broadcast(g)
         hub.kick(g)
         return {"seat": seat, "level": level}
 
-    def finished_row(tid: str) -> TableRow:
-        row = storage.table(tid)
-        if row is None:
+    @app.post("/api/tables/{tid}/timer")
+    async def set_timer(tid: str, body: P.TimerBody, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """The table's creator sets the turn timer (off, 30 s, 1 min, 2 min) and the bot that then plays."""
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
             raise HTTPException(404, f"no table {tid!r}")
+        if g.row.owner != u.id:
+            raise HTTPException(403, "only the player who created the table may set the turn timer")
+        if body.level not in bot_names():
+            raise HTTPException(400, f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}")
+        set_settings(storage, tid, body.seconds, body.level)
+        g.timer = (body.seconds, body.level)
+        await hub.broadcast(g)
+        return {"seconds": body.seconds, "level": body.level}
+
+    @app.post("/api/tables/{tid}/rematch")
+    async def rematch(tid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """A new match at a finished table: the same rules, seats and players, a new deal."""
+        u = user_of(x_token)
+        g = hub.load(tid)
+        if g is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if g.seat_of(u.id) < 0 and g.row.owner != u.id:
+            raise HTTPException(403, "only a player of the table may start a rematch")
+        if g.row.status == "playing":
+            raise HTTPException(409, "the match is still being played")
+        async with g.lock:
+            if g.rematch is None:
+                specs = [(s.kind, s.level) for s in g.seats]
+                new = storage.create_table(g.row.preset, g.row.players, g.row.rules, g.row.overrides, new_seed(),
+                                           specs, g.row.owner)
+                for s in g.seats:
+                    if s.kind == "human" and s.user_id is not None:
+                        storage.take_seat(new, s.seat, s.user_id)
+                set_settings(storage, new, *g.timer)
+                g.rematch = new
+                g2 = hub.load(new)
+                assert g2 is not None
+                hub.kick(g2)
+        await hub.send_all(g, {"type": "rematch", "version": g.version, "table": g.rematch})
+        await hub.broadcast(g)
+        return {"id": g.rematch}
+
+    def finished_row(tid: str) -> TableRow:
+        row = row_of(tid)
         if row.status == "playing":
             raise HTTPException(403, "the record of a game in progress is hidden until it ends (it would show every card)")
         return row
@@ -627,61 +1098,88 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.post("/api/records")
     async def import_record(request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """A finished game's record, checked by replaying it in a worker process (never on the
+        event loop), at most ``import_bytes`` long with ``import_moves`` moves, and at most
+        ``user_imports`` imported games per player."""
         u = user_of(x_token)
-        try:
-            data = json.loads(await request.body())
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise HTTPException(400, f"not valid JSON: {e}") from None
-        try:
-            rec = record_from_dict(data)
-            st = rec.start()
-            for i, t in enumerate(rec.moves, 1):
-                try:
-                    st.apply(parse_move(t))
-                except CanastaError as e:
-                    raise HTTPException(400, f"move {i} ({t!r}): {e}") from None
-        except CanastaError as e:
-            raise HTTPException(400, str(e)) from None
-        if not -(2**63) <= rec.seed < 2**63:
-            raise HTTPException(400, "seed: must be a 64-bit integer")
-        rs = rec.rules
-        seat_of_move = []
-        st2 = rec.start()
-        for t in rec.moves:
-            seat_of_move.append(st2.turn)
-            st2.apply(t)
-        tid = storage.import_table(rs.preset, rs.players, rs.to_dict(), rec.seed, [("bot", "imported")] * rs.players,
-                                   u.id, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])),
-                                   result_summary(st))
-        return {"id": tid, "moves": len(rec.moves)}
+        lim = guard.limits
+        raw = await request.body()
+        if len(raw) > lim.import_bytes:
+            raise HTTPException(413, f"record too large: {len(raw)} bytes, at most {lim.import_bytes}")
+        if await asyncio.to_thread(storage.count_tables, u.id, "imported") >= lim.user_imports:
+            raise HTTPException(429, f"you have imported {lim.user_imports} games already, the most one player may")
+        out = await hub.replay_import(raw, lim.import_moves)
+        if isinstance(out, str):
+            raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        dup = await asyncio.to_thread(same_record, storage, out["seed"], [t for _, t in out["items"]])
+        if dup is not None:
+            raise HTTPException(409, f"this record is already here, as table {dup}")
+        tid = await asyncio.to_thread(storage.import_table, out["preset"], out["players"], out["rules"], out["seed"],
+                                      [("bot", "imported")] * out["players"], u.id, out["items"], out["result"])
+        return {"id": tid, "moves": len(out["items"])}
 
     @app.websocket("/ws/{tid}")
     async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
-        await websocket.accept()
-        addr = websocket.client.host if websocket.client else "?"
+        # the token comes as a subprotocol ("token.<token>" beside "canasta"), out of the URL that
+        # proxies log; ?token= is still read for scripts
+        offered = list(websocket.scope.get("subprotocols") or [])
+        for p in offered:
+            if p.startswith(P.TOKEN_PREFIX):
+                token = p[len(P.TOKEN_PREFIX):]
+        await websocket.accept(subprotocol=P.SUBPROTOCOL if P.SUBPROTOCOL in offered else None)
+        addr = websocket.client.host if websocket.client else "?"  # (connects a second: see BodyLimit)
         if not guard.open_socket(addr):
             await websocket.close(1013, "too many connections from one address")
             return
         try:
-            await serve_socket(websocket, tid, token)
+            await serve_socket(websocket, tid, token, addr)
         finally:
             guard.close_socket(addr)
 
-    async def serve_socket(websocket: WebSocket, tid: str, token: str | None) -> None:
-        g = hub.load(tid)
+    async def serve_socket(websocket: WebSocket, tid: str, token: str | None, addr: str) -> None:
+        g = await hub.aload(tid)
         if g is None:
             await websocket.send_json(P.ErrorMsg(version=0, code="bad_message", message=f"no table {tid!r}").model_dump())
             await websocket.close()
             return
         u = storage.user_by_token(token)
-        conn = Conn(websocket.send_json, g.seat_of(u.id if u else None), u.id if u else None)
+        conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
+        writer = asyncio.create_task(conn.write_loop(websocket.send_text))
+        reader = asyncio.create_task(read_loop(websocket, g, conn))
+        before = hub.online(g)
         g.conns.append(conn)
-        await hub.broadcast(g)
-        limit = guard.conn()
+        conn.post(hub.state_msg(g, conn.seat))  # the full state to the newcomer only
+        hub.presence(g, before, skip=conn)
+        problem = hub.problems.get(g.id)
+        if problem:
+            conn.post(problem)
+        lines = await asyncio.to_thread(chat_lines, storage, tid)
+        if lines:
+            conn.post({"type": "chat", "version": g.version, "history": True,
+                       "items": [_chat_item(tid, x) for x in lines]})
         try:
-            while True:
+            await asyncio.wait({reader, writer}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            conn.drop("closed")
+            reader.cancel()  # a message being handled finishes first (see read_loop)
+            writer.cancel()
+            before = hub.online(g) | {conn.seat} - {-1}
+            with contextlib.suppress(ValueError):
+                g.conns.remove(conn)
+            hub.presence(g, frozenset(before))
+            if conn.code:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(websocket.close(conn.code, conn.reason[:120]), 2)
+            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
+                del hub.games[g.id]  # a finished game no one watches: its record is in the database
+
+    async def read_loop(websocket: WebSocket, g: Game, conn: Conn) -> None:
+        limit = conn.guard = guard.conn()
+        try:
+            while not conn.closed:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
+                    conn.drop("the client left")
                     break
                 raw = frame.get("text")
                 refusal = limit.check(raw if raw is not None else frame.get("bytes") or b"", g.version)
@@ -689,21 +1187,18 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     refusal = limit_error(g.version, "bad_message", "binary frames are not accepted: send one JSON "
                                                                     "object as text")
                 if refusal is None and raw is not None:
-                    await handle(g, conn, raw)
-                elif limit.abusive:
-                    await websocket.close(1008, "too many refused messages")
+                    # shielded: a drop while a move is being stored must not cut it in half
+                    refused = limit.refused
+                    await asyncio.shield(handle(g, conn, raw))
+                    if limit.refused == refused:
+                        limit.answered()
+                elif refusal is not None and not limit.abusive:
+                    conn.post(refusal)
+                if limit.abusive:
+                    conn.drop("too many refused messages", 1008)
                     break
-                elif refusal is not None:
-                    await conn.send(refusal)
         except WebSocketDisconnect:
-            pass
-        finally:
-            with contextlib.suppress(ValueError):
-                g.conns.remove(conn)
-            with contextlib.suppress(Exception):
-                await hub.broadcast(g)
-            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
-                del hub.games[g.id]  # a finished game no one watches: its record is in the database
+            conn.drop("the client left")
 
     async def on_move(g: Game, conn: Conn, msg: Any) -> None:
         await hub.play(g, conn.seat, msg.version, list(msg.moves))
@@ -716,6 +1211,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             m = parse_move(msg.move)
         except MoveSyntaxError as e:
             raise _Reject("syntax", str(e), msg.move) from None
+        if msg.version != g.version:  # the reason would be about another position than the client's
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
@@ -724,13 +1221,63 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     async def on_resync(g: Game, conn: Conn, _msg: Any) -> None:
         conn.seat = g.seat_of(conn.user_id)
-        await conn.send(hub.state_msg(g, conn.seat))
+        resend_state(g, conn)
+
+    def resend_state(g: Game, conn: Conn) -> None:
+        """The full state to one client that asked for it (resync, or after a stale move), at most
+        ``resync_rate`` times a second per connection and ``addr_resync_rate`` per address."""
+        refusal = conn.guard.resync(g.version, guard, conn.addr) if conn.guard is not None else None
+        conn.post(refusal if refusal is not None else hub.state_msg(g, conn.seat))
 
     async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
         await conn.send(P.PongMsg(version=g.version).model_dump())
 
+    async def on_hint(g: Game, conn: Conn, msg: Any) -> None:
+        if msg.version != g.version:
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})")
+        if conn.seat < 0 or g.st.turn != conn.seat:
+            raise _Reject("not_your_turn", "it is not your turn")
+        st = g.st.copy()
+        for text in msg.moves:  # the staged melds, as in a preview
+            try:
+                m = parse_move(text)
+                if m.action not in ("meld", "add"):
+                    raise _Reject("bad_message", "only meld and add moves can be staged", text)
+                st.apply(m)
+            except (MoveSyntaxError, IllegalMoveError) as e:
+                raise _Reject("illegal", str(e), text, e) from None
+        h = await asyncio.to_thread(hint_for, st, conn.seat, random.getrandbits(31), msg.lang or "en")
+        await conn.send({"type": "hint", "version": g.version, **h})
+
+    async def on_chat(g: Game, conn: Conn, msg: Any) -> None:
+        if conn.user_id is None:
+            raise _Reject("chat", "choose a name to chat")
+        reaction = msg.reaction is not None
+        if reaction:
+            if msg.reaction not in P.REACTIONS:
+                raise _Reject("chat", f"unknown reaction; valid: {' '.join(P.REACTIONS)}")
+            text = str(msg.reaction)
+        else:
+            text = " ".join((msg.text or "").split())  # one line, no control characters
+            if not text:
+                raise _Reject("chat", "an empty message is not sent")
+        now = time.monotonic()
+        times = g.chat_times.setdefault(conn.user_id, deque(maxlen=5))
+        if len(times) == times.maxlen and now - times[0] < 10:
+            raise _Reject("chat", "you are sending messages too fast: wait a few seconds")
+        times.append(now)
+        seat = g.seat_of(conn.user_id)
+        line = await asyncio.to_thread(add_chat, storage, g.id, seat, conn.user_id, conn.name[:40] or "?", text,
+                                       reaction)
+        await hub.send_all(g, {"type": "chat", "version": g.version, "items": [_chat_item(g.id, line)]})
+
+    async def on_reclaim(g: Game, conn: Conn, _msg: Any) -> None:
+        if conn.seat >= 0 and g.away.pop(conn.seat, None) is not None:
+            await hub.broadcast(g)
+
     handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {
         "move": on_move, "preview": on_preview, "explain": on_explain, "resync": on_resync, "ping": on_ping,
+        "hint": on_hint, "chat": on_chat, "reclaim": on_reclaim,
     }
 
     async def handle(g: Game, conn: Conn, raw: str) -> None:
@@ -746,10 +1293,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await conn.send(P.ErrorMsg(version=g.version, code=r.code, message=r.message,  # type: ignore[arg-type]
                                        move=r.move, **r.why).model_dump())
             if r.code in ("stale", "not_your_turn"):
-                await conn.send(hub.state_msg(g, conn.seat))
+                resend_state(g, conn)
         except StorageError as e:
             await conn.send(P.ErrorMsg(version=g.version, code="stale", message=str(e)).model_dump())
-            await conn.send(hub.state_msg(g, conn.seat))
+            resend_state(g, conn)
         except (WebSocketDisconnect, asyncio.CancelledError):
             raise
         except Exception as e:  # a bug of ours: say so in one line, keep the connection
@@ -765,6 +1312,59 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def _chat_item(tid: str, x: Any) -> dict[str, Any]:
+    return {"table": tid, "n": x.n, "seat": x.seat, "name": x.name, "text": "" if x.reaction else x.text,
+            "reaction": x.text if x.reaction else None, "at": x.at}
+
+
+def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
+    Run in a worker process: a long record costs seconds of CPU."""
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        return f"not valid JSON: {e}"
+    except RecursionError:
+        return "not valid JSON: nested too deeply"
+    if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
+        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+    try:
+        rec = record_from_dict(data)
+        st = rec.start()
+        items: list[tuple[int, str]] = []
+        for i, t in enumerate(rec.moves, 1):
+            try:
+                m = parse_move(t)
+                seat = st.turn
+                st.apply(m)
+            except CanastaError as e:
+                return f"move {i} ({t!r}): {e}"
+            items.append((seat, str(m)))
+    except CanastaError as e:
+        return str(e)
+    except RecursionError:
+        return "not a record: nested too deeply"
+    if not -(2**63) <= rec.seed < 2**63:
+        return "seed: must be a 64-bit integer"
+    rs = rec.rules
+    return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
+            "result": result_summary(st)}
+
+
+def log_rows(moves: list[tuple[int, str]]) -> list[dict[str, Any]]:
+    """The table's log from its stored moves: a hand ends with the ``deal`` that starts the next."""
+    out, hand = [], 0
+    for n, (seat, text) in enumerate(moves, 1):
+        out.append({"n": n, "seat": seat, "move": text, "hand": hand})
+        if text == "deal":
+            hand += 1
+    return out
+
+
+def _first_line(e: BaseException) -> str:
+    return (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
 
 
 def _one_line(e: ValidationError) -> str:

@@ -40,6 +40,7 @@ tables = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
+    sa.Index("ix_tables_owner_status", "owner", "status"),  # migration 0002 (the import quota)
 )
 
 seats = sa.Table(
@@ -141,6 +142,11 @@ class Storage:
     def close(self) -> None:
         self.engine.dispose()
 
+    def where(self) -> str:
+        """The database, for a log line: the SQLite file, or the URL without its password."""
+        u = self.engine.url
+        return f"the SQLite file {u.database}" if u.get_backend_name() == "sqlite" else u.render_as_string()
+
     # -- users
     def create_user(self, name: str) -> User:
         token = secrets.token_urlsafe(24)
@@ -150,7 +156,7 @@ class Storage:
         return User(int(uid[0]), name, token)
 
     def user_by_token(self, token: str | None) -> User | None:
-        if not token:
+        if not token or len(token) > 64 or "\x00" in token:  # no such token (and PostgreSQL refuses a NUL)
             return None
         with self.engine.connect() as c:
             row = c.execute(sa.select(users).where(users.c.token == token)).first()
@@ -210,6 +216,12 @@ class Storage:
         with self.engine.connect() as c:
             return [self._table(r) for r in c.execute(q)]
 
+    def count_tables(self, owner: int, status: str) -> int:
+        q = sa.select(sa.func.count()).select_from(tables).where(sa.and_(tables.c.owner == owner,
+                                                                          tables.c.status == status))
+        with self.engine.connect() as c:
+            return int(c.execute(q).scalar() or 0)
+
     def seats(self, tid: str) -> list[Seat]:
         q = (sa.select(seats, users.c.name).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
              .where(seats.c.table_id == tid).order_by(seats.c.seat))
@@ -268,3 +280,82 @@ def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], 
     """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction."""
     c.execute(tables.update().where(tables.c.id == tid)
               .values(status=status, finished=now, result=json.dumps(result)))
+
+
+# ---------------------------------------------------------------- table chat and table settings (migration 0003)
+
+chat = sa.Table(
+    "chat", metadata,
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("n", sa.Integer, primary_key=True),          # 1, 2, ... per table
+    sa.Column("seat", sa.Integer, nullable=False),         # -1: a spectator
+    sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("name", sa.String(40), nullable=False),
+    sa.Column("text", sa.String(200), nullable=False),     # a message, or a reaction's id
+    sa.Column("reaction", sa.Boolean, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+table_settings = sa.Table(
+    "table_settings", metadata,
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("turn_timer", sa.Integer, nullable=False),   # seconds; 0: off
+    sa.Column("takeover_level", sa.String(20), nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    n: int
+    seat: int
+    name: str
+    text: str
+    reaction: bool
+    at: float
+
+
+def add_chat(st: Storage, tid: str, seat: int, user_id: int | None, name: str, text: str, reaction: bool) -> ChatLine:
+    """Store one chat line of a table (numbered after the last one) and return it."""
+    now = time.time()
+    for _ in range(5):
+        try:
+            with st.engine.begin() as c:
+                last = c.execute(sa.select(sa.func.max(chat.c.n)).where(chat.c.table_id == tid)).scalar()
+                n = int(last or 0) + 1
+                c.execute(chat.insert().values(table_id=tid, n=n, seat=seat, user_id=user_id, name=name, text=text,
+                                               reaction=reaction, at=now))
+            return ChatLine(n, seat, name, text, reaction, now)
+        except sa.exc.IntegrityError:
+            continue
+    raise StorageError("the chat line could not be stored")
+
+
+def chat_lines(st: Storage, tid: str, limit: int = 100) -> list[ChatLine]:
+    with st.engine.connect() as c:
+        rows = c.execute(sa.select(chat).where(chat.c.table_id == tid).order_by(chat.c.n.desc()).limit(limit))
+        out = [ChatLine(r.n, r.seat, r.name, r.text, bool(r.reaction), r.at) for r in rows]
+    return out[::-1]
+
+
+def get_settings(st: Storage, tid: str) -> tuple[int, str]:
+    """(turn timer in seconds, 0 when off; the level of the bot that takes over a seat)."""
+    with st.engine.connect() as c:
+        r = c.execute(sa.select(table_settings).where(table_settings.c.table_id == tid)).first()
+    return (int(r.turn_timer), str(r.takeover_level)) if r else (0, "medium")
+
+
+def set_settings(st: Storage, tid: str, seconds: int, level: str) -> None:
+    with st.engine.begin() as c:
+        c.execute(table_settings.delete().where(table_settings.c.table_id == tid))
+        c.execute(table_settings.insert().values(table_id=tid, turn_timer=seconds, takeover_level=level))
+
+
+def same_record(st: Storage, seed: int, moves_: list[str]) -> str | None:
+    """The id of an imported table whose seed and moves are those given, if any (a record imported twice)."""
+    with st.engine.connect() as c:
+        ids = [str(r.id) for r in c.execute(sa.select(tables.c.id).where(sa.and_(tables.c.seed == seed,
+                                                                                  tables.c.status == "imported")))]
+    for tid in ids:
+        if [t for _, t in st.moves(tid)] == moves_:
+            return tid
+    return None

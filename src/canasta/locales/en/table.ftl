@@ -3,7 +3,10 @@
 table-actions = Moves for the selected cards
 table-announce = { $name }: { $move }
 table-bot-name = Computer { $n } ({ $level })
-table-cards-n = { $n } cards
+table-cards-n = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
 table-confirm = Confirm melds
 table-copied = Link copied
 table-copy = Copy
@@ -59,6 +62,84 @@ table-type-move = Type a move
 table-unstage = Take back
 table-whole-game = Every move of the game
 table-you = (you)
-table-your-hand = Your hand ({ $n } cards)
+table-your-hand = Your hand ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+})
 table-your-side = Your side
 table-your-turn = Your turn
+
+## The table of issue 15: seats, moving, hint, chat, timer, results (web-15).
+
+tb-bot-plays = a bot plays
+tb-canastas-n = { $n ->
+    [one] { $n } canasta
+   *[other] { $n } canastas
+}
+tb-chat = Chat
+tb-chat-message = Message
+tb-chat-said = { $name } says: { $text }
+tb-date = Date
+tb-dealer-mark = D
+tb-dealer = Dealer
+tb-deck = Cards
+tb-discard-one = Drop one card on the discard pile.
+tb-fold = Fold
+tb-four-colour = Four-colour deck
+tb-give-seat = { $name } is away: give the seat to
+tb-high-contrast = High contrast
+tb-hint = Hint
+tb-just-drawn = just drawn
+tb-keys = Keys: D draw, P take the pile, U undo, C confirm, H hint, arrows move through the hand, Shift+arrows reorder it, Space selects.
+tb-left-in-hand = { $name } kept:
+tb-log-chat = Log & chat
+tb-log-deal-for = { $name } dealt the next hand
+tb-look-at-table = Look at the table
+tb-meld-three = A new meld needs at least three cards: select them, then drag them.
+tb-menu = Table ▾
+tb-mixed-short = mixed
+tb-natural-short = natural
+tb-no-chat = No messages yet.
+tb-none = nothing
+tb-not-your-turn = It is not your turn.
+tb-other-melds = The other sides' melds
+tb-own-melds = Your side's melds (drop cards here to lay a meld)
+tb-play-it = Play it
+tb-react-clap = Bravo
+tb-react-gg = Good game
+tb-react-oops = Oops
+tb-react-smile = Ha ha
+tb-react-up = Well played
+tb-react-wow = Wow
+tb-reactions = Quick reactions
+tb-reclaim = Take my seat back
+tb-rematch = Rematch
+tb-resume = Resume
+tb-seat = Seat
+tb-seconds-n = { $n } s
+tb-send = Send
+tb-set = Set
+tb-show-result = Show the score
+tb-sort-rank = By rank
+tb-sort-wild = Wild cards apart
+tb-sorted-rank = Hand sorted by rank.
+tb-sorted-wild = Hand sorted, wild cards apart.
+tb-sounds = Sounds
+tb-take-pile = Take the pile (or drag it onto your melds)
+tb-takeover-level = then a bot plays
+tb-timer-left = { $n } seconds left
+tb-timer-off = off
+tb-timer-set = Turn timer set.
+tb-to-play = to play
+tb-to-rematch = To the rematch
+tb-turn-timer = Turn timer
+tb-undo = Undo
+tb-undo-all = Undo all
+tb-unfold = Show the other melds
+tb-why-add = It grows your meld towards a canasta.
+tb-why-discard = It is the card your hand needs least and the least useful to the next player.
+tb-why-draw = Nothing in the pile is worth taking now.
+tb-why-meld = Laying these scores { $points } points and brings going out nearer.
+tb-why-other = The medium bot would play this.
+tb-why-take = The pile brings { $n } cards and the top card melds at once.
+tb-you-are-away = You were away too long: a bot plays your seat.

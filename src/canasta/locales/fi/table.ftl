@@ -3,7 +3,10 @@
 table-actions = Siirrot valituilla korteilla
 table-announce = { $name }: { $move }
 table-bot-name = Tietokone { $n } ({ $level })
-table-cards-n = { $n } korttia
+table-cards-n = { $n ->
+    [one] { $n } kortti
+   *[other] { $n } korttia
+}
 table-confirm = Vahvista pöytäykset
 table-copied = Linkki kopioitu
 table-copy = Kopioi
@@ -59,6 +62,81 @@ table-type-move = Kirjoita siirto
 table-unstage = Peru
 table-whole-game = Pelin kaikki siirrot
 table-you = (sinä)
-table-your-hand = Kätesi ({ $n } korttia)
+table-your-hand = Kätesi ({ $n ->
+    [one] { $n } kortti
+   *[other] { $n } korttia
+})
 table-your-side = Joukkueesi
 table-your-turn = Sinun vuorosi
+
+## The table of issue 15: seats, moving, hint, chat, timer, results (web-15).
+
+tb-bot-plays = botti pelaa
+tb-canastas-n = kanastoja: { $n }
+tb-chat = Keskustelu
+tb-chat-message = Viesti
+tb-chat-said = { $name } sanoo: { $text }
+tb-date = Päivä
+tb-dealer-mark = J
+tb-dealer = Jakaja
+tb-deck = Kortit
+tb-discard-one = Pudota avopakkaan yksi kortti.
+tb-fold = Piilota
+tb-four-colour = Nelivärinen pakka
+tb-give-seat = { $name } on poissa: anna paikka
+tb-high-contrast = Suuri kontrasti
+tb-hint = Vihje
+tb-just-drawn = juuri nostettu
+tb-keys = Näppäimet: D nosta, P ota avopakka, U peru, C vahvista, H vihje, nuolet kädessä, Vaihto+nuolet järjestää, välilyönti valitsee.
+tb-left-in-hand = { $name } jäi käteen:
+tb-log-chat = Loki ja keskustelu
+tb-log-deal-for = { $name } jakoi seuraavan jaon
+tb-look-at-table = Katso pöytää
+tb-meld-three = Uuteen yhdistelmään tarvitaan vähintään kolme korttia: valitse ne ja vedä.
+tb-menu = Pöytä ▾
+tb-mixed-short = sekoitettu
+tb-natural-short = puhdas
+tb-no-chat = Ei viestejä.
+tb-none = ei mitään
+tb-not-your-turn = Ei ole vuorosi.
+tb-other-melds = Vastustajien yhdistelmät
+tb-own-melds = Oman puolen yhdistelmät (pudota kortit tähän)
+tb-play-it = Pelaa
+tb-react-clap = Bravo
+tb-react-gg = Hyvä peli
+tb-react-oops = Hups
+tb-react-smile = Hah hah
+tb-react-up = Hyvin pelattu
+tb-react-wow = Vau
+tb-reactions = Pikareaktiot
+tb-reclaim = Ota paikka takaisin
+tb-rematch = Uusintaottelu
+tb-resume = Jatka
+tb-seat = Paikka
+tb-seconds-n = { $n } s
+tb-send = Lähetä
+tb-set = Aseta
+tb-show-result = Näytä pisteet
+tb-sort-rank = Arvon mukaan
+tb-sort-wild = Jokerit erikseen
+tb-sorted-rank = Käsi järjestetty arvon mukaan.
+tb-sorted-wild = Käsi järjestetty, jokerit erikseen.
+tb-sounds = Äänet
+tb-take-pile = Ota avopakka (tai vedä se yhdistelmiisi)
+tb-takeover-level = sitten pelaa botti
+tb-timer-left = { $n } sekuntia jäljellä
+tb-timer-off = pois
+tb-timer-set = Vuoroajastin asetettu.
+tb-to-play = vuorossa
+tb-to-rematch = Uusintaotteluun
+tb-turn-timer = Vuoron aikaraja
+tb-undo = Peru
+tb-undo-all = Peru kaikki
+tb-unfold = Näytä muiden yhdistelmät
+tb-why-add = Se kasvattaa yhdistelmää kohti kanastaa.
+tb-why-discard = Tätä korttia tarvitset vähiten, eikä se juuri auta seuraavaa pelaajaa.
+tb-why-draw = Avopakkaa ei kannata nyt ottaa.
+tb-why-meld = Näiden laskeminen tuo { $points } pistettä ja vie lähemmäs pelin loppua.
+tb-why-other = Keskitason botti pelaisi näin.
+tb-why-take = Avopakka tuo { $n } korttia ja päällimmäinen kortti pääsee heti pöytään.
+tb-you-are-away = Olit poissa liian kauan: botti pelaa puolestasi.

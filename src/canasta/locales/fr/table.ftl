@@ -3,7 +3,10 @@
 table-actions = Coups pour les cartes sélectionnées
 table-announce = { $name } : { $move }
 table-bot-name = Ordinateur { $n } ({ $level })
-table-cards-n = { $n } cartes
+table-cards-n = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
 table-confirm = Confirmer les séries
 table-copied = Lien copié
 table-copy = Copier
@@ -59,6 +62,81 @@ table-type-move = Saisir un coup
 table-unstage = Reprendre
 table-whole-game = Tous les coups de la partie
 table-you = (vous)
-table-your-hand = Votre main ({ $n } cartes)
+table-your-hand = Votre main ({ $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+})
 table-your-side = Votre équipe
 table-your-turn = À vous de jouer
+
+## The table of issue 15: seats, moving, hint, chat, timer, results (web-15).
+
+tb-bot-plays = un robot joue
+tb-canastas-n = { $n } canastas
+tb-chat = Discussion
+tb-chat-message = Message
+tb-chat-said = { $name } dit : { $text }
+tb-date = Date
+tb-dealer-mark = D
+tb-dealer = Donneur
+tb-deck = Cartes
+tb-discard-one = Posez une seule carte sur le rebut.
+tb-fold = Replier
+tb-four-colour = Jeu à quatre couleurs
+tb-give-seat = { $name } est absent : confier la place à
+tb-high-contrast = Contraste élevé
+tb-hint = Conseil
+tb-just-drawn = vient d'être piochée
+tb-keys = Touches : D piocher, P prendre le rebut, U annuler, C confirmer, H conseil, flèches pour parcourir la main, Maj+flèches pour la réordonner, Espace pour choisir.
+tb-left-in-hand = { $name } garde :
+tb-log-chat = Journal et discussion
+tb-log-deal-for = { $name } a distribué la donne suivante
+tb-look-at-table = Voir la table
+tb-meld-three = Une nouvelle combinaison demande au moins trois cartes : choisissez-les, puis faites-les glisser.
+tb-menu = Table ▾
+tb-mixed-short = sale
+tb-natural-short = naturelle
+tb-no-chat = Aucun message.
+tb-none = rien
+tb-not-your-turn = Ce n'est pas votre tour.
+tb-other-melds = Combinaisons des adversaires
+tb-own-melds = Vos combinaisons (déposez des cartes ici pour poser)
+tb-play-it = Jouer
+tb-react-clap = Bravo
+tb-react-gg = Bonne partie
+tb-react-oops = Oups
+tb-react-smile = Ha ha
+tb-react-up = Bien joué
+tb-react-wow = Oh là là
+tb-reactions = Réactions rapides
+tb-reclaim = Reprendre ma place
+tb-rematch = Revanche
+tb-resume = Reprendre
+tb-seat = Place
+tb-seconds-n = { $n } s
+tb-send = Envoyer
+tb-set = Appliquer
+tb-show-result = Voir le score
+tb-sort-rank = Par rang
+tb-sort-wild = Jokers à part
+tb-sorted-rank = Main triée par rang.
+tb-sorted-wild = Main triée, jokers à part.
+tb-sounds = Sons
+tb-take-pile = Prendre le rebut (ou le faire glisser sur vos combinaisons)
+tb-takeover-level = puis un robot joue
+tb-timer-left = { $n } secondes restantes
+tb-timer-off = désactivé
+tb-timer-set = Minuteur réglé.
+tb-to-play = à jouer
+tb-to-rematch = Aller à la revanche
+tb-turn-timer = Temps par tour
+tb-undo = Annuler
+tb-undo-all = Tout annuler
+tb-unfold = Voir les autres combinaisons
+tb-why-add = Elle fait grandir votre combinaison vers une canasta.
+tb-why-discard = C'est la carte la moins utile à votre main et au joueur suivant.
+tb-why-draw = Le rebut ne vaut pas la peine d'être pris.
+tb-why-meld = Poser ces cartes rapporte { $points } points et rapproche la sortie.
+tb-why-other = Le robot moyen jouerait ainsi.
+tb-why-take = Le rebut apporte { $n } cartes et sa carte du dessus se pose tout de suite.
+tb-you-are-away = Vous étiez absent trop longtemps : un robot joue à votre place.

@@ -3,7 +3,10 @@
 table-actions = Mosse per le carte selezionate
 table-announce = { $name }: { $move }
 table-bot-name = Computer { $n } ({ $level })
-table-cards-n = { $n } carte
+table-cards-n = { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+}
 table-confirm = Conferma le combinazioni
 table-copied = Link copiato
 table-copy = Copia
@@ -59,6 +62,81 @@ table-type-move = Scrivi una mossa
 table-unstage = Ritira
 table-whole-game = Tutte le mosse della partita
 table-you = (tu)
-table-your-hand = La tua mano ({ $n } carte)
+table-your-hand = La tua mano ({ $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+})
 table-your-side = La tua squadra
 table-your-turn = Tocca a te
+
+## The table of issue 15: seats, moving, hint, chat, timer, results (web-15).
+
+tb-bot-plays = gioca un bot
+tb-canastas-n = canaste: { $n }
+tb-chat = Chat
+tb-chat-message = Messaggio
+tb-chat-said = { $name } scrive: { $text }
+tb-date = Data
+tb-dealer-mark = M
+tb-dealer = Mazziere
+tb-deck = Carte
+tb-discard-one = Scarta una carta sola nel pozzo.
+tb-fold = Chiudi
+tb-four-colour = Mazzo a quattro colori
+tb-give-seat = { $name } è assente: dai il posto a
+tb-high-contrast = Contrasto elevato
+tb-hint = Suggerimento
+tb-just-drawn = appena pescata
+tb-keys = Tasti: D pesca, P prendi il pozzo, U annulla, C conferma, H suggerimento, frecce per scorrere la mano, Maiusc+frecce per riordinarla, Spazio seleziona.
+tb-left-in-hand = { $name } aveva in mano:
+tb-log-chat = Registro e chat
+tb-log-deal-for = { $name } ha distribuito la mano seguente
+tb-look-at-table = Guarda il tavolo
+tb-meld-three = Una nuova combinazione vuole almeno tre carte: selezionale e trascinale.
+tb-menu = Tavolo ▾
+tb-mixed-short = sporca
+tb-natural-short = pulita
+tb-no-chat = Nessun messaggio.
+tb-none = niente
+tb-not-your-turn = Non è il tuo turno.
+tb-other-melds = Combinazioni degli avversari
+tb-own-melds = Le combinazioni della tua squadra (lascia qui le carte per calare)
+tb-play-it = Gioca
+tb-react-clap = Bravo
+tb-react-gg = Bella partita
+tb-react-oops = Ops
+tb-react-smile = Ah ah
+tb-react-up = Ben fatto
+tb-react-wow = Caspita
+tb-reactions = Reazioni rapide
+tb-reclaim = Riprendi il posto
+tb-rematch = Rivincita
+tb-resume = Riprendi
+tb-seat = Posto
+tb-seconds-n = { $n } s
+tb-send = Invia
+tb-set = Imposta
+tb-show-result = Mostra il punteggio
+tb-sort-rank = Per valore
+tb-sort-wild = Jolly a parte
+tb-sorted-rank = Mano ordinata per valore.
+tb-sorted-wild = Mano ordinata, jolly a parte.
+tb-sounds = Suoni
+tb-take-pile = Prendi il pozzo (o trascinalo sulle tue combinazioni)
+tb-takeover-level = poi gioca un bot
+tb-timer-left = { $n } secondi rimasti
+tb-timer-off = spento
+tb-timer-set = Timer impostato.
+tb-to-play = di turno
+tb-to-rematch = Vai alla rivincita
+tb-turn-timer = Tempo per turno
+tb-undo = Annulla
+tb-undo-all = Annulla tutto
+tb-unfold = Mostra le altre combinazioni
+tb-why-add = Fa crescere la combinazione verso una canasta.
+tb-why-discard = È la carta che ti serve meno e che aiuta meno il prossimo giocatore.
+tb-why-draw = Ora il pozzo non conviene.
+tb-why-meld = Calarle vale { $points } punti e avvicina la chiusura.
+tb-why-other = Il bot medio giocherebbe così.
+tb-why-take = Il pozzo porta { $n } carte e la carta in cima si cala subito.
+tb-you-are-away = Sei stato assente troppo a lungo: un bot gioca al tuo posto.

@@ -89,6 +89,57 @@ function loadUser() {
 }
 function renderWho() {
   $("#whoami").textContent = S.user ? t("nav.playing_as", {name: S.user.name}) : "";
+  renderRestore();
+}
+
+/* ------------------------------------------------------------------ identities */
+// A personal link (#/t/ID?token=...) holds someone's identity. Opening one asks first, naming whose
+// identity it is; the identity it replaces is kept (localStorage "canasta.previous") and can be
+// taken back with the button beside the name.
+async function adoptLinkToken(tok) {
+  let me = null;
+  try {
+    const res = await fetch("/api/me", {headers: {"x-token": tok}});
+    if (res.ok) me = await res.json();
+  } catch (e) { me = null; }
+  if (!me) { setStatus(t("identity.bad_link")); return; }
+  const question = S.user
+    ? t("identity.switch", {name: me.name, id: me.id, current: S.user.name, current_id: S.user.id})
+    : t("identity.take", {name: me.name, id: me.id});
+  if (!window.confirm(question)) return;
+  if (S.user) rememberUser(S.user);
+  saveUser({id: me.id, name: me.name, token: tok});
+  closeWS();  // the table's socket reconnects as the new identity
+}
+function previousUsers() {
+  try { const xs = JSON.parse(localStorage.getItem("canasta.previous") || "[]"); return Array.isArray(xs) ? xs.filter(u => u && u.token) : []; }
+  catch (e) { return []; }
+}
+function rememberUser(u) {
+  const xs = [u].concat(previousUsers().filter(x => x.token !== u.token)).slice(0, 5);
+  localStorage.setItem("canasta.previous", JSON.stringify(xs));
+}
+function restoreUser() {
+  const xs = previousUsers().filter(x => !S.user || x.token !== S.user.token);
+  if (!xs.length) return;
+  const back = xs[0];
+  localStorage.setItem("canasta.previous", JSON.stringify(xs.slice(1)));
+  if (S.user) rememberUser(S.user);
+  saveUser(back);
+  closeWS();
+  go();
+}
+function renderRestore() {
+  const old = document.getElementById("restore-identity");
+  if (old) old.remove();
+  const back = previousUsers().filter(x => !S.user || x.token !== S.user.token)[0];
+  if (!back) return;
+  const b = document.createElement("button");
+  b.id = "restore-identity";
+  b.type = "button";
+  b.textContent = t("identity.restore", {name: back.name, id: back.id});
+  b.addEventListener("click", restoreUser);
+  $("#whoami").after(b);
 }
 
 /* ------------------------------------------------------------------ cards */
@@ -119,19 +170,6 @@ function cardLabel(f) {
 function faceText(f) {  // what the card's corner shows, in the player's language (V D R in French)
   const r = f.slice(0, -1);
   return hasMsg("face-" + r) ? t("face-" + r) : r;
-}
-function cardHTML(f, opts) {
-  opts = opts || {};
-  const tag = opts.button ? "button" : "span";
-  if (f === null || f === undefined) return `<span class="cardback" role="img" aria-label="${esc(t("card.facedown"))}"></span>`;
-  const red = f === "JK" || f.endsWith("h") || f.endsWith("d");
-  const k = faceKind(f);
-  const cls = "card" + (red ? " red" : "") + (isWildKind(k) ? " wild" : "") + (opts.big ? " big" : "");
-  const top = f === "JK" ? "🃏" : faceText(f);
-  const bottom = f === "JK" ? "JK" : SUITS[f.slice(-1)];
-  const extra = opts.attrs || "";
-  const role = opts.button ? "" : ` role="img"`;
-  return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f))}" ${extra}><span aria-hidden="true">${esc(top)}</span><span aria-hidden="true">${bottom}</span></${tag}>`;
 }
 function meldName(key) { return key === "W" ? t("meld-wild") : t("meld-of", kindArgs(key)); }
 function meldTo(key) { return t("meld-to", kindArgs(key)); }
@@ -193,10 +231,9 @@ function route() {
 async function go() {
   const {parts, params} = route();
   const tok = params.get("token");
-  if (tok && (!S.user || S.user.token !== tok)) {
-    try { S.user = {token: tok}; const me = await api("/api/me"); saveUser({id: me.id, name: me.name, token: tok}); }
-    catch (e) { S.user = null; loadUser(); setStatus(e.message); }
-    history.replaceState(null, "", "#/" + parts.join("/"));
+  if (tok) {
+    history.replaceState(null, "", "#/" + parts.join("/"));  // the token leaves the address bar at once
+    if (!S.user || S.user.token !== tok) await adoptLinkToken(tok);
   }
   if (parts[0] !== "t") closeWS();
   S.replay = null;
@@ -411,7 +448,7 @@ async function listOpen() {
   box.innerHTML = `<table class="list"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>` +
     tables.map(tb => `<tr><td>${esc(t("preset." + tb.preset))}, ${tb.players} · <code>${esc(tb.id)}</code></td><td>${esc(seatsText(tb))}</td>
       <td>${esc(t("table.hand_n", {n: tb.hand || 1}))}: ${esc((tb.scores || []).join(" – "))}</td>
-      <td><a href="#/t/${esc(tb.id)}">${esc(tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
+      <td><a href="#/t/${esc(tb.id)}"${tb.mine ? ' class="resume"' : ""}>${esc(tb.mine ? t("tb.resume") : tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
 }
 
 /* ------------------------------------------------------------------ table: connection */
@@ -429,8 +466,7 @@ async function openTable(tid) {
 }
 function connect(tid) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const tok = S.user ? "?token=" + encodeURIComponent(S.user.token) : "";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}${tok}`);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}`, wsProtocols());
   S.ws = ws;
   ws.onopen = () => { S.retry = 0; setStatus(""); };
   ws.onmessage = ev => onMessage(JSON.parse(ev.data));
@@ -442,39 +478,14 @@ function connect(tid) {
     setTimeout(() => { if (S.wsTable === tid && !S.ws) connect(tid); }, wait);
   };
 }
+// the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)
+function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : ["canasta"]; }
+// a seat's client came or left: the server sends who sits where, not the whole state
+function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
-function onMessage(m) {
-  document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
-  if (m.type === "state") {
-    if (S.msg && S.msg.table === m.table && m.version < S.msg.version && m.seat === S.msg.seat) return;  // overtaken
-    const changed = !S.msg || S.msg.version !== m.version;
-    S.msg = m;
-    if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; if (S.fullLogOpen) loadFullLog(); }
-    renderTable();
-    if (changed && m.last && m.last.length) announce(m);
-    if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
-  } else if (m.type === "preview") {
-    S.preview = m; S.selected = []; S.lastError = ""; renderTable();
-  } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {
-    S.pendingPreview = false; S.staged = []; S.preview = null;
-    setStatus(() => t("table.resynced"));  // the table moved on first; a fresh state follows
-  } else if (m.type === "error") {
-    if (m.code === "illegal" || m.code === "syntax") {
-      if (S.pendingPreview) { S.staged.pop(); }
-    }
-    S.pendingPreview = false;
-    const r = reasonOf(m), top = topCard();
-    showError(m.move ? () => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}) : r.text, r.rule);
-  } else if (m.type === "explain") {
-    const r = reasonOf(m, m.reason), top = topCard();
-    if (m.legal) showError(() => t("table.is_legal", {move: moveLabel(m.move, top)}));
-    else showError(() => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}), r.rule);
-  }
-  if (m.type === "preview") S.pendingPreview = false;
-}
+/* ------------------------------------------------------------------ refusals (i18n-14; used by table.js) */
 // A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its
 // "Why?" link explains.
-function showError(text, rule) { S.lastError = text; S.lastWhy = rule || null; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
 function errorText() { return typeof S.lastError === "function" ? S.lastError() : S.lastError; }
 function whyLink(rule) {
   if (!rule || !S.msg) return "";
@@ -505,327 +516,9 @@ function reasonOf(m, text) {
   const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params)) : english;
   return {text: fn, rule};
 }
-function announce(m) {
-  const last = m.log[m.log.length - 1];
-  if (!last) return;
-  const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(() => logLine(seatName(last.seat), last.move) + (mine ? " — " + t("table.your_turn") : ""));
-}
-
-/* ------------------------------------------------------------------ table: model */
-function cur() { return S.preview || S.msg; }   // what is shown: the staged preview, or the table
-function topCard() { const c = cur(); return c ? c.info.pile_top : null; }
-function seatName(q) {
-  const s = S.msg && S.msg.seats[q];
-  if (!s) return t("table.seat_n", {n: q + 1});
-  if (s.kind === "bot") return t("table.bot_name", {n: q + 1, level: levelName(s.level)});
-  return s.name || t("table.empty_seat", {n: q + 1});
-}
-function myHand() {
-  const c = cur();
-  if (!c || c.view.seat < 0) return [];
-  return c.view.hands[c.view.seat] || [];
-}
-function legal() { const c = cur(); return c ? c.view.legal_moves : []; }
-function selectedKinds() { const h = myHand(); return S.selected.map(i => faceKind(h[i])); }
-function perform(text) {
-  const m = parseMove(text);
-  if ((m.action === "meld" || m.action === "add")) {
-    S.staged.push(text); S.pendingPreview = true;
-    send({type: "preview", version: S.msg.version, moves: S.staged});
-    return;
-  }
-  send({type: "move", version: S.msg.version, moves: S.staged.concat([text])});
-}
-function tryMove(text) {
-  if (legal().includes(text)) return perform(text);
-  // not legal: ask the engine why (on the staged copy if something is staged)
-  if (S.staged.length) { S.staged.push(text); S.pendingPreview = true; send({type: "preview", version: S.msg.version, moves: S.staged}); return; }
-  send({type: "explain", version: S.msg.version, move: text});
-}
-function canonicalKinds(ks) { return [...ks].sort((a, b) => kindIndex(b) - kindIndex(a)); }
-
-/* ------------------------------------------------------------------ table: rendering */
-function renderTable() {
-  const m = S.msg;
-  const main = $("#main");
-  if (!m) return;
-  const c = cur();
-  const v = c.view, info = c.info;
-  const me = m.seat;
-  const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.fk : null;
-  const myTurn = me >= 0 && info.turn === me && !["hand_over", "match_over"].includes(info.phase);
-  const turnText = info.phase === "match_over" ? t("table.match_over") : info.phase === "hand_over" ? t("table.hand_over")
-    : myTurn ? t("table.your_turn") : t("table.turn_of", {name: seatName(info.turn)});
-  const openSeats = m.seats.filter(s => s.kind === "human" && !s.taken);
-  let html = `<h1 class="sr-only">${esc(t("table.title"))}</h1>
-  <div class="panel"><div class="form-row" style="justify-content:space-between">
-    <div><strong>${esc(t("preset." + info.preset))}</strong> · ${esc(t("table.hand_n", {n: info.hand_no + 1}))} ·
-      ${esc(t("table.target", {n: info.target}))} · <span id="turn" class="${myTurn ? "yourturn" : ""}">${esc(turnText)}</span>
-      · <a id="table-rules" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(m.table)}?lang=${S.lang}">${esc(t("rules-of-table"))}</a></div>
-    <div><label>${esc(t("table.invite"))} <input id="invite" readonly size="34" value="${esc(location.origin + "/#/t/" + m.table)}"></label>
-      <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button></div>
-  </div>`;
-  if (me < 0) {
-    html += `<p>${esc(t("table.spectating"))}</p>`;
-    if (openSeats.length && m.view.phase !== "match_over") {
-      if (!S.user) html += nameForm("table.sit_down");
-      else html += `<div class="actions">${openSeats.map(s => `<button class="primary" data-action="sit" data-seat="${s.seat}" data-fk="sit${s.seat}">${esc(t("table.sit_at", {n: s.seat + 1}))}</button>`).join("")}</div>`;
-    }
-  } else {
-    if (S.user && m.owner === S.user.id && openSeats.length && !["match_over"].includes(m.info.phase)) {
-      const lv = S.meta ? S.meta.bots : ["random"];
-      html += `<div class="form-row">${openSeats.map(s => `<label>${esc(t("table.fill_seat", {n: s.seat + 1}))}
-        <select id="fill-level-${s.seat}">${lv.map(l => `<option value="${esc(l)}">${esc(levelName(l))}</option>`).join("")}</select></label>
-        <button data-action="fill" data-seat="${s.seat}" data-fk="fill${s.seat}">${esc(t("table.fill_button"))}</button>`).join("")}</div>`;
-    }
-    html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
-      <input readonly size="60" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
-  }
-  html += `</div><div class="felt">`;
-  // seats
-  html += `<section aria-label="${esc(t("table.players"))}" class="seats">` + m.seats.map(s => {
-    const q = s.seat;
-    const cnt = info.hand_counts[q];
-    const r3 = (v.red3s[q] || []);
-    const sideIdx = info.side_of[q];
-    return `<div class="seat ${info.turn === q && !["hand_over", "match_over"].includes(info.phase) ? "turn" : ""}" aria-label="${esc(seatName(q))}">
-      <span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${q === me ? " " + esc(t("table.you")) : ""}
-      <div>${esc(sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))} · ${esc(t("table.cards_n", {n: cnt}))}</div>
-      ${r3.length ? `<div>${esc(t("table.red_threes"))}: ${r3.map(f => cardHTML(f)).join("")}</div>` : ""}
-    </div>`;
-  }).join("") + `</section>`;
-  // melds + pile
-  html += `<div class="middle"><section class="sides" aria-label="${esc(t("table.melds"))}">`;
-  const mySide = me >= 0 ? info.side_of[me] : -1;
-  const base = S.msg.view.melds;
-  info.sides.forEach((sd, si) => {
-    const names = sd.seats.map(seatName).join(", ");
-    const team = info.team_of[sd.seats[0]];
-    const open = sd.opened ? t("table.opened") : t("table.needs_opening", {min: sd.minimum, have: sd.progress});
-    html += `<div class="side"><h3>${esc(si === mySide ? t("table.your_side") : t("table.side_n", {n: si + 1}))}: ${esc(names)} — ${esc(t("table.score_n", {n: info.scores[team]}))}</h3>
-      <p class="hint" style="color:#dfe">${esc(open)}</p><div class="melds">`;
-    const melds = v.melds[si] || [];
-    if (!melds.length) html += `<span class="hint" style="color:#cdd">${esc(t("table.no_melds"))}</span>`;
-    for (const md of melds) {
-      const old = (base[si] || []).find(x => x.key === md.key);
-      const staged = !old || old.cards.length !== md.cards.length;
-      const wild = md.cards.filter(f => isWildKind(faceKind(f))).length;
-      const canasta = md.cards.length >= 7;
-      const badge = canasta ? `<span class="badge ${wild ? "mixed" : "natural"}">${esc(wild ? t("meld.mixed_canasta") : t("meld.natural_canasta"))}</span>` : "";
-      const clickable = si === mySide && myTurn;
-      const tag = clickable ? "button" : "div";
-      html += `<${tag} class="meld ${staged ? "staged" : ""}" ${clickable ? `data-action="meldclick" data-key="${esc(md.key)}" data-fk="meld${esc(md.key)}"` : ""}
-        aria-label="${esc(meldName(md.key) + ", " + t("table.cards_n", {n: md.cards.length}) + (canasta ? ", " + (wild ? t("meld.mixed_canasta") : t("meld.natural_canasta")) : "") + (staged ? ", " + t("table.staged") : ""))}">
-        <div>${esc(meldName(md.key))} (${md.cards.length})${badge}</div><div class="cards">${md.cards.map(f => cardHTML(f)).join("")}</div></${tag}>`;
-    }
-    html += `</div></div>`;
-  });
-  html += `</section><section class="pilebox" aria-label="${esc(t("table.pile_and_stock"))}">
-    <div class="stack"><div class="cardback" role="img" aria-label="${esc(t("table.stock_n", {n: info.stock}))}"></div><div>${esc(t("table.stock_n", {n: info.stock}))}</div></div>
-    <div class="stack">${info.pile_top ? cardHTML(info.pile_top, {big: true}) : `<div class="card big" role="img" aria-label="${esc(t("table.pile_empty"))}">–</div>`}
-      <div>${esc(t("table.pile_n", {n: info.pile_size}))}</div>
-      ${info.pile_reasons.map(r => `<div class="reason">${esc(t("pile." + r))}</div>`).join("")}</div>
-  </section></div>`;
-  // my hand
-  if (me >= 0) {
-    const hand = myHand();
-    const groups = {};
-    hand.forEach((f, i) => { const k = faceKind(f); (groups[k] = groups[k] || []).push(i); });
-    const kinds = Object.keys(groups).sort((a, b) => kindIndex(a) - kindIndex(b));
-    html += `<section class="hand" aria-labelledby="hand-h"><h2 id="hand-h" style="font-size:1.05rem">${esc(t("table.your_hand", {n: hand.length}))}</h2>`;
-    if (v.pending && v.pending.length) html += `<p>${esc(t("table.pending"))}: ${v.pending.map(f => cardHTML(f)).join("")}</p>`;
-    html += `<div class="groups">` + kinds.map(k => `<div class="group" role="group" aria-label="${esc(kindName(k) + " × " + groups[k].length)}">
-      <div class="cards">${groups[k].map(i => cardHTML(hand[i], {button: true, attrs: `data-action="pick" data-i="${i}" data-fk="c${i}" aria-pressed="${S.selected.includes(i)}"`})).join("")}</div>
-      <div class="count">${esc(kindName(k))} ×${groups[k].length}</div></div>`).join("") + `</div>`;
-    html += renderActions(myTurn, info);
-    html += `</section>`;
-  }
-  html += `</div>`;
-  // results, sheet, log
-  if (m.result) html += renderResult(m);
-  html += `<div class="grid2"><section class="panel" aria-labelledby="sheet-h"><h2 id="sheet-h">${esc(t("table.score_sheet"))}</h2>${renderSheet(m.info)}</section>
-    <section class="panel" aria-labelledby="log-h"><h2 id="log-h">${esc(t("table.move_log"))}</h2>${renderLog(m)}</section></div>`;
-  main.innerHTML = html;
-  Object.assign(document.body.dataset, {version: String(m.version), seat: String(me), phase: info.phase, staged: String(S.staged.length)});
-  bindNameForm(() => { closeWS(); openTable(m.table); });
-  renderDialog(m);
-  if (focusKey) { const el = main.querySelector(`[data-fk="${CSS.escape(focusKey)}"]`); if (el) el.focus(); }
-}
-
-function renderActions(myTurn, info) {
-  const lm = legal();
-  const sel = selectedKinds();
-  let html = "";
-  if (S.lastError) html += `<p class="error" id="move-error" tabindex="-1" role="alert">${esc(errorText())}${whyLink(S.lastWhy)}</p>`;
-  if (S.staged.length) {
-    html += `<div class="staging" role="region" aria-label="${esc(t("table.staged"))}"><strong>${esc(t("table.staged"))}:</strong>
-      ${S.staged.map(x => esc(moveLabel(x, null))).join("; ")}
-      <div class="actions"><button class="primary" data-action="confirm" data-fk="confirm">${esc(t("table.confirm"))}</button>
-      <button data-action="unstage" data-fk="unstage">${esc(t("table.unstage"))}</button></div>
-      <p class="hint" style="color:#eee">${esc(t("table.staged_hint"))}</p>
-      ${S.preview && ["hand_over", "match_over"].includes(S.preview.info.phase) ? `<p><strong>${esc(t("table.staged_goes_out"))}</strong></p>` : ""}</div>`;
-  }
-  if (info.can_deal) return html + `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal">${esc(t("move.deal"))}</button></div>`;
-  if (!myTurn || info.phase === "answer") return html;
-  // buttons for the selection
-  const btn = (text, label, isLegal, fk) => `<button class="${isLegal ? "legal" : ""}" data-action="try" data-move="${esc(text)}" data-fk="${esc(fk || text)}">${esc(label)}</button>`;
-  const parts = [];
-  if (sel.length) {
-    const ck = canonicalKinds(sel);
-    if (sel.length >= 1 && sel.length <= 3 && info.phase === "draw") {
-      // taking the pile with the selected cards
-      const takes = lm.filter(x => x.startsWith("take") && sameKinds(parseMove(x).cards, sel));
-      takes.forEach(x => parts.push(btn(x, moveLabel(x, info.pile_top), true)));
-    }
-    if (sel.length === 3) { const tx = "meld " + ck.join(" "); parts.push(btn(tx, moveLabel(tx), lm.includes(tx), "selmeld")); }
-    if (sel.length === 1) {
-      const k = sel[0];
-      const adds = lm.filter(x => x.startsWith("add ") && parseMove(x).cards[0] === k);
-      adds.forEach(x => parts.push(btn(x, moveLabel(x), true)));
-      const side = info.side_of[S.msg.seat];
-      const hasMeld = (cur().view.melds[side] || []).some(md => md.key === k);
-      if (!adds.length && hasMeld) parts.push(btn("add " + k, moveLabel("add " + k), false, "seladd"));
-      const d = "discard " + k;
-      parts.push(btn(d, moveLabel(d), lm.includes(d), "seldiscard"));
-    }
-    if (sel.length === 2 || sel.length > 3) parts.push(`<span class="hint" style="color:#eee">${esc(t("table.select_hint_n", {n: sel.length}))}</span>`);
-  } else {
-    parts.push(`<span class="hint" style="color:#eee">${esc(t("table.select_hint"))}</span>`);
-  }
-  html += `<div class="actions" aria-label="${esc(t("table.actions"))}">${parts.join("")}</div>`;
-  // every legal move, grouped
-  const groups = {take: [], draw: [], meld: [], add: [], discard: [], other: []};
-  for (const x of lm) { const a = parseMove(x).action; (groups[a] || groups.other).push(x); }
-  html += `<div aria-label="${esc(t("table.legal_moves"))}" role="region" id="legal"><h3 style="font-size:.95rem">${esc(t("table.legal_moves"))}</h3>`;
-  for (const g of ["draw", "take", "meld", "add", "discard", "other"]) {
-    if (!groups[g].length) continue;
-    html += `<div class="moves">` + groups[g].map(x => `<button class="legal" data-action="move" data-move="${esc(x)}" data-fk="lm:${esc(x)}">${esc(moveLabel(x, info.pile_top))}</button>`).join("") + `</div>`;
-  }
-  html += `</div>`;
-  html += `<details><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details>`;
-  return html;
-}
-
-function renderResult(m) {
-  const r = m.result;
-  const rows = ["melded", "natural_canastas", "mixed_canastas", "canasta_bonus", "concealed_canasta_bonus", "red_threes", "red3_points", "going_out", "in_hand", "total"];
-  let html = `<section class="panel" aria-labelledby="res-h" id="result"><h2 id="res-h">${esc(m.info.phase === "match_over" ? t("result.match_over") : t("result.hand_over", {n: m.info.hand_no + 1}))}</h2>`;
-  if (r.went_out >= 0) html += `<p>${esc(t(r.concealed ? "result.went_out_concealed" : "result.went_out", {name: seatName(r.went_out)}))}</p>`;
-  else html += `<p>${esc(t("result.ended_" + r.ended_by))}</p>`;
-  html += `<table class="list sheet"><thead><tr><th></th>${r.sides.map((s, i) => `<th>${esc(t("table.side_n", {n: i + 1}))}: ${esc(s.seats.map(seatName).join(", "))}</th>`).join("")}</tr></thead><tbody>`;
-  const shown = (row, x) => row === "in_hand" && x > 0 ? "−" + x : String(x);
-  for (const row of rows) html += `<tr><th scope="row">${esc(t("result." + row))}</th>${r.sides.map(s => `<td>${esc(shown(row, s[row]))}</td>`).join("")}</tr>`;
-  html += `</tbody></table>`;
-  if (m.info.phase === "match_over") {
-    const w = m.info.winners.map(tm => m.info.teams[tm].map(seatName).join(" & ")).join(", ");
-    html += `<p><strong>${esc(t("result.winner", {names: w}))}</strong></p><p><a href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a></p>`;
-  } else if (m.info.can_deal) {
-    html += `<button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button>`;
-  } else html += `<p class="hint">${esc(t("result.waiting_deal"))}</p>`;
-  return html + `</section>`;
-}
-function renderSheet(info) {
-  const teams = info.teams;
-  let html = `<table class="list sheet"><thead><tr><th>${esc(t("table.hand"))}</th>${teams.map(tm => `<th>${esc(tm.map(seatName).join(" & "))}</th>`).join("")}</tr></thead><tbody>`;
-  info.sheet.forEach((row, i) => { html += `<tr><td>${i + 1}</td>${row.map(x => `<td>${x}</td>`).join("")}</tr>`; });
-  html += `<tr><th>${esc(t("table.total"))}</th>${info.scores.map(x => `<th>${x}</th>`).join("")}</tr></tbody></table>`;
-  return html + `<p class="hint">${esc(t("table.target", {n: info.target}))}</p>`;
-}
-function renderLog(m) {
-  const items = m.log.filter(x => x.hand === m.info.hand_no || (x.move === "deal" && x.hand === m.info.hand_no - 1));
-  const li = items.slice(-60).reverse().map((x, i) => `<li class="${i === 0 ? "latest" : ""}">${esc(logLine(seatName(x.seat), x.move))}</li>`).join("");
-  return `<ol class="log" reversed>${li || `<li>${esc(t("table.no_moves"))}</li>`}</ol>
-    <details id="full-log" data-fk="full-log"${S.fullLogOpen ? " open" : ""}><summary>${esc(t("table.whole_game"))}</summary><div id="full-log-body">${S.fullLogHTML || ""}</div></details>`;
-}
-async function loadFullLog() {
-  if (!S.msg) return;
-  let rows;
-  try { rows = await api(`/api/tables/${S.msg.table}/log`); } catch (e) { S.fullLogHTML = esc(e.message); return; }
-  const hands = {};
-  for (const x of rows) (hands[x.hand] = hands[x.hand] || []).push(x);
-  S.fullLogHTML = Object.keys(hands).map(h => `<h3 style="font-size:.95rem">${esc(t("table.hand_n", {n: +h + 1}))}</h3><ol class="log">` +
-    hands[h].map(x => `<li value="${x.n}">${esc(logLine(seatName(x.seat), x.move))}</li>`).join("") + "</ol>").join("");
-  const body = $("#full-log-body");
-  if (body) body.innerHTML = S.fullLogHTML;
-}
-document.addEventListener("toggle", ev => {
-  if (ev.target.id === "full-log") { S.fullLogOpen = ev.target.open; if (ev.target.open) loadFullLog(); }
-}, true);
-function renderDialog(m) {
-  const root = $("#dialog-root");
-  const info = m.info;
-  if (info.phase === "answer" && m.seat >= 0 && info.turn === m.seat && m.view.legal_moves.includes("yes")) {
-    if (root.dataset.open === String(m.version)) return;
-    root.dataset.open = String(m.version);
-    root.innerHTML = `<div class="dialog-back"><div class="dialog" role="dialog" aria-modal="true" aria-labelledby="ask-h" aria-describedby="ask-p">
-      <h2 id="ask-h">${esc(t("ask.title"))}</h2><p id="ask-p">${esc(t("ask.text", {name: seatName(info.asker)}))}</p>
-      <div class="actions"><button class="primary" data-action="answer" data-move="yes">${esc(t("move.yes"))}</button>
-      <button data-action="answer" data-move="no">${esc(t("move.no"))}</button></div></div></div>`;
-    root.querySelector("button").focus();
-  } else {
-    root.innerHTML = ""; root.dataset.open = "";
-    if (info.phase === "answer" && m.seat === info.asker) setStatus(() => t("ask.waiting"));
-  }
-}
-
-/* ------------------------------------------------------------------ table: events */
-document.addEventListener("click", async ev => {
-  const el = ev.target.closest("[data-action]");
-  if (!el) return;
-  const a = el.dataset.action;
-  if (a === "pick") {
-    const i = +el.dataset.i;
-    S.selected = S.selected.includes(i) ? S.selected.filter(x => x !== i) : S.selected.concat([i]);
-    S.lastError = "";
-    renderTable();
-  } else if (a === "try") tryMove(el.dataset.move);
-  else if (a === "move") perform(el.dataset.move);
-  else if (a === "answer") { $("#dialog-root").innerHTML = ""; send({type: "move", version: S.msg.version, moves: [el.dataset.move]}); }
-  else if (a === "confirm") send({type: "move", version: S.msg.version, moves: S.staged});
-  else if (a === "unstage") { S.staged = []; S.preview = null; S.lastError = ""; renderTable(); }
-  else if (a === "meldclick") {
-    const sel = selectedKinds();
-    if (sel.length !== 1) { showError(t("table.pick_one_for_meld")); return; }
-    const k = sel[0], key = el.dataset.key;
-    tryMove(k === key ? "add " + k : "add " + k + " to " + key);
-  } else if (a === "sit") {
-    try { await api(`/api/tables/${S.msg.table}/sit/${el.dataset.seat}`, {method: "POST"}); send({type: "resync"}); }
-    catch (e) { showError(e.message); }
-  } else if (a === "fill") {
-    const seat = el.dataset.seat, level = $("#fill-level-" + seat).value;
-    try { await api(`/api/tables/${S.msg.table}/bot/${seat}?level=${encodeURIComponent(level)}`, {method: "POST"}); }
-    catch (e) { showError(e.message); }
-  } else if (a === "copy") {
-    const inp = $("#invite"); inp.select();
-    try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
-  } else if (a === "replay-step") stepReplay(+el.dataset.step);
-});
-// Pointing at (or focusing) a move shows the hand cards it uses, e.g. the pair that takes the pile.
-function showUses(ev) {
-  document.querySelectorAll(".hand .card.uses").forEach(el => el.classList.remove("uses"));
-  const b = ev.target.closest && ev.target.closest("button[data-move]");
-  if (!b || ev.type === "mouseout" || ev.type === "focusout") return;
-  const hand = myHand(), used = [];
-  for (const k of parseMove(b.dataset.move).cards) {
-    const free = j => faceKind(hand[j]) === k && !used.includes(j);
-    let i = S.selected.find(free);
-    if (i === undefined) i = hand.findIndex((_, j) => free(j));
-    if (i === undefined || i < 0) continue;
-    used.push(i);
-    const el = document.querySelector(`.hand button[data-i="${i}"]`);
-    if (el) el.classList.add("uses");
-  }
-}
-["mouseover", "mouseout", "focusin", "focusout"].forEach(t_ => document.addEventListener(t_, showUses));
-document.addEventListener("submit", ev => {
-  if (ev.target.id === "type-move") {
-    ev.preventDefault();
-    const text = $("#move-text").value.trim().replace(/\s+/g, " ");
-    if (!text) { showError(() => t("notation-empty")); return; }
-    // the player's own words ("défausser D", "prilož 2 k 7") become the engine's notation on the server
-    api(`/api/i18n/${S.lang}/move?text=${encodeURIComponent(text)}`).then(r => tryMove(r.move), e => showError(e.message));
-  }
+document.addEventListener("click", ev => {
+  const el = ev.target.closest("[data-action='replay-step']");
+  if (el) stepReplay(+el.dataset.step);
 });
 document.addEventListener("keydown", ev => {
   if (S.replay && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(ev.key) && !/INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) {
@@ -834,7 +527,6 @@ document.addEventListener("keydown", ev => {
     ev.preventDefault();
     stepReplay(Math.max(0, Math.min(n, step)));
   }
-  if (ev.key === "Escape" && S.staged.length) { S.staged = []; S.preview = null; renderTable(); }
 });
 
 /* ------------------------------------------------------------------ history and replay */
@@ -858,12 +550,13 @@ async function renderHistory() {
   try { rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported")); }
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
-  const line = tb => `<tr><td><code>${esc(tb.id)}</code></td><td>${esc(t("preset." + tb.preset))}, ${tb.players}</td><td>${esc(seatsText(tb))}</td>
+  const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
+  const line = tb => `<tr><td>${esc(when(tb.finished || tb.created))}</td><td><code>${esc(tb.id)}</code></td><td>${esc(t("preset." + tb.preset))}, ${tb.players}</td><td>${esc(seatsText(tb))}</td>
     <td>${tb.result ? esc(tb.result.scores.join(" – ")) : ""}</td>
     <td><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a></td></tr>`;
-  $("#hist").innerHTML = (rows.length ? `<table class="list"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
+  $("#hist").innerHTML = (rows.length ? `<table class="list"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
     : `<p class="hint">${esc(t("history.none"))}</p>`) +
-    (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(t("lobby.watch"))})</li>`).join("")}</ul>` : "");
+    (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
 async function openReplay(tid, step) {
   S.replayWant = step;

@@ -1,0 +1,364 @@
+"""The table as a player uses it (issue 15), in Debian's Chromium: it fits the screen, cards are dragged,
+steps are undone, a hint is asked for, other seats' moves are animated, every hand is shown at the end
+of a hand, a bot stands in for a player away past the turn timer, and the table has a chat."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_browser import HOUSE, create_table, join, sign_in, snapshot, step, wait_reply  # noqa: I001
+
+pytest.importorskip("playwright")
+
+REGIONS = ["hand", "own-melds", "pile", "stock", "moves"]
+
+
+def new_page(browser: Any, width: int = 1280, height: int = 800, **kw: Any) -> tuple[Any, Any, list[str]]:
+    ctx = browser.new_context(viewport={"width": width, "height": height}, **kw)
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_default_timeout(30000)
+    return ctx, page, errors
+
+
+def play_to(page: Any, done: Any, limit: int = 800) -> None:
+    """Click through the game (step() of test_browser) until ``done(snapshot)``."""
+    for _ in range(limit):
+        s = snapshot(page)
+        if done(s):
+            return
+        if s["phase"] == "match_over":
+            break
+        if not step(page):
+            wait_reply(page, s["n"])
+    raise AssertionError(f"the game did not reach the expected point: {snapshot(page)}")
+
+
+def my_turn_after_draw(s: dict[str, Any]) -> bool:
+    return (s["turn"] == s["seat"] and bool(s["legal"]) and "draw" not in s["legal"] and not s["staged"]
+            and s["phase"] not in ("hand_over", "match_over", "answer"))
+
+
+def drag(page: Any, source: Any, target: Any) -> None:
+    """Drag with the mouse (pointer events, as a finger would) from one element to another."""
+    a = source.bounding_box()
+    b = target.bounding_box()
+    assert a and b, "an element to drag from or onto is not on screen"
+    x0, y0 = a["x"] + min(10, a["width"] / 4), a["y"] + a["height"] / 3  # a hand's cards overlap: their left edge shows
+    x1, y1 = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    for i in range(1, 9):
+        page.mouse.move(x0 + (x1 - x0) * i / 8, y0 + (y1 - y0) * i / 8)
+    page.mouse.up()
+
+
+def hand_card(page: Any, kind: str) -> Any:
+    """The first card of the hand of a move-notation kind ("7", "JK", "3r")."""
+    i = page.evaluate("k => myHand().findIndex(f => faceKind(f) === k)", kind)
+    assert i >= 0, f"no {kind} in the hand"
+    return page.locator(f'[data-testid="hand"] button.card[data-i="{i}"]')
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+def test_the_table_fits_the_screen_in_the_middle_of_a_hand(browser: Any, live: Any, width: int, height: int) -> None:
+    ctx, page, errors = new_page(browser, width, height, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    # the middle of a hand: both sides have melded, it is our turn after the draw
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate("() => S.msg.view.melds.every(x => x.length > 0)"),
+            limit=1500)
+    fit = page.evaluate("""ids => ({
+        scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight, innerWidth, innerHeight],
+        boxes: ids.map(id => { const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
+                               return [id, r.left, r.top, r.right, r.bottom]; })})""", REGIONS)
+    sw, sh, w, h = fit["scroll"]
+    assert sw <= w and sh <= h, f"the page scrolls: {sw}x{sh} in a {w}x{h} window"
+    for name, left, top, right, bottom in fit["boxes"]:
+        assert left >= 0 and top >= 0 and right <= w + 0.5 and bottom <= h + 0.5, f"{name} is not inside the window"
+        assert right - left > 10 and bottom - top > 10, f"{name} is not shown"
+    # melds never spill out of their boxes
+    spill = page.evaluate("""() => [...document.querySelectorAll('.ring .meld')].filter(m => {
+        const r = m.getBoundingClientRect();
+        return [...m.querySelectorAll('.card')].some(c => { const q = c.getBoundingClientRect();
+          return q.left < r.left - 1 || q.right > r.right + 1 || q.bottom > r.bottom + 1; }); }).length""")
+    assert spill == 0
+    # every move button and the hand's cards are inside the window too
+    assert page.locator('[data-testid="moves"] button[data-move]').count() > 0
+    assert not errors, errors
+    ctx.close()
+
+
+def test_drag_a_card_onto_a_meld_and_onto_the_pile_and_undo(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    # an illegal drop snaps back with the engine's reason: discarding before drawing
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"])
+    v = snapshot(page)["version"]
+    n = snapshot(page)["n"]
+    drag(page, page.locator('[data-testid="hand"] button.card').first, page.locator('[data-testid="pile"]'))
+    wait_reply(page, n)
+    s = snapshot(page)
+    assert s["version"] == v and "not allowed" in s["error"].lower() and "draw" in s["error"], s  # the engine's reason
+    assert page.evaluate("() => S.lastWhy") == "C-6"  # and its rule, behind the "Why?" link
+    assert page.locator("#move-error").is_visible()
+    assert page.locator(".ghost").count() == 0 or page.wait_for_function("() => !document.querySelector('.ghost')")
+
+    def can_add(s: dict[str, Any]) -> bool:
+        return my_turn_after_draw(s) and any(m.startswith("add ") for m in s["legal"])
+
+    play_to(page, can_add, limit=3000)
+    add = next(m for m in snapshot(page)["legal"] if m.startswith("add "))
+    w = add.split()
+    kind, key = w[1], (w[3] if len(w) == 4 else w[1])
+    side = page.evaluate("() => S.msg.info.side_of[S.msg.seat]")
+    before = page.evaluate(f"() => S.msg.view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length")
+    n = snapshot(page)["n"]
+    drag(page, hand_card(page, kind), page.locator(f'[data-testid="own-melds"] .meld[data-key="{key}"]'))
+    wait_reply(page, n)
+    page.wait_for_function("() => S.staged.length === 1 && !S.pendingPreview", timeout=5000) if snapshot(page)["staged"] != 1 else None
+    assert snapshot(page)["staged"] == 1, (add, snapshot(page))
+    after = page.evaluate(f"() => cur().view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length")
+    assert after == before + 1
+    # undo: the step is taken back, the hand and the meld are as before
+    page.click('[data-testid="moves"] button[data-action="undo"]')
+    page.wait_for_function("() => S.staged.length === 0 && S.preview === null")
+    assert page.evaluate(f"() => cur().view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length") == before
+    # drag a card onto the pile: the discard ends the turn
+    d = next(m for m in snapshot(page)["legal"] if m.startswith("discard "))
+    v = snapshot(page)["version"]
+    drag(page, hand_card(page, d.split()[1]), page.locator('[data-testid="pile"]'))
+    page.wait_for_function(f"() => S.msg.version > {v}")
+    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move") == d
+    assert not errors, errors
+    ctx.close()
+
+
+def test_hint_and_keyboard(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"])
+    n = snapshot(page)["n"]
+    page.keyboard.press("h")  # the hint, by keyboard
+    wait_reply(page, n)
+    hint = page.evaluate("() => S.hint")
+    assert hint and hint["move"] in snapshot(page)["legal"]
+    box = page.locator("#hint-box")
+    assert box.is_visible() and len(box.inner_text()) > 20
+    # the hint's move is played from the box
+    v = snapshot(page)["version"]
+    page.click('#hint-box button[data-action="move"]')
+    page.wait_for_function(f"() => S.msg.version > {v}")
+    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move") == hint["move"]
+    assert not errors, errors
+    ctx.close()
+
+
+def test_a_bots_discard_is_animated_and_the_drawn_card_marked(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    page.evaluate("""() => { window.flights = [];
+        new MutationObserver(ms => ms.forEach(m => m.addedNodes.forEach(x => { if (x.classList && x.classList.contains('flying')) flights.push(1); })))
+          .observe(document.body, {childList: true}); }""")
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"])
+    n = snapshot(page)["n"]
+    page.click('[data-testid="moves"] button[data-move="draw"]')
+    wait_reply(page, n)
+    assert page.locator('[data-testid="hand"] .card.fresh').count() >= 1  # the card just drawn is marked
+    play_to(page, lambda s: page.evaluate("() => (S.anims || []).some(a => a.seat !== S.msg.seat && a.action === 'discard')"))
+    anim = page.evaluate("() => S.anims.find(a => a.seat !== S.msg.seat && a.action === 'discard')")
+    assert anim["animated"] and page.evaluate("() => flights.length") > 0
+    ctx.close()
+    # prefers-reduced-motion: nothing flies
+    ctx, page, errors2 = new_page(browser, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, lambda s: page.evaluate("() => (S.anims || []).some(a => a.action === 'discard')"))
+    assert not page.evaluate("() => S.anims.some(a => a.animated)")
+    assert page.locator(".flying").count() == 0
+    assert not errors and not errors2, errors + errors2
+    ctx.close()
+
+
+def test_every_hand_is_shown_at_the_end_of_a_hand_and_not_before(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, reduced_motion="reduce")
+    frames: list[dict[str, Any]] = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda p: frames.append(json.loads(p))))
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house=HOUSE, target=5000)
+    ctx2, spectator, errors2 = new_page(browser, reduced_motion="reduce")
+    seen: list[dict[str, Any]] = []
+    spectator.on("websocket", lambda ws: ws.on("framereceived", lambda p: seen.append(json.loads(p))))
+    spectator.goto(f"{live.url}/#/t/{tid}")
+    spectator.wait_for_selector('[data-testid="pile"]')
+    play_to(page, lambda s: s["phase"] in ("hand_over", "match_over"))
+    page.wait_for_selector("#result .left-hand")
+    assert page.locator("#result .left-hand").count() == 4  # every seat's leftover cards, by name
+    reveal = page.evaluate("() => S.msg.reveal")
+    counts = page.evaluate("() => S.msg.info.hand_counts")
+    assert reveal[0] is None  # Ann's own hand is in her view
+    assert [len(h) for h in reveal[1:]] == counts[1:]
+    assert page.locator("#result .left-hand .card").count() == sum(counts)
+    spectator.wait_for_function("() => S.msg && S.msg.reveal")  # the spectator sees them too
+    assert spectator.evaluate("() => S.msg.reveal")[1:] == reveal[1:]
+    assert len(spectator.evaluate("() => S.msg.reveal")[0]) == counts[0]
+    assert spectator.locator("#result .left-hand").count() == 4
+    # nothing was shown earlier
+    for f in frames + seen:
+        if f.get("type") == "state" and f["info"]["phase"] not in ("hand_over", "match_over"):
+            assert "reveal" not in f
+    # the log names the cards and who did what
+    log = page.locator('[data-testid="log"]').inner_text()
+    assert "Ann drew from the stock" in log and "discarded the" in log
+    assert not errors and not errors2, errors + errors2
+    ctx.close()
+    ctx2.close()
+
+
+def test_a_bot_stands_in_after_the_turn_timer_and_the_player_reclaims_the_seat(browser: Any, live: Any) -> None:
+    live.app.state.hub.timer_scale = 0.05  # 30 s of the timer last 1.5 s here
+    ctx, page, errors = new_page(browser, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    page.click("#menu summary")
+    page.select_option("#timer-seconds", "30")
+    page.select_option("#timer-level", "random")
+    page.click('button[data-action="timer"]')
+    page.wait_for_function("() => S.msg.timer.seconds === 30")
+    # Ann does nothing: a bot plays her seat when her time is up
+    page.wait_for_function("() => S.msg.seats[0].away", timeout=60000)
+    assert page.locator(".banner", has_text="a bot plays your seat").is_visible()
+    page.wait_for_function("() => S.msg.log.some(x => x.seat === 0)", timeout=60000)
+    # she takes it back
+    page.locator('button[data-action="reclaim"]').dispatch_event("click")  # the bots at once re-render the page
+    page.wait_for_function("() => !S.msg.seats[0].away")
+    assert page.locator('button[data-action="reclaim"]').count() == 0
+    assert not errors, errors
+    ctx.close()
+
+
+def test_the_creator_gives_the_seat_of_a_player_who_left_to_a_bot(browser: Any, live: Any) -> None:
+    ctx_a, a, errors_a = new_page(browser, reduced_motion="reduce")
+    sign_in(a, live.url, "Ann")
+    tid = create_table(a, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
+    ctx_b, b, _ = new_page(browser, reduced_motion="reduce")
+    b.goto(f"{live.url}/#/t/{tid}")
+    join(b, "Bob", 1)
+    a.wait_for_function("() => S.msg.seats[1].online")
+    ctx_b.close()  # Bob leaves
+    a.wait_for_function("() => !S.msg.seats[1].online")
+    a.click("#menu summary")
+    a.select_option("#fill-level-1", "random")
+    a.click('button[data-action="fill"][data-seat="1"]')
+    a.wait_for_function("() => S.msg.seats[1].away && S.msg.seats[1].name === 'Bob'")
+    play_to(a, lambda s: a.evaluate("() => S.msg.log.some(x => x.seat === 1)"))
+    assert not errors_a, errors_a
+    ctx_a.close()
+
+
+def test_table_chat_is_escaped_stored_and_limited(browser: Any, live: Any) -> None:
+    ctx_a, a, errors_a = new_page(browser)
+    sign_in(a, live.url, "Ann")
+    tid = create_table(a, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
+    ctx_b, b, errors_b = new_page(browser)
+    b.goto(f"{live.url}/#/t/{tid}")
+    join(b, "Bob", 1)
+    a.fill("#chat-input", "<b>hello</b> & welcome")
+    a.press("#chat-input", "Enter")
+    b.wait_for_function("() => (S.chat || []).length === 1")
+    chat = b.locator('[data-testid="chat"] .chat-list')
+    assert "Ann: <b>hello</b> & welcome" in chat.inner_text()
+    assert chat.locator("b").count() == 0  # shown as text, never as markup
+    b.click('[data-testid="chat"] button[data-r="gg"]')  # a quick reaction
+    a.wait_for_function("() => S.chat.length === 2 && S.chat[1].reaction === 'gg'")
+    assert "Good game" in a.locator('[data-testid="chat"]').inner_text()
+    # stored with the game: a reload shows it
+    b.reload()
+    b.wait_for_function("() => (S.chat || []).length === 2")
+    # limited: too many lines too fast are refused with a reason
+    for i in range(6):
+        b.fill("#chat-input", f"line {i}")
+        b.press("#chat-input", "Enter")
+    b.wait_for_function("() => (errorText() || '').includes('too fast')")
+    assert not errors_a and not errors_b, errors_a + errors_b
+    ctx_a.close()
+    ctx_b.close()
+
+
+def test_a_table_page_load_is_small(browser: Any, live: Any) -> None:
+    ctx, page, _ = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    responses: list[Any] = []
+    page.on("response", lambda r: responses.append(r))
+    page.goto("about:blank")
+    page.goto(f"{live.url}/#/t/{tid}")
+    page.wait_for_selector('[data-testid="hand"] button.card')
+    page.wait_for_timeout(500)
+    sizes = [len(r.body()) + sum(len(k) + len(v) + 4 for k, v in r.headers.items()) for r in responses]
+    assert any(r.url.endswith("/static/table.js") for r in responses)
+    assert 0 < sum(sizes) <= 1_500_000, f"{sum(sizes)} bytes"
+    ctx.close()
+
+
+def test_no_serious_accessibility_violation(browser: Any, live: Any) -> None:
+    axe_mod = pytest.importorskip("axe_playwright_python.sync_playwright")
+    axe = axe_mod.Axe()
+    ctx, page, _ = new_page(browser, reduced_motion="reduce")  # no card in flight while axe looks
+
+    def check(where: str) -> None:
+        res = axe.run(page)
+        bad = [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in res.response["violations"]
+               if v["impact"] in ("serious", "critical")]
+        assert not bad, f"{where}: {bad}"
+
+    sign_in(page, live.url, "Ann")
+    check("lobby")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, my_turn_after_draw)
+    check("table")
+    page.goto(f"{live.url}/#/history")
+    page.wait_for_selector("#hist")
+    check("history")
+    ctx.close()
+
+
+def test_drag_the_pile_onto_the_melds_to_take_it(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"]
+            and any(m.startswith("take") for m in s["legal"]), limit=4000)
+    v = snapshot(page)["version"]
+    size = page.evaluate("() => S.msg.info.pile_size")
+    drag(page, page.locator('[data-testid="pile"] .pile-cards[data-drag="pile"]'), page.locator('[data-testid="own-melds"]'))
+    page.wait_for_function(f"() => S.msg.version > {v}")
+    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move").startswith("take")
+    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).pile") == size
+    if size > 1:  # the cards under the top one come to the hand, marked
+        assert page.locator('[data-testid="hand"] .card.fresh').count() >= 1
+    assert not errors, errors
+    ctx.close()
+
+
+def test_the_lobby_offers_resume_at_my_tables(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    ctx2, other, _ = new_page(browser)
+    sign_in(other, live.url, "Bob")  # Bob sits nowhere: he may watch
+    page.click("nav a[href='#/']")
+    link = page.locator(f'#open-list a[href="#/t/{tid}"]')
+    link.wait_for()
+    assert link.inner_text() == "Resume"
+    other.locator(f'#open-list a[href="#/t/{tid}"]').wait_for()
+    assert other.locator(f'#open-list a[href="#/t/{tid}"]').inner_text() == "Watch"
+    assert not errors, errors
+    ctx.close()
+    ctx2.close()
