@@ -17,7 +17,7 @@ import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
@@ -46,6 +46,9 @@ from . import protocol as P
 from .limits import BodyLimit, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .storage import Seat, Storage, StorageError, TableRow
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 log = logging.getLogger("canasta.web")
 STATIC = Path(__file__).parent / "static"
@@ -163,6 +166,7 @@ class Hub:
         self.storage = storage
         self.bot_delay = bot_delay
         self.games: dict[str, Game] = {}
+        self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
 
     # -- loading
     def load(self, tid: str) -> Game | None:
@@ -193,6 +197,8 @@ class Hub:
                 if s.kind == "bot":
                     g.bots[s.seat] = make_seat_bot(s.level, row.seed, s.seat)
         self.games[tid] = g
+        if self.cluster is not None:
+            self.cluster.loaded(g)
         return g
 
     async def resume_all(self) -> None:
@@ -203,6 +209,8 @@ class Hub:
 
     def refresh_seats(self, g: Game) -> None:
         g.seats = self.storage.seats(g.id)
+        if self.cluster is not None:
+            self.cluster.seats_changed(g)
 
     # -- messages
     def seat_infos(self, g: Game) -> list[P.SeatInfo]:
@@ -268,7 +276,12 @@ class Hub:
         # move does not stop every other table (the table's lock is still held). The last move of
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
-        await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        try:
+            await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+        except StorageError:
+            if self.cluster is not None:
+                await self.cluster.conflict(g)
+            raise
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
             g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
@@ -277,9 +290,13 @@ class Hub:
         g.st = st
         if st.match_over:
             g.row = dataclasses.replace(g.row, status="finished")
+        if self.cluster is not None:
+            self.cluster.moved(g)
         return None
 
     async def play(self, g: Game, seat: int, version: int, texts: list[str]) -> None:
+        if self.cluster is not None and not self.cluster.owns(g) and await self.cluster.forward(g, seat, version, texts):
+            return  # played by the process that owns the table
         async with g.lock:
             if version != g.version:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
@@ -311,6 +328,8 @@ class Hub:
 
     # -- bots
     def kick(self, g: Game) -> None:
+        if self.cluster is not None and not self.cluster.owns(g):
+            return  # another process runs this table's bots
         if g.bot_task is None or g.bot_task.done():
             g.bot_task = asyncio.get_running_loop().create_task(self._bots(g))
 
@@ -367,11 +386,20 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     whoever knows the seed knows every card (the server draws 63 random bits otherwise)."""
     storage = Storage(database_url)
     hub = Hub(storage, bot_delay)
+    if storage.engine.dialect.name == "postgresql":
+        from .cluster import Cluster
+
+        hub.cluster = Cluster(hub)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> Any:
-        await hub.resume_all()
+        if hub.cluster is not None:
+            await hub.cluster.start()  # takes this process's share of the tables in play
+        else:
+            await hub.resume_all()
         yield
+        if hub.cluster is not None:
+            await hub.cluster.stop()
         for g in hub.games.values():
             if g.bot_task is not None:
                 g.bot_task.cancel()
@@ -439,6 +467,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return ok
 
     sides_for = {p: {str(n): structures(p, n) for n in preset_players(p)} for p in PRESET_NAMES}
+
+    @app.get("/api/cluster")
+    def cluster_status() -> dict[str, Any]:
+        """The process that answers, and the tables it owns (several processes on PostgreSQL)."""
+        if hub.cluster is None:
+            return {"process": None, "owned": sorted(t for t, g in hub.games.items() if g.row.status == "playing"),
+                    "loaded": len(hub.games)}
+        return hub.cluster.status()
 
     @app.get("/api/meta")
     def meta() -> dict[str, Any]:

@@ -1,0 +1,439 @@
+"""Several ``canasta serve`` processes on one PostgreSQL database (docs/web.md, "Several processes").
+
+Any process serves any client. Each table in play has one *owner* at a time: the process that
+holds the table's PostgreSQL advisory lock on its *lease connection*. Only the owner applies
+moves and runs the table's bots. When a process dies its connections close, PostgreSQL drops
+its locks, and another process takes each of its tables at its next sweep (every
+``CANASTA_CLUSTER_SWEEP`` seconds, 1 by default), after reading every stored move: a move is
+acknowledged only once it is committed, so no acknowledged move is lost.
+
+Processes talk only through the database, on the NOTIFY channel ``canasta``:
+
+* ``mv``: the owner stored moves up to number ``n``; a process whose clients watch the table
+  reads the new moves from the database, applies them to its copy and tells its clients;
+* ``seats``: a seat was taken or given to a bot (the owner makes the bot and lets it play);
+* ``req`` / ``rep``: a move sent to a process that does not own the table is forwarded to the
+  owner, which plays it as if its own client had sent it and answers (the refusal, or the new
+  version); the sender waits ``CANASTA_CLUSTER_FORWARD_TIMEOUT`` seconds at most (5 by default).
+
+A move numbered ``n`` is stored at most once (the primary key of ``moves``): should two
+processes ever both believe they own a table, the second write fails, and that process reads
+the table again. A notification that was missed (a dropped listening connection) is made up
+for by the sweep, which compares the versions of the tables a process watches with the
+database. Each sweep takes at most a fair share of the free tables (the tables in play divided
+by the processes alive, plus two), so that servers started together share the bots' work.
+
+The per-address rate limits (limits.py) are counted by each process: behind a reverse proxy
+they are set in the proxy (docs/web.md shows nginx's ``limit_req`` and ``limit_conn``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import json
+import logging
+import math
+import os
+import secrets
+import socket
+from typing import TYPE_CHECKING, Any
+
+import psycopg
+import sqlalchemy as sa
+
+from ..errors import CanastaError
+from ..moves import parse_move
+from . import storage as S
+from .storage import LOCK_SPACE, StorageError
+
+if TYPE_CHECKING:
+    from .server import Game, Hub
+
+log = logging.getLogger("canasta.web.cluster")
+CHANNEL = "canasta"
+
+
+def _env_float(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
+
+
+class Cluster:
+    """The part of one process in a cluster of servers: its leases, its listener, forwarding."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.storage = hub.storage
+        _args, params = self.storage.engine.dialect.create_connect_args(self.storage.engine.url)
+        params.pop("context", None)
+        self.params: dict[str, Any] = dict(params)
+        self.name = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+        self.sweep_every = _env_float("CANASTA_CLUSTER_SWEEP", 1.0)
+        self.forward_timeout = _env_float("CANASTA_CLUSTER_FORWARD_TIMEOUT", 5.0)
+        self.owned: set[str] = set()
+        self.schema = ""
+        self.lease: psycopg.AsyncConnection[Any] | None = None
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
+        self.tasks: set[asyncio.Task[Any]] = set()
+        self.loops: list[asyncio.Task[None]] = []
+        self.take_lock = asyncio.Lock()
+        self.listening = asyncio.Event()
+        self.stopping = False
+
+    # ------------------------------------------------------------------ life
+    async def start(self) -> None:
+        """Connect, listen, and take this process's share of the tables in play."""
+        self.loop = asyncio.get_running_loop()
+        await self._connect_lease()
+        self.loops.append(asyncio.create_task(self._listen_loop()))
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.listening.wait(), 10)
+        await self._sweep_once()
+        self.loops.append(asyncio.create_task(self._sweep_loop()))
+        log.info("cluster process %s started (schema %s)", self.name, self.schema)
+
+    async def stop(self) -> None:
+        """Leave the cluster: the tables' leases are released when the connection closes."""
+        self.stopping = True
+        for t in [*self.loops, *self.tasks]:
+            t.cancel()
+        for t in [*self.loops, *self.tasks]:
+            with contextlib.suppress(BaseException):
+                await t
+        if self.lease is not None:
+            with contextlib.suppress(Exception):
+                await self.lease.close()
+        self.owned.clear()
+
+    def status(self) -> dict[str, Any]:
+        """For operators and the tests: this process and the tables it owns."""
+        return {"process": self.name, "owned": sorted(self.owned), "loaded": len(self.hub.games)}
+
+    async def _connect(self, app: str) -> psycopg.AsyncConnection[Any]:
+        conn = await psycopg.AsyncConnection.connect(
+            **self.params, autocommit=True, application_name=app[:63],
+            keepalives=1, keepalives_idle=5, keepalives_interval=2, keepalives_count=2)
+        # over TCP the server notices a vanished machine within about 10 s, and drops its locks
+        await conn.execute("SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; "
+                           "SET tcp_keepalives_count = 2")
+        return conn
+
+    async def _connect_lease(self) -> None:
+        conn = await self._connect(f"canasta lease {self.schema}")
+        cur = await conn.execute("SELECT current_schema()")
+        row = await cur.fetchone()
+        self.schema = str(row[0]) if row else ""
+        await conn.execute("SELECT set_config('application_name', %s, false)", (f"canasta lease {self.schema}"[:63],))
+        self.lease = conn
+
+    def _spawn(self, coro: Any) -> None:
+        t = asyncio.get_running_loop().create_task(coro)
+        self.tasks.add(t)
+        t.add_done_callback(self._done)
+
+    def _done(self, t: asyncio.Task[Any]) -> None:
+        self.tasks.discard(t)
+        if not t.cancelled() and t.exception() is not None:
+            log.error("cluster task failed: %s", t.exception(), exc_info=t.exception())
+
+    def _key(self, tid: str) -> str:
+        return f"{self.schema}.{tid}"
+
+    # ------------------------------------------------------------------ hooks from the hub
+    def owns(self, g: Game) -> bool:
+        return g.id in self.owned
+
+    def loaded(self, g: Game) -> None:
+        """A table was read from the database into this process: try to own it (no one may)."""
+        if self.loop is None or g.row.status != "playing" or g.id in self.owned:
+            return
+        self.loop.call_soon_threadsafe(self._spawn, self._try_take(g.id))
+
+    def moved(self, g: Game) -> None:
+        """The owner stored moves: tell the other processes."""
+        self._spawn(self._notify({"k": "mv", "t": g.id, "n": g.version}))
+
+    def seats_changed(self, g: Game) -> None:
+        """A seat was taken or given to a bot here: tell the other processes (the owner seats the bot)."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._spawn, self._notify({"k": "seats", "t": g.id}))
+
+    async def conflict(self, g: Game) -> None:
+        """Another process stored this table's next move first (both thought they owned it): read
+        the table again, called with its lock held; the bots start again once it is released."""
+        log.error("table %s: move %d was stored by another process; reading the table again", g.id, g.version + 1)
+        await self._catch_up_locked(g)
+        asyncio.get_running_loop().call_later(0.05, self._kick, g)
+
+    async def forward(self, g: Game, seat: int, version: int, texts: list[str]) -> bool:
+        """A move at a table this process does not own. Returns False when this process could
+        take the table (no one owned it: the caller plays the move itself), True once the owner
+        played it; raises the owner's refusal otherwise."""
+        from .server import _Reject
+
+        if await self._try_take(g.id):
+            return False
+        rid = secrets.token_hex(8)
+        fut: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self.pending[rid] = fut
+        try:
+            await self._notify({"k": "req", "t": g.id, "id": rid, "from": self.name, "seat": seat, "v": version,
+                                "m": texts})
+            rep = await asyncio.wait_for(fut, self.forward_timeout)
+        except (TimeoutError, psycopg.Error, OSError):
+            raise _Reject("stale", "the table's server did not answer (it may be restarting): try again") from None
+        finally:
+            self.pending.pop(rid, None)
+        if g.version < int(rep.get("v", 0)):
+            await self.catch_up(g)
+        if not rep.get("ok"):
+            raise _Reject(str(rep.get("code", "server")), str(rep.get("message", "refused")), rep.get("move"))
+        return True
+
+    # ------------------------------------------------------------------ notifications
+    async def _notify(self, payload: dict[str, Any]) -> None:
+        payload["s"] = self.schema
+        text = json.dumps(payload, separators=(",", ":"))
+        if self.lease is None:
+            return
+        try:
+            await self.lease.execute("SELECT pg_notify(%s, %s)", (CHANNEL, text))
+        except (psycopg.Error, OSError) as e:  # the sweep reconnects; the versions are compared then
+            log.error("cluster: cannot notify (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
+
+    async def _listen_loop(self) -> None:
+        while not self.stopping:
+            conn: psycopg.AsyncConnection[Any] | None = None
+            try:
+                conn = await self._connect(f"canasta listen {self.schema}")
+                await conn.execute(f"LISTEN {CHANNEL}")
+                self.listening.set()
+                self._spawn(self._catch_up_all())  # what happened while no one listened
+                async for n in conn.notifies():
+                    self._dispatch(n.payload)
+            except asyncio.CancelledError:
+                raise
+            except (psycopg.Error, OSError) as e:
+                log.error("cluster: listening connection lost (%s); reconnecting", str(e).splitlines()[0] if str(e)
+                          else type(e).__name__)
+                await asyncio.sleep(1)
+            finally:
+                if conn is not None:
+                    with contextlib.suppress(Exception):
+                        await conn.close()
+
+    def _dispatch(self, raw: str) -> None:
+        try:
+            p = json.loads(raw)
+        except ValueError:
+            return
+        if not isinstance(p, dict) or p.get("s") != self.schema:
+            return
+        kind = p.get("k")
+        if kind == "rep":
+            fut = self.pending.get(str(p.get("id")))
+            if p.get("to") == self.name and fut is not None and not fut.done():
+                fut.set_result(p)
+            return
+        g = self.hub.games.get(str(p.get("t")))
+        if g is None:
+            return
+        if kind == "mv" and not self.owns(g) and int(p.get("n", 0)) > g.version:
+            self._spawn(self.catch_up(g))
+        elif kind == "seats":
+            self._spawn(self._reseat(g))
+        elif kind == "req" and self.owns(g):
+            self._spawn(self._answer(g, p))
+
+    async def _answer(self, g: Game, p: dict[str, Any]) -> None:
+        from .server import _Reject
+
+        rep: dict[str, Any] = {"k": "rep", "id": p.get("id"), "to": p.get("from")}
+        try:
+            moves = p.get("m")
+            if not isinstance(moves, list) or not all(isinstance(x, str) for x in moves):
+                raise _Reject("bad_message", "moves: a list of move texts")
+            await self.hub.play(g, int(p.get("seat", -1)), int(p.get("v", -1)), moves)
+            rep["ok"] = True
+        except _Reject as r:
+            rep.update(ok=False, code=r.code, message=r.message, move=r.move)
+        except StorageError as e:
+            rep.update(ok=False, code="stale", message=str(e))
+        except Exception as e:
+            log.exception("table %s: a forwarded move failed", g.id)
+            rep.update(ok=False, code="server", message=f"internal error: {type(e).__name__}")
+        rep["v"] = g.version
+        await self._notify(rep)
+
+    async def _reseat(self, g: Game) -> None:
+        g.seats = await asyncio.to_thread(self.storage.seats, g.id)
+        self._ensure_bots(g)
+        await self.hub.broadcast(g)
+        self._kick(g)
+
+    def _ensure_bots(self, g: Game) -> None:
+        from .server import make_seat_bot
+
+        if g.row.status != "playing":
+            return
+        for s in g.seats:
+            if s.kind == "bot" and s.seat not in g.bots:
+                g.bots[s.seat] = make_seat_bot(s.level, g.row.seed, s.seat)
+
+    def _kick(self, g: Game) -> None:
+        if self.owns(g) and not self.stopping:
+            self.hub.kick(g)
+
+    # ------------------------------------------------------------------ copies of other processes' tables
+    def _moves_after(self, tid: str, n: int) -> list[tuple[int, int, str]]:
+        m = S.moves
+        with self.storage.engine.connect() as c:
+            rows = c.execute(sa.select(m.c.n, m.c.seat, m.c.text).where(sa.and_(m.c.table_id == tid, m.c.n > n))
+                             .order_by(m.c.n))
+            return [(r.n, r.seat, r.text) for r in rows]
+
+    async def _catch_up_locked(self, g: Game) -> list[str]:
+        """Apply the table's stored moves that this process has not seen; with the table's lock."""
+        rows = await asyncio.to_thread(self._moves_after, g.id, g.version)
+        texts: list[str] = []
+        for n, seat, text in rows:
+            if n != g.version + 1:
+                log.error("table %s: stored move %d follows version %d", g.id, n, g.version)
+                break
+            hand = g.st.hand_no
+            try:
+                g.st.apply(parse_move(text))
+            except CanastaError as e:
+                log.error("table %s: stored move %d (%r) does not replay: %s", g.id, n, text, e)
+                break
+            g.log.append({"n": n, "seat": seat, "move": text, "hand": hand})
+            texts.append(text)
+        if g.st.match_over and g.row.status == "playing":
+            g.row = dataclasses.replace(g.row, status="finished")
+        return texts
+
+    async def catch_up(self, g: Game) -> None:
+        """Bring this process's copy of a table up to the database and tell its clients."""
+        async with g.lock:
+            texts = await self._catch_up_locked(g)
+        if texts:
+            await self.hub.broadcast(g, texts)
+
+    async def _catch_up_all(self) -> None:
+        for g in list(self.hub.games.values()):
+            if not self.owns(g) and g.row.status == "playing":
+                await self.catch_up(g)
+
+    # ------------------------------------------------------------------ leases
+    async def _try_take(self, tid: str) -> bool:
+        """Take the table if no process owns it; True if this process owns it now."""
+        if tid in self.owned:
+            return True
+        if self.lease is None:
+            return False
+        async with self.take_lock:
+            if tid in self.owned:
+                return True
+            try:
+                cur = await self.lease.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))",
+                                               (LOCK_SPACE, self._key(tid)))
+                row = await cur.fetchone()
+            except (psycopg.Error, OSError):
+                return False
+            if not (row and row[0]):
+                return False
+            self.owned.add(tid)
+        await self._took(tid)
+        return True
+
+    async def _took(self, tid: str) -> None:
+        """This process holds the table's lock: read every stored move, then play."""
+        g = self.hub.games.get(tid) or self.hub.load(tid)
+        if g is None:
+            await self._release(tid)
+            return
+        async with g.lock:
+            await self._catch_up_locked(g)
+        self._ensure_bots(g)
+        if g.row.status != "playing":
+            await self._release(tid)
+            return
+        log.info("table %s: owned by %s from version %d", tid, self.name, g.version)
+        await self.hub.broadcast(g)
+        self._kick(g)
+
+    async def _release(self, tid: str) -> None:
+        self.owned.discard(tid)
+        if self.lease is not None:
+            with contextlib.suppress(psycopg.Error, OSError):
+                await self.lease.execute("SELECT pg_advisory_unlock(%s, hashtext(%s))", (LOCK_SPACE, self._key(tid)))
+
+    def _lost_all(self) -> None:
+        """The lease connection broke: PostgreSQL dropped every lock of this process."""
+        for tid in list(self.owned):
+            g = self.hub.games.get(tid)
+            if g is not None and g.bot_task is not None:
+                g.bot_task.cancel()
+        if self.owned:
+            log.error("cluster: lease connection lost; %d tables left to the other processes", len(self.owned))
+        self.owned.clear()
+
+    async def _sweep_loop(self) -> None:
+        while not self.stopping:
+            await asyncio.sleep(self.sweep_every)
+            try:
+                if self.lease is None or self.lease.closed:
+                    self._lost_all()
+                    await self._connect_lease()
+                await self._sweep_once()
+            except asyncio.CancelledError:
+                raise
+            except (psycopg.Error, OSError) as e:
+                log.error("cluster: sweep failed (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
+                self._lost_all()
+                if self.lease is not None:
+                    with contextlib.suppress(Exception):
+                        await self.lease.close()
+                self.lease = None
+
+    async def _sweep_once(self) -> None:
+        assert self.lease is not None
+        for tid in list(self.owned):  # finished (or no longer in memory): let go
+            g = self.hub.games.get(tid)
+            if g is None or g.row.status != "playing":
+                await self._release(tid)
+        cur = await self.lease.execute(
+            "SELECT (SELECT count(*) FROM tables WHERE status = 'playing'), "
+            "(SELECT count(*) FROM pg_stat_activity WHERE application_name = %s AND datname = current_database())",
+            (f"canasta lease {self.schema}"[:63],))
+        row = await cur.fetchone()
+        playing, procs = (int(row[0]), max(1, int(row[1]))) if row else (0, 1)
+        room = math.ceil(playing / procs) + 2 - len(self.owned)
+        took: list[str] = []
+        if room > 0:
+            async with self.take_lock:
+                cur = await self.lease.execute(
+                    "SELECT id FROM (SELECT id, created FROM tables WHERE status = 'playing' AND NOT (id = ANY(%s)) "
+                    "OFFSET 0) free WHERE pg_try_advisory_lock(%s, hashtext(%s || '.' || id)) LIMIT %s",
+                    (list(self.owned), LOCK_SPACE, self.schema, room))
+                took = [str(r[0]) for r in await cur.fetchall()]
+                self.owned.update(took)
+        for tid in took:
+            await self._took(tid)
+        # the copies of other processes' tables: a notification may have been missed
+        watched = {g.id: g for g in self.hub.games.values() if not self.owns(g) and g.row.status == "playing"}
+        if watched:
+            cur = await self.lease.execute("SELECT table_id, max(n) FROM moves WHERE table_id = ANY(%s) "
+                                           "GROUP BY table_id", (list(watched),))
+            for tid, n in await cur.fetchall():
+                g = watched[str(tid)]
+                if int(n) > g.version:
+                    self._spawn(self.catch_up(g))
