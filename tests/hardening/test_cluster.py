@@ -1,0 +1,197 @@
+"""Several `canasta serve` processes on one PostgreSQL database (issue 13 §2, docs/web.md
+"Several processes"): a throw-away cluster (the ``postgres_url`` fixture), three servers started
+together, tables whose two people are connected to different processes (and a spectator on the
+third), the owner of a table killed with SIGKILL in the middle of a hand. Every acknowledged move
+must be stored, another process must take the table within a few seconds, and play goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from canasta.web.audit import LOOSE, SHORT, Server, stored_moves
+
+websockets = pytest.importorskip("websockets")
+
+
+class Person:
+    """One seat (or a spectator, seat -1) connected to one process; after that process dies it
+    connects to the next one, as a reverse proxy would send it. Remembers every move it was told of."""
+
+    def __init__(self, bases: list[str], first: int, tid: str, token: str | None, seat: int, rng: random.Random):
+        self.bases = bases
+        self.at = first
+        self.tid = tid
+        self.token = token
+        self.seat = seat
+        self.rng = rng
+        self.acked: dict[int, str] = {}
+        self.version = 0
+        self.phase = ""
+        self.problems: list[str] = []
+        self.reconnects = 0
+        self.dead: set[int] = set()  # processes known to be killed
+
+    async def run(self, until: float) -> None:
+        while time.monotonic() < until:
+            if self.at in self.dead:
+                self.at = next(i for i in range(len(self.bases)) if i not in self.dead)
+            url = "ws" + self.bases[self.at][4:] + f"/ws/{self.tid}" + (f"?token={self.token}" if self.token else "")
+            try:
+                async with websockets.connect(url, open_timeout=5) as ws:
+                    while time.monotonic() < until:
+                        try:
+                            m = json.loads(await asyncio.wait_for(ws.recv(), timeout=0.5))
+                        except TimeoutError:
+                            continue
+                        if m.get("type") == "error" and m.get("code") not in ("stale", "not_your_turn"):
+                            self.problems.append(f"{self.tid} seat {self.seat}: {m}")
+                        if m.get("type") != "state":
+                            continue
+                        for e in m["log"]:
+                            prev = self.acked.setdefault(int(e["n"]), e["move"])
+                            if prev != e["move"]:
+                                self.problems.append(f"{self.tid}: move {e['n']} was {prev!r}, now {e['move']!r}")
+                        self.version = max(self.version, m["version"])
+                        self.phase = m["info"]["phase"]
+                        legal = m["view"]["legal_moves"]
+                        if legal and self.seat >= 0 and m["version"] == self.version:
+                            await asyncio.sleep(self.rng.uniform(0.0, 0.03))
+                            await ws.send(json.dumps({"type": "move", "version": m["version"],
+                                                      "moves": [self.rng.choice(legal)]}))
+            except Exception as e:  # the process is gone: the next one
+                if not isinstance(e, (OSError, TimeoutError)) and "Connection" not in type(e).__name__ \
+                        and "Invalid" not in type(e).__name__:
+                    self.problems.append(f"{self.tid} seat {self.seat}: client error {type(e).__name__}: {e}")
+                self.reconnects += 1
+                await asyncio.sleep(0.2)
+
+
+async def owner_of(http: httpx.AsyncClient, servers: list[Server], alive: list[int], tid: str) -> int | None:
+    for i in alive:
+        try:
+            if tid in (await http.get(f"{servers[i].base}/api/cluster")).json()["owned"]:
+                return i
+        except httpx.HTTPError:
+            pass
+    return None
+
+
+async def wait_for(cond: Any, seconds: float, what: str) -> float:
+    t0 = time.monotonic()
+    while not await cond():
+        assert time.monotonic() - t0 < seconds, f"{what} within {seconds} s"
+        await asyncio.sleep(0.05)
+    return time.monotonic() - t0
+
+
+async def scenario(tmp: Path, url: str) -> dict[str, Any]:
+    rng = random.Random(13)
+    servers = [Server(str(tmp / f"s{i}"), bot_delay=0.05, env=LOOSE, database_url=url) for i in range(3)]
+    for s in servers:
+        Path(s.data_dir).mkdir()
+    # started together on an empty schema: the migrations run once, under a lock (none may fail)
+    with ThreadPoolExecutor(3) as ex:
+        list(ex.map(lambda s: s.start(), servers))
+    bases = [s.base for s in servers]
+    people: list[Person] = []
+    tables: list[str] = []
+    tasks: list[asyncio.Task[None]] = []
+    alive = [0, 1, 2]
+    try:
+        async with httpx.AsyncClient(timeout=30) as http:
+            for i in range(3):  # table i is made on process i; its second person sits down on process i+1
+                a = (await http.post(f"{bases[i]}/api/users", json={"name": f"a{i}"})).json()
+                b = (await http.post(f"{bases[(i + 1) % 3]}/api/users", json={"name": f"b{i}"})).json()
+                r = await http.post(f"{bases[i]}/api/tables", headers={"x-token": a["token"]}, json={
+                    "preset": ["classic", "french", "slovak"][i], "players": 4, "rules": SHORT, "target": 100000,
+                    "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "human"},
+                              {"kind": "bot", "level": "random"}], "sit": 0})
+                assert r.status_code == 200, r.text
+                tid = r.json()["id"]
+                s = await http.post(f"{bases[(i + 1) % 3]}/api/tables/{tid}/sit/2", headers={"x-token": b["token"]})
+                assert s.status_code == 200, s.text
+                tables.append(tid)
+                people += [Person(bases, i, tid, a["token"], 0, random.Random(rng.random())),
+                           Person(bases, (i + 1) % 3, tid, b["token"], 2, random.Random(rng.random())),
+                           Person(bases, (i + 2) % 3, tid, None, -1, random.Random(rng.random()))]
+            until = time.monotonic() + 240
+            tasks = [asyncio.create_task(p.run(until)) for p in people]
+
+            def at(tid: str) -> list[Person]:
+                return [p for p in people if p.tid == tid]
+
+            async def played(n: int) -> bool:
+                return all(min(p.version for p in at(t)) >= n for t in tables)
+
+            await wait_for(lambda: played(30), 90, "30 moves at every table, seen by every process")
+            # kill the owner of table 0 in the middle of a hand
+            victim = None
+
+            async def mid_hand() -> bool:
+                nonlocal victim
+                victim = await owner_of(http, servers, alive, tables[0])
+                return victim is not None and all(p.phase in ("draw", "meld", "answer") for p in at(tables[0]))
+
+            await wait_for(mid_hand, 60, "table 0 in the middle of a hand")
+            assert victim is not None
+            seen = max(p.version for p in at(tables[0]))
+            servers[victim].kill()
+            killed_at = time.monotonic()
+            alive.remove(victim)
+            for p in people:
+                p.dead.add(victim)
+            for t in tables:  # every acknowledged move is stored
+                stored = stored_moves(url, t)
+                for p in at(t):
+                    lost = {n: mv for n, mv in p.acked.items() if stored.get(n) != mv}
+                    assert not lost, f"table {t}: acknowledged moves lost {sorted(lost)[:5]}"
+
+            async def taken() -> bool:
+                return all([await owner_of(http, servers, alive, t) is not None for t in tables])
+
+            await wait_for(taken, 10, "another process owns every table")
+            takeover = time.monotonic() - killed_at
+            # play resumes at every table, seen by everyone (the people of the killed process reconnect)
+            counts = {t: max(p.version for p in at(t)) for t in tables}
+
+            async def resumed() -> bool:
+                return all(min(p.version for p in at(t)) >= counts[t] + 20 for t in tables)
+
+            await wait_for(resumed, 90, "20 more moves at every table after the kill")
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            for t in tables:
+                logs = [(await http.get(f"{bases[i]}/api/tables/{t}/log")).json() for i in alive]
+                stored = stored_moves(url, t)
+                assert sorted(stored) == list(range(1, len(stored) + 1))
+                for p in at(t):
+                    lost = {n: mv for n, mv in p.acked.items() if stored.get(n) != mv}
+                    assert not lost, f"table {t}: acknowledged moves lost {sorted(lost)[:5]}"
+                for log in logs:  # every process's copy is the stored game
+                    assert [e["move"] for e in log] == [stored[n] for n in sorted(stored)][:len(log)]
+            problems = [x for p in people for x in p.problems]
+            assert not problems, problems[:5]
+            return {"takeover_s": round(takeover, 2), "version_at_kill": seen,
+                    "moves": {t: len(stored_moves(url, t)) for t in tables},
+                    "reconnects": sum(p.reconnects for p in people)}
+    finally:
+        for t in tasks:
+            t.cancel()
+        for s in servers:
+            s.stop()
+
+
+def test_three_processes_share_tables_and_one_takes_over_a_killed_owner(tmp_path: Path, postgres_url: str) -> None:
+    r = asyncio.run(scenario(tmp_path, postgres_url))
+    print(r)
+    assert r["takeover_s"] < 5, r
