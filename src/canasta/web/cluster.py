@@ -170,8 +170,25 @@ class Cluster:
         """Another process stored this table's next move first (both thought they owned it): read
         the table again, called with its lock held; the bots start again once it is released."""
         log.error("table %s: move %d was stored by another process; reading the table again", g.id, g.version + 1)
+        if not await self._holds(g.id):
+            log.error("table %s: this process lost the table's lease", g.id)
+            self.owned.discard(g.id)
         await self._catch_up_locked(g)
         asyncio.get_running_loop().call_later(0.05, self._kick, g)
+
+    async def _holds(self, tid: str) -> bool:
+        """Whether this process's lease connection holds the table's lock (asked of PostgreSQL)."""
+        if self.lease is None:
+            return False
+        try:
+            cur = await self.lease.execute(
+                "SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = %s::oid "
+                "AND objid = hashtext(%s)::oid AND objsubid = 2 AND pid = pg_backend_pid() AND granted)",
+                (LOCK_SPACE, self._key(tid)))
+            row = await cur.fetchone()
+        except (psycopg.Error, OSError):
+            return False
+        return bool(row and row[0])
 
     async def forward(self, g: Game, seat: int, version: int, texts: list[str]) -> bool:
         """A move at a table this process does not own. Returns False when this process could
