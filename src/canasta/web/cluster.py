@@ -164,7 +164,7 @@ class Cluster:
     def seats_changed(self, g: Game) -> None:
         """A seat was taken or given to a bot here: tell the other processes (the owner seats the bot)."""
         if self.loop is not None:
-            self.loop.call_soon_threadsafe(self._spawn, self._notify({"k": "seats", "t": g.id}))
+            self.loop.call_soon_threadsafe(self._spawn, self._notify({"k": "seats", "t": g.id, "p": self.name}))
 
     async def conflict(self, g: Game) -> None:
         """Another process stored this table's next move first (both thought they owned it): read
@@ -265,7 +265,7 @@ class Cluster:
             return
         if kind == "mv" and not self.owns(g) and int(p.get("n", 0)) > g.version:
             self._spawn(self.catch_up(g))
-        elif kind == "seats":
+        elif kind == "seats" and p.get("p") != self.name:  # (the writer has read them already)
             self._spawn(self._reseat(g))
         elif kind == "req" and self.owns(g):
             self._spawn(self._answer(g, p))
@@ -291,7 +291,8 @@ class Cluster:
         await self._notify(rep)
 
     async def _reseat(self, g: Game) -> None:
-        g.seats = await asyncio.to_thread(self.storage.seats, g.id)
+        async with g.lock:  # one read at a time: an older read must not land after a newer one
+            g.seats = await asyncio.to_thread(self.storage.seats, g.id)
         self._ensure_bots(g)
         await self.hub.broadcast(g)
         self._kick(g)
