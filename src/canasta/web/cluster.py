@@ -12,6 +12,8 @@ Processes talk only through the database, on the NOTIFY channel ``canasta``:
 * ``mv``: the owner stored moves up to number ``n``; a process whose clients watch the table
   reads the new moves from the database, applies them to its copy and tells its clients;
 * ``seats``: a seat was taken or given to a bot (the owner makes the bot and lets it play);
+* ``on``: the seats of tables connected to a process (on a change, and every 5 s): a seat is
+  online if it is connected to any process heard of in the last 12 s;
 * ``req`` / ``rep``: a move sent to a process that does not own the table is forwarded to the
   owner, which plays it as if its own client had sent it and answers (the refusal, or the new
   version); the sender waits ``CANASTA_CLUSTER_FORWARD_TIMEOUT`` seconds at most (5 by default).
@@ -38,6 +40,7 @@ import math
 import os
 import secrets
 import socket
+import time
 from typing import TYPE_CHECKING, Any
 
 import psycopg
@@ -53,6 +56,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("canasta.web.cluster")
 CHANNEL = "canasta"
+PRESENCE_EVERY = 5.0   # seconds between a process's reminders of the seats connected to it
+PRESENCE_TTL = 12.0    # a process not heard of for this long (it died) has no one connected
 
 
 def _env_float(name: str, default: float) -> float:
@@ -87,6 +92,9 @@ class Cluster:
         self.take_lock = asyncio.Lock()
         self.listening = asyncio.Event()
         self.stopping = False
+        self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}  # table -> process -> seats
+        self.told: dict[str, frozenset[int]] = {}  # the seats this process last said are connected to it
+        self.reminded = 0.0
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -215,6 +223,67 @@ class Cluster:
             raise _Reject(str(rep.get("code", "server")), str(rep.get("message", "refused")), rep.get("move"))
         return True
 
+    # ------------------------------------------------------------------ who is online
+    def online_elsewhere(self, tid: str) -> frozenset[int]:
+        """The seats of a table connected to other processes (heard of in the last 12 s)."""
+        now = time.monotonic()
+        out: set[int] = set()
+        for seats, at in self.remote.get(tid, {}).values():
+            if now - at < PRESENCE_TTL:
+                out |= seats
+        return frozenset(out)
+
+    @staticmethod
+    def _here(g: Game) -> frozenset[int]:
+        return frozenset(c.seat for c in g.conns if c.seat >= 0 and not getattr(c, "closed", False))
+
+    def announce(self, g: Game) -> None:
+        """After a connect or disconnect here: tell the other processes if the seats connected here changed."""
+        here = self._here(g)
+        if self.told.get(g.id, frozenset()) != here and self.loop is not None:
+            self.told[g.id] = here
+            if not here:
+                del self.told[g.id]
+            self.loop.call_soon_threadsafe(self._spawn, self._notify(
+                {"k": "on", "p": self.name, "o": {g.id: sorted(here)}}))
+
+    async def _remind(self) -> None:
+        """Every few seconds: the seats connected here, so that a process that dies is forgotten."""
+        chunk: dict[str, list[int]] = {}
+        size = 0
+        for tid, seats in list(self.told.items()):
+            chunk[tid] = sorted(seats)
+            size += len(tid) + 8 + 3 * len(seats)
+            if size > 6000:
+                await self._notify({"k": "on", "p": self.name, "o": chunk})
+                chunk, size = {}, 0
+        if chunk:
+            await self._notify({"k": "on", "p": self.name, "o": chunk})
+        now = time.monotonic()
+        for tid, procs in list(self.remote.items()):  # forget the processes not heard of
+            stale = [p for p, (_s, at) in procs.items() if now - at >= PRESENCE_TTL]
+            if stale:
+                g = self.hub.games.get(tid)
+                before = self.hub.online(g) if g is not None else frozenset()
+                for p in stale:
+                    del procs[p]
+                if not procs:
+                    del self.remote[tid]
+                if g is not None:
+                    self.hub.presence(g, before)
+
+    def _heard(self, p: dict[str, Any]) -> None:
+        who, tables = str(p.get("p")), p.get("o")
+        if who == self.name or not isinstance(tables, dict):
+            return
+        now = time.monotonic()
+        for tid, seats in tables.items():
+            g = self.hub.games.get(str(tid))
+            before = self.hub.online(g) if g is not None else frozenset()
+            self.remote.setdefault(str(tid), {})[who] = (frozenset(int(x) for x in seats), now)
+            if g is not None:
+                self.hub.presence(g, before)
+
     # ------------------------------------------------------------------ notifications
     async def _notify(self, payload: dict[str, Any]) -> None:
         payload["s"] = self.schema
@@ -255,6 +324,9 @@ class Cluster:
         if not isinstance(p, dict) or p.get("s") != self.schema:
             return
         kind = p.get("k")
+        if kind == "on":
+            self._heard(p)
+            return
         if kind == "rep":
             fut = self.pending.get(str(p.get("id")))
             if p.get("to") == self.name and fut is not None and not fut.done():
@@ -421,6 +493,8 @@ class Cluster:
                     with contextlib.suppress(Exception):
                         await self.lease.close()
                 self.lease = None
+            except Exception:  # a bug of ours: logged, and the next sweep tries again
+                log.exception("cluster: sweep failed")
 
     async def _sweep_once(self) -> None:
         assert self.lease is not None
@@ -445,7 +519,15 @@ class Cluster:
                 took = [str(r[0]) for r in await cur.fetchall()]
                 self.owned.update(took)
         for tid in took:
-            await self._took(tid)
+            try:
+                await self._took(tid)
+            except (psycopg.Error, OSError):
+                raise
+            except Exception as e:  # a table that cannot be read: kept (not retried every second), logged
+                log.error("table %s cannot be read (%s): this process holds it but cannot play it", tid, e)
+        if time.monotonic() - self.reminded >= PRESENCE_EVERY:
+            self.reminded = time.monotonic()
+            await self._remind()
         # the copies of other processes' tables: a notification may have been missed
         watched = {g.id: g for g in self.hub.games.values() if not self.owns(g) and g.row.status == "playing"}
         if watched:
