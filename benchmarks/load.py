@@ -36,8 +36,9 @@ import websockets
 
 from canasta.web.audit import SHORT, Server
 
-PER_ADDRESS = {"CANASTA_LIMIT_ADDR_WS": "100000", "CANASTA_LIMIT_ADDR_RATE": "100000",
-               "CANASTA_LIMIT_ADDR_BURST": "100000"}
+PER_ADDRESS = {f"CANASTA_LIMIT_{k}": "100000" for k in (
+    "ADDR_WS", "ADDR_RATE", "ADDR_BURST", "ADDR_CONNECT_RATE", "ADDR_CONNECT_BURST", "ADDR_RESYNC_RATE",
+    "ADDR_RESYNC_BURST")}
 
 
 class Stats:

@@ -85,12 +85,27 @@ async def owner_of(http: httpx.AsyncClient, servers: list[Server], alive: list[i
     return None
 
 
-async def wait_for(cond: Any, seconds: float, what: str) -> float:
+async def wait_for(cond: Any, seconds: float, what: str, servers: list[Server] | None = None,
+                   people: list[Person] | None = None) -> float:
     t0 = time.monotonic()
     while not await cond():
-        assert time.monotonic() - t0 < seconds, f"{what} within {seconds} s"
+        if time.monotonic() - t0 > seconds:
+            raise AssertionError(f"{what} within {seconds} s; " + await situation(servers or [], people or []))
         await asyncio.sleep(0.05)
     return time.monotonic() - t0
+
+
+async def situation(servers: list[Server], people: list[Person]) -> str:
+    """What each process owns and what each person saw last (for a failure's message)."""
+    out = []
+    async with httpx.AsyncClient(timeout=5) as http:
+        for i, s in enumerate(servers):
+            try:
+                out.append(f"process {i}: {(await http.get(f'{s.base}/api/cluster')).json()}")
+            except httpx.HTTPError as e:
+                out.append(f"process {i}: {type(e).__name__}")
+    out += [f"{p.tid} seat {p.seat} on {p.at}: version {p.version} phase {p.phase}" for p in people]
+    return "; ".join(out)
 
 
 async def scenario(tmp: Path, url: str) -> dict[str, Any]:
@@ -132,7 +147,7 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
             async def played(n: int) -> bool:
                 return all(min(p.version for p in at(t)) >= n for t in tables)
 
-            await wait_for(lambda: played(30), 90, "30 moves at every table, seen by every process")
+            await wait_for(lambda: played(30), 90, "30 moves at every table, seen by every process", servers, people)
             # kill the owner of table 0 in the middle of a hand
             victim = None
 
@@ -166,7 +181,7 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
             async def resumed() -> bool:
                 return all(min(p.version for p in at(t)) >= counts[t] + 20 for t in tables)
 
-            await wait_for(resumed, 90, "20 more moves at every table after the kill")
+            await wait_for(resumed, 90, "20 more moves at every table after the kill", servers, people)
             for t in tasks:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -256,7 +271,7 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
             async def played(n: int, base: dict[str, int]) -> bool:
                 return all(min(p.version for p in at(t)) >= base.get(t, 0) + n for t in tables)
 
-            await wait_for(lambda: played(20, {}), 90, "20 moves at every table")
+            waits = [round(await wait_for(lambda: played(20, {}), 90, "20 moves at every table", servers, people), 1)]
             cuts = 0
             for _ in range(3):
                 pid = lease_pid(url, tables[0])
@@ -266,7 +281,8 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
                 terminate(url, pid)
                 cuts += 1
                 counts = {t: max(p.version for p in at(t)) for t in tables}
-                await wait_for(lambda c=counts: played(15, c), 60, "15 more moves at every table after the cut")
+                waits.append(round(await wait_for(lambda c=counts: played(15, c), 60,
+                                                  "15 more moves at every table after the cut", servers, people), 1))
             assert cuts >= 2
             for t in tasks:
                 t.cancel()
@@ -284,7 +300,7 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
                     assert [e["move"] for e in log] == [stored[n] for n in sorted(stored)][:len(log)]
             problems = [x for p in people for x in p.problems]
             assert not problems, problems[:5]
-            return {"cuts": cuts, "moves": {t: len(stored_moves(url, t)) for t in tables}}
+            return {"cuts": cuts, "waits_s": waits, "moves": {t: len(stored_moves(url, t)) for t in tables}}
     finally:
         for t in tasks:
             t.cancel()

@@ -187,3 +187,42 @@ def test_a_seed_sent_by_a_client_is_not_used(tmp_path: Path) -> None:
                      headers={"x-token": tok}).json()["id"]
         row = c.app.state.hub.games[tid].row  # type: ignore[attr-defined]
         assert row.seed != 7 and row.seed > 2**31
+
+
+def going_out_by_melding() -> State:
+    """Seat 0 (opened, one canasta) can meld its last three cards and go out; the other hands hold
+    points the hand's scoring would count."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent.parent))
+    from presets.builder import build
+
+    return build("classic", 4, hands={0: "Kc Kd Kh", 1: "Ac Ad JK 2c 9h 9d"}, pile="7s", turn=0, phase="meld",
+                 opened={0: True}, melds={0: ["Qc Qd Qh Qs Qc Qd Qh"]}, canastas_to_go_out="1", go_out_needs="any")
+
+
+def test_a_preview_that_ends_the_hand_reveals_no_points_of_other_hands() -> None:
+    from canasta.web.audit import preview_leaks
+    from canasta.web.server import preview_reply, table_info
+
+    st = going_out_by_melding()
+    reply = preview_reply(st, 0, 7, ["meld K K K"])
+    assert reply["view"]["phase"] == "hand_over" and reply["view"]["hands"][0] == []  # the meld is shown
+    assert reply["info"]["scores"] == list(st.scores) and reply["info"]["sheet"] == []  # not the hand's score
+    assert preview_leaks(reply, st, 0) == []
+    # the checker catches the reply the server sent before (the hand scored on a copy)
+    trial = st.copy()
+    trial.apply("meld K K K")
+    leaky = {**reply, "view": public_view(trial, 0), "info": table_info(trial, 0)}
+    found = preview_leaks(leaky, st, 0)
+    assert found and "depends on cards the seat cannot see" in found[0] and "scores" in found[0]
+
+
+def test_an_ordinary_preview_passes_the_preview_check(tmp_path: Path) -> None:
+    from canasta.web.audit import preview_leaks
+    from canasta.web.server import preview_reply
+
+    st = going_out_by_melding()
+    st2 = st.copy()
+    reply = preview_reply(st2, 0, 3, [])
+    assert preview_leaks(reply, st, 0) == []

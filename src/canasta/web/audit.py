@@ -145,6 +145,54 @@ def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | Non
     return out
 
 
+def _first_difference(a: Any, b: Any, path: str = "$") -> str | None:
+    if type(a) is not type(b):
+        return path
+    if isinstance(a, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            if k not in a or k not in b:
+                return f"{path}.{k}"
+            d = _first_difference(a[k], b[k], f"{path}.{k}")
+            if d:
+                return d
+        return None
+    if isinstance(a, list):
+        if len(a) != len(b):
+            return path
+        for i, (x, y) in enumerate(zip(a, b)):
+            d = _first_difference(x, y, f"{path}[{i}]")
+            if d:
+                return d
+        return None
+    return None if a == b else path
+
+
+def preview_leaks(msg: dict[str, Any], st: State, seat: int, samples: int = 2) -> list[str]:
+    """What a ``preview`` reply (sent to ``seat`` in state ``st``) reveals beyond the seat's view:
+    the same preview is worked out again on ``samples`` other deals of the cards the seat cannot
+    see (:func:`canasta.position.determinize` of its view); any field that comes out differently
+    depends on hidden cards (e.g. the points left in the other hands when the staged moves end
+    the hand)."""
+    from ..position import determinize
+    from .server import preview_reply
+
+    moves = [str(x) for x in msg.get("moves") or []]
+    out: list[str] = []
+    view = st.view(seat)
+    for k in range(samples):
+        alt = determinize(view, seed=1 + k)
+        try:
+            other = preview_reply(alt, seat, int(msg.get("version", 0)), moves)
+        except Exception as e:  # refused on another deal, accepted on the true one: that tells too
+            out.append(f"preview of {moves}: refused on another deal of the hidden cards ({e})")
+            break
+        where = _first_difference(msg, other)
+        if where:
+            out.append(f"preview of {moves}: {where} depends on cards the seat cannot see")
+            break
+    return out
+
+
 def v_text(f: int) -> str:
     from ..cards import face_text
 
@@ -347,6 +395,9 @@ class Table:
                     allowed = sights[v, seen.seat] = visible(st, seen.seat)
                 for x in leaks(m, st, seen.seat, seed, allowed):
                     found.append(f"table {self.tid} seat {seen.seat} version {v} {m.get('type')}: {x}")
+                if m.get("type") == "preview" and seen.seat >= 0:
+                    for x in preview_leaks(m, st, seen.seat):
+                        found.append(f"table {self.tid} seat {seen.seat} version {v} preview: {x}")
         for path, status, body in self.http:
             n += 1
             if path.endswith(("/record", "replay?step=0")) and status != 403:
@@ -366,8 +417,9 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-LOOSE = {"CANASTA_LIMIT_ADDR_WS": "100000", "CANASTA_LIMIT_ADDR_RATE": "100000", "CANASTA_LIMIT_ADDR_BURST": "100000",
-         "CANASTA_LIMIT_CONN_RATE": "100000", "CANASTA_LIMIT_CONN_BURST": "100000"}
+LOOSE = {f"CANASTA_LIMIT_{k}": "100000" for k in (
+    "ADDR_WS", "ADDR_RATE", "ADDR_BURST", "CONN_RATE", "CONN_BURST", "ADDR_CONNECT_RATE", "ADDR_CONNECT_BURST",
+    "RESYNC_RATE", "RESYNC_BURST", "ADDR_RESYNC_RATE", "ADDR_RESYNC_BURST", "USER_IMPORTS")}
 
 
 class Server:
@@ -617,3 +669,156 @@ async def crash_run(data_dir: str, kills: int, tables: int = 3, seed: int = 1, d
     return {"kills": kills, "kills_in_play": in_play, "tables": tables, "games": len(clients),
             "moves": sum(len(c.acked) for c in clients), "acknowledged_checked": checked,
             "reconnects": sum(c.reconnects for c in clients)}
+
+
+# ------------------------------------------------------------------ attacks (scripts/attack.py)
+
+def ws_frame(text: str) -> bytes:
+    """One masked WebSocket text frame, as a client sends it."""
+    import os
+    import struct
+
+    data = text.encode()
+    n = len(data)
+    head = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + struct.pack("!H", n))
+    mask = os.urandom(4)
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+
+
+def raw_ws(host: str, port: int, path: str, rcvbuf: int = 4096, source: str = "", timeout: float = 10.0) -> Any:
+    """A raw socket that has opened a WebSocket (the 101 answer read) and from then on reads
+    nothing: its receive buffer is tiny, so the server's writes to it soon block."""
+    import base64
+    import os
+    import socket
+
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+    if source:
+        s.bind((source, 0))
+    s.settimeout(timeout)
+    s.connect((host, port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall((f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+    got = b""
+    while b"\r\n\r\n" not in got:
+        chunk = s.recv(1)  # byte by byte: nothing past the handshake is read
+        if not chunk:
+            raise ConnectionError("the server closed the connection during the handshake")
+        got += chunk
+    if b" 101 " not in got.split(b"\r\n")[0]:
+        raise ConnectionError(f"handshake refused: {got.splitlines()[0]!r}")
+    return s
+
+
+class NeverReader:
+    """The attack of docs/reliability.md: a client with a 4 KiB receive buffer that asks for
+    ``resync`` ``rate`` times a second and never reads. Runs in a thread; reconnects when dropped
+    (``reconnect``), counting the drops."""
+
+    def __init__(self, host: str, port: int, tid: str, rate: float = 14.0, source: str = "",
+                 reconnect: bool = True) -> None:
+        import threading
+
+        self.host, self.port, self.tid, self.rate, self.source = host, port, tid, rate, source
+        self.reconnect = reconnect
+        self.drops = 0
+        self.sent = 0
+        self.refused = 0
+        self.stop_event = threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def start(self) -> NeverReader:
+        self.thread.start()
+        return self
+
+    def stop(self) -> None:
+        self.stop_event.set()
+        self.thread.join(10)
+
+    def _run(self) -> None:
+        frame = ws_frame('{"type": "resync"}')
+        while not self.stop_event.is_set():
+            try:
+                s = raw_ws(self.host, self.port, f"/ws/{self.tid}", source=self.source, timeout=2)
+            except OSError:
+                self.refused += 1
+                self.stop_event.wait(0.5)
+                continue
+            try:
+                while not self.stop_event.is_set():
+                    s.sendall(frame)
+                    self.sent += 1
+                    self.stop_event.wait(1 / self.rate)
+            except OSError:  # dropped by the server
+                self.drops += 1
+            finally:
+                s.close()
+            if not self.reconnect:
+                return
+
+
+class SlowHeaders:
+    """Slow clients: ``n`` connections that send a request's headers a few bytes at a time (one
+    piece every ``every`` seconds), reopened when the server closes them; counts the closes and
+    how long each connection was held."""
+
+    def __init__(self, host: str, port: int, n: int = 50, every: float = 1.0, source: str = "") -> None:
+        import threading
+
+        self.host, self.port, self.n, self.every, self.source = host, port, n, every, source
+        self.closed_after: list[float] = []
+        self.stop_event = threading.Event()
+        self.threads = [threading.Thread(target=self._run, daemon=True) for _ in range(n)]
+
+    def start(self) -> SlowHeaders:
+        for t in self.threads:
+            t.start()
+        return self
+
+    def stop(self) -> None:
+        self.stop_event.set()
+        for t in self.threads:
+            t.join(10)
+
+    def _run(self) -> None:
+        import socket
+
+        while not self.stop_event.is_set():
+            t0 = time.monotonic()
+            try:
+                s = socket.create_connection((self.host, self.port), timeout=5,
+                                             source_address=(self.source, 0) if self.source else None)
+            except OSError:
+                self.stop_event.wait(0.5)
+                continue
+            try:
+                s.sendall(b"GET /api/meta HTTP/1.1\r\nHost: x\r\n")
+                i = 0
+                while not self.stop_event.is_set():
+                    self.stop_event.wait(self.every)
+                    s.sendall(f"X-Slow-{i}: ".encode() if i % 2 == 0 else b"y\r\n")
+                    i += 1
+            except OSError:
+                self.closed_after.append(time.monotonic() - t0)
+            finally:
+                s.close()
+
+
+async def reconnect_churn(base: str, tid: str, until: float, source: str = "") -> dict[str, int]:
+    """Open and close WebSockets to a table as fast as the server lets, from one address."""
+    import websockets
+
+    url = "ws" + base[4:] + f"/ws/{tid}"
+    n = {"opened": 0, "refused": 0}
+    kw: dict[str, Any] = {"local_addr": (source, 0)} if source else {}
+    while time.monotonic() < until:
+        try:
+            async with websockets.connect(url, open_timeout=5, **kw) as ws:
+                await asyncio.wait_for(ws.recv(), 5)
+                n["opened"] += 1
+        except Exception:
+            n["refused"] += 1
+            await asyncio.sleep(0.05)
+    return n

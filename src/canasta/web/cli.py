@@ -58,4 +58,7 @@ def register(app: typer.Typer) -> None:
             import webbrowser
 
             threading.Timer(1.0, webbrowser.open, args=(f"http://{shown}:{port}/",)).start()
-        uvicorn.run(web_app, host=host, port=port, log_level="warning")
+        from .limits import Limits, protocols
+
+        http_protocol, ws_protocol = protocols(Limits.from_env())
+        uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)

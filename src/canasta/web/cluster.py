@@ -41,6 +41,7 @@ import os
 import secrets
 import socket
 import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 import psycopg
@@ -86,11 +87,13 @@ class Cluster:
         self.schema = ""
         self.lease: psycopg.AsyncConnection[Any] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
+        self.pending: dict[str, asyncio.Future[dict[str, Any]]] = {}  # forwarded moves awaiting their answer
+        self.answers: OrderedDict[str, dict[str, Any] | None] = OrderedDict()  # forwarded moves played here
         self.tasks: set[asyncio.Task[Any]] = set()
         self.loops: list[asyncio.Task[None]] = []
         self.take_lock = asyncio.Lock()
         self.listening = asyncio.Event()
+        self.trouble = asyncio.Event()  # the lease connection failed: reconnect now
         self.stopping = False
         self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}  # table -> process -> seats
         self.told: dict[str, frozenset[int]] = {}  # the seats this process last said are connected to it
@@ -175,14 +178,13 @@ class Cluster:
             self.loop.call_soon_threadsafe(self._spawn, self._notify({"k": "seats", "t": g.id, "p": self.name}))
 
     async def conflict(self, g: Game) -> None:
-        """Another process stored this table's next move first (both thought they owned it): read
-        the table again, called with its lock held; the bots start again once it is released."""
-        log.error("table %s: move %d was stored by another process; reading the table again", g.id, g.version + 1)
+        """Move ``g.version + 1`` is stored already (another process thought it owned the table, or a
+        write thought failed was not): called with the table's lock held, before the hub reads the
+        table again. If this process no longer holds the lease, it stops acting as the owner."""
         if not await self._holds(g.id):
-            log.error("table %s: this process lost the table's lease", g.id)
+            log.error("table %s: move %d was stored by another process: this process lost the table's lease",
+                      g.id, g.version + 1)
             self.owned.discard(g.id)
-        await self._catch_up_locked(g)
-        asyncio.get_running_loop().call_later(0.05, self._kick, g)
 
     async def _holds(self, tid: str) -> bool:
         """Whether this process's lease connection holds the table's lock (asked of PostgreSQL)."""
@@ -204,15 +206,23 @@ class Cluster:
         played it; raises the owner's refusal otherwise."""
         from .server import _Reject
 
-        if await self._try_take(g.id):
-            return False
+        loop = asyncio.get_running_loop()
         rid = secrets.token_hex(8)
-        fut: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        fut: asyncio.Future[dict[str, Any]] = loop.create_future()
         self.pending[rid] = fut
+        deadline = loop.time() + self.forward_timeout
+        req = {"k": "req", "t": g.id, "id": rid, "from": self.name, "seat": seat, "v": version, "m": texts}
         try:
-            await self._notify({"k": "req", "t": g.id, "id": rid, "from": self.name, "seat": seat, "v": version,
-                                "m": texts})
-            rep = await asyncio.wait_for(fut, self.forward_timeout)
+            while True:  # sent again every second: the table may be changing hands (the owner
+                if await self._try_take(g.id):  # answers a request once, by its id)
+                    return False  # (had a dying owner played it, the version has moved on: "stale")
+                await self._notify(dict(req))
+                try:
+                    rep = await asyncio.wait_for(asyncio.shield(fut), max(0.05, min(1.0, deadline - loop.time())))
+                    break
+                except TimeoutError:
+                    if loop.time() >= deadline:
+                        raise
         except (TimeoutError, psycopg.Error, OSError):
             raise _Reject("stale", "the table's server did not answer (it may be restarting): try again") from None
         finally:
@@ -286,14 +296,27 @@ class Cluster:
 
     # ------------------------------------------------------------------ notifications
     async def _notify(self, payload: dict[str, Any]) -> None:
+        """Send a notification on the lease connection. If that connection is gone, the sweep is
+        woken to reconnect at once (every lease went with it); an answer to a forwarded move is
+        tried again on the new connection, other notifications are made up for by the sweep."""
         payload["s"] = self.schema
         text = json.dumps(payload, separators=(",", ":"))
-        if self.lease is None:
-            return
-        try:
-            await self.lease.execute("SELECT pg_notify(%s, %s)", (CHANNEL, text))
-        except (psycopg.Error, OSError) as e:  # the sweep reconnects; the versions are compared then
-            log.error("cluster: cannot notify (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
+        tries = 4 if payload.get("k") == "rep" else 1
+        for i in range(tries):
+            conn = self.lease
+            if conn is not None and not conn.closed:
+                try:
+                    await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, text))
+                    return
+                except (psycopg.Error, OSError) as e:
+                    lost = conn.closed or isinstance(e, (psycopg.OperationalError, OSError))
+                    if not (lost and self.trouble.is_set()):
+                        log.error("cluster: cannot notify (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
+                    if not lost:
+                        return
+                    self.trouble.set()
+            if i + 1 < tries:
+                await asyncio.sleep(0.5)
 
     async def _listen_loop(self) -> None:
         while not self.stopping:
@@ -335,8 +358,8 @@ class Cluster:
         g = self.hub.games.get(str(p.get("t")))
         if g is None:
             return
-        if kind == "mv" and not self.owns(g) and int(p.get("n", 0)) > g.version:
-            self._spawn(self.catch_up(g))
+        if kind == "mv" and int(p.get("n", 0)) > g.version:  # (at an owned table: from a process that
+            self._spawn(self.catch_up(g))                      # has not yet noticed it lost the lease)
         elif kind == "seats" and p.get("p") != self.name:  # (the writer has read them already)
             self._spawn(self._reseat(g))
         elif kind == "req" and self.owns(g):
@@ -345,7 +368,16 @@ class Cluster:
     async def _answer(self, g: Game, p: dict[str, Any]) -> None:
         from .server import _Reject
 
-        rep: dict[str, Any] = {"k": "rep", "id": p.get("id"), "to": p.get("from")}
+        rid = str(p.get("id"))
+        if rid in self.answers:  # a request sent again: the answer again (none yet: it is being played)
+            done = self.answers[rid]
+            if done is not None:
+                await self._notify(dict(done))
+            return
+        self.answers[rid] = None
+        while len(self.answers) > 2000:
+            self.answers.popitem(last=False)
+        rep: dict[str, Any] = {"k": "rep", "id": rid, "to": p.get("from")}
         try:
             moves = p.get("m")
             if not isinstance(moves, list) or not all(isinstance(x, str) for x in moves):
@@ -360,7 +392,8 @@ class Cluster:
             log.exception("table %s: a forwarded move failed", g.id)
             rep.update(ok=False, code="server", message=f"internal error: {type(e).__name__}")
         rep["v"] = g.version
-        await self._notify(rep)
+        self.answers[rid] = rep
+        await self._notify(dict(rep))
 
     async def _reseat(self, g: Game) -> None:
         async with g.lock:  # one read at a time: an older read must not land after a newer one
@@ -416,10 +449,11 @@ class Cluster:
             texts = await self._catch_up_locked(g)
         if texts:
             await self.hub.broadcast(g, texts)
+            self.hub.kick(g)  # only the owner's bots play; every process tells its clients of a dead end
 
     async def _catch_up_all(self) -> None:
         for g in list(self.hub.games.values()):
-            if not self.owns(g) and g.row.status == "playing":
+            if g.row.status == "playing":
                 await self.catch_up(g)
 
     # ------------------------------------------------------------------ leases
@@ -478,10 +512,16 @@ class Cluster:
 
     async def _sweep_loop(self) -> None:
         while not self.stopping:
-            await asyncio.sleep(self.sweep_every)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.trouble.wait(), self.sweep_every)
             try:
-                if self.lease is None or self.lease.closed:
+                if self.trouble.is_set() or self.lease is None or self.lease.closed:
+                    self.trouble.clear()
                     self._lost_all()
+                    if self.lease is not None:
+                        with contextlib.suppress(Exception):
+                            await self.lease.close()
+                    self.lease = None
                     await self._connect_lease()
                 await self._sweep_once()
             except asyncio.CancelledError:
@@ -528,8 +568,9 @@ class Cluster:
         if time.monotonic() - self.reminded >= PRESENCE_EVERY:
             self.reminded = time.monotonic()
             await self._remind()
-        # the copies of other processes' tables: a notification may have been missed
-        watched = {g.id: g for g in self.hub.games.values() if not self.owns(g) and g.row.status == "playing"}
+        # every table in memory against the database: a notification may have been missed (and a
+        # process that lost its lease may have stored moves before noticing)
+        watched = {g.id: g for g in self.hub.games.values() if g.row.status == "playing"}
         if watched:
             cur = await self.lease.execute("SELECT table_id, max(n) FROM moves WHERE table_id = ANY(%s) "
                                            "GROUP BY table_id", (list(watched),))

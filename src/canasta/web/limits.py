@@ -7,7 +7,17 @@
   on sending far past it (``conn_abuse`` refused messages in a row) is disconnected (close 1008);
 * every address may open ``addr_ws`` WebSockets at once and make ``addr_rate`` HTTP requests a
   second (bursts of ``addr_burst``); past that: HTTP 429 or close code 1013;
-* every HTTP request body is at most ``http_body_bytes`` (HTTP 413).
+* every HTTP request body is at most ``http_body_bytes`` (HTTP 413), and must arrive within
+  ``body_timeout`` seconds; the request line and headers within ``header_timeout`` seconds of the
+  connection (or of the previous request) or the connection is closed (see :func:`protocols`);
+* every connection has its own outgoing queue, written by its own task: at most ``conn_queue``
+  messages or ``conn_queue_bytes`` characters wait in it, and no write may stay blocked longer
+  than ``conn_stall`` seconds; a client that falls behind is dropped (close code 1013) and may
+  reconnect: no other client, seat or bot ever waits for it;
+* ``resync`` may be asked ``resync_rate`` times a second on one connection (bursts of
+  ``resync_burst``) and ``addr_resync_rate`` times a second from one address; an address may open
+  ``addr_connect_rate`` WebSockets a second (bursts of ``addr_connect_burst``), so reconnect churn
+  is refused with close code 1013.
 
 Each limit can be changed with an environment variable ``CANASTA_LIMIT_<NAME>`` (e.g.
 ``CANASTA_LIMIT_ADDR_WS=1000`` for a load test from one address).
@@ -17,6 +27,7 @@ the seeds for the deal.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import secrets
@@ -42,6 +53,20 @@ class Limits:
     addr_rate: float = 30.0
     addr_burst: float = 120.0
     http_body_bytes: int = 1024 * 1024
+    body_timeout: float = 30.0
+    header_timeout: float = 10.0
+    conn_queue: int = 200
+    conn_queue_bytes: int = 4 * 1024 * 1024
+    conn_stall: float = 10.0
+    resync_rate: float = 1.0
+    resync_burst: float = 5.0
+    addr_resync_rate: float = 10.0
+    addr_resync_burst: float = 40.0
+    addr_connect_rate: float = 5.0
+    addr_connect_burst: float = 40.0
+    import_bytes: int = 512 * 1024
+    import_moves: int = 10000
+    user_imports: int = 100
 
     @classmethod
     def from_env(cls) -> Limits:
@@ -76,6 +101,10 @@ class Bucket:
             return True
         return False
 
+    def full(self) -> bool:
+        """Whether the bucket has been idle long enough to be full again (it can be forgotten)."""
+        return self.tokens + (time.monotonic() - self.at) * self.rate >= self.burst
+
 
 class Guard:
     """The per-address state of one server."""
@@ -83,15 +112,29 @@ class Guard:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.http: dict[str, Bucket] = {}
+        self.connects: dict[str, Bucket] = {}
+        self.resyncs: dict[str, Bucket] = {}
         self.sockets: dict[str, int] = {}
 
-    def http_ok(self, addr: str) -> bool:
-        b = self.http.get(addr)
+    @staticmethod
+    def _take(buckets: dict[str, Bucket], addr: str, rate: float, burst: float) -> bool:
+        b = buckets.get(addr)
         if b is None:
-            if len(self.http) > 10000:  # forget idle addresses now and then
-                self.http.clear()
-            b = self.http[addr] = Bucket(self.limits.addr_rate, self.limits.addr_burst)
+            if len(buckets) > 10000:  # forget idle addresses now and then
+                for k in [k for k, v in buckets.items() if v.full()]:
+                    del buckets[k]
+            b = buckets[addr] = Bucket(rate, burst)
         return b.take()
+
+    def http_ok(self, addr: str) -> bool:
+        return self._take(self.http, addr, self.limits.addr_rate, self.limits.addr_burst)
+
+    def connect_ok(self, addr: str) -> bool:
+        """Whether an address may open one more WebSocket now (connects and reconnects a second)."""
+        return self._take(self.connects, addr, self.limits.addr_connect_rate, self.limits.addr_connect_burst)
+
+    def resync_ok(self, addr: str) -> bool:
+        return self._take(self.resyncs, addr, self.limits.addr_resync_rate, self.limits.addr_resync_burst)
 
     def open_socket(self, addr: str) -> bool:
         n = self.sockets.get(addr, 0)
@@ -117,7 +160,16 @@ class ConnGuard:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.bucket = Bucket(limits.conn_rate, limits.conn_burst)
+        self.resyncs = Bucket(limits.resync_rate, limits.resync_burst)
         self.refused = 0
+
+    def resync(self, version: int, guard: Guard, addr: str) -> dict[str, Any] | None:
+        """None if a ``resync`` may be answered now, else the error to send back."""
+        if self.resyncs.take() and guard.resync_ok(addr):
+            return None
+        self.refused += 1
+        return error(version, "rate_limited", f"too many resyncs: at most {self.limits.resync_rate:g} a second on "
+                                              "one connection; the state is sent after every move anyway")
 
     def check(self, raw: str | bytes, version: int) -> dict[str, Any] | None:
         """None if the message may be handled, else the error to send back."""
@@ -168,10 +220,14 @@ class BodyLimit:
                     await _reply(send, 413, f"request body too large: at most {limit} bytes")
                     return
         seen = 0
+        timeout = self.guard.limits.body_timeout
 
         async def limited() -> Any:
             nonlocal seen
-            msg = await receive()
+            try:
+                msg = await asyncio.wait_for(receive(), timeout)
+            except TimeoutError:
+                raise _TooSlow from None
             if msg["type"] == "http.request":
                 seen += len(msg.get("body", b""))
                 if seen > limit:
@@ -191,9 +247,16 @@ class BodyLimit:
         except _TooLarge:
             if not started:
                 await _reply(send, 413, f"request body too large: at most {limit} bytes")
+        except _TooSlow:
+            if not started:
+                await _reply(send, 408, f"request body too slow: it must arrive within {timeout:g} seconds")
 
 
 class _TooLarge(Exception):
+    pass
+
+
+class _TooSlow(Exception):
     pass
 
 
@@ -202,3 +265,65 @@ async def _reply(send: Any, status: int, message: str) -> None:
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
+
+
+def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
+    """uvicorn's HTTP and WebSocket protocols, with two guards ASGI cannot give:
+
+    * the request line and headers must arrive within ``header_timeout`` seconds of the connection
+      (or of the previous response on a kept-alive connection), else the connection is closed: a
+      client that sends its headers a byte at a time holds no connection for long;
+    * a WebSocket dropped by the server while its peer reads nothing (the write buffer is full) is
+      aborted at once: a close frame could never be written to it."""
+    from uvicorn.protocols.http.auto import AutoHTTPProtocol
+    from uvicorn.protocols.websockets.auto import AutoWebSocketsProtocol
+
+    timeout = limits.header_timeout
+
+    class HeaderTimeout(AutoHTTPProtocol):  # type: ignore[misc,valid-type]
+        _header_timer: asyncio.TimerHandle | None = None
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._header_timer = asyncio.get_running_loop().call_later(timeout, self._header_timeout)
+
+        def _disarm(self) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+                self._header_timer = None
+
+        def _header_timeout(self) -> None:
+            self._header_timer = None
+            cycle = getattr(self, "cycle", None)
+            if (cycle is None or cycle.response_complete) and not self.transport.is_closing():
+                self.transport.close()  # no request in progress: the headers did not come in time
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def handle_websocket_upgrade(self, *args: Any) -> None:
+            self._disarm()  # the socket now belongs to the WebSocket protocol
+            super().handle_websocket_upgrade(*args)
+
+    base: Any = AutoWebSocketsProtocol
+
+    class AbortStalled(base):  # type: ignore[misc]
+        async def send(self, message: Any) -> None:
+            writable = getattr(self, "writable", None)
+            if (message.get("type") == "websocket.close" and writable is not None and not writable.is_set()
+                    and getattr(self, "handshake_complete", False)):
+                self.transport.abort()  # the peer reads nothing: no close frame can reach it
+                return
+            await super().send(message)
+
+    return HeaderTimeout, AbortStalled

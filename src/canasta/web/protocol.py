@@ -12,6 +12,10 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 PROTOCOL = 1
+# A browser names its token as a WebSocket subprotocol ``token.<token>`` beside ``canasta`` (which the
+# server accepts): the token stays out of the URL, which proxies and access logs record.
+SUBPROTOCOL = "canasta"
+TOKEN_PREFIX = "token."
 
 
 class _Msg(BaseModel):
@@ -84,6 +88,15 @@ class StateMsg(BaseModel):
     last: list[str] = []
 
 
+class SeatsMsg(BaseModel):
+    """Who sits where and who is online, sent to the others when a seat's client connects or
+    leaves (instead of the whole state)."""
+
+    type: Literal["seats"] = "seats"
+    version: int
+    seats: list[SeatInfo]
+
+
 class PreviewReply(BaseModel):
     type: Literal["preview"] = "preview"
     version: int
@@ -95,7 +108,8 @@ class PreviewReply(BaseModel):
 class ErrorMsg(BaseModel):
     type: Literal["error"] = "error"
     version: int
-    code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server"]
+    code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server",
+                  "rate_limited", "too_large", "dead_end", "storage"]
     message: str
     move: str | None = None
 

@@ -14,6 +14,8 @@ import dataclasses
 import json
 import logging
 import random
+import time
+from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,7 +45,7 @@ from ..rules import (
 from ..solver import meld_value
 from ..state import State, new_game
 from . import protocol as P
-from .limits import BodyLimit, Guard, Limits, new_seed
+from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .storage import Seat, Storage, StorageError, TableRow
 
@@ -53,6 +55,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("canasta.web")
 STATIC = Path(__file__).parent / "static"
 Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+def _valid_id(tid: str) -> bool:
+    """Table ids are short hex strings: anything else (a NUL byte, a long string) names no table
+    and is never sent to the database (PostgreSQL refuses a NUL with an error)."""
+    return 0 < len(tid) <= 16 and tid.isascii() and tid.isalnum()
 
 
 def bot_names() -> list[str]:
@@ -106,11 +114,110 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
     }
 
 
-@dataclass
+# What a preview that ends the hand does not show: scoring the hand counts the cards left in the
+# other hands (their points, and from them the match's winners and the next opening minimums)
+SCORED = ("scores", "sheet", "winners")
+
+
+def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[str, Any]:
+    """The table as it would be after staged meld/add moves, for the seat staging them: a function
+    of that seat's view alone (``scripts/leak_check.py`` checks it on other deals of the hidden
+    cards). If the moves empty the hand, the hand is not scored: the scores, sheet, winners and
+    opening minimums stay as they are, and the phase is ``hand_over``."""
+    trial = st.copy()
+    for text in texts:
+        try:
+            m = parse_move(text)
+        except MoveSyntaxError as e:
+            raise _Reject("syntax", str(e), text) from None
+        if m.action not in ("meld", "add"):
+            raise _Reject("bad_message", "only meld and add moves can be staged", text)
+        try:
+            trial.apply(m)
+        except IllegalMoveError as e:
+            raise _Reject("illegal", str(e), text) from None
+    view, info = public_view(trial, seat), table_info(trial, seat)
+    if trial.phase != st.phase and trial.phase in ("hand_over", "match_over"):
+        now_view, now_info = public_view(st, seat), table_info(st, seat)
+        for k in SCORED:
+            view[k], info[k] = now_view[k], now_info[k]
+        for side, now in zip(info["sides"], now_info["sides"]):
+            side["minimum"] = now["minimum"]
+        view["phase"] = info["phase"] = "hand_over"
+        view["legal_moves"] = []
+    return P.PreviewReply(version=version, moves=texts, view=view, info=info).model_dump()
+
+
+@dataclass(eq=False)
 class Conn:
-    send: Send
+    """One client's WebSocket. What the server sends it waits in its own bounded queue, written by
+    its own task (:meth:`write_loop`): sending to a client never waits for it. A client whose queue
+    overflows, or whose socket has not taken a write for ``conn_stall`` seconds, falls behind and
+    is dropped (it can reconnect and resync)."""
+
     seat: int
     user_id: int | None
+    limits: Limits = field(default_factory=Limits)
+    addr: str = "?"
+    queue: deque[str] = field(default_factory=deque)
+    queued: int = 0                   # characters waiting in the queue
+    sending_since: float = 0.0        # when the write under way began (0: none)
+    closed: bool = False
+    reason: str = ""
+    code: int = 0                     # the close code when the server drops the connection
+    guard: ConnGuard | None = None    # the connection's rate limits
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def post(self, msg: dict[str, Any] | str) -> None:
+        """Queue a message (a dict, or JSON text already made); never blocks."""
+        if self.closed:
+            return
+        text = msg if isinstance(msg, str) else dumps(msg)
+        lim = self.limits
+        stalled = self.sending_since and time.monotonic() - self.sending_since > lim.conn_stall
+        if stalled or len(self.queue) >= lim.conn_queue or self.queued + len(text) > lim.conn_queue_bytes:
+            self.drop("too slow: the client does not read what the server sends; reconnect to resync", 1013)
+            return
+        self.queue.append(text)
+        self.queued += len(text)
+        self.wake.set()
+
+    async def send(self, msg: dict[str, Any] | str) -> None:
+        """The same as :meth:`post` (it never waits), for callers that await."""
+        self.post(msg)
+
+    def drop(self, reason: str, code: int = 0) -> None:
+        """Close the connection; with a ``code`` the server closes it (else the client left)."""
+        if not self.closed:
+            self.reason, self.code = reason, code
+            if code:
+                log.warning("connection from %s (seat %d) dropped: %s", self.addr, self.seat, reason)
+        self.closed = True
+        self.queue.clear()
+        self.queued = 0
+        self.wake.set()
+
+    async def write_loop(self, send_text: Callable[[str], Awaitable[None]]) -> None:
+        """The connection's writer: sends what is queued, in order, until the connection closes."""
+        while not self.closed:
+            if not self.queue:
+                self.wake.clear()
+                await self.wake.wait()
+                continue
+            text = self.queue.popleft()
+            self.queued -= len(text)
+            self.sending_since = time.monotonic()
+            try:
+                await send_text(text)
+            except Exception:  # the socket is gone
+                self.drop("the socket closed")
+                return
+            finally:
+                self.sending_since = 0.0
+
+
+def dumps(msg: dict[str, Any]) -> str:
+    return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
 @dataclass
@@ -165,14 +272,49 @@ class Hub:
     def __init__(self, storage: Storage, bot_delay: float = 0.8) -> None:
         self.storage = storage
         self.bot_delay = bot_delay
-        self.games: dict[str, Game] = {}
+        self.games: dict[str, Game] = {}        # the tables in play (and finished ones still watched)
+        self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
+        self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
+
+    ENDED_CACHE = 16
 
     # -- loading
     def load(self, tid: str) -> Game | None:
-        g = self.games.get(tid)
+        """The live table ``tid``, built from the database if needed (a finished one is kept only
+        in a small cache: nothing grows with the number of games looked at)."""
+        g = self.games.get(tid) or self.ended.get(tid)
         if g is not None:
+            if g.row.status != "playing" and tid in self.ended:
+                self.ended.move_to_end(tid)
             return g
+        g = self._build(tid)
+        return None if g is None else self._keep(g)
+
+    async def aload(self, tid: str) -> Game | None:
+        """:meth:`load`, replaying a table that is not in memory in a worker thread."""
+        g = self.games.get(tid) or self.ended.get(tid)
+        if g is not None:
+            return self.load(tid)
+        built = await asyncio.to_thread(self._build, tid)
+        if built is None:
+            return None
+        return self.games.get(tid) or self.ended.get(tid) or self._keep(built)
+
+    def _keep(self, g: Game) -> Game:
+        if g.row.status == "playing":
+            self.games[g.id] = g
+            if self.cluster is not None:
+                self.cluster.loaded(g)
+        else:
+            self.ended[g.id] = g
+            while len(self.ended) > self.ENDED_CACHE:
+                self.ended.popitem(last=False)
+        return g
+
+    def _build(self, tid: str) -> Game | None:
+        if not _valid_id(tid):
+            return None
         row = self.storage.table(tid)
         if row is None:
             return None
@@ -196,14 +338,24 @@ class Hub:
             for s in g.seats:
                 if s.kind == "bot":
                     g.bots[s.seat] = make_seat_bot(s.level, row.seed, s.seat)
-        self.games[tid] = g
-        if self.cluster is not None:
-            self.cluster.loaded(g)
         return g
 
     async def resume_all(self) -> None:
-        for row in self.storage.tables("playing", limit=10000):
-            g = self.load(row.id)
+        """Rebuild and restart every table in play; a table that cannot be read (a damaged
+        database page) is logged, naming the database, and the others start."""
+        where = self.storage.where()
+        try:
+            rows = self.storage.tables("playing", limit=10000)
+        except Exception as e:
+            log.error("cannot read the tables in play from %s (%s): starting without them", where, _first_line(e))
+            return
+        for row in rows:
+            try:
+                g = self.load(row.id)
+            except Exception as e:
+                log.error("table %s cannot be read from %s (%s): it is left out; the other tables start",
+                          row.id, where, _first_line(e))
+                continue
             if g is not None:
                 self.kick(g)
 
@@ -214,7 +366,7 @@ class Hub:
 
     # -- messages
     def seat_infos(self, g: Game) -> list[P.SeatInfo]:
-        online = {c.seat for c in g.conns}
+        online = self.online(g)
         out = []
         for s in g.seats:
             if s.kind == "bot":
@@ -241,12 +393,31 @@ class Hub:
                 "log": g.log[-400:], "result": result, "last": list(last or [])}
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
+        """Queue the table's state for every client (each seat's view built once); never waits."""
+        texts: dict[int, str] = {}
         for c in list(g.conns):
-            try:
-                await c.send(self.state_msg(g, c.seat, last))
-            except Exception:  # a dead socket: forget it
-                with contextlib.suppress(ValueError):
-                    g.conns.remove(c)
+            if c.closed:
+                continue
+            text = texts.get(c.seat)
+            if text is None:
+                text = texts[c.seat] = dumps(self.state_msg(g, c.seat, last))
+            c.post(text)
+
+    def online(self, g: Game) -> frozenset[int]:
+        here = frozenset(c.seat for c in g.conns if c.seat >= 0 and not c.closed)
+        return here if self.cluster is None else here | self.cluster.online_elsewhere(g.id)
+
+    def presence(self, g: Game, before: frozenset[int], skip: Conn | None = None) -> None:
+        """After a connect or disconnect: if a seat came online or went offline, tell the others
+        with a small ``seats`` message (not the whole state); a spectator changes nothing."""
+        if self.cluster is not None:
+            self.cluster.announce(g)  # to the other processes
+        if self.online(g) == before:
+            return
+        text = dumps({"type": "seats", "version": g.version, "seats": [s.model_dump() for s in self.seat_infos(g)]})
+        for c in list(g.conns):
+            if c is not skip:
+                c.post(text)
 
     # -- moves
     async def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
@@ -279,9 +450,11 @@ class Hub:
         try:
             await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
         except StorageError:
-            if self.cluster is not None:
+            if self.cluster is not None:  # another process stored this move: is this one still the owner?
                 await self.cluster.conflict(g)
             raise
+        except Exception as e:  # the database cannot be written (a full disk, a lost connection)
+            raise StorageDown(_first_line(e)) from e
         hand = g.st.hand_no
         for i, (s, t) in enumerate(done):
             g.log.append({"n": first + i, "seat": s, "move": t, "hand": hand})
@@ -302,7 +475,16 @@ class Hub:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
-            await self._commit(g, seat, texts)
+            try:
+                await self._commit(g, seat, texts)
+            except StorageDown as e:
+                self.storage_failed(g, e, None)
+                raise _Reject("storage", "your move could not be saved (the server's database cannot be written), "
+                                         "so it was not played: try again in a moment") from None
+            except StorageError:  # stored already: a write thought failed was not
+                await self.reload(g)
+                raise
+            self.storage_recovered(g)
         await self.broadcast(g, [t for t in texts])
         self.kick(g)
 
@@ -311,23 +493,60 @@ class Hub:
             raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
         if seat < 0 or g.st.turn != seat:
             raise _Reject("not_your_turn", "it is not your turn")
-        st = g.st.copy()
-        for text in texts:
-            try:
-                m = parse_move(text)
-            except MoveSyntaxError as e:
-                raise _Reject("syntax", str(e), text) from None
-            if m.action not in ("meld", "add"):
-                raise _Reject("bad_message", "only meld and add moves can be staged", text)
-            try:
-                st.apply(m)
-            except IllegalMoveError as e:
-                raise _Reject("illegal", str(e), text) from None
-        return P.PreviewReply(version=g.version, moves=texts, view=public_view(st, seat),
-                              info=table_info(st, seat)).model_dump()
+        return preview_reply(g.st, seat, g.version, texts)
+
+    # -- trouble: a dead end, a database that cannot be written
+    def tell(self, g: Game, code: str, message: str) -> None:
+        """Tell every client at the table of a problem; a client that connects later is told too."""
+        msg = P.ErrorMsg(version=g.version, code=code, message=message).model_dump()  # type: ignore[arg-type]
+        self.problems[g.id] = msg
+        for c in list(g.conns):
+            c.post(msg)
+
+    def check_stuck(self, g: Game) -> bool:
+        """Whether the table is at a dead end: the match is not over and the seat to move has no
+        legal move (an engine defect). The first time, it is logged as an error and the table is
+        told, instead of waiting for ever."""
+        st = g.st
+        problem = self.problems.get(g.id)
+        if st.phase == "match_over" or st.legal_move_list():
+            if problem is not None and problem["code"] == "dead_end":
+                del self.problems[g.id]
+            return False
+        if problem is None or problem["code"] != "dead_end":
+            who = f"bot {g.seats[st.turn].level}" if g.is_bot(st.turn) else "player"
+            log.error("table %s: dead end at move %d: seat %d (%s) has no legal move in phase %s (rules %s); "
+                      "the game cannot go on", g.id, g.version, st.turn, who, st.phase, st.rules.preset)
+            self.tell(g, "dead_end", f"The game cannot go on: seat {st.turn + 1} has no legal move (phase "
+                                     f"{st.phase}). This is a defect of the game engine; it has been logged.")
+        return True
+
+    def storage_failed(self, g: Game, e: StorageDown, retry_in: float | None) -> None:
+        first = self.problems.get(g.id, {}).get("code") != "storage"
+        if first:
+            log.error("table %s: cannot store move %d in %s: %s%s", g.id, g.version + 1, self.storage.where(), e,
+                      f"; retrying every {retry_in:g} s at most" if retry_in else "")
+            self.tell(g, "storage", "The server cannot save moves right now (its database cannot be written). "
+                                    "Nothing was lost; play goes on as soon as it can save again.")
+
+    def storage_recovered(self, g: Game) -> None:
+        if self.problems.get(g.id, {}).get("code") == "storage":
+            del self.problems[g.id]
+            log.warning("table %s: the database can be written again; play goes on", g.id)
+
+    async def reload(self, g: Game) -> None:
+        """Rebuild a live table from the database (after a write whose outcome is unknown)."""
+        built = await asyncio.to_thread(self._build, g.id)
+        if built is not None:
+            g.row, g.st, g.seats, g.log = built.row, built.st, built.seats, built.log
 
     # -- bots
+    RETRY_MAX = 30.0
+    retry_base = 1.0
+
     def kick(self, g: Game) -> None:
+        if self.check_stuck(g):
+            return
         if self.cluster is not None and not self.cluster.owns(g):
             return  # another process runs this table's bots
         if g.bot_task is None or g.bot_task.done():
@@ -335,25 +554,25 @@ class Hub:
 
     def _bot_to_move(self, g: Game) -> int:
         st = g.st
-        if st.phase == "match_over":
+        if st.phase == "match_over" or (self.cluster is not None and not self.cluster.owns(g)):
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
         return st.turn if g.is_bot(st.turn) and st.turn in g.bots else -1
 
     async def _bots(self, g: Game) -> None:
+        failures = 0
         while self._bot_to_move(g) >= 0:
-            if self.bot_delay > 0:
+            if failures:  # the database could not be written: try again a little later
+                await asyncio.sleep(min(self.RETRY_MAX, self.retry_base * 2 ** (failures - 1)))
+            elif self.bot_delay > 0:
                 await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
             async with g.lock:
                 seat = self._bot_to_move(g)
-                if seat < 0:
+                if seat < 0 or self.check_stuck(g):  # a dead end: logged and told, not waited on
                     break
                 view = g.st.view(seat)
                 bot = g.bots[seat]
-                if not view.legal_moves:  # an engine dead end: nothing can be played
-                    log.error("table %s: seat %d has no legal move in phase %s", g.id, seat, g.st.phase)
-                    break
                 try:
                     move = await asyncio.to_thread(bot.choose, view)
                     text = str(move)
@@ -365,10 +584,28 @@ class Hub:
                     text = str(random.choice(view.legal_moves))
                 try:
                     await self._commit(g, seat, [text])
-                except (_Reject, StorageError) as e:
+                except StorageDown as e:
+                    failures += 1
+                    self.storage_failed(g, e, self.RETRY_MAX)
+                    continue
+                except StorageError as e:  # the move is stored already: a write thought failed was not
+                    log.error("table %s: bot move %r: %s; the table is read again from the database", g.id, text, e)
+                    await self.reload(g)
+                    failures = 0
+                    await self.broadcast(g)
+                    continue
+                except _Reject as e:
                     log.error("table %s: bot move %r refused: %s", g.id, text, e)
                     break
+                if failures:
+                    failures = 0
+                    self.storage_recovered(g)
             await self.broadcast(g, [text])
+            self.check_stuck(g)
+
+
+class StorageDown(Exception):
+    """The database could not store a move (it was not played; nothing was lost)."""
 
 
 class _Reject(Exception):
@@ -551,27 +788,32 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         hub.kick(g)
         return summary(g.row)
 
+    def row_of(tid: str) -> TableRow:
+        row = storage.table(tid) if _valid_id(tid) else None
+        if row is None:
+            raise HTTPException(404, f"no table {tid[:40]!r}")
+        return row
+
     @app.get("/api/tables/{tid}")
     def get_table(tid: str) -> dict[str, Any]:
-        row = storage.table(tid)
-        if row is None:
-            raise HTTPException(404, f"no table {tid!r}")
-        return summary(row)
+        return summary(row_of(tid))
 
     @app.get("/api/tables/{tid}/log")
     def get_log(tid: str) -> list[dict[str, Any]]:
-        """Every move of the game so far: move texts carry no hidden card, so anyone may read them."""
-        g = hub.load(tid)
-        if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
-        return list(g.log)
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them.
+        A table not in memory is read from the database, not loaded (nothing is kept)."""
+        g = hub.games.get(tid)
+        if g is not None:
+            return list(g.log)
+        row_of(tid)
+        return log_rows(storage.moves(tid))
 
     @app.post("/api/tables/{tid}/sit/{seat}")
     async def sit(tid: str, seat: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         u = user_of(x_token)
-        g = hub.load(tid)
+        g = await hub.aload(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise HTTPException(404, f"no table {tid[:40]!r}")
         if g.row.status != "playing":
             raise HTTPException(409, "the game is over")
         already = g.seat_of(u.id)
@@ -592,9 +834,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                          x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """The table's creator gives a free human seat to a bot (a friend did not come)."""
         u = user_of(x_token)
-        g = hub.load(tid)
+        g = await hub.aload(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise HTTPException(404, f"no table {tid[:40]!r}")
         if g.row.owner != u.id:
             raise HTTPException(403, "only the player who created the table may seat a bot")
         names = bot_names()
@@ -613,9 +855,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return {"seat": seat, "level": level}
 
     def finished_row(tid: str) -> TableRow:
-        row = storage.table(tid)
-        if row is None:
-            raise HTTPException(404, f"no table {tid!r}")
+        row = row_of(tid)
         if row.status == "playing":
             raise HTTPException(403, "the record of a game in progress is hidden until it ends (it would show every card)")
         return row
@@ -683,31 +923,65 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.websocket("/ws/{tid}")
     async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
-        await websocket.accept()
+        # the token comes as a subprotocol ("token.<token>" beside "canasta"), out of the URL that
+        # proxies log; ?token= is still read for scripts
+        offered = list(websocket.scope.get("subprotocols") or [])
+        for p in offered:
+            if p.startswith(P.TOKEN_PREFIX):
+                token = p[len(P.TOKEN_PREFIX):]
+        await websocket.accept(subprotocol=P.SUBPROTOCOL if P.SUBPROTOCOL in offered else None)
         addr = websocket.client.host if websocket.client else "?"
+        if not guard.connect_ok(addr):
+            await websocket.close(1013, "too many connections a second from one address: wait and retry")
+            return
         if not guard.open_socket(addr):
             await websocket.close(1013, "too many connections from one address")
             return
         try:
-            await serve_socket(websocket, tid, token)
+            await serve_socket(websocket, tid, token, addr)
         finally:
             guard.close_socket(addr)
 
-    async def serve_socket(websocket: WebSocket, tid: str, token: str | None) -> None:
-        g = hub.load(tid)
+    async def serve_socket(websocket: WebSocket, tid: str, token: str | None, addr: str) -> None:
+        g = await hub.aload(tid)
         if g is None:
             await websocket.send_json(P.ErrorMsg(version=0, code="bad_message", message=f"no table {tid!r}").model_dump())
             await websocket.close()
             return
         u = storage.user_by_token(token)
-        conn = Conn(websocket.send_json, g.seat_of(u.id if u else None), u.id if u else None)
+        conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr)
+        writer = asyncio.create_task(conn.write_loop(websocket.send_text))
+        reader = asyncio.create_task(read_loop(websocket, g, conn))
+        before = hub.online(g)
         g.conns.append(conn)
-        await hub.broadcast(g)
-        limit = guard.conn()
+        conn.post(hub.state_msg(g, conn.seat))  # the full state to the newcomer only
+        hub.presence(g, before, skip=conn)
+        problem = hub.problems.get(g.id)
+        if problem:
+            conn.post(problem)
         try:
-            while True:
+            await asyncio.wait({reader, writer}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            conn.drop("closed")
+            reader.cancel()  # a message being handled finishes first (see read_loop)
+            writer.cancel()
+            before = hub.online(g) | {conn.seat} - {-1}
+            with contextlib.suppress(ValueError):
+                g.conns.remove(conn)
+            hub.presence(g, frozenset(before))
+            if conn.code:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(websocket.close(conn.code, conn.reason[:120]), 2)
+            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
+                del hub.games[g.id]  # a finished game no one watches: its record is in the database
+
+    async def read_loop(websocket: WebSocket, g: Game, conn: Conn) -> None:
+        limit = conn.guard = guard.conn()
+        try:
+            while not conn.closed:
                 frame = await websocket.receive()
                 if frame["type"] == "websocket.disconnect":
+                    conn.drop("the client left")
                     break
                 raw = frame.get("text")
                 refusal = limit.check(raw if raw is not None else frame.get("bytes") or b"", g.version)
@@ -715,21 +989,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     refusal = limit_error(g.version, "bad_message", "binary frames are not accepted: send one JSON "
                                                                     "object as text")
                 if refusal is None and raw is not None:
-                    await handle(g, conn, raw)
+                    # shielded: a drop while a move is being stored must not cut it in half
+                    await asyncio.shield(handle(g, conn, raw))
                 elif limit.abusive:
-                    await websocket.close(1008, "too many refused messages")
+                    conn.drop("too many refused messages", 1008)
                     break
                 elif refusal is not None:
-                    await conn.send(refusal)
+                    conn.post(refusal)
         except WebSocketDisconnect:
-            pass
-        finally:
-            with contextlib.suppress(ValueError):
-                g.conns.remove(conn)
-            with contextlib.suppress(Exception):
-                await hub.broadcast(g)
-            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
-                del hub.games[g.id]  # a finished game no one watches: its record is in the database
+            conn.drop("the client left")
 
     async def on_move(g: Game, conn: Conn, msg: Any) -> None:
         await hub.play(g, conn.seat, msg.version, list(msg.moves))
@@ -749,7 +1017,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     async def on_resync(g: Game, conn: Conn, _msg: Any) -> None:
         conn.seat = g.seat_of(conn.user_id)
-        await conn.send(hub.state_msg(g, conn.seat))
+        resend_state(g, conn)
+
+    def resend_state(g: Game, conn: Conn) -> None:
+        """The full state to one client that asked for it (resync, or after a stale move), at most
+        ``resync_rate`` times a second per connection and ``addr_resync_rate`` per address."""
+        refusal = conn.guard.resync(g.version, guard, conn.addr) if conn.guard is not None else None
+        conn.post(refusal if refusal is not None else hub.state_msg(g, conn.seat))
 
     async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
         await conn.send(P.PongMsg(version=g.version).model_dump())
@@ -771,10 +1045,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await conn.send(P.ErrorMsg(version=g.version, code=r.code, message=r.message,  # type: ignore[arg-type]
                                        move=r.move).model_dump())
             if r.code in ("stale", "not_your_turn"):
-                await conn.send(hub.state_msg(g, conn.seat))
+                resend_state(g, conn)
         except StorageError as e:
             await conn.send(P.ErrorMsg(version=g.version, code="stale", message=str(e)).model_dump())
-            await conn.send(hub.state_msg(g, conn.seat))
+            resend_state(g, conn)
         except (WebSocketDisconnect, asyncio.CancelledError):
             raise
         except Exception as e:  # a bug of ours: say so in one line, keep the connection
@@ -788,6 +1062,20 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def log_rows(moves: list[tuple[int, str]]) -> list[dict[str, Any]]:
+    """The table's log from its stored moves: a hand ends with the ``deal`` that starts the next."""
+    out, hand = [], 0
+    for n, (seat, text) in enumerate(moves, 1):
+        out.append({"n": n, "seat": seat, "move": text, "hand": hand})
+        if text == "deal":
+            hand += 1
+    return out
+
+
+def _first_line(e: BaseException) -> str:
+    return (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
 
 
 def _one_line(e: ValidationError) -> str:

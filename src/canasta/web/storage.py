@@ -147,6 +147,11 @@ class Storage:
     def close(self) -> None:
         self.engine.dispose()
 
+    def where(self) -> str:
+        """The database, for a log line: the SQLite file, or the URL without its password."""
+        u = self.engine.url
+        return f"the SQLite file {u.database}" if u.get_backend_name() == "sqlite" else u.render_as_string()
+
     # -- users
     def create_user(self, name: str) -> User:
         token = secrets.token_urlsafe(24)

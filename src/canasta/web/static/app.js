@@ -64,6 +64,57 @@ function loadUser() {
 }
 function renderWho() {
   $("#whoami").textContent = S.user ? t("nav.playing_as", {name: S.user.name}) : "";
+  renderRestore();
+}
+
+/* ------------------------------------------------------------------ identities */
+// A personal link (#/t/ID?token=...) holds someone's identity. Opening one asks first, naming whose
+// identity it is; the identity it replaces is kept (localStorage "canasta.previous") and can be
+// taken back with the button beside the name.
+async function adoptLinkToken(tok) {
+  let me = null;
+  try {
+    const res = await fetch("/api/me", {headers: {"x-token": tok}});
+    if (res.ok) me = await res.json();
+  } catch (e) { me = null; }
+  if (!me) { setStatus(t("identity.bad_link")); return; }
+  const question = S.user
+    ? t("identity.switch", {name: me.name, id: me.id, current: S.user.name, current_id: S.user.id})
+    : t("identity.take", {name: me.name, id: me.id});
+  if (!window.confirm(question)) return;
+  if (S.user) rememberUser(S.user);
+  saveUser({id: me.id, name: me.name, token: tok});
+  closeWS();  // the table's socket reconnects as the new identity
+}
+function previousUsers() {
+  try { const xs = JSON.parse(localStorage.getItem("canasta.previous") || "[]"); return Array.isArray(xs) ? xs.filter(u => u && u.token) : []; }
+  catch (e) { return []; }
+}
+function rememberUser(u) {
+  const xs = [u].concat(previousUsers().filter(x => x.token !== u.token)).slice(0, 5);
+  localStorage.setItem("canasta.previous", JSON.stringify(xs));
+}
+function restoreUser() {
+  const xs = previousUsers().filter(x => !S.user || x.token !== S.user.token);
+  if (!xs.length) return;
+  const back = xs[0];
+  localStorage.setItem("canasta.previous", JSON.stringify(xs.slice(1)));
+  if (S.user) rememberUser(S.user);
+  saveUser(back);
+  closeWS();
+  go();
+}
+function renderRestore() {
+  const old = document.getElementById("restore-identity");
+  if (old) old.remove();
+  const back = previousUsers().filter(x => !S.user || x.token !== S.user.token)[0];
+  if (!back) return;
+  const b = document.createElement("button");
+  b.id = "restore-identity";
+  b.type = "button";
+  b.textContent = t("identity.restore", {name: back.name, id: back.id});
+  b.addEventListener("click", restoreUser);
+  $("#whoami").after(b);
 }
 
 /* ------------------------------------------------------------------ cards */
@@ -140,10 +191,9 @@ function route() {
 async function go() {
   const {parts, params} = route();
   const tok = params.get("token");
-  if (tok && (!S.user || S.user.token !== tok)) {
-    try { S.user = {token: tok}; const me = await api("/api/me"); saveUser({id: me.id, name: me.name, token: tok}); }
-    catch (e) { S.user = null; loadUser(); setStatus(e.message); }
-    history.replaceState(null, "", "#/" + parts.join("/"));
+  if (tok) {
+    history.replaceState(null, "", "#/" + parts.join("/"));  // the token leaves the address bar at once
+    if (!S.user || S.user.token !== tok) await adoptLinkToken(tok);
   }
   if (parts[0] !== "t") closeWS();
   S.replay = null;
@@ -290,8 +340,7 @@ async function openTable(tid) {
 }
 function connect(tid) {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const tok = S.user ? "?token=" + encodeURIComponent(S.user.token) : "";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}${tok}`);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}`, wsProtocols());
   S.ws = ws;
   ws.onopen = () => { S.retry = 0; setStatus(""); };
   ws.onmessage = ev => onMessage(JSON.parse(ev.data));
@@ -303,6 +352,10 @@ function connect(tid) {
     setTimeout(() => { if (S.wsTable === tid && !S.ws) connect(tid); }, wait);
   };
 }
+// the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)
+function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : ["canasta"]; }
+// a seat's client came or left: the server sends who sits where, not the whole state
+function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(t("table.reconnecting")); }
 function onMessage(m) {
   document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
@@ -314,6 +367,8 @@ function onMessage(m) {
     renderTable();
     if (changed && m.last && m.last.length) announce(m);
     if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
+  } else if (m.type === "seats") {
+    onSeats(m);
   } else if (m.type === "preview") {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
   } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {

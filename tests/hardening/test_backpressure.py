@@ -1,0 +1,145 @@
+"""Back-pressure (issue 13 §1, docs/reliability.md): every connection has its own bounded queue and
+writer; a client that does not read is dropped, and no other client, seat or bot waits for it.
+Connects, resyncs and the full state they cost are rate-limited; a connect or disconnect sends
+the others a small ``seats`` message, not the state."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from canasta.web.audit import SHORT, NeverReader, Server
+from canasta.web.server import create_app
+
+ALL_BOTS = [{"kind": "bot", "level": "random"}] * 4
+
+
+def version(base: str, tid: str) -> int:
+    return int(httpx.get(f"{base}/api/tables/{tid}").json()["version"])
+
+
+def test_a_client_that_never_reads_does_not_stall_its_table(tmp_path: Path) -> None:
+    # the default limits, but a client whose write has been blocked for 3 s (not 10) is dropped
+    srv = Server(str(tmp_path), bot_delay=0.02, env={"CANASTA_LIMIT_CONN_STALL": "3"}).start()
+    try:
+        tok = httpx.post(f"{srv.base}/api/users", json={"name": "a"}).json()["token"]
+        tid = httpx.post(f"{srv.base}/api/tables", headers={"x-token": tok},
+                         json={"rules": SHORT, "target": 100000, "seats": ALL_BOTS, "sit": None}).json()["id"]
+        attacker = NeverReader("127.0.0.1", srv.port, tid, rate=14).start()
+        log = tmp_path / "server.log"
+        try:
+            # every 2 s the table moves on, until well after the server has dropped the client
+            # (its buffers fill after some seconds: the table stopped for good then, before)
+            last, dropped_at, t0 = version(srv.base, tid), None, time.monotonic()
+            while time.monotonic() - t0 < 60 and (dropped_at is None or time.monotonic() - dropped_at < 4):
+                time.sleep(2)
+                v = version(srv.base, tid)
+                assert v - last > 10, f"the table made {v - last} moves in 2 s with a client that does not read"
+                last = v
+                if dropped_at is None and "dropped: too slow" in log.read_text():
+                    dropped_at = time.monotonic()
+            assert dropped_at is not None, "the client that does not read was never dropped"
+        finally:
+            attacker.stop()
+    finally:
+        srv.stop()
+
+
+@pytest.fixture
+def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    clients: list[TestClient] = []
+
+    def build(**env: str) -> tuple[TestClient, str, str]:
+        for k, v in env.items():
+            monkeypatch.setenv(f"CANASTA_LIMIT_{k.upper()}", v)
+        c = TestClient(create_app(f"sqlite:///{tmp_path / f'c{len(clients)}.db'}", bot_delay=0))
+        c.__enter__()
+        clients.append(c)
+        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
+        tid = c.post("/api/tables", json={"rules": SHORT, "target": 50, "seats": [{"kind": "human"}] * 4},
+                     headers={"x-token": tok}).json()["id"]
+        return c, tid, tok
+
+    yield build
+    for c in clients:
+        c.__exit__(None, None, None)
+
+
+def test_connect_and_disconnect_send_seats_not_the_state(make: Any) -> None:
+    c, tid, tok = make()
+    with c.websocket_connect(f"/ws/{tid}") as watcher:
+        assert watcher.receive_json()["type"] == "state"
+        with c.websocket_connect(f"/ws/{tid}", subprotocols=["canasta", f"token.{tok}"]) as player:
+            first = player.receive_json()
+            assert first["type"] == "state" and first["seat"] == 0  # the token came as a subprotocol
+            m = watcher.receive_json()
+            assert m["type"] == "seats" and "view" not in m and m["seats"][0]["online"] is True
+            with c.websocket_connect(f"/ws/{tid}") as other:  # a spectator: no seat changes, no message
+                assert other.receive_json()["type"] == "state"
+                watcher.send_json({"type": "ping"})
+                assert watcher.receive_json()["type"] == "pong"
+        m = watcher.receive_json()
+        assert m["type"] == "seats" and m["seats"][0]["online"] is False
+
+
+def test_resync_is_rate_limited_per_connection(make: Any) -> None:
+    c, tid, tok = make(resync_rate="1", resync_burst="3")
+    with c.websocket_connect(f"/ws/{tid}?token={tok}") as ws:
+        assert ws.receive_json()["type"] == "state"
+        for _ in range(10):
+            ws.send_json({"type": "resync"})
+        got = [ws.receive_json() for _ in range(10)]
+        states = [m for m in got if m["type"] == "state"]
+        refused = [m for m in got if m.get("code") == "rate_limited"]
+        assert len(states) == 3 and len(refused) == 7 and "resync" in refused[0]["message"]
+        # a stale move is answered with the state under the same limit
+        ws.send_json({"type": "move", "version": 99, "moves": ["draw"]})
+        assert ws.receive_json()["code"] == "stale"
+        assert ws.receive_json()["code"] == "rate_limited"
+
+
+def test_resync_is_rate_limited_per_address(make: Any) -> None:
+    c, tid, tok = make(resync_rate="100", resync_burst="100", addr_resync_rate="0.1", addr_resync_burst="4")
+    with c.websocket_connect(f"/ws/{tid}") as a, c.websocket_connect(f"/ws/{tid}") as b:
+        a.receive_json()
+        b.receive_json()
+        for ws in (a, b, a, b, a, b):
+            ws.send_json({"type": "resync"})
+        kinds = [ws.receive_json().get("code", "state") for ws in (a, b, a, b, a, b)]
+        assert kinds.count("state") == 4 and kinds.count("rate_limited") == 2
+
+
+def test_connects_are_rate_limited_per_address(make: Any) -> None:
+    c, tid, tok = make(addr_connect_rate="0.01", addr_connect_burst="3")
+    for _ in range(3):
+        with c.websocket_connect(f"/ws/{tid}") as ws:
+            assert ws.receive_json()["type"] == "state"
+    with c.websocket_connect(f"/ws/{tid}") as ws, pytest.raises(WebSocketDisconnect) as exc:
+        ws.receive_json()
+    assert exc.value.code == 1013 and "a second" in (exc.value.reason or "")
+
+
+def test_a_queue_that_overflows_drops_only_that_client(make: Any) -> None:
+    from canasta.web.limits import Limits
+    from canasta.web.server import Conn
+
+    conn = Conn(-1, None, Limits(conn_queue=3, conn_queue_bytes=1000))
+    for _ in range(3):
+        conn.post({"type": "pong", "version": 0})
+    assert not conn.closed and len(conn.queue) == 3
+    conn.post({"type": "pong", "version": 0})
+    assert conn.closed and conn.code == 1013 and not conn.queue
+    big = Conn(-1, None, Limits(conn_queue=100, conn_queue_bytes=100))
+    big.post("x" * 101)
+    assert big.closed
+    stalled = Conn(-1, None, Limits(conn_stall=5))
+    stalled.sending_since = time.monotonic() - 6  # a write blocked for 6 s
+    stalled.post("{}")
+    assert stalled.closed
