@@ -39,21 +39,25 @@ class Person:
         self.problems: list[str] = []
         self.reconnects = 0
         self.dead: set[int] = set()  # processes known to be killed
+        self.online: set[int] = set()  # the people's seats shown online
+        self.stopped = False  # (a cancellation can be lost in asyncio.wait_for on Python 3.11)
 
     async def run(self, until: float) -> None:
-        while time.monotonic() < until:
+        while time.monotonic() < until and not self.stopped:
             if self.at in self.dead:
                 self.at = next(i for i in range(len(self.bases)) if i not in self.dead)
             url = "ws" + self.bases[self.at][4:] + f"/ws/{self.tid}" + (f"?token={self.token}" if self.token else "")
             try:
                 async with websockets.connect(url, open_timeout=5) as ws:
-                    while time.monotonic() < until:
+                    while time.monotonic() < until and not self.stopped:
                         try:
                             m = json.loads(await asyncio.wait_for(ws.recv(), timeout=0.5))
                         except TimeoutError:
                             continue
                         if m.get("type") == "error" and m.get("code") not in ("stale", "not_your_turn"):
                             self.problems.append(f"{self.tid} seat {self.seat}: {m}")
+                        if m.get("type") in ("state", "seats"):
+                            self.online = {x["seat"] for x in m["seats"] if x["kind"] == "human" and x.get("online")}
                         if m.get("type") != "state":
                             continue
                         for e in m["log"]:
@@ -147,7 +151,14 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
             async def played(n: int) -> bool:
                 return all(min(p.version for p in at(t)) >= n for t in tables)
 
-            await wait_for(lambda: played(30), 90, "30 moves at every table, seen by every process", servers, people)
+            waits = [await wait_for(lambda: played(30), 90, "30 moves at every table, seen by every process", servers,
+                                    people)]
+
+            async def all_online() -> bool:  # each sees the other person online, though on another process
+                return all(p.online == {0, 2} for p in people)
+
+            waits.append(await wait_for(all_online, 10, "both people of every table shown online everywhere", servers,
+                                        people))
             # kill the owner of table 0 in the middle of a hand
             victim = None
 
@@ -156,7 +167,7 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
                 victim = await owner_of(http, servers, alive, tables[0])
                 return victim is not None and all(p.phase in ("draw", "meld", "answer") for p in at(tables[0]))
 
-            await wait_for(mid_hand, 60, "table 0 in the middle of a hand")
+            waits.append(await wait_for(mid_hand, 60, "table 0 in the middle of a hand"))
             assert victim is not None
             seen = max(p.version for p in at(tables[0]))
             servers[victim].kill()
@@ -181,9 +192,9 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
             async def resumed() -> bool:
                 return all(min(p.version for p in at(t)) >= counts[t] + 20 for t in tables)
 
-            await wait_for(resumed, 90, "20 more moves at every table after the kill", servers, people)
-            for t in tasks:
-                t.cancel()
+            waits.append(await wait_for(resumed, 90, "20 more moves at every table after the kill", servers, people))
+            for p in people:
+                p.stopped = True
             await asyncio.gather(*tasks, return_exceptions=True)
             for t in tables:
                 logs = [(await http.get(f"{bases[i]}/api/tables/{t}/log")).json() for i in alive]
@@ -196,10 +207,12 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
                     assert [e["move"] for e in log] == [stored[n] for n in sorted(stored)][:len(log)]
             problems = [x for p in people for x in p.problems]
             assert not problems, problems[:5]
-            return {"takeover_s": round(takeover, 2), "version_at_kill": seen,
+            return {"takeover_s": round(takeover, 2), "version_at_kill": seen, "waits_s": [round(w, 1) for w in waits],
                     "moves": {t: len(stored_moves(url, t)) for t in tables},
                     "reconnects": sum(p.reconnects for p in people)}
     finally:
+        for p in people:
+            p.stopped = True
         for t in tasks:
             t.cancel()
         for s in servers:
@@ -284,8 +297,8 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
                 waits.append(round(await wait_for(lambda c=counts: played(15, c), 60,
                                                   "15 more moves at every table after the cut", servers, people), 1))
             assert cuts >= 2
-            for t in tasks:
-                t.cancel()
+            for p in people:
+                p.stopped = True
             await asyncio.gather(*tasks, return_exceptions=True)
             for i, s in enumerate(servers):
                 assert s.proc.poll() is None, f"process {i} exited"
@@ -302,6 +315,8 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
             assert not problems, problems[:5]
             return {"cuts": cuts, "waits_s": waits, "moves": {t: len(stored_moves(url, t)) for t in tables}}
     finally:
+        for p in people:
+            p.stopped = True
         for t in tasks:
             t.cancel()
         for s in servers:
