@@ -79,6 +79,12 @@ class Person:
                 await asyncio.sleep(0.2)
 
 
+def stop_all(servers: list[Server]) -> None:
+    for s in servers:
+        if s.proc is not None:
+            s.stop()
+
+
 async def owner_of(http: httpx.AsyncClient, servers: list[Server], alive: list[int], tid: str) -> int | None:
     for i in alive:
         try:
@@ -118,8 +124,12 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
     for s in servers:
         Path(s.data_dir).mkdir()
     # started together on an empty schema: the migrations run once, under a lock (none may fail)
-    with ThreadPoolExecutor(3) as ex:
-        list(ex.map(lambda s: s.start(), servers))
+    try:
+        with ThreadPoolExecutor(3) as ex:
+            list(ex.map(lambda s: s.start(), servers))
+    except BaseException:
+        stop_all(servers)
+        raise
     bases = [s.base for s in servers]
     people: list[Person] = []
     tables: list[str] = []
@@ -215,8 +225,7 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
             p.stopped = True
         for t in tasks:
             t.cancel()
-        for s in servers:
-            s.stop()
+        stop_all(servers)
 
 
 def test_three_processes_share_tables_and_one_takes_over_a_killed_owner(tmp_path: Path, postgres_url: str) -> None:
@@ -257,9 +266,13 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
     the game never forks."""
     rng = random.Random(7)
     servers = [Server(str(tmp / f"s{i}"), bot_delay=0.01, env=LOOSE, database_url=url) for i in range(2)]
-    for s in servers:
-        Path(s.data_dir).mkdir()
-        s.start()
+    try:
+        for s in servers:
+            Path(s.data_dir).mkdir()
+            s.start()
+    except BaseException:
+        stop_all(servers)
+        raise
     bases = [s.base for s in servers]
     people: list[Person] = []
     tables: list[str] = []
@@ -319,8 +332,7 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
             p.stopped = True
         for t in tasks:
             t.cancel()
-        for s in servers:
-            s.stop()
+        stop_all(servers)
 
 
 def test_an_owner_that_loses_its_lease_connection_stops_and_the_game_never_forks(tmp_path: Path,

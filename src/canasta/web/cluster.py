@@ -94,6 +94,8 @@ class Cluster:
         self.take_lock = asyncio.Lock()
         self.listening = asyncio.Event()
         self.trouble = asyncio.Event()  # the lease connection failed: reconnect now
+        self.outbox: list[tuple[str, asyncio.Future[bool]]] = []  # notifications waiting to be sent
+        self.wake_sender = asyncio.Event()
         self.stopping = False
         self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}  # table -> process -> seats
         self.told: dict[str, frozenset[int]] = {}  # the seats this process last said are connected to it
@@ -104,6 +106,7 @@ class Cluster:
         """Connect, listen, and take this process's share of the tables in play."""
         self.loop = asyncio.get_running_loop()
         await self._connect_lease()
+        self.loops.append(asyncio.create_task(self._send_loop()))
         self.loops.append(asyncio.create_task(self._listen_loop()))
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.listening.wait(), 10)
@@ -168,9 +171,14 @@ class Cluster:
             return
         self.loop.call_soon_threadsafe(self._spawn, self._try_take(g.id))
 
-    def moved(self, g: Game) -> None:
-        """The owner stored moves: tell the other processes."""
-        self._spawn(self._notify({"k": "mv", "t": g.id, "n": g.version}))
+    def moved(self, g: Game, first: int) -> None:
+        """The owner stored moves ``first`` to ``g.version``: tell the other processes (with the
+        moves, so that they need not read them from the database)."""
+        moves = [[e["seat"], e["move"]] for e in g.log[first - 1:]]
+        p: dict[str, Any] = {"k": "mv", "t": g.id, "n": g.version, "f": first, "m": moves}
+        if sum(len(t) + 8 for _s, t in moves) > 6000:
+            del p["f"], p["m"]  # (a notification holds 8000 bytes: they read them instead)
+        self._spawn(self._notify(p))
 
     def seats_changed(self, g: Game) -> None:
         """A seat was taken or given to a bot here: tell the other processes (the owner seats the bot)."""
@@ -296,27 +304,45 @@ class Cluster:
 
     # ------------------------------------------------------------------ notifications
     async def _notify(self, payload: dict[str, Any]) -> None:
-        """Send a notification on the lease connection. If that connection is gone, the sweep is
-        woken to reconnect at once (every lease went with it); an answer to a forwarded move is
-        tried again on the new connection, other notifications are made up for by the sweep."""
+        """Send a notification (through :meth:`_send_loop`, which sends what waits in one
+        statement). If the lease connection is gone, the sweep is woken to reconnect at once (every
+        lease went with it); an answer to a forwarded move is tried again on the new connection,
+        other notifications are made up for by the sweep."""
         payload["s"] = self.schema
         text = json.dumps(payload, separators=(",", ":"))
         tries = 4 if payload.get("k") == "rep" else 1
         for i in range(tries):
+            sent: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+            self.outbox.append((text, sent))
+            self.wake_sender.set()
+            if await sent:
+                return
+            if i + 1 < tries:
+                await asyncio.sleep(0.5)
+
+    async def _send_loop(self) -> None:
+        while True:
+            await self.wake_sender.wait()
+            self.wake_sender.clear()
+            batch, self.outbox = self.outbox, []
+            if not batch:
+                continue
+            ok = False
             conn = self.lease
             if conn is not None and not conn.closed:
-                try:
-                    await conn.execute("SELECT pg_notify(%s, %s)", (CHANNEL, text))
-                    return
+                try:  # in order, in one round trip
+                    await conn.execute("SELECT pg_notify(%s, x) FROM unnest(%s::text[]) WITH ORDINALITY AS u(x, i) "
+                                       "ORDER BY i", (CHANNEL, [t for t, _f in batch]))
+                    ok = True
                 except (psycopg.Error, OSError) as e:
                     lost = conn.closed or isinstance(e, (psycopg.OperationalError, OSError))
                     if not (lost and self.trouble.is_set()):
                         log.error("cluster: cannot notify (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
-                    if not lost:
-                        return
-                    self.trouble.set()
-            if i + 1 < tries:
-                await asyncio.sleep(0.5)
+                    if lost:
+                        self.trouble.set()
+            for _t, f in batch:
+                if not f.done():
+                    f.set_result(ok)
 
     async def _listen_loop(self) -> None:
         while not self.stopping:
@@ -359,7 +385,7 @@ class Cluster:
         if g is None:
             return
         if kind == "mv" and int(p.get("n", 0)) > g.version:  # (at an owned table: from a process that
-            self._spawn(self.catch_up(g))                      # has not yet noticed it lost the lease)
+            self._spawn(self.catch_up(g, p))                   # has not yet noticed it lost the lease)
         elif kind == "seats" and p.get("p") != self.name:  # (the writer has read them already)
             self._spawn(self._reseat(g))
         elif kind == "req" and self.owns(g):
@@ -423,9 +449,15 @@ class Cluster:
                              .order_by(m.c.n))
             return [(r.n, r.seat, r.text) for r in rows]
 
-    async def _catch_up_locked(self, g: Game) -> list[str]:
-        """Apply the table's stored moves that this process has not seen; with the table's lock."""
-        rows = await asyncio.to_thread(self._moves_after, g.id, g.version)
+    async def _catch_up_locked(self, g: Game, p: dict[str, Any] | None = None) -> list[str]:
+        """Apply the table's stored moves that this process has not seen; with the table's lock.
+        The moves come from the notification ``p`` if they follow on from this copy, else from the
+        database."""
+        f, m = (p.get("f"), p.get("m")) if p is not None else (None, None)
+        if isinstance(f, int) and isinstance(m, list) and f <= g.version + 1 < f + len(m):
+            rows = [(f + i, int(seat), str(text)) for i, (seat, text) in enumerate(m) if f + i > g.version]
+        else:
+            rows = await asyncio.to_thread(self._moves_after, g.id, g.version)
         texts: list[str] = []
         for n, seat, text in rows:
             if n != g.version + 1:
@@ -443,10 +475,11 @@ class Cluster:
             g.row = dataclasses.replace(g.row, status="finished")
         return texts
 
-    async def catch_up(self, g: Game) -> None:
-        """Bring this process's copy of a table up to the database and tell its clients."""
+    async def catch_up(self, g: Game, p: dict[str, Any] | None = None) -> None:
+        """Bring this process's copy of a table up to the database (or to the notification ``p``
+        of new moves) and tell its clients."""
         async with g.lock:
-            texts = await self._catch_up_locked(g)
+            texts = await self._catch_up_locked(g, p)
         if texts:
             await self.hub.broadcast(g, texts)
             self.hub.kick(g)  # only the owner's bots play; every process tells its clients of a dead end

@@ -464,7 +464,7 @@ class Hub:
         if st.match_over:
             g.row = dataclasses.replace(g.row, status="finished")
         if self.cluster is not None:
-            self.cluster.moved(g)
+            self.cluster.moved(g, first)
         return None
 
     async def play(self, g: Game, seat: int, version: int, texts: list[str]) -> None:

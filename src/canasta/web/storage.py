@@ -41,6 +41,7 @@ tables = sa.Table(
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
 )
+sa.Index("ix_tables_status", tables.c.status)  # the tables in play (migration 0004)
 
 seats = sa.Table(
     "seats", metadata,
