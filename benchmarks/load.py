@@ -127,6 +127,7 @@ async def run(a: argparse.Namespace) -> int:
     t0 = time.monotonic()
     until = t0 + a.minutes * 60
     rows = []
+    cluster: list[dict[str, object]] = []
     try:
         limits = httpx.Limits(max_connections=400, max_keepalive_connections=100)
         async with httpx.AsyncClient(timeout=60, limits=limits) as http:
@@ -150,6 +151,10 @@ async def run(a: argparse.Namespace) -> int:
                 print(json.dumps(row), flush=True)
                 last_moves, last_all, last_n, last_t = stats.moves, stats.all_moves, len(stats.latencies), now
             await asyncio.gather(*tasks)
+            if url:  # what each process of the cluster did (web/cluster.py)
+                for b in bases:
+                    c = (await http.get(f"{b}/api/cluster")).json()
+                    cluster.append({k: c.get(k) for k in ("counts", "forward_ms")})
     finally:
         for s in servers:
             s.stop()
@@ -164,7 +169,10 @@ async def run(a: argparse.Namespace) -> int:
                "rss_mib_after_warmup": [warm[0]["rss_mib"], warm[-1]["rss_mib"]] if warm else None,
                "rss_mib_max": max((r["rss_mib"] for r in rows), default=None),
                "errors": len(stats.errors), "error_kinds": sorted({e.split(":")[0] for e in stats.errors})[:10],
-               "tables_played": stats.tables, "cpus": os.cpu_count()}
+               "tables_played": stats.tables, "cpus": os.cpu_count(),
+               "load1_range": [min((r["load1"] for r in rows), default=None), max((r["load1"] for r in rows), default=None)]}
+    if cluster:
+        summary["cluster"] = cluster
     print("SUMMARY " + json.dumps(summary))
     return 1 if stats.errors else 0
 

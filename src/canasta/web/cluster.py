@@ -41,7 +41,7 @@ import os
 import secrets
 import socket
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from typing import TYPE_CHECKING, Any
 
 import psycopg
@@ -100,6 +100,10 @@ class Cluster:
         self.remote: dict[str, dict[str, tuple[frozenset[int], float]]] = {}  # table -> process -> seats
         self.told: dict[str, frozenset[int]] = {}  # the seats this process last said are connected to it
         self.reminded = 0.0
+        self.seen: dict[str, int] = {}  # the tables' versions in the database at the last sweep
+        self.counts = {"forwarded": 0, "forward_resent": 0, "forward_timeouts": 0, "answered": 0, "notify_batches": 0,
+                       "notified": 0, "applied_from_notify": 0, "read_from_db": 0, "taken": 0}
+        self.forward_ms: deque[float] = deque(maxlen=2000)  # the latest forwarded moves' round trips
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -129,7 +133,13 @@ class Cluster:
 
     def status(self) -> dict[str, Any]:
         """For operators and the tests: this process and the tables it owns."""
-        return {"process": self.name, "owned": sorted(self.owned), "loaded": len(self.hub.games)}
+        ms = sorted(self.forward_ms)
+
+        def pct(q: float) -> float | None:
+            return round(ms[min(len(ms) - 1, int(q * len(ms)))], 1) if ms else None
+
+        return {"process": self.name, "owned": sorted(self.owned), "loaded": len(self.hub.games),
+                "counts": dict(self.counts), "forward_ms": {"p50": pct(0.5), "p99": pct(0.99), "n": len(ms)}}
 
     async def _connect(self, app: str) -> psycopg.AsyncConnection[Any]:
         conn = await psycopg.AsyncConnection.connect(
@@ -220,6 +230,8 @@ class Cluster:
         self.pending[rid] = fut
         deadline = loop.time() + self.forward_timeout
         req = {"k": "req", "t": g.id, "id": rid, "from": self.name, "seat": seat, "v": version, "m": texts}
+        t0 = loop.time()
+        self.counts["forwarded"] += 1
         try:
             while True:  # sent again every second: the table may be changing hands (the owner
                 if await self._try_take(g.id):  # answers a request once, by its id)
@@ -231,12 +243,15 @@ class Cluster:
                 except TimeoutError:
                     if loop.time() >= deadline:
                         raise
+                    self.counts["forward_resent"] += 1
         except (TimeoutError, psycopg.Error, OSError):
+            self.counts["forward_timeouts"] += 1
             raise _Reject("stale", "the table's server did not answer (it may be restarting): try again") from None
         finally:
             self.pending.pop(rid, None)
+        self.forward_ms.append((loop.time() - t0) * 1000)
         if g.version < int(rep.get("v", 0)):
-            await self.catch_up(g)
+            await self.catch_up(g, rep)
         if not rep.get("ok"):
             raise _Reject(str(rep.get("code", "server")), str(rep.get("message", "refused")), rep.get("move"))
         return True
@@ -334,6 +349,8 @@ class Cluster:
                     await conn.execute("SELECT pg_notify(%s, x) FROM unnest(%s::text[]) WITH ORDINALITY AS u(x, i) "
                                        "ORDER BY i", (CHANNEL, [t for t, _f in batch]))
                     ok = True
+                    self.counts["notify_batches"] += 1
+                    self.counts["notified"] += len(batch)
                 except (psycopg.Error, OSError) as e:
                     lost = conn.closed or isinstance(e, (psycopg.OperationalError, OSError))
                     if not (lost and self.trouble.is_set()):
@@ -401,6 +418,7 @@ class Cluster:
                 await self._notify(dict(done))
             return
         self.answers[rid] = None
+        self.counts["answered"] += 1
         while len(self.answers) > 2000:
             self.answers.popitem(last=False)
         rep: dict[str, Any] = {"k": "rep", "id": rid, "to": p.get("from")}
@@ -418,6 +436,11 @@ class Cluster:
             log.exception("table %s: a forwarded move failed", g.id)
             rep.update(ok=False, code="server", message=f"internal error: {type(e).__name__}")
         rep["v"] = g.version
+        if rep.get("ok"):  # the moves, as in "mv": the sender need not read them from the database
+            first = g.version - len(moves) + 1 if isinstance(moves, list) else g.version + 1
+            new = [[e["seat"], e["move"]] for e in g.log[max(0, first - 1):]]
+            if sum(len(t) + 8 for _s, t in new) <= 6000:
+                rep.update(f=first, m=new)
         self.answers[rid] = rep
         await self._notify(dict(rep))
 
@@ -456,8 +479,10 @@ class Cluster:
         f, m = (p.get("f"), p.get("m")) if p is not None else (None, None)
         if isinstance(f, int) and isinstance(m, list) and f <= g.version + 1 < f + len(m):
             rows = [(f + i, int(seat), str(text)) for i, (seat, text) in enumerate(m) if f + i > g.version]
+            self.counts["applied_from_notify"] += 1
         else:
             rows = await asyncio.to_thread(self._moves_after, g.id, g.version)
+            self.counts["read_from_db"] += 1
         texts: list[str] = []
         for n, seat, text in rows:
             if n != g.version + 1:
@@ -524,6 +549,7 @@ class Cluster:
             await self._release(tid)
             return
         log.info("table %s: owned by %s from version %d", tid, self.name, g.version)
+        self.counts["taken"] += 1
         await self.hub.broadcast(g)
         self._kick(g)
 
@@ -607,7 +633,9 @@ class Cluster:
         if watched:
             cur = await self.lease.execute("SELECT table_id, max(n) FROM moves WHERE table_id = ANY(%s) "
                                            "GROUP BY table_id", (list(watched),))
+            seen, self.seen = self.seen, {}
             for tid, n in await cur.fetchall():
                 g = watched[str(tid)]
-                if int(n) > g.version:
-                    self._spawn(self.catch_up(g))
+                self.seen[str(tid)] = int(n)
+                if g.version < seen.get(str(tid), 0):  # behind what was stored a sweep ago (the
+                    self._spawn(self.catch_up(g))       # notifications of later moves may be on their way)
