@@ -59,6 +59,8 @@ log = logging.getLogger("canasta.web.cluster")
 CHANNEL = "canasta"
 PRESENCE_EVERY = 5.0   # seconds between a process's reminders of the seats connected to it
 PRESENCE_TTL = 12.0    # a process not heard of for this long (it died) has no one connected
+NEW_TABLE_GRACE = 5.0  # seconds a new table is left to the process that made it (the sweep does not take it)
+RESEND_EVERY = 2.0     # seconds between the sendings of a forwarded move not yet answered
 
 
 def _env_float(name: str, default: float) -> float:
@@ -233,12 +235,12 @@ class Cluster:
         t0 = loop.time()
         self.counts["forwarded"] += 1
         try:
-            while True:  # sent again every second: the table may be changing hands (the owner
+            while True:  # sent again every 2 s: the table may be changing hands (the owner
                 if await self._try_take(g.id):  # answers a request once, by its id)
                     return False  # (had a dying owner played it, the version has moved on: "stale")
                 await self._notify(dict(req))
                 try:
-                    rep = await asyncio.wait_for(asyncio.shield(fut), max(0.05, min(1.0, deadline - loop.time())))
+                    rep = await asyncio.wait_for(asyncio.shield(fut), max(0.05, min(RESEND_EVERY, deadline - loop.time())))
                     break
                 except TimeoutError:
                     if loop.time() >= deadline:
@@ -612,9 +614,10 @@ class Cluster:
         if room > 0:
             async with self.take_lock:
                 cur = await self.lease.execute(
-                    "SELECT id FROM (SELECT id, created FROM tables WHERE status = 'playing' AND NOT (id = ANY(%s)) "
-                    "OFFSET 0) free WHERE pg_try_advisory_lock(%s, hashtext(%s || '.' || id)) LIMIT %s",
-                    (list(self.owned), LOCK_SPACE, self.schema, room))
+                    "SELECT id FROM (SELECT id FROM tables WHERE status = 'playing' AND NOT (id = ANY(%s)) "
+                    "AND created < extract(epoch FROM clock_timestamp()) - %s OFFSET 0) free "
+                    "WHERE pg_try_advisory_lock(%s, hashtext(%s || '.' || id)) LIMIT %s",
+                    (list(self.owned), NEW_TABLE_GRACE, LOCK_SPACE, self.schema, room))
                 took = [str(r[0]) for r in await cur.fetchall()]
                 self.owned.update(took)
         for tid in took:
