@@ -9,21 +9,27 @@ acknowledged only once it is committed, so no acknowledged move is lost.
 
 Processes talk only through the database, on the NOTIFY channel ``canasta``:
 
-* ``mv``: the owner stored moves up to number ``n``; a process whose clients watch the table
-  reads the new moves from the database, applies them to its copy and tells its clients;
+* ``mv``: the owner stored moves ``f`` to ``n`` (``m``: their seats and texts); a process whose
+  clients watch the table applies them to its copy (or reads them from the database if they do
+  not follow on from it) and tells its clients;
 * ``seats``: a seat was taken or given to a bot (the owner makes the bot and lets it play);
 * ``on``: the seats of tables connected to a process (on a change, and every 5 s): a seat is
   online if it is connected to any process heard of in the last 12 s;
 * ``req`` / ``rep``: a move sent to a process that does not own the table is forwarded to the
   owner, which plays it as if its own client had sent it and answers (the refusal, or the new
-  version); the sender waits ``CANASTA_CLUSTER_FORWARD_TIMEOUT`` seconds at most (5 by default).
+  version, with the moves as in ``mv``); the request is sent again every 2 s (answered once per
+  id), and the sender waits ``CANASTA_CLUSTER_FORWARD_TIMEOUT`` seconds at most (5 by default).
+
+Notifications are sent on the lease connection, all that wait in one statement; if it breaks,
+every lease went with it: the process stops acting as an owner and reconnects at once.
 
 A move numbered ``n`` is stored at most once (the primary key of ``moves``): should two
 processes ever both believe they own a table, the second write fails, and that process reads
 the table again. A notification that was missed (a dropped listening connection) is made up
 for by the sweep, which compares the versions of the tables a process watches with the
 database. Each sweep takes at most a fair share of the free tables (the tables in play divided
-by the processes alive, plus two), so that servers started together share the bots' work.
+by the processes alive, plus two), so that servers started together share the bots' work, and
+leaves a table younger than 5 s to the process that made it (its maker's clients are there).
 
 The per-address rate limits (limits.py) are counted by each process: behind a reverse proxy
 they are set in the proxy (docs/web.md shows nginx's ``limit_req`` and ``limit_conn``).
