@@ -12,8 +12,7 @@ if [ "$(id -u)" != "0" ]; then SUDO=sudo; else SUDO=; fi
 # no "main" cluster at install time (postgresql-common reads this folder)
 $SUDO mkdir -p /etc/postgresql-common/createcluster.d
 echo 'create_main_cluster = false' | $SUDO tee /etc/postgresql-common/createcluster.d/canasta-no-main.conf >/dev/null
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+"$(dirname "$0")/apt-install.sh" postgresql >/dev/null
 if ! have; then
   echo "error: installed Debian's postgresql but found no initdb under /usr/lib/postgresql/*/bin" >&2
   exit 1

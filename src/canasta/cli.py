@@ -23,8 +23,28 @@ from .rules import (
     value_text,
 )
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+#: plain help (no boxed panels) and -h beside --help, for every command and sub-command
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+                  context_settings=CONTEXT,
                   help="Canasta: play, simulate and check games under the classic rules and four national rulebooks.")
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"canasta {version('canasta')}")
+        except PackageNotFoundError:
+            typer.echo("canasta (not installed as a package)")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(show_version: Annotated[bool, typer.Option("--version", help="Print the version and exit.",
+                                                     callback=_version, is_eager=True)] = False) -> None:
+    """Canasta: play, simulate and check games under the classic rules and four national rulebooks."""
 
 RuleOpt = Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable); see 'canasta rules'.")]
 
@@ -44,15 +64,35 @@ def parse_rule_options(opts: list[str] | None) -> dict[str, str]:
     return out
 
 
+#: files larger than this are refused before they are read (a position is a few KiB, a long match's
+#: record well under a MiB)
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
 def _read_json(path: Path, what: str) -> Any:
     try:
+        if path.is_dir():
+            fail(f"cannot read {what} {str(path)!r}: it is a folder, not a file")
+        if path.stat().st_size > MAX_FILE_BYTES:
+            fail(f"{path}: the {what} file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
         text = path.read_text(encoding="utf-8")
     except OSError as e:
         fail(f"cannot read {what} {str(path)!r}: {e.strerror}")
+    except UnicodeDecodeError as e:
+        fail(f"{path}: not a {what} file: byte {e.start} is not UTF-8 text")
+    return parse_json(text, str(path))
+
+
+def parse_json(text: str, where: str) -> Any:
+    """JSON text to data, failing with one line on bad JSON, over-deep nesting or over-long numbers."""
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        fail(f"{path}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
+        fail(f"{where}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
+    except RecursionError:
+        fail(f"{where}: JSON nested too deeply")
+    except ValueError as e:  # an integer of more digits than Python converts
+        fail(f"{where}: a number in it is too long" if "digits" in str(e) else f"{where}: not valid JSON: {one_line(str(e))}")
 
 
 @app.command()
@@ -129,7 +169,7 @@ def _random_match(rules: Any, seed: int, hands_limit: int) -> tuple[int, int, bo
 @app.command()
 def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.join(PRESET_NAMES)}.")] = "classic",
              players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
-             games: Annotated[int, typer.Option("--games", help="Complete matches to play.")] = 10,
+             games: Annotated[int | None, typer.Option("--games", help="Complete matches to play (default 10).")] = None,
              hands: Annotated[int | None, typer.Option("--hands", help="Play this many single hands instead of matches.")] = None,
              seed: Annotated[int, typer.Option("--seed", help="Seed of the first game.")] = 0,
              max_hands: Annotated[int, typer.Option("--max-hands", help="Stop a match that has not ended after this many hands.")] = 500,
@@ -142,7 +182,11 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
         rs = make_rules(rules, players, parse_rule_options(rule))
     except RuleError as e:
         fail(str(e))
-    count = hands if hands is not None else games
+    if games is not None and hands is not None:
+        fail("--games and --hands exclude each other: play matches (--games) or single hands (--hands)")
+    if max_hands < 1:
+        fail("--max-hands must be at least 1")
+    count = hands if hands is not None else (games if games is not None else 10)
     if count < 1:
         fail("--games and --hands must be at least 1")
     total_moves = total_hands = unfinished = 0
@@ -182,28 +226,33 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
 @app.command("rules")
 def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show (default classic).")] = None,
               players: Annotated[int | None, typer.Option("--players", help="Player count (default: 4, or the preset's first).")] = None,
-              diff_with: Annotated[list[str] | None, typer.Option("--diff", help="Compare two presets: --diff classic --diff french, or 'rules --diff classic french'.")] = None,
+              diff_with: Annotated[list[str] | None, typer.Option("--diff", help="Compare two presets: --diff classic --diff french, or 'rules --diff classic french'; house rules (--rule) apply to the second, so 'rules --diff classic --rule draw_count=2' shows what they change.")] = None,
               rule: RuleOpt = None) -> None:
     """Print a preset's parameters with a one-line explanation each, or how two presets differ."""
     names = list(diff_with or [])
     if names and preset:
         names.append(preset)
+    house = parse_rule_options(rule)
     try:
         if names:
+            if len(names) == 1 and house:
+                names.append(names[0])
             if len(names) != 2:
-                fail("--diff needs two presets, e.g. 'canasta rules --diff classic french'")
+                fail("--diff needs two presets, e.g. 'canasta rules --diff classic french' "
+                     "(or one preset and --rule KEY=VALUE)")
             a, b = names
-            n = players or _common_players(a, b)
-            ra, rb = make_rules(a, n), make_rules(b, n)
+            n = players if players is not None else _common_players(a, b)
+            ra, rb = make_rules(a, n), make_rules(b, n, house)
             rows = diff(ra, rb)
-            typer.echo(f"{a} vs {b}, {n} players: {len(rows)} differences")
+            shown_b = b + (" with " + ", ".join(f"{k}={v}" for k, v in house.items()) if house else "")
+            typer.echo(f"{a} vs {shown_b}, {n} players: {len(rows)} difference{'' if len(rows) == 1 else 's'}")
             width = max((len(r[0]) for r in rows), default=10)
             for name, va, vb in rows:
                 typer.echo(f"  {name:<{width}}  {va or '(none)'}  ->  {vb or '(none)'}")
             return
         name = preset or "classic"
-        n = players or (4 if 4 in preset_players(name) else preset_players(name)[0])
-        rs = make_rules(name, n, parse_rule_options(rule))
+        n = players if players is not None else (4 if 4 in preset_players(name) else preset_players(name)[0])
+        rs = make_rules(name, n, house)
     except RuleError as e:
         fail(str(e))
     typer.echo(f"{name}, {n} players (player counts: {', '.join(map(str, preset_players(name)))})")
@@ -239,12 +288,47 @@ def _register_extensions() -> None:
 _register_extensions()
 
 
-def main() -> None:
+def one_line(text: str) -> str:
+    """A message as one line: whitespace (newlines included) collapsed."""
+    return " ".join(text.split())
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the command line. Whatever goes wrong, the user gets one line on stderr and a non-zero
+    exit status: usage errors (status 2) name the command and point to its ``--help``."""
+    code: int
     try:
-        app()
+        rv = app(args=argv, prog_name="canasta", standalone_mode=False)
+        code = rv if isinstance(rv, int) else 0
     except KeyboardInterrupt:
         typer.echo("interrupted", err=True)
-        raise SystemExit(130) from None
+        code = 130
+    except typer.Abort:
+        typer.echo("aborted", err=True)
+        code = 1
+    except typer.Exit as e:
+        code = int(getattr(e, "exit_code", 0) or 0)
+    except typer.TyperException as e:  # a usage error: bad option, bad value, missing argument
+        fmt = getattr(e, "format_message", None)
+        if type(e).__name__ == "NoArgsIsHelpError":  # a bare group name: its help, as --help gives it
+            typer.echo(fmt() if callable(fmt) else str(e))
+            raise SystemExit(0) from None
+        message = one_line(fmt() if callable(fmt) else str(e))
+        ctx = getattr(e, "ctx", None)
+        where = ctx.command_path if ctx is not None else "canasta"
+        typer.echo(f"error: {where}: {message} (see '{where} --help')", err=True)
+        code = int(getattr(e, "exit_code", 2) or 2)
+    except RecursionError:
+        typer.echo("error: the input is nested too deeply", err=True)
+        code = 1
+    except MemoryError:
+        typer.echo("error: out of memory", err=True)
+        code = 1
+    except Exception as e:  # a defect: still one line, never a traceback
+        typer.echo(f"error: internal error ({type(e).__name__}): {one_line(str(e))[:300]}; please report it", err=True)
+        code = 1
+    sys.stdout.flush()
+    raise SystemExit(code)
 
 
 if __name__ == "__main__":

@@ -246,9 +246,11 @@ def parse_value(name: str, value: Any) -> Any:
     if isinstance(default, int):
         if isinstance(value, bool):
             raise RuleError(f"{name}: expected a whole number, got {value!r}")
+        if isinstance(value, float) and not value.is_integer():
+            raise RuleError(f"{name}: {value!r} is not a whole number")
         try:
             n = int(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise RuleError(f"{name}: {value!r} is not a whole number") from None
         lo, hi = meta["lo"], meta["hi"]
         if (lo is not None and n < lo) or (hi is not None and n > hi):
@@ -262,7 +264,13 @@ def parse_value(name: str, value: Any) -> Any:
         except (TypeError, ValueError):
             raise RuleError(f"{name}: expected from:value pairs such as 0:50,1500:90") from None
     if meta["members"] is not None:
-        items = [s.strip() for s in value.split(",") if s.strip()] if isinstance(value, str) else list(value)
+        if isinstance(value, str):
+            items = [s.strip() for s in value.split(",") if s.strip()]
+        elif isinstance(value, (list, tuple)) and all(isinstance(i, str) for i in value):
+            items = list(value)
+        else:
+            raise RuleError(f"{name}: expected a comma-separated list of {', '.join(meta['members'])} (or empty), "
+                            f"got {value!r}")
         bad = [i for i in items if i not in meta["members"]]
         if bad:
             raise RuleError(f"{name}: {bad[0]!r} is not allowed; valid members: {', '.join(meta['members'])} (comma-separated, or empty)")

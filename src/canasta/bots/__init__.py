@@ -80,6 +80,11 @@ BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heur
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
 
 
+#: the largest search budget a spec may ask for: beyond it a "move" would take hours
+MAX_ITERATIONS = 1_000_000
+MAX_SECONDS = 60.0
+
+
 def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
@@ -98,14 +103,15 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
-                    if not seconds > 0:
+                    if not 0 < seconds <= MAX_SECONDS:
                         raise ValueError
                 else:
                     iterations = int(part)
-                    if iterations < 1:
+                    if not 1 <= iterations <= MAX_ITERATIONS:
                         raise ValueError
             except ValueError:
-                raise ValueError(f"bad ismcts budget {part!r} in {spec!r}: use e.g. ismcts:500 or ismcts:0.5s") from None
+                raise ValueError(f"bad ismcts budget {part!r} in {spec!r}: use e.g. ismcts:500 or ismcts:0.5s "
+                                 f"(1 to {MAX_ITERATIONS:,} iterations, at most {MAX_SECONDS:g} s a move)") from None
         from .ismcts import ISMCTSBot
 
         if iterations is None and seconds is None:

@@ -8,10 +8,24 @@ from typing import Annotated
 import typer
 
 
+def _bind_advice(e: OSError) -> str:
+    """Why an address could not be bound, and which option to change."""
+    import errno
+    import socket
+
+    if isinstance(e, socket.gaierror) or e.errno in (errno.EADDRNOTAVAIL,):
+        return f"{e.strerror or 'not an address of this machine'}; choose another with --host (e.g. 127.0.0.1 or 0.0.0.0)"
+    if e.errno == errno.EADDRINUSE:
+        return "the port is already in use; choose another with --port"
+    if e.errno == errno.EACCES:
+        return "permission denied (ports below 1024 need root); choose another with --port"
+    return f"{e.strerror or e}; check --host and --port"
+
+
 def register(app: typer.Typer) -> None:
     @app.command()
     def serve(host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
-              port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8000,
+              port: Annotated[int, typer.Option("--port", min=1, max=65535, help="Port to listen on (1-65535).")] = 8000,
               database_url: Annotated[str | None, typer.Option(
                   "--database-url", help="SQLAlchemy URL, e.g. postgresql+psycopg://user:pw@host/db "
                                          "(default: SQLite file canasta.db in the data dir).")] = None,
@@ -43,7 +57,7 @@ def register(app: typer.Typer) -> None:
                 probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
                 probe.bind((host, port))
             except OSError as e:
-                typer.echo(f"error: cannot listen on {host}:{port}: {e.strerror}; choose another with --port", err=True)
+                typer.echo(f"error: cannot listen on {host}:{port}: {_bind_advice(e)}", err=True)
                 raise typer.Exit(1) from None
         url = database_url or default_url(data_dir)
         try:
