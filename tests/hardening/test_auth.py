@@ -97,7 +97,7 @@ def test_no_one_acts_for_another_seat(client: TestClient, database_url: str) -> 
         def refused(ws: Any, msg: dict[str, Any], code: str) -> None:
             ws.send_json(msg)
             e = ws.receive_json()
-            while e["type"] == "state":  # presence updates of other connections
+            while e["type"] in ("state", "seats"):  # presence updates of other connections
                 e = ws.receive_json()
             assert e["type"] == "error" and e["code"] == code and e["message"] and "\n" not in e["message"], e
             if code in ("stale", "not_your_turn"):

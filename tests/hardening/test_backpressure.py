@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 from fastapi.testclient import TestClient
-from starlette.websockets import WebSocketDisconnect
+from starlette.testclient import WebSocketDenialResponse
 
 from canasta.web.audit import SHORT, NeverReader, Server
 from canasta.web.server import create_app
@@ -121,9 +121,9 @@ def test_connects_are_rate_limited_per_address(make: Any) -> None:
     for _ in range(3):
         with c.websocket_connect(f"/ws/{tid}") as ws:
             assert ws.receive_json()["type"] == "state"
-    with c.websocket_connect(f"/ws/{tid}") as ws, pytest.raises(WebSocketDisconnect) as exc:
-        ws.receive_json()
-    assert exc.value.code == 1013 and "a second" in (exc.value.reason or "")
+    with pytest.raises(WebSocketDenialResponse) as exc:  # refused before the handshake
+        c.websocket_connect(f"/ws/{tid}").__enter__()
+    assert exc.value.status_code == 429 and "a second" in exc.value.json()["error"]
 
 
 def test_a_queue_that_overflows_drops_only_that_client(make: Any) -> None:

@@ -27,8 +27,9 @@ N = int(os.environ.get("CANASTA_FUZZ_EXAMPLES", "300"))
 FUZZ = settings(max_examples=N, deadline=None, derandomize=True, phases=[Phase.explicit, Phase.reuse, Phase.generate],
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                         HealthCheck.data_too_large])
-LOOSE = {"CANASTA_LIMIT_CONN_RATE": "1000000", "CANASTA_LIMIT_CONN_BURST": "1000000",
-         "CANASTA_LIMIT_ADDR_RATE": "1000000", "CANASTA_LIMIT_ADDR_BURST": "1000000"}
+LOOSE = {f"CANASTA_LIMIT_{k}": "1000000" for k in (
+    "CONN_RATE", "CONN_BURST", "ADDR_RATE", "ADDR_BURST", "RESYNC_RATE", "RESYNC_BURST", "ADDR_RESYNC_RATE",
+    "ADDR_RESYNC_BURST", "ADDR_CONNECT_RATE", "ADDR_CONNECT_BURST", "USER_IMPORTS")}
 CODES = {"bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "too_large", "rate_limited"}
 
 KINDS = ["JK", "2", "3", "3r", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "W", "x", "", "99", "-1"]

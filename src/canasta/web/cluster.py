@@ -29,7 +29,8 @@ the table again. A notification that was missed (a dropped listening connection)
 for by the sweep, which compares the versions of the tables a process watches with the
 database. Each sweep takes at most a fair share of the free tables (the tables in play divided
 by the processes alive, plus two), so that servers started together share the bots' work, and
-leaves a table younger than 5 s to the process that made it (its maker's clients are there).
+leaves a table younger than 3 s to the process that made it (its maker's clients are there;
+the first sweep, at start, takes young tables too).
 
 The per-address rate limits (limits.py) are counted by each process: behind a reverse proxy
 they are set in the proxy (docs/web.md shows nginx's ``limit_req`` and ``limit_conn``).
@@ -65,7 +66,7 @@ log = logging.getLogger("canasta.web.cluster")
 CHANNEL = "canasta"
 PRESENCE_EVERY = 5.0   # seconds between a process's reminders of the seats connected to it
 PRESENCE_TTL = 12.0    # a process not heard of for this long (it died) has no one connected
-NEW_TABLE_GRACE = 5.0  # seconds a new table is left to the process that made it (the sweep does not take it)
+NEW_TABLE_GRACE = 3.0  # seconds a new table is left to the process that made it (by the sweeps after the first)
 RESEND_EVERY = 2.0     # seconds between the sendings of a forwarded move not yet answered
 
 
@@ -122,7 +123,7 @@ class Cluster:
         self.loops.append(asyncio.create_task(self._listen_loop()))
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.listening.wait(), 10)
-        await self._sweep_once()
+        await self._sweep_once(grace=0.0)  # at start, every free table (its maker is gone)
         self.loops.append(asyncio.create_task(self._sweep_loop()))
         log.info("cluster process %s started (schema %s)", self.name, self.schema)
 
@@ -603,7 +604,7 @@ class Cluster:
             except Exception:  # a bug of ours: logged, and the next sweep tries again
                 log.exception("cluster: sweep failed")
 
-    async def _sweep_once(self) -> None:
+    async def _sweep_once(self, grace: float = NEW_TABLE_GRACE) -> None:
         assert self.lease is not None
         for tid in list(self.owned):  # finished (or no longer in memory): let go
             g = self.hub.games.get(tid)
@@ -623,7 +624,7 @@ class Cluster:
                     "SELECT id FROM (SELECT id FROM tables WHERE status = 'playing' AND NOT (id = ANY(%s)) "
                     "AND created < extract(epoch FROM clock_timestamp()) - %s OFFSET 0) free "
                     "WHERE pg_try_advisory_lock(%s, hashtext(%s || '.' || id)) LIMIT %s",
-                    (list(self.owned), NEW_TABLE_GRACE, LOCK_SPACE, self.schema, room))
+                    (list(self.owned), grace, LOCK_SPACE, self.schema, room))
                 took = [str(r[0]) for r in await cur.fetchall()]
                 self.owned.update(took)
         for tid in took:

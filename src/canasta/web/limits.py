@@ -16,8 +16,8 @@
   reconnect: no other client, seat or bot ever waits for it;
 * ``resync`` may be asked ``resync_rate`` times a second on one connection (bursts of
   ``resync_burst``) and ``addr_resync_rate`` times a second from one address; an address may open
-  ``addr_connect_rate`` WebSockets a second (bursts of ``addr_connect_burst``), so reconnect churn
-  is refused with close code 1013.
+  ``addr_connect_rate`` WebSockets a second (bursts of ``addr_connect_burst``): past that the
+  handshake is refused with HTTP 429 before it starts, so reconnect churn costs next to nothing.
 
 Each limit can be changed with an environment variable ``CANASTA_LIMIT_<NAME>`` (e.g.
 ``CANASTA_LIMIT_ADDR_WS=1000`` for a load test from one address).
@@ -194,13 +194,20 @@ def error(version: int, code: str, message: str) -> dict[str, Any]:
 
 
 class BodyLimit:
-    """ASGI middleware: HTTP 429 past the per-address rate, 413 past the body size."""
+    """ASGI middleware: HTTP 429 past the per-address rate, 413 past the body size, 408 for a body
+    that does not arrive within ``body_timeout`` seconds."""
 
     def __init__(self, app: Any, guard: Guard) -> None:
         self.app = app
         self.guard = guard
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "websocket":
+            addr = (scope.get("client") or ("?", 0))[0]
+            if not self.guard.connect_ok(addr):  # refused before the handshake: it costs next to nothing
+                await _reply(send, 429, f"too many connections: at most {self.guard.limits.addr_connect_rate:g} "
+                                        "WebSockets a second from one address", "websocket.http.response")
+                return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
@@ -219,52 +226,43 @@ class BodyLimit:
                 if too_big:
                     await _reply(send, 413, f"request body too large: at most {limit} bytes")
                     return
-        seen = 0
+        # the body is read here, whole, within body_timeout seconds and at most http_body_bytes
+        # (a route that parses it would turn a failure in the middle into its own 400)
         timeout = self.guard.limits.body_timeout
-
-        async def limited() -> Any:
-            nonlocal seen
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        body = bytearray()
+        more = True
+        while more:
             try:
-                msg = await asyncio.wait_for(receive(), timeout)
+                msg = await asyncio.wait_for(receive(), max(0.0, deadline - loop.time()))
             except TimeoutError:
-                raise _TooSlow from None
-            if msg["type"] == "http.request":
-                seen += len(msg.get("body", b""))
-                if seen > limit:
-                    raise _TooLarge
-            return msg
-
-        started = False
-
-        async def track(msg: Any) -> None:
-            nonlocal started
-            if msg["type"] == "http.response.start":
-                started = True
-            await send(msg)
-
-        try:
-            await self.app(scope, limited, track)
-        except _TooLarge:
-            if not started:
-                await _reply(send, 413, f"request body too large: at most {limit} bytes")
-        except _TooSlow:
-            if not started:
                 await _reply(send, 408, f"request body too slow: it must arrive within {timeout:g} seconds")
+                return
+            if msg["type"] == "http.disconnect":
+                return
+            body += msg.get("body", b"")
+            more = bool(msg.get("more_body", False))
+            if len(body) > limit:
+                await _reply(send, 413, f"request body too large: at most {limit} bytes")
+                return
+        given = False
+
+        async def replay() -> Any:
+            nonlocal given
+            if not given:
+                given = True
+                return {"type": "http.request", "body": bytes(body), "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
 
 
-class _TooLarge(Exception):
-    pass
-
-
-class _TooSlow(Exception):
-    pass
-
-
-async def _reply(send: Any, status: int, message: str) -> None:
+async def _reply(send: Any, status: int, message: str, kind: str = "http.response") -> None:
     body = json.dumps({"error": message}).encode()
-    await send({"type": "http.response.start", "status": status,
+    await send({"type": f"{kind}.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": f"{kind}.body", "body": body})
 
 
 def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:

@@ -7,9 +7,10 @@ Every server message carries ``version``: the number of moves accepted at the ta
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
 PROTOCOL = 1
 # A browser names its token as a WebSocket subprotocol ``token.<token>`` beside ``canasta`` (which the
@@ -129,8 +130,30 @@ class PongMsg(BaseModel):
 
 # ---------------------------------------------------------------- HTTP API bodies
 
+ZWJ = "\u200d"
+
+
+def check_name(name: str) -> str:
+    """A name shown to other people: no control characters (a NUL, a line break), no invisible
+    formatting characters (zero-width spaces, right-to-left overrides and isolates), which could
+    make one name look like another or reorder the text around it. A zero-width joiner is kept
+    between two symbols (it joins emoji such as a family)."""
+    name = unicodedata.normalize("NFC", name)
+    for i, ch in enumerate(name):
+        cat = unicodedata.category(ch)
+        if ch == ZWJ and 0 < i < len(name) - 1 and unicodedata.category(name[i - 1]).startswith("S") \
+                and unicodedata.category(name[i + 1]).startswith("S"):
+            continue
+        if cat in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp"):
+            raise ValueError(f"a name cannot hold the invisible or control character U+{ord(ch):04X}")
+    return name
+
+
+Name = Annotated[str, Field(min_length=1, max_length=40), AfterValidator(check_name)]
+
+
 class NewUser(_Msg):
-    name: Annotated[str, Field(min_length=1, max_length=40)]
+    name: Name
 
 
 class SeatSpec(_Msg):

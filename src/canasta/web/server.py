@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import hashlib
 import json
 import logging
 import random
@@ -256,9 +257,17 @@ class Game:
         return -1
 
 
+def bot_seed(table_seed: int, seat: int) -> int:
+    """The seed of a seat's bot: 64 bits of a SHA-256 of the table's secret seed and the seat, so
+    that nothing of the table's seed (which fixes every deal) can be learned from the bot's play;
+    the same after a restart."""
+    digest = hashlib.sha256(f"canasta-bot:{table_seed}:{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
 def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
     """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    seed = (table_seed * 7919 + seat) % (2**31)
+    seed = bot_seed(table_seed, seat)
     try:
         return bots_mod.make_bot(level or "random", seed)
     except ValueError as e:
@@ -275,9 +284,34 @@ class Hub:
         self.games: dict[str, Game] = {}        # the tables in play (and finished ones still watched)
         self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
         self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
+        self.pool: Any = None            # the worker process that replays imported records
+        self.imports_waiting = 0
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
 
     ENDED_CACHE = 16
+    IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
+
+    async def replay_import(self, raw: bytes, max_moves: int) -> dict[str, Any] | str:
+        """:func:`replay_record` in the worker process (started on first use); "busy: ..." if too
+        many imports wait already."""
+        if self.imports_waiting >= self.IMPORTS_WAITING:
+            return "busy: the server is checking other imported records; try again in a minute"
+        if self.pool is None:
+            import concurrent.futures
+            import multiprocessing
+
+            self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=1,
+                                                               mp_context=multiprocessing.get_context("spawn"))
+        self.imports_waiting += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, replay_record, raw, max_moves)
+        finally:
+            self.imports_waiting -= 1
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = None
 
     # -- loading
     def load(self, tid: str) -> Game | None:
@@ -640,6 +674,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         for g in hub.games.values():
             if g.bot_task is not None:
                 g.bot_task.cancel()
+        hub.close()
         storage.close()
 
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
@@ -893,33 +928,22 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.post("/api/records")
     async def import_record(request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """A finished game's record, checked by replaying it in a worker process (never on the
+        event loop), at most ``import_bytes`` long with ``import_moves`` moves, and at most
+        ``user_imports`` imported games per player."""
         u = user_of(x_token)
-        try:
-            data = json.loads(await request.body())
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise HTTPException(400, f"not valid JSON: {e}") from None
-        try:
-            rec = record_from_dict(data)
-            st = rec.start()
-            for i, t in enumerate(rec.moves, 1):
-                try:
-                    st.apply(parse_move(t))
-                except CanastaError as e:
-                    raise HTTPException(400, f"move {i} ({t!r}): {e}") from None
-        except CanastaError as e:
-            raise HTTPException(400, str(e)) from None
-        if not -(2**63) <= rec.seed < 2**63:
-            raise HTTPException(400, "seed: must be a 64-bit integer")
-        rs = rec.rules
-        seat_of_move = []
-        st2 = rec.start()
-        for t in rec.moves:
-            seat_of_move.append(st2.turn)
-            st2.apply(t)
-        tid = storage.import_table(rs.preset, rs.players, rs.to_dict(), rec.seed, [("bot", "imported")] * rs.players,
-                                   u.id, list(zip(seat_of_move, [str(parse_move(t)) for t in rec.moves])),
-                                   result_summary(st))
-        return {"id": tid, "moves": len(rec.moves)}
+        lim = guard.limits
+        raw = await request.body()
+        if len(raw) > lim.import_bytes:
+            raise HTTPException(413, f"record too large: {len(raw)} bytes, at most {lim.import_bytes}")
+        if await asyncio.to_thread(storage.count_tables, u.id, "imported") >= lim.user_imports:
+            raise HTTPException(429, f"you have imported {lim.user_imports} games already, the most one player may")
+        out = await hub.replay_import(raw, lim.import_moves)
+        if isinstance(out, str):
+            raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        tid = await asyncio.to_thread(storage.import_table, out["preset"], out["players"], out["rules"], out["seed"],
+                                      [("bot", "imported")] * out["players"], u.id, out["items"], out["result"])
+        return {"id": tid, "moves": len(out["items"])}
 
     @app.websocket("/ws/{tid}")
     async def ws(websocket: WebSocket, tid: str, token: str | None = None) -> None:
@@ -930,10 +954,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if p.startswith(P.TOKEN_PREFIX):
                 token = p[len(P.TOKEN_PREFIX):]
         await websocket.accept(subprotocol=P.SUBPROTOCOL if P.SUBPROTOCOL in offered else None)
-        addr = websocket.client.host if websocket.client else "?"
-        if not guard.connect_ok(addr):
-            await websocket.close(1013, "too many connections a second from one address: wait and retry")
-            return
+        addr = websocket.client.host if websocket.client else "?"  # (connects a second: see BodyLimit)
         if not guard.open_socket(addr):
             await websocket.close(1013, "too many connections from one address")
             return
@@ -1010,6 +1031,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             m = parse_move(msg.move)
         except MoveSyntaxError as e:
             raise _Reject("syntax", str(e), msg.move) from None
+        if msg.version != g.version:  # the reason would be about another position than the client's
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
@@ -1062,6 +1085,40 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
+
+
+def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
+    Run in a worker process: a long record costs seconds of CPU."""
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        return f"not valid JSON: {e}"
+    except RecursionError:
+        return "not valid JSON: nested too deeply"
+    if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
+        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+    try:
+        rec = record_from_dict(data)
+        st = rec.start()
+        items: list[tuple[int, str]] = []
+        for i, t in enumerate(rec.moves, 1):
+            try:
+                m = parse_move(t)
+                seat = st.turn
+                st.apply(m)
+            except CanastaError as e:
+                return f"move {i} ({t!r}): {e}"
+            items.append((seat, str(m)))
+    except CanastaError as e:
+        return str(e)
+    except RecursionError:
+        return "not a record: nested too deeply"
+    if not -(2**63) <= rec.seed < 2**63:
+        return "seed: must be a 64-bit integer"
+    rs = rec.rules
+    return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
+            "result": result_summary(st)}
 
 
 def log_rows(moves: list[tuple[int, str]]) -> list[dict[str, Any]]:

@@ -40,8 +40,9 @@ tables = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
+    sa.Index("ix_tables_owner_status", "owner", "status"),  # migration 0002 (the import quota)
+    sa.Index("ix_tables_status", "status"),  # migration 0004 (the tables in play: cluster.py, resume)
 )
-sa.Index("ix_tables_status", tables.c.status)  # the tables in play (migration 0004)
 
 seats = sa.Table(
     "seats", metadata,
@@ -162,7 +163,7 @@ class Storage:
         return User(int(uid[0]), name, token)
 
     def user_by_token(self, token: str | None) -> User | None:
-        if not token:
+        if not token or len(token) > 64 or "\x00" in token:  # no such token (and PostgreSQL refuses a NUL)
             return None
         with self.engine.connect() as c:
             row = c.execute(sa.select(users).where(users.c.token == token)).first()
@@ -221,6 +222,12 @@ class Storage:
             q = q.where(tables.c.status == status)
         with self.engine.connect() as c:
             return [self._table(r) for r in c.execute(q)]
+
+    def count_tables(self, owner: int, status: str) -> int:
+        q = sa.select(sa.func.count()).select_from(tables).where(sa.and_(tables.c.owner == owner,
+                                                                          tables.c.status == status))
+        with self.engine.connect() as c:
+            return int(c.execute(q).scalar() or 0)
 
     def seats(self, tid: str) -> list[Seat]:
         q = (sa.select(seats, users.c.name).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
