@@ -195,7 +195,8 @@ async def run(a: argparse.Namespace) -> int:
     summary = {
         "tables": a.tables, "minutes_each": a.minutes, "think_s": a.think, "bot_delay_s": a.bot_delay,
         "without_attack": base, "under_attack": under,
-        "never_readers": {"clients": len(targets), "dropped_by_server": log.count("dropped: too slow"),
+        "never_readers": {"clients": len(targets), "dropped_too_slow": log.count("dropped: too slow"),
+                          "dropped_too_many_refusals": log.count("dropped: too many refused"),
                           "resyncs_sent": stats["sent"], "refused_connects": stats["refused"]},
         "reconnect_churn": stats["churn"],
         "slow_headers": {"connections": a.slow, "closed_by_server": len(held),

@@ -14,6 +14,7 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketDenialResponse
+from starlette.websockets import WebSocketDisconnect
 
 from canasta.web.audit import SHORT, NeverReader, Server
 from canasta.web.server import create_app
@@ -43,7 +44,7 @@ def test_a_client_that_never_reads_does_not_stall_its_table(tmp_path: Path) -> N
                 v = version(srv.base, tid)
                 assert v - last > 10, f"the table made {v - last} moves in 2 s with a client that does not read"
                 last = v
-                if dropped_at is None and "dropped: too slow" in log.read_text():
+                if dropped_at is None and "dropped: too" in log.read_text():  # too slow, or too many refusals
                     dropped_at = time.monotonic()
             assert dropped_at is not None, "the client that does not read was never dropped"
         finally:
@@ -103,6 +104,20 @@ def test_resync_is_rate_limited_per_connection(make: Any) -> None:
         ws.send_json({"type": "move", "version": 99, "moves": ["draw"]})
         assert ws.receive_json()["code"] == "stale"
         assert ws.receive_json()["code"] == "rate_limited"
+
+
+def test_a_client_refused_again_and_again_is_disconnected(make: Any) -> None:
+    # the never-reading client's resyncs: one a second answered, the rest refused; the refusals
+    # outrun the answers and the connection is closed (before, each answer wiped the count)
+    c, tid, tok = make(resync_rate="1", resync_burst="1", conn_abuse="20")
+    with c.websocket_connect(f"/ws/{tid}") as ws:
+        assert ws.receive_json()["type"] == "state"
+        for _ in range(40):
+            ws.send_json({"type": "resync"})
+        with pytest.raises(WebSocketDisconnect) as exc:
+            while True:
+                ws.receive_json()
+        assert exc.value.code == 1008
 
 
 def test_resync_is_rate_limited_per_address(make: Any) -> None:

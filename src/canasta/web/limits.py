@@ -4,7 +4,8 @@
   with code ``too_large``; uvicorn itself closes the socket with code 1009 past 16 MiB);
 * every connection may send ``conn_rate`` messages a second (bursts of ``conn_burst``); a message
   over the limit gets an ``error`` with code ``rate_limited`` and is dropped; a client that goes
-  on sending far past it (``conn_abuse`` refused messages in a row) is disconnected (close 1008);
+  on sending far past it (``conn_abuse`` more refused messages than accepted ones, resyncs past
+  their limit included) is disconnected (close 1008);
 * every address may open ``addr_ws`` WebSockets at once and make ``addr_rate`` HTTP requests a
   second (bursts of ``addr_burst``); past that: HTTP 429 or close code 1013;
 * every HTTP request body is at most ``http_body_bytes`` (HTTP 413), and must arrive within
@@ -62,8 +63,8 @@ class Limits:
     resync_burst: float = 5.0
     addr_resync_rate: float = 10.0
     addr_resync_burst: float = 40.0
-    addr_connect_rate: float = 5.0
-    addr_connect_burst: float = 40.0
+    addr_connect_rate: float = 2.0
+    addr_connect_burst: float = 30.0
     import_bytes: int = 512 * 1024
     import_moves: int = 10000
     user_imports: int = 100
@@ -181,8 +182,12 @@ class ConnGuard:
             self.refused += 1
             return error(version, "too_large",
                          f"message too large: {len(raw)} characters, at most {self.limits.ws_message_bytes}")
-        self.refused = 0
         return None
+
+    def answered(self) -> None:
+        """A message was handled without a refusal: it pays back one. A client refused again and
+        again (a resync 14 times a second, one answered) so reaches ``conn_abuse`` and is cut off."""
+        self.refused = max(0, self.refused - 1)
 
     @property
     def abusive(self) -> bool:

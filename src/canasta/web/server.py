@@ -1011,12 +1011,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                                                     "object as text")
                 if refusal is None and raw is not None:
                     # shielded: a drop while a move is being stored must not cut it in half
+                    refused = limit.refused
                     await asyncio.shield(handle(g, conn, raw))
-                elif limit.abusive:
+                    if limit.refused == refused:
+                        limit.answered()
+                elif refusal is not None and not limit.abusive:
+                    conn.post(refusal)
+                if limit.abusive:
                     conn.drop("too many refused messages", 1008)
                     break
-                elif refusal is not None:
-                    conn.post(refusal)
         except WebSocketDisconnect:
             conn.drop("the client left")
 
