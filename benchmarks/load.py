@@ -6,6 +6,15 @@ p50/p99 move latency (send to the state that confirms the move), the server's me
     .venv/bin/python benchmarks/load.py --tables 200 --minutes 10
     .venv/bin/python benchmarks/load.py --tables 50 --minutes 2 --think 0.5
 
+Several processes on one PostgreSQL database (docs/web.md, "Several processes"): ``--servers 2``
+with ``--database-url`` (or ``--postgres``: the database of CANASTA_TEST_DATABASE_URL, which
+tests/pgcluster.py sets for a throw-away cluster). Each person makes its table on one process and
+connects its WebSocket to a process drawn at random, as a round-robin proxy would (``--cross``:
+always another process, so that every move of a person is forwarded to the owner):
+
+    .venv/bin/python tests/pgcluster.py .venv/bin/python benchmarks/load.py --postgres --servers 2 \
+        --tables 200 --minutes 5
+
 Each person thinks ``--think`` seconds (random 0.5x-1.5x) before a move; bots wait ``--bot-delay``.
 A finished match is replaced by a new table, so the load stays constant. The server runs with
 its default limits except the per-address ones (every client here shares one address).
@@ -41,10 +50,13 @@ class Stats:
         self.all_moves = 0  # the people's and the bots' moves, from the versions seen
 
 
-async def person(base: str, http: httpx.AsyncClient, rng: random.Random, stats: Stats, until: float,
-                 think: float) -> None:
+async def person(bases: list[str], http: httpx.AsyncClient, rng: random.Random, stats: Stats, until: float,
+                 think: float, cross: bool = False) -> None:
     while time.monotonic() < until:
         try:
+            k = rng.randrange(len(bases))
+            base = bases[k]
+            ws_base = bases[(k + 1 + rng.randrange(len(bases) - 1)) % len(bases) if cross else rng.randrange(len(bases))]
             tok = (await http.post(f"{base}/api/users", json={"name": "load"})).json()["token"]
             r = await http.post(f"{base}/api/tables", headers={"x-token": tok}, json={
                 "preset": rng.choice(["classic", "french", "slovak", "finnish"]), "players": 4, "rules": SHORT,
@@ -55,7 +67,7 @@ async def person(base: str, http: httpx.AsyncClient, rng: random.Random, stats: 
                 continue
             tid = r.json()["id"]
             stats.tables += 1
-            async with websockets.connect(f"ws{base[4:]}/ws/{tid}?token={tok}", max_size=2**24) as ws:
+            async with websockets.connect(f"ws{ws_base[4:]}/ws/{tid}?token={tok}", max_size=2**24) as ws:
                 sent_at: float | None = None
                 sent_version = -1
                 seen_version = 0
@@ -95,20 +107,34 @@ def pct(xs: list[float], p: float) -> float:
 
 
 async def run(a: argparse.Namespace) -> int:
-    d = tempfile.mkdtemp(prefix="canasta-load-")
-    srv = Server(d, bot_delay=a.bot_delay, env=PER_ADDRESS).start()
+    url = a.database_url or (os.environ.get("CANASTA_TEST_DATABASE_URL") if a.postgres else None)
+    if a.postgres and not url:
+        print("error: --postgres needs CANASTA_TEST_DATABASE_URL (run under tests/pgcluster.py)", file=sys.stderr)
+        return 2
+    if a.servers > 1 and not (url or "").startswith("postgresql"):
+        print("error: several servers need a PostgreSQL --database-url", file=sys.stderr)
+        return 2
+    if a.cross and a.servers < 2:
+        print("error: --cross needs --servers 2 or more", file=sys.stderr)
+        return 2
+    servers = []
+    for _ in range(a.servers):
+        d = tempfile.mkdtemp(prefix="canasta-load-")
+        servers.append(Server(d, bot_delay=a.bot_delay, env=PER_ADDRESS, database_url=url).start())
+    bases = [s.base for s in servers]
     stats = Stats()
     rng = random.Random(a.seed)
     t0 = time.monotonic()
     until = t0 + a.minutes * 60
     rows = []
+    cluster: list[dict[str, object]] = []
     try:
         limits = httpx.Limits(max_connections=400, max_keepalive_connections=100)
         async with httpx.AsyncClient(timeout=60, limits=limits) as http:
             tasks = []
             for _ in range(a.tables):  # ramp up over ~10 s
-                tasks.append(asyncio.create_task(person(srv.base, http, random.Random(rng.random()), stats, until,
-                                                        a.think)))
+                tasks.append(asyncio.create_task(person(bases, http, random.Random(rng.random()), stats, until,
+                                                        a.think, a.cross)))
                 await asyncio.sleep(10 / a.tables)
             last_moves, last_all, last_n, last_t = 0, 0, 0, time.monotonic()
             while time.monotonic() < until:
@@ -118,18 +144,24 @@ async def run(a: argparse.Namespace) -> int:
                 row = {"t": round(now - t0), "moves_s": round((stats.moves - last_moves) / (now - last_t), 1),
                        "all_moves_s": round((stats.all_moves - last_all) / (now - last_t), 1),
                        "p50_ms": round(pct(window, 50) * 1000, 1), "p99_ms": round(pct(window, 99) * 1000, 1),
-                       "rss_mib": round(srv.rss_kib() / 1024, 1), "errors": len(stats.errors),
+                       "rss_mib": round(sum(s.rss_kib() for s in servers) / 1024, 1), "errors": len(stats.errors),
                        "tables": stats.tables}
                 row["load1"] = os.getloadavg()[0]
                 rows.append(row)
                 print(json.dumps(row), flush=True)
                 last_moves, last_all, last_n, last_t = stats.moves, stats.all_moves, len(stats.latencies), now
             await asyncio.gather(*tasks)
+            if url:  # what each process of the cluster did (web/cluster.py)
+                for b in bases:
+                    c = (await http.get(f"{b}/api/cluster")).json()
+                    cluster.append({k: c.get(k) for k in ("counts", "forward_ms")})
     finally:
-        srv.stop()
+        for s in servers:
+            s.stop()
     warm = [r for r in rows if r["t"] >= min(60, a.minutes * 30)]
     lat = stats.latencies
-    summary = {"tables": a.tables, "minutes": a.minutes, "think_s": a.think, "bot_delay_s": a.bot_delay,
+    summary = {"servers": a.servers, "database": "postgresql" if url else "sqlite", "cross": a.cross,
+               "tables": a.tables, "minutes": a.minutes, "think_s": a.think, "bot_delay_s": a.bot_delay,
                "moves": stats.moves, "moves_per_s": round(stats.moves / (a.minutes * 60), 1),
                "all_moves_per_s": round(stats.all_moves / (a.minutes * 60), 1),
                "p50_ms": round(pct(lat, 50) * 1000, 1), "p99_ms": round(pct(lat, 99) * 1000, 1),
@@ -137,7 +169,10 @@ async def run(a: argparse.Namespace) -> int:
                "rss_mib_after_warmup": [warm[0]["rss_mib"], warm[-1]["rss_mib"]] if warm else None,
                "rss_mib_max": max((r["rss_mib"] for r in rows), default=None),
                "errors": len(stats.errors), "error_kinds": sorted({e.split(":")[0] for e in stats.errors})[:10],
-               "tables_played": stats.tables, "cpus": os.cpu_count()}
+               "tables_played": stats.tables, "cpus": os.cpu_count(),
+               "load1_range": [min((r["load1"] for r in rows), default=None), max((r["load1"] for r in rows), default=None)]}
+    if cluster:
+        summary["cluster"] = cluster
     print("SUMMARY " + json.dumps(summary))
     return 1 if stats.errors else 0
 
@@ -150,6 +185,10 @@ def main() -> int:
     ap.add_argument("--bot-delay", type=float, default=0.5)
     ap.add_argument("--every", type=float, default=15, help="seconds between progress lines")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--servers", type=int, default=1, help="server processes on one PostgreSQL database")
+    ap.add_argument("--database-url", default=None, help="the servers' database (default: SQLite in a temp dir)")
+    ap.add_argument("--postgres", action="store_true", help="the database of CANASTA_TEST_DATABASE_URL")
+    ap.add_argument("--cross", action="store_true", help="every WebSocket on another process than its table's")
     return asyncio.run(run(ap.parse_args()))
 
 

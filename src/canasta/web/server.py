@@ -21,7 +21,7 @@ from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
@@ -61,6 +61,9 @@ from .storage import (
     same_record,
     set_settings,
 )
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 log = logging.getLogger("canasta.web")
 STATIC = Path(__file__).parent / "static"
@@ -309,6 +312,7 @@ class Hub:
         self.timer_scale = 1.0  # tests shorten the turn timer
         self.pool: Any = None            # the worker process that replays imported records
         self.imports_waiting = 0
+        self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
 
     ENDED_CACHE = 16
     IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
@@ -360,6 +364,8 @@ class Hub:
     def _keep(self, g: Game) -> Game:
         if g.row.status == "playing":
             self.games[g.id] = g
+            if self.cluster is not None:
+                self.cluster.loaded(g)
         else:
             self.ended[g.id] = g
             while len(self.ended) > self.ENDED_CACHE:
@@ -417,6 +423,8 @@ class Hub:
 
     def refresh_seats(self, g: Game) -> None:
         g.seats = self.storage.seats(g.id)
+        if self.cluster is not None:
+            self.cluster.seats_changed(g)
 
     # -- messages
     def seat_infos(self, g: Game) -> list[P.SeatInfo]:
@@ -466,11 +474,14 @@ class Hub:
             c.post(text)
 
     def online(self, g: Game) -> frozenset[int]:
-        return frozenset(c.seat for c in g.conns if c.seat >= 0 and not c.closed)
+        here = frozenset(c.seat for c in g.conns if c.seat >= 0 and not c.closed)
+        return here if self.cluster is None else here | self.cluster.online_elsewhere(g.id)
 
     def presence(self, g: Game, before: frozenset[int], skip: Conn | None = None) -> None:
         """After a connect or disconnect: if a seat came online or went offline, tell the others
         with a small ``seats`` message (not the whole state); a spectator changes nothing."""
+        if self.cluster is not None:
+            self.cluster.announce(g)  # to the other processes
         if self.online(g) == before:
             return
         text = dumps({"type": "seats", "version": g.version, "seats": [s.model_dump() for s in self.seat_infos(g)]})
@@ -552,6 +563,8 @@ class Hub:
         try:
             await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
         except StorageError:
+            if self.cluster is not None:  # another process stored this move: is this one still the owner?
+                await self.cluster.conflict(g)
             raise
         except Exception as e:  # the database cannot be written (a full disk, a lost connection)
             raise StorageDown(_first_line(e)) from e
@@ -566,9 +579,13 @@ class Hub:
         g.st = st
         if st.match_over:
             g.row = dataclasses.replace(g.row, status="finished")
+        if self.cluster is not None:
+            self.cluster.moved(g, first)
         return None
 
     async def play(self, g: Game, seat: int, version: int, texts: list[str]) -> None:
+        if self.cluster is not None and not self.cluster.owns(g) and await self.cluster.forward(g, seat, version, texts):
+            return  # played by the process that owns the table
         async with g.lock:
             if version != g.version:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
@@ -647,12 +664,14 @@ class Hub:
     def kick(self, g: Game) -> None:
         if self.check_stuck(g):
             return
+        if self.cluster is not None and not self.cluster.owns(g):
+            return  # another process runs this table's bots
         if g.bot_task is None or g.bot_task.done():
             g.bot_task = asyncio.get_running_loop().create_task(self._bots(g))
 
     def _bot_to_move(self, g: Game) -> int:
         st = g.st
-        if st.phase == "match_over":
+        if st.phase == "match_over" or (self.cluster is not None and not self.cluster.owns(g)):
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
@@ -782,11 +801,20 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     whoever knows the seed knows every card (the server draws 63 random bits otherwise)."""
     storage = Storage(database_url)
     hub = Hub(storage, bot_delay)
+    if storage.engine.dialect.name == "postgresql":
+        from .cluster import Cluster
+
+        hub.cluster = Cluster(hub)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> Any:
-        await hub.resume_all()
+        if hub.cluster is not None:
+            await hub.cluster.start()  # takes this process's share of the tables in play
+        else:
+            await hub.resume_all()
         yield
+        if hub.cluster is not None:
+            await hub.cluster.stop()
         for g in hub.games.values():
             if g.bot_task is not None:
                 g.bot_task.cancel()
@@ -855,6 +883,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return ok
 
     sides_for = {p: {str(n): structures(p, n) for n in preset_players(p)} for p in PRESET_NAMES}
+
+    @app.get("/api/cluster")
+    def cluster_status() -> dict[str, Any]:
+        """The process that answers, and the tables it owns (several processes on PostgreSQL)."""
+        if hub.cluster is None:
+            return {"process": None, "owned": sorted(t for t, g in hub.games.items() if g.row.status == "playing"),
+                    "loaded": len(hub.games)}
+        return hub.cluster.status()
 
     @app.get("/api/meta")
     def meta() -> dict[str, Any]:

@@ -41,6 +41,7 @@ tables = sa.Table(
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
     sa.Index("ix_tables_owner_status", "owner", "status"),  # migration 0002 (the import quota)
+    sa.Index("ix_tables_status", "status"),  # migration 0004 (the tables in play: cluster.py, resume)
 )
 
 seats = sa.Table(
@@ -119,14 +120,20 @@ def make_engine(url: str) -> Engine:
     return sa.create_engine(url, pool_pre_ping=True)
 
 
+LOCK_SPACE = 0x43414E  # the first key of this program's PostgreSQL advisory locks (cluster.py)
+
+
 def migrate(engine: Engine) -> None:
-    """Bring the schema to the newest Alembic revision."""
+    """Bring the schema to the newest Alembic revision. On PostgreSQL under an advisory lock: of
+    servers started together, one upgrades and the others wait, then find nothing to do."""
     from alembic import command
     from alembic.config import Config
 
     cfg = Config()
     cfg.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
     with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(sa.text("SELECT pg_advisory_xact_lock(:space, 0)"), {"space": LOCK_SPACE + 1})
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
 
