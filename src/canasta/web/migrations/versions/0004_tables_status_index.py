@@ -2,13 +2,13 @@
 (web/cluster.py), and a server at start resumes them.
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 """
 
 from alembic import op
 
 revision = "0004"
-down_revision = "0002"
+down_revision = "0003"
 branch_labels = None
 depends_on = None
 
