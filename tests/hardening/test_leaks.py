@@ -57,6 +57,15 @@ def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
         f"$ shows 2 x {up} in all its lists; the seat can see 1"]
 
 
+def test_the_checker_catches_the_commitments_salt() -> None:
+    """Issue 18 §4: the salt of the seed's commitment is a secret until the match ends."""
+    st = new_game("classic", 4, seed=3)
+    salt = "0123456789abcdef" * 2
+    assert leaks({"commitment": "ff" * 32}, st, 0, 987654321, secrets=(salt,)) == []
+    assert leaks({"info": {"x": salt}}, st, 0, 987654321, secrets=(salt,))
+    assert leaks({"error": f"bad salt {salt}"}, st, 0, 987654321, secrets=(salt,))
+
+
 def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> None:
     seeds = {new_seed() for _ in range(200)}
     assert len(seeds) == 200 and max(seeds) < 2**SEED_BITS and max(seeds) > 2**40

@@ -28,6 +28,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .. import bots as bots_mod
 from ..cards import BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..fairness import commitment, fairness_meta, new_salt
+from ..fairness import verify as fair_verify
 from ..moves import parse_move
 from ..record import Record, record_from_dict, result_summary
 from ..rules import (
@@ -230,7 +232,8 @@ class Hub:
         # view took most of the time of every move under load (docs/reliability.md)
         return {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
                 "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
-                "log": g.log[-400:], "result": result, "last": list(last or [])}
+                "log": g.log[-400:], "result": result, "last": list(last or []),
+                "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None}
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
         for c in list(g.conns):
@@ -507,7 +510,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if len(body.seats) > rs.players:
             raise HTTPException(400, f"{len(body.seats)} seats given for {rs.players} players")
         seed = body.seed if (body.seed is not None and allow_client_seed) else new_seed()
-        tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id)
+        tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id, salt=new_salt())
         if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
             storage.take_seat(tid, body.sit, u.id)
         g = hub.load(tid)
@@ -587,7 +590,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def record_of(row: TableRow) -> tuple[Record, State]:
         seats_ = storage.seats(row.id)
         rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in storage.moves(row.id)],
-                     [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_])
+                     [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_],
+                     {"fairness": fairness_meta(row.seed, row.salt)} if row.salt else {})
         st = rec.start()
         for t in rec.moves:
             st.apply(t)
@@ -597,6 +601,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def get_record(tid: str) -> dict[str, Any]:
         rec, st = record_of(finished_row(tid))
         return rec.to_dict(st)
+
+    @app.get("/api/tables/{tid}/verify")
+    def verify_deals(tid: str, commitment: str | None = None) -> dict[str, Any]:
+        """The fair-deal check of a finished game (canasta.fairness.verify), as ``canasta verify``
+        gives it from the exported record; ``commitment`` is the one the player saw at the table."""
+        if commitment is not None and len(commitment) > 128:
+            raise HTTPException(400, "commitment: at most 128 characters")
+        rec, st = record_of(finished_row(tid))
+        v = fair_verify(rec.to_dict(st), commitment)
+        return {"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
+                "deals": [d.to_dict() for d in v.deals]}
 
     @app.get("/api/tables/{tid}/replay")
     def get_replay(tid: str, step: int = 0) -> dict[str, Any]:
