@@ -10,14 +10,13 @@ import random
 from typing import Any
 
 from fastapi.testclient import TestClient
+from test_api import recv_state, table, user
 
 from canasta import new_game
 from canasta.cards import deck, parse_faces
 from canasta.cli import main
 from canasta.fairness import commitment, deals, deck_order, fairness_meta, new_salt, verify
 from canasta.record import Record
-
-from test_api import recv_state, table, user
 
 
 def _finished(seed: int = 5, preset: str = "classic", players: int = 4) -> tuple[dict[str, Any], str]:
