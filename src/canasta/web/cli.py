@@ -7,6 +7,9 @@ from typing import Annotated
 
 import typer
 
+DB_URL_OPT = typer.Option("--database-url", help="The server's database URL (default: SQLite canasta.db in the data dir).")
+DATA_DIR_OPT = typer.Option("--data-dir", help="The server's data dir (default: the working directory).")
+
 
 def _bind_advice(e: OSError) -> str:
     """Why an address could not be bound, and which option to change."""
@@ -73,3 +76,33 @@ def register(app: typer.Typer) -> None:
 
             threading.Timer(1.0, webbrowser.open, args=(f"http://{shown}:{port}/",)).start()
         uvicorn.run(web_app, host=host, port=port, log_level="warning")
+
+    @app.command()
+    def backup(dest: Annotated[Path, typer.Argument(help="File to write (or a folder: a dated file is made in it).")],
+               database_url: Annotated[str | None, DB_URL_OPT] = None,
+               data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
+        """Copy the database while the server runs (SQLite's online backup, or pg_dump)."""
+        from .backup import BackupError
+        from .backup import backup as do_backup
+        from .storage import default_url
+
+        try:
+            typer.echo(do_backup(database_url or default_url(data_dir), dest))
+        except BackupError as e:
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(1) from None
+
+    @app.command()
+    def restore(src: Annotated[Path, typer.Argument(help="A file made by 'canasta backup'.")],
+                database_url: Annotated[str | None, DB_URL_OPT] = None,
+                data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
+        """Replace the database with a backup. Stop the server first, and start it again after."""
+        from .backup import BackupError
+        from .backup import restore as do_restore
+        from .storage import default_url
+
+        try:
+            typer.echo(do_restore(database_url or default_url(data_dir), src))
+        except BackupError as e:
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(1) from None
