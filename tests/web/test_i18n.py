@@ -1,29 +1,32 @@
-"""Message catalogs: every language has every key, and every key the client uses exists."""
+"""The browser's messages: every id the client uses exists (tests/i18n checks the catalogs themselves)."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
 
+from canasta.i18n import LANGS, message_ids, tr
+
 STATIC = Path(__file__).resolve().parents[2] / "src" / "canasta" / "web" / "static"
-LANGS = ["en", "fr", "sk", "it", "fi"]
+
+
+def fid(key: str) -> str:
+    """The client's t() spelling ("table.cards_n") of a Fluent id ("table-cards-n")."""
+    return re.sub(r"[._]", "-", key).lower()
 
 
 def catalog(lang: str) -> dict[str, str]:
-    data = json.loads((STATIC / "i18n" / f"{lang}.json").read_text(encoding="utf-8"))
-    assert isinstance(data, dict)
-    return data
+    return {k: tr(lang, k, n=1, name="X") for k in message_ids(lang)}
 
 
 def used_keys() -> set[str]:
     js = (STATIC / "app.js").read_text(encoding="utf-8")
     html = (STATIC / "index.html").read_text(encoding="utf-8")
-    keys = {k for k in re.findall(r'\bt\("([a-z_0-9.]+)"', js) if not k.endswith((".", "_"))}
-    keys |= set(re.findall(r'data-i18n="([a-z_.]+)"', html))
-    keys |= set(re.findall(r'nameForm\("([a-z_.]+)"\)', js))
+    keys = {k for k in re.findall(r'\bt\("([a-z_0-9.-]+)"', js) if not k.endswith((".", "_", "-"))}
+    keys |= set(re.findall(r'data-i18n="([a-z_.-]+)"', html))
+    keys |= set(re.findall(r'nameForm\("([a-z_.-]+)"\)', js))
     # keys built from a prefix and a value the client knows
     kinds = re.search(r"KIND_ORDER = \[([^\]]*)\]", js)
     assert kinds
@@ -46,19 +49,13 @@ def used_keys() -> set[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_catalog_has_every_key(lang: str) -> None:
-    en = catalog("en")
-    cat = catalog(lang)
-    missing = sorted(set(en) - set(cat))
-    assert not missing, f"{lang}.json lacks {missing}"
-    assert not sorted(set(cat) - set(en)), f"{lang}.json has keys English lacks"
-    for k, v in cat.items():
-        assert isinstance(v, str) and v.strip(), f"{lang}.json: {k} is empty"
-        assert set(re.findall(r"\{(\w+)\}", v)) == set(re.findall(r"\{(\w+)\}", en[k])), f"{lang}.json: {k} placeholders"
+    missing = sorted({fid(k) for k in used_keys()} - message_ids(lang))
+    assert not missing, f"{lang} lacks {missing}"
 
 
 def test_every_key_the_client_uses_is_in_english() -> None:
-    missing = sorted(used_keys() - set(catalog("en")))
-    assert not missing, f"en.json lacks {missing}"
+    missing = sorted({fid(k) for k in used_keys()} - message_ids("en"))
+    assert not missing, f"en lacks {missing}"
 
 
 @pytest.mark.parametrize(("lang", "words"), [
@@ -71,3 +68,14 @@ def test_game_terms_in_each_language(lang: str, words: list[str]) -> None:
     text = " ".join(catalog(lang).values()).lower()
     for w in words:
         assert w in text, f"{lang}: the game's own word {w!r} is missing"
+
+
+def test_server_sends_every_catalog_of_a_language(client: object) -> None:
+    from canasta.i18n import ftl_files
+
+    r = client.get("/api/i18n/fr.ftl")  # type: ignore[attr-defined]
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    for name in ftl_files("fr"):
+        first = (Path(__file__).resolve().parents[2] / "src/canasta/locales/fr" / name).read_text().splitlines()[0]
+        assert first in r.text
+    assert client.get("/api/i18n/xx.ftl").status_code == 404  # type: ignore[attr-defined]

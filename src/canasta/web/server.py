@@ -44,6 +44,7 @@ from ..rules import (
 )
 from ..solver import meld_value
 from ..state import State, new_game
+from . import i18n_routes
 from . import protocol as P
 from .limits import BodyLimit, Guard, Limits, new_seed
 from .limits import error as limit_error
@@ -760,6 +761,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             log.exception("table %s: message %r failed", g.id, raw[:200])
             await conn.send(P.ErrorMsg(version=g.version, code="server",
                                        message=f"internal error: {type(e).__name__}").model_dump())
+
+    i18n_routes.add_routes(app)
 
     @app.get("/")
     def index() -> FileResponse:

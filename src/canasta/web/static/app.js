@@ -5,29 +5,46 @@
 
 const LANGS = ["en", "fr", "sk", "it", "fi"];
 const S = {
-  lang: "en", cat: {}, en: {}, meta: null, user: null,
+  lang: "en", cat: null, en: null, meta: null, user: null,
   ws: null, wsTable: null, retry: 0, msg: null, preview: null, staged: [], selected: [],
   notice: "", noticeKind: "", replay: null, lastError: "",
 };
 
 /* ------------------------------------------------------------------ i18n */
-function t(key, params) {
-  let s = S.cat[key];
-  if (s === undefined) s = S.en[key];
-  if (s === undefined) s = key;
-  if (params) for (const k in params) s = s.split("{" + k + "}").join(String(params[k]));
-  return s;
+// Project Fluent (vendor/fluent-bundle.js): the server sends every catalog of a language
+// (/api/i18n/<lang>.ftl); a message the language lacks falls back to English.
+// t(id, args): ids are Fluent ids ("table-cards-n"); the older "table.cards_n" spelling maps to the same id.
+const msgId = key => String(key).replace(/[._]/g, "-").toLowerCase();
+async function fetchBundle(lang) {
+  const res = await fetch("/api/i18n/" + lang + ".ftl");
+  const b = new FluentBundle.FluentBundle(lang, {useIsolating: false});
+  const errs = b.addResource(new FluentBundle.FluentResource(await res.text()));
+  if (errs.length) console.warn("catalog", lang, errs);
+  return b;
 }
+function fmt(b, id, params) {
+  if (!b) return undefined;
+  const m = b.getMessage(id);
+  if (!m || !m.value) return undefined;
+  return b.formatPattern(m.value, params || null, []);
+}
+function t(key, params) {
+  const id = msgId(key);
+  let s = fmt(S.cat, id, params);
+  if (s === undefined) s = fmt(S.en, id, params);
+  return s === undefined ? id : s;
+}
+function hasMsg(key) { const id = msgId(key); return !!((S.cat && S.cat.hasMessage(id)) || (S.en && S.en.hasMessage(id))); }
 async function loadLang(lang) {
   if (!LANGS.includes(lang)) lang = "en";
-  if (!S.en || !S.en["app.title"]) S.en = await (await fetch("/static/i18n/en.json")).json();
-  S.cat = lang === "en" ? S.en : await (await fetch("/static/i18n/" + lang + ".json")).json();
+  if (!S.en) S.en = await fetchBundle("en");
+  S.cat = lang === "en" ? S.en : await fetchBundle(lang);
   S.lang = lang;
   localStorage.setItem("canasta.lang", lang);
   document.documentElement.lang = lang;
   document.getElementById("lang-select").value = lang;
   document.querySelectorAll("[data-i18n]").forEach(el => { el.textContent = t(el.dataset.i18n); });
-  document.title = t("app.title");
+  document.title = t("app-title");
 }
 function browserLang() {
   const saved = localStorage.getItem("canasta.lang");
@@ -42,7 +59,8 @@ function browserLang() {
 /* ------------------------------------------------------------------ helpers */
 const esc = s => String(s).replace(/[&<>"']/g, c => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
 const $ = sel => document.querySelector(sel);
-function setStatus(text) { $("#status").textContent = text || ""; }
+// The status line: a text, or a function giving it, called again when the language changes.
+function setStatus(x) { S.status = x; $("#status").textContent = (typeof x === "function" ? x() : x) || ""; }
 async function api(path, opts) {
   opts = opts || {};
   const headers = Object.assign({"content-type": "application/json"}, opts.headers || {});
@@ -78,7 +96,7 @@ function faceKind(f) {  // move-notation kind of a face text: "7h" -> "7", "JK" 
 const isWildKind = k => k === "JK" || k === "2";
 function kindIndex(k) { const i = KIND_ORDER.indexOf(k); return i < 0 ? 99 : i; }
 function kindName(k) { return t("kind." + k); }
-function levelName(l) { const k = "level." + l; return S.cat[k] || S.en[k] || l; }
+function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
 function cardLabel(f) {
   if (f === null || f === undefined) return t("card.facedown");
   if (f === "JK") return t("card.joker");
@@ -299,11 +317,11 @@ function connect(tid) {
     if (S.wsTable !== tid) return;
     S.ws = null;
     const wait = Math.min(8000, 500 * 2 ** S.retry++);
-    setStatus(t("table.reconnecting"));
+    setStatus(() => t("table.reconnecting"));
     setTimeout(() => { if (S.wsTable === tid && !S.ws) connect(tid); }, wait);
   };
 }
-function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(t("table.reconnecting")); }
+function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
 function onMessage(m) {
   document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
   if (m.type === "state") {
@@ -318,7 +336,7 @@ function onMessage(m) {
     S.preview = m; S.selected = []; S.lastError = ""; renderTable();
   } else if (m.type === "error" && (m.code === "stale" || m.code === "not_your_turn")) {
     S.pendingPreview = false; S.staged = []; S.preview = null;
-    setStatus(t("table.resynced"));  // the table moved on first; a fresh state follows
+    setStatus(() => t("table.resynced"));  // the table moved on first; a fresh state follows
   } else if (m.type === "error") {
     if (m.code === "illegal" || m.code === "syntax") {
       if (S.pendingPreview) { S.staged.pop(); }
@@ -335,7 +353,7 @@ function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
   const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(t("table.announce", {name: seatName(last.seat), move: moveLabel(last.move, null)}) + (mine ? " — " + t("table.your_turn") : ""));
+  setStatus(() => t("table.announce", {name: seatName(last.seat), move: moveLabel(last.move, null)}) + (mine ? " — " + t("table.your_turn") : ""));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -590,7 +608,7 @@ function renderDialog(m) {
     root.querySelector("button").focus();
   } else {
     root.innerHTML = ""; root.dataset.open = "";
-    if (info.phase === "answer" && m.seat === info.asker) setStatus(t("ask.waiting"));
+    if (info.phase === "answer" && m.seat === info.asker) setStatus(() => t("ask.waiting"));
   }
 }
 
@@ -623,7 +641,7 @@ document.addEventListener("click", async ev => {
     catch (e) { showError(e.message); }
   } else if (a === "copy") {
     const inp = $("#invite"); inp.select();
-    try { await navigator.clipboard.writeText(inp.value); setStatus(t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
+    try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   } else if (a === "replay-step") stepReplay(+el.dataset.step);
 });
 // Pointing at (or focusing) a move shows the hand cards it uses, e.g. the pair that takes the pile.
@@ -733,6 +751,7 @@ window.addEventListener("hashchange", go);
 document.getElementById("lang-select").addEventListener("change", async ev => {
   await loadLang(ev.target.value);
   renderWho();
+  if (typeof S.status === "function") setStatus(S.status);
   if (S.msg && S.wsTable) renderTable(); else if (S.replay) renderReplay(); else go();
 });
 (async function start() {
