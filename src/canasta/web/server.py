@@ -46,6 +46,7 @@ from ..solver import meld_value
 from ..state import State, new_game
 from . import i18n_routes
 from . import protocol as P
+from .club import routes as club_routes
 from .limits import BodyLimit, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .storage import Seat, Storage, StorageError, TableRow
@@ -768,6 +769,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    club_routes(app, storage)  # leaderboard and player pages (web/club.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

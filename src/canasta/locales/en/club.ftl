@@ -1,0 +1,23 @@
+# The club's pages: leaderboard and player profiles (canasta/web/club.py).
+club-leaderboard = Leaderboard
+club-leaderboard-title = Leaderboard: { $preset }
+club-all-rules = all rule sets
+club-back = Back to the lobby
+club-rank = #
+club-player = Player
+club-rating = Rating
+club-games = Games
+club-wins = Wins
+club-points-per-hand = Points per hand
+club-canastas-per-hand = Canastas per hand
+club-going-out-rate = Went out
+club-no-games = No finished games yet.
+club-bots-note = Games with a computer player at the table count in the statistics but not in the rating. Ratings use OpenSkill (Plackett-Luce) over the final scores, partners rated together.
+club-profile-title = { $name }
+club-rating-over-time = Rating over time
+club-history = Games
+club-won = won
+club-lost = lost
+club-unrated = not rated (computer at the table)
+club-replay = Replay
+club-export = Export
