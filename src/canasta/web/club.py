@@ -20,6 +20,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from fastapi import FastAPI, HTTPException
+from fastapi.responses import HTMLResponse
+
 from ..rules import PRESET_NAMES, RuleSet
 from ..state import new_game
 from .storage import Seat, Storage, TableRow
@@ -268,11 +271,8 @@ def player_html(club: Club, user_id: int, lang: str, tr: Callable[..., str]) -> 
                               f"<p class=\"note\">{html.escape(tr(lang, 'club-bots-note'))}</p>")
 
 
-def routes(app: Any, storage: Storage) -> Club:
-    """The club's pages and their JSON, on ``app`` (a FastAPI app)."""
-    from fastapi import HTTPException
-    from fastapi.responses import HTMLResponse
-
+def routes(app: FastAPI, storage: Storage) -> Club:
+    """The club's pages and their JSON, on ``app``."""
     from ..i18n import normalize_lang, tr
 
     club = Club(storage)
