@@ -58,9 +58,9 @@ def test_ratings_fold_in_the_order_games_ended_and_per_rule_set():
     assert only_classic[1].games == 1 and only_classic[1].rating > only_classic[2].rating
 
 
-def _finished_human_game(storage: Storage, names: list[str], seed: int) -> str:
+def _finished_human_game(storage: Storage, names: list[str], seed: int, users: list | None = None) -> str:
     st = new_game("classic", 4, seed=seed, target=600)
-    users = [storage.create_user(n) for n in names]
+    users = users or [storage.create_user(n) for n in names]
     tid = storage.create_table("classic", 4, st.rules.to_dict(), {}, seed, [("human", None)] * 4, users[0].id)
     for i, u in enumerate(users):
         storage.take_seat(tid, i, u.id)

@@ -192,7 +192,7 @@ def _page(lang: str, title: str, body: str) -> str:
             'color:#1d2b24;background:#f6f4ee}table{border-collapse:collapse;width:100%}th,td{padding:.35rem .5rem;'
             'border-bottom:1px solid #d8d3c4;text-align:right}th:first-child,td:first-child,th:nth-child(2),'
             'td:nth-child(2){text-align:left}a{color:#0b5d3b}nav a{margin-right:1rem}.note{color:#555;font-size:.9rem}'
-            'svg{background:#fff;border:1px solid #d8d3c4}</style></head>'
+            'svg{background:#fff;border:1px solid #d8d3c4}.scroll{overflow-x:auto}</style></head>'
             f'<body>{body}</body></html>')
 
 
@@ -220,7 +220,8 @@ def leaderboard_html(club: Club, preset: str | None, lang: str, tr: Callable[...
             f"<td>{rating}</td><td>{p.games}</td><td>{p.wins}</td><td>{_num(lang, p.per_hand(p.points))}</td>"
             f"<td>{_num(lang, p.per_hand(p.canastas), 2)}</td><td>{_num(lang, 100 * p.per_hand(p.went_out))}\u00a0%</td></tr>")
     title = tr(lang, "club-leaderboard-title", preset=tr(lang, "preset-" + preset) if preset else tr(lang, "club-all-rules"))
-    table = (f"<table data-testid=\"leaderboard\"><thead><tr>{head}</tr></thead><tbody>{''.join(body_rows)}</tbody></table>"
+    table = (f"<div class=\"scroll\"><table data-testid=\"leaderboard\"><thead><tr>{head}</tr></thead>"
+             f"<tbody>{''.join(body_rows)}</tbody></table></div>"
              if rows else f"<p>{html.escape(tr(lang, 'club-no-games'))}</p>")
     return _page(lang, title, f"<nav><a href=\"/\">{html.escape(tr(lang, 'club-back'))}</a> {links}</nav>"
                               f"<h1>{html.escape(title)}</h1>{table}"
@@ -228,9 +229,10 @@ def leaderboard_html(club: Club, preset: str | None, lang: str, tr: Callable[...
 
 
 def _plot(points: list[tuple[float, float, str]]) -> str:
-    """The rating over time as an inline SVG line."""
-    if len(points) < 2:
+    """The rating over time as an inline SVG line, from the starting rating."""
+    if not points:
         return ""
+    points = [(points[0][0], PlayerStats(0, "").rating, ""), *points]
     w, h, pad = 600, 160, 24
     ys = [r for _, r, _ in points]
     lo, hi = min(ys), max(ys)
@@ -267,7 +269,7 @@ def player_html(club: Club, user_id: int, lang: str, tr: Callable[..., str]) -> 
     return _page(lang, title, f"<nav><a href=\"/club/leaderboard?lang={lang}\">{html.escape(tr(lang, 'club-leaderboard'))}</a></nav>"
                               f"<h1>{html.escape(title)}</h1><table data-testid=\"profile\">{dl}</table>"
                               f"<h2>{html.escape(tr(lang, 'club-rating-over-time'))}</h2>{_plot(p.history)}"
-                              f"<h2>{html.escape(tr(lang, 'club-history'))}</h2><table>{''.join(rows)}</table>"
+                              f"<h2>{html.escape(tr(lang, 'club-history'))}</h2><div class=\"scroll\"><table>{''.join(rows)}</table></div>"
                               f"<p class=\"note\">{html.escape(tr(lang, 'club-bots-note'))}</p>")
 
 
