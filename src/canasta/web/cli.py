@@ -37,7 +37,9 @@ def register(app: typer.Typer) -> None:
               bot_delay: Annotated[float, typer.Option(
                   "--bot-delay", help="Seconds a bot seems to think before each move (0: instant).")] = 0.8,
               open_browser: Annotated[bool, typer.Option(
-                  "--open", help="Open the page in the default web browser.")] = False) -> None:
+                  "--open", help="Open the page in the default web browser.")] = False,
+              admin: Annotated[str | None, typer.Option(
+                  "--admin", help="The member who is the club's organiser (default: the first member).")] = None) -> None:
         """Open the web app: lobby, tables, bots, history (http://127.0.0.1:8000)."""
         import uvicorn
 
@@ -64,7 +66,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.Exit(1) from None
         url = database_url or default_url(data_dir)
         try:
-            web_app = create_app(url, bot_delay)
+            web_app = create_app(url, bot_delay, admin=admin)
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None

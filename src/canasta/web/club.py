@@ -13,6 +13,7 @@ OpenSkill's Plackett-Luce model (partnerships and 2 to 6 players, ranked by fina
 from __future__ import annotations
 
 import html
+import json
 import math
 import threading
 import time
@@ -192,7 +193,9 @@ def _page(lang: str, title: str, body: str) -> str:
             'color:#1d2b24;background:#f6f4ee}table{border-collapse:collapse;width:100%}th,td{padding:.35rem .5rem;'
             'border-bottom:1px solid #d8d3c4;text-align:right}th:first-child,td:first-child,th:nth-child(2),'
             'td:nth-child(2){text-align:left}a{color:#0b5d3b}nav a{margin-right:1rem}.note{color:#555;font-size:.9rem}'
-            'svg{background:#fff;border:1px solid #d8d3c4}.scroll{overflow-x:auto}</style></head>'
+            'svg{background:#fff;border:1px solid #d8d3c4}.scroll{overflow-x:auto}label{display:block;margin:.4rem 0}'
+            'input,button{font:inherit;padding:.3rem .6rem}button{margin:.3rem .3rem .3rem 0;cursor:pointer}'
+            'section{margin:1.2rem 0}#msg{font-weight:600}</style></head>'
             f'<body>{body}</body></html>')
 
 
@@ -313,3 +316,116 @@ def routes(app: FastAPI, storage: Storage) -> Club:
         return page
 
     return club
+
+
+ACCOUNT_KEYS = (
+    "account-title", "account-signed-in-as", "account-guest", "account-member", "account-organiser",
+    "account-nobody", "account-join-title", "account-join-hint", "account-password", "account-password-again",
+    "account-join", "account-mismatch", "account-login-title", "account-name", "account-login", "account-signed-in",
+    "account-change-title", "account-old-password", "account-new-password", "account-change", "account-changed",
+    "account-out-everywhere", "account-out-everywhere-done", "account-organiser-title", "account-health",
+    "account-members", "account-reset", "account-rename", "account-remove", "account-new-password-for",
+    "account-new-name-for", "account-confirm-remove", "account-audit", "account-done", "club-back",
+    "club-leaderboard",
+)
+
+
+def account_html(lang: str) -> str:
+    """The account page: become a member, sign in (from any device), change the password, sign out
+    everywhere, and the organiser's tools. It talks to /api/members, /api/login, /api/admin/...,
+    and keeps the signed-in player where the lobby looks for them (localStorage "canasta.user")."""
+    from ..i18n import tr
+
+    words = json.dumps({k: tr(lang, k, name="{name}") for k in ACCOUNT_KEYS}).replace("<", "\\u003c")
+    e = html.escape
+
+    def t(k: str) -> str:
+        return e(tr(lang, k))
+
+    body = f"""
+<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a></nav>
+<h1>{t('account-title')}</h1>
+<p id="who" data-testid="who" role="status"></p>
+<section id="join" hidden><h2>{t('account-join-title')}</h2><p class="note">{t('account-join-hint')}</p>
+<form id="join-form"><label>{t('account-password')} <input type="password" name="pw" minlength="8" autocomplete="new-password" required></label>
+<label>{t('account-password-again')} <input type="password" name="pw2" minlength="8" autocomplete="new-password" required></label>
+<button>{t('account-join')}</button></form></section>
+<section id="login"><h2>{t('account-login-title')}</h2>
+<form id="login-form"><label>{t('account-name')} <input name="name" autocomplete="username" required maxlength="40"></label>
+<label>{t('account-password')} <input type="password" name="pw" autocomplete="current-password" required></label>
+<button>{t('account-login')}</button></form></section>
+<section id="member" hidden><h2>{t('account-change-title')}</h2>
+<form id="change-form"><label>{t('account-old-password')} <input type="password" name="old" autocomplete="current-password" required></label>
+<label>{t('account-new-password')} <input type="password" name="new" minlength="8" autocomplete="new-password" required></label>
+<button>{t('account-change')}</button></form>
+<p><button id="out-everywhere">{t('account-out-everywhere')}</button></p></section>
+<section id="organiser" hidden><h2>{t('account-organiser-title')}</h2>
+<h3>{t('account-health')}</h3><pre id="health" data-testid="health"></pre>
+<h3>{t('account-members')}</h3><div class="scroll"><table id="members" data-testid="members"></table></div>
+<h3>{t('account-audit')}</h3><ul id="audit"></ul></section>
+<p id="msg" role="alert"></p>
+<script type="application/json" id="words">{words}</script>
+<script>
+const W = JSON.parse(document.getElementById("words").textContent);
+const $ = s => document.querySelector(s);
+const say = (text) => {{ $("#msg").textContent = text; }};
+const fill = (k, args) => (W[k] || k).replace(/\\{{(\\w+)\\}}/g, (_, n) => args && n in args ? args[n] : "");
+function me() {{ try {{ return JSON.parse(localStorage.getItem("canasta.user") || "null"); }} catch (e) {{ return null; }} }}
+async function api(method, path, body) {{
+  const u = me();
+  const r = await fetch(path, {{method, headers: Object.assign({{"content-type": "application/json"}}, u && u.token ? {{"x-token": u.token}} : {{}}),
+                              body: body === undefined ? undefined : JSON.stringify(body)}});
+  const data = await r.json().catch(() => ({{}}));
+  if (!r.ok) throw new Error(data.error || data.detail || String(r.status));
+  return data;
+}}
+async function show() {{
+  const u = me();
+  let info = null;
+  if (u && u.token) {{ try {{ info = await api("GET", "/api/members/me"); }} catch (e) {{ info = null; }} }}
+  $("#who").textContent = info ? fill("account-signed-in-as", {{name: info.name}}) + " · " +
+      W[info.role === "organiser" ? "account-organiser" : info.member ? "account-member" : "account-guest"] : W["account-nobody"];
+  $("#join").hidden = !(info && !info.member);
+  $("#member").hidden = !(info && info.member);
+  $("#organiser").hidden = !(info && info.role === "organiser");
+  if (info && info.role === "organiser") await organiser(info);
+}}
+async function organiser(info) {{
+  $("#health").textContent = JSON.stringify(await api("GET", "/api/admin/health"), null, 1);
+  const ms = await api("GET", "/api/admin/members");
+  const tb = $("#members"); tb.textContent = "";
+  for (const m of ms) {{
+    const tr = tb.insertRow(); tr.insertCell().textContent = m.name + (m.role ? " (" + W["account-organiser"] + ")" : "");
+    const cell = tr.insertCell();
+    const btn = (label, fn) => {{ const b = document.createElement("button"); b.textContent = label; b.onclick = fn; cell.append(b, " "); }};
+    btn(W["account-reset"], async () => {{ const pw = prompt(fill("account-new-password-for", {{name: m.name}})); if (pw) {{ try {{ await api("POST", `/api/admin/members/${{m.id}}/password`, {{password: pw}}); say(W["account-done"]); }} catch (e) {{ say(e.message); }} }} }});
+    btn(W["account-rename"], async () => {{ const n = prompt(fill("account-new-name-for", {{name: m.name}}), m.name); if (n) {{ try {{ await api("POST", `/api/admin/members/${{m.id}}/name`, {{name: n}}); say(W["account-done"]); show(); }} catch (e) {{ say(e.message); }} }} }});
+    if (m.id !== info.id) btn(W["account-remove"], async () => {{ if (confirm(fill("account-confirm-remove", {{name: m.name}}))) {{ try {{ await api("DELETE", `/api/admin/members/${{m.id}}`); say(W["account-done"]); show(); }} catch (e) {{ say(e.message); }} }} }});
+  }}
+  const au = await api("GET", "/api/admin/audit");
+  $("#audit").textContent = "";
+  for (const a of au.slice(0, 30)) {{ const li = document.createElement("li"); li.textContent = new Date(a.at * 1000).toLocaleString() + " · " + a.action + (a.target ? " · " + a.target : ""); $("#audit").append(li); }}
+}}
+$("#join-form").onsubmit = async (ev) => {{
+  ev.preventDefault(); const f = ev.target;
+  if (f.pw.value !== f.pw2.value) {{ say(W["account-mismatch"]); return; }}
+  try {{ await api("POST", "/api/members", {{password: f.pw.value}}); f.reset(); say(W["account-done"]); show(); }} catch (e) {{ say(e.message); }}
+}};
+$("#login-form").onsubmit = async (ev) => {{
+  ev.preventDefault(); const f = ev.target;
+  try {{
+    const u = await api("POST", "/api/login", {{name: f.name.value, password: f.pw.value}});
+    localStorage.setItem("canasta.user", JSON.stringify({{id: u.id, name: u.name, token: u.token}}));
+    f.reset(); say(W["account-signed-in"]); show();
+  }} catch (e) {{ say(e.message); }}
+}};
+$("#change-form").onsubmit = async (ev) => {{
+  ev.preventDefault(); const f = ev.target;
+  try {{ await api("POST", "/api/members/password", {{old: f.old.value, new: f.new.value}}); f.reset(); say(W["account-changed"]); }} catch (e) {{ say(e.message); }}
+}};
+$("#out-everywhere").onclick = async () => {{
+  try {{ const u = await api("POST", "/api/logout-everywhere"); localStorage.setItem("canasta.user", JSON.stringify({{id: u.id, name: u.name, token: u.token}})); say(W["account-out-everywhere-done"]); }} catch (e) {{ say(e.message); }}
+}};
+show();
+</script>"""
+    return _page(lang, tr(lang, "account-title"), body)

@@ -49,6 +49,7 @@ from . import protocol as P
 from .club import routes as club_routes
 from .limits import BodyLimit, Guard, Limits, new_seed
 from .limits import error as limit_error
+from .members import routes as member_routes
 from .storage import Seat, Storage, StorageError, TableRow
 
 log = logging.getLogger("canasta.web")
@@ -367,7 +368,8 @@ class _Reject(Exception):
 
 # ---------------------------------------------------------------------------- the app
 
-def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False) -> FastAPI:
+def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False,
+               admin: str | None = None) -> FastAPI:
     """The web app. ``allow_client_seed`` lets a request choose the deal's seed: for tests only, since
     whoever knows the seed knows every card (the server draws 63 random bits otherwise)."""
     storage = Storage(database_url)
@@ -385,6 +387,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
     app.state.hub = hub
     guard = app.state.guard = Guard(Limits.from_env())
+    members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
 
     @app.exception_handler(StarletteHTTPException)
@@ -466,6 +469,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         name = body.name.strip()
         if not name:
             raise HTTPException(422, "name: a name cannot be blank")
+        member = members.name_taken(name)
+        if member is not None:
+            raise HTTPException(409, f"name: {member!r} is a member's name: sign in as {member}, or choose another")
         u = storage.create_user(name)
         return {"id": u.id, "name": u.name, "token": u.token}
 

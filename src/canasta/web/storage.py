@@ -25,6 +25,18 @@ users = sa.Table(
     sa.Column("name", sa.String(40), nullable=False),
     sa.Column("token", sa.String(64), nullable=False, unique=True, index=True),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("password", sa.String(200), nullable=True),  # argon2 hash: a member; None: a guest (web/members.py)
+    sa.Column("role", sa.String(12), nullable=True),       # "organiser" or None
+)
+
+audit = sa.Table(
+    "audit", metadata,  # everything an organiser does (web/members.py)
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Column("actor", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("action", sa.String(40), nullable=False),
+    sa.Column("target", sa.String(64), nullable=True),
+    sa.Column("detail", sa.Text, nullable=True),
 )
 
 tables = sa.Table(
