@@ -195,7 +195,8 @@ def _page(lang: str, title: str, body: str) -> str:
             'td:nth-child(2){text-align:left}a{color:#0b5d3b}nav a{margin-right:1rem}.note{color:#555;font-size:.9rem}'
             'svg{background:#fff;border:1px solid #d8d3c4}.scroll{overflow-x:auto}label{display:block;margin:.4rem 0}'
             'input,button{font:inherit;padding:.3rem .6rem}button{margin:.3rem .3rem .3rem 0;cursor:pointer}'
-            'section{margin:1.2rem 0}#msg{font-weight:600}</style></head>'
+            'section{margin:1.2rem 0}#msg{font-weight:600}.ok{color:#0b5d3b;font-weight:600}.bad{color:#a11;font-weight:600}'
+            'pre{white-space:pre-wrap;word-break:break-all}</style></head>'
             f'<body>{body}</body></html>')
 
 
@@ -307,6 +308,15 @@ def routes(app: FastAPI, storage: Storage) -> Club:
     @app.get("/club/leaderboard", response_class=HTMLResponse)
     def page_leaderboard(preset: str | None = None, lang: str | None = None) -> str:
         return leaderboard_html(club, preset_of(preset), lang_of(lang), tr)
+
+    @app.get("/club/verify/{tid}", response_class=HTMLResponse)
+    def page_verify(tid: str, lang: str | None = None) -> str:
+        row = storage.table(tid)
+        if row is None:
+            raise HTTPException(404, f"no table {tid!r}")
+        if row.status == "playing":
+            raise HTTPException(403, "the deals can be checked when the game is over")
+        return verify_html(tid, lang_of(lang))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)
     def page_player(user_id: int, lang: str | None = None) -> str:
@@ -429,3 +439,66 @@ $("#out-everywhere").onclick = async () => {{
 show();
 </script>"""
     return _page(lang, tr(lang, "account-title"), body)
+
+
+VERIFY_KEYS = ("verify-title", "verify-intro", "verify-noted", "verify-check", "verify-ok", "verify-bad",
+               "verify-browser-ok", "verify-browser-bad", "verify-hand", "verify-upcard", "verify-your-cards",
+               "verify-seat", "verify-by-hand", "club-back")
+
+
+def verify_html(tid: str, lang: str) -> str:
+    """The fair-deal check of a finished game in the browser: the browser itself recomputes SHA-256
+    of the revealed seed and salt (WebCrypto) and compares it with the commitment it noted at the
+    table (localStorage "canasta.commitment.<table>", or typed in), then shows the server's replay
+    of every hand's deal (GET /api/tables/<id>/verify)."""
+    from ..i18n import tr
+
+    words = json.dumps({k: tr(lang, k, n="{n}", seat="{seat}") for k in VERIFY_KEYS}).replace("<", "\\u003c")
+    e = html.escape
+    tid_js = json.dumps(tid)
+    body = f"""
+<nav><a href="/#/history">{e(tr(lang, 'club-back'))}</a></nav>
+<h1>{e(tr(lang, 'verify-title'))}</h1>
+<p>{e(tr(lang, 'verify-intro'))}</p>
+<form id="f"><label>{e(tr(lang, 'verify-noted'))} <input id="noted" size="70" maxlength="64" spellcheck="false"></label>
+<label>{e(tr(lang, 'verify-seat'))} <input id="seat" type="number" min="0" max="5" value="0"></label>
+<button>{e(tr(lang, 'verify-check'))}</button></form>
+<p id="result" data-testid="verify-result" role="status"></p>
+<div class="scroll"><table id="deals"></table></div>
+<p class="note">{e(tr(lang, 'verify-by-hand'))}</p>
+<pre id="byhand"></pre>
+<script type="application/json" id="words">{words}</script>
+<script>
+const W = JSON.parse(document.getElementById("words").textContent), TID = {tid_js};
+const $ = s => document.querySelector(s);
+const fill = (k, a) => W[k].replace(/\\{{(\\w+)\\}}/g, (_, n) => a && n in a ? a[n] : "");
+$("#noted").value = localStorage.getItem("canasta.commitment." + TID) || "";
+async function sha256(text) {{
+  const d = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(d)).map(b => b.toString(16).padStart(2, "0")).join("");
+}}
+async function check() {{
+  const noted = $("#noted").value.trim().toLowerCase();
+  const rec = await (await fetch(`/api/tables/${{TID}}/record`)).json();
+  const fair = (rec.meta || {{}}).fairness || {{}};
+  const mine = fair.salt ? await sha256(`canasta-seed/1\\n${{rec.seed}}\\n${{fair.salt}}`) : "";
+  const browserOk = !!mine && mine === fair.commitment && (!noted || noted === mine);
+  const q = noted ? "?commitment=" + encodeURIComponent(noted) : "";
+  const v = await (await fetch(`/api/tables/${{TID}}/verify${{q}}`)).json();
+  const ok = browserOk && v.ok;
+  $("#result").textContent = (ok ? W["verify-ok"] : W["verify-bad"] + " " + (v.problems || []).join(" · ")) + " " +
+      (browserOk ? W["verify-browser-ok"] : W["verify-browser-bad"]);
+  $("#result").className = ok ? "ok" : "bad";
+  const seat = Number($("#seat").value) || 0;
+  const tb = $("#deals"); tb.textContent = "";
+  const head = tb.insertRow(); for (const k of ["verify-hand", "verify-upcard", "verify-your-cards"]) {{ const th = document.createElement("th"); th.textContent = fill(k, {{seat}}); head.append(th); }}
+  for (const d of v.deals || []) {{
+    const tr = tb.insertRow(); tr.insertCell().textContent = fill("verify-hand", {{n: d.hand}}).replace(/\\s*$/, "");
+    tr.insertCell().textContent = d.upcard || "–"; tr.insertCell().textContent = (d.hands[seat] || []).join(" ");
+  }}
+  $("#byhand").textContent = fair.salt ? `printf 'canasta-seed/1\\\\n%s\\\\n%s' ${{rec.seed}} ${{fair.salt}} | sha256sum\\n# ${{fair.commitment}}` : "";
+}}
+$("#f").onsubmit = (ev) => {{ ev.preventDefault(); check(); }};
+check();
+</script>"""
+    return _page(lang, tr(lang, "verify-title"), body)
