@@ -98,3 +98,29 @@ def test_verify_page_checks_the_commitment_in_the_browser(browser: Any, live: An
     page.click("#f button")
     page.wait_for_function("document.querySelector('[data-testid=verify-result]').className === 'bad'")
     ctx.close()
+
+
+def test_event_standings_page(browser: Any, live: Any) -> None:
+    org = _post(live.url + "/api/users", {"name": "Olga"})
+    _post(live.url + "/api/members", {"password": "organiser pw"}, org["token"])
+    rules = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off",
+             "target": "50"}
+    ev = _post(live.url + "/api/events", {"name": "Serata del martedì", "rules": rules, "rounds": 1,
+                                         "entries": [{"name": f"Coppia {i}", "players": ["bot:random", "bot:random"]}
+                                                     for i in range(1, 5)]}, org["token"])
+    _post(f"{live.url}/api/events/{ev['id']}/rounds", {}, org["token"])
+    deadline = time.monotonic() + 90
+    while True:
+        with urllib.request.urlopen(f"{live.url}/api/events/{ev['id']}") as r:
+            data = json.loads(r.read())
+        if all(t["over"] for t in data["tables"]):
+            break
+        assert time.monotonic() < deadline, "the round did not finish"
+        time.sleep(0.3)
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(f"{live.url}/club/events/{ev['id']}?lang=it")
+    assert page.locator("[data-testid=standings] tbody tr").count() == 4
+    assert "Punti partita" in page.text_content("[data-testid=standings]")
+    assert "Serata del martedì" in page.text_content("h1")
+    ctx.close()

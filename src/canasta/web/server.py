@@ -47,6 +47,7 @@ from ..state import State, new_game
 from . import i18n_routes
 from . import protocol as P
 from .club import routes as club_routes
+from .events import routes as event_routes
 from .limits import BodyLimit, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .members import routes as member_routes
@@ -776,6 +777,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return FileResponse(STATIC / "index.html")
 
     club_routes(app, storage)  # leaderboard and player pages (web/club.py)
+    event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

@@ -67,3 +67,16 @@ verify-hand = Jako { $n }
 verify-upcard = Avauskortti
 verify-your-cards = Paikan { $seat } kortit pelin alkaessa
 verify-by-hand = Tai tarkista käsin päätteessä, ilman mitään meidän ohjelmaamme:
+event-title = { $name }
+event-entry = Pari
+event-played = Pelatut kierrokset
+event-match-points = Ottelupisteet
+event-total-points = Pisteet yhteensä
+event-rounds = { $played } / { $rounds } { $rounds ->
+    [one] kierroksesta
+   *[other] kierroksesta
+  } pelattu
+event-tables = Pöydät
+event-in-play = käynnissä
+event-open = Avaa
+event-duplicate-note = Duplikaattijaot: kierroksen jokainen pöytä pelaa samat jaot, parit istuvat joka toisessa pöydässä yhden paikan siirrettyinä, ja paria verrataan vain pareihin, joilla oli samat kortit.

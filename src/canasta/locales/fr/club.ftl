@@ -67,3 +67,16 @@ verify-hand = Donne { $n }
 verify-upcard = Carte retournée
 verify-your-cards = Cartes de la place { $seat } au début du jeu
 verify-by-hand = Ou vérifiez à la main dans un terminal, sans rien de chez nous :
+event-title = { $name }
+event-entry = Paire
+event-played = Tours joués
+event-match-points = Points de match
+event-total-points = Total des points
+event-rounds = { $played } { $played ->
+    [one] tour joué
+   *[other] tours joués
+  } sur { $rounds }
+event-tables = Tables
+event-in-play = en cours
+event-open = Ouvrir
+event-duplicate-note = Donnes en duplicate : toutes les tables d'un tour jouent les mêmes donnes, les paires décalées d'une place une table sur deux, et une paire n'est comparée qu'aux paires qui ont eu les mêmes cartes.

@@ -67,3 +67,16 @@ verify-hand = Mano { $n }
 verify-upcard = Carta scoperta
 verify-your-cards = Carte del posto { $seat } all'inizio del gioco
 verify-by-hand = Oppure verifica a mano in un terminale, senza nulla di nostro:
+event-title = { $name }
+event-entry = Coppia
+event-played = Turni giocati
+event-match-points = Punti partita
+event-total-points = Punti totali
+event-rounds = { $played } { $played ->
+    [one] turno giocato
+   *[other] turni giocati
+  } su { $rounds }
+event-tables = Tavoli
+event-in-play = in corso
+event-open = Apri
+event-duplicate-note = Smazzate duplicate: tutti i tavoli di un turno giocano le stesse smazzate, con le coppie spostate di un posto a tavoli alterni, e una coppia è confrontata solo con le coppie che hanno avuto le stesse carte.

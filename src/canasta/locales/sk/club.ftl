@@ -67,3 +67,17 @@ verify-hand = Rozdanie { $n }
 verify-upcard = Otočená karta
 verify-your-cards = Karty miesta { $seat } na začiatku hry
 verify-by-hand = Alebo to overte ručne v termináli, bez ničoho od nás:
+event-title = { $name }
+event-entry = Dvojica
+event-played = Odohrané kolá
+event-match-points = Zápasové body
+event-total-points = Body spolu
+event-rounds = { $played ->
+    [one] odohrané { $played } kolo
+    [few] odohrané { $played } kolá
+   *[other] odohraných { $played } kôl
+  } z { $rounds }
+event-tables = Stoly
+event-in-play = hrá sa
+event-open = Otvoriť
+event-duplicate-note = Duplikátne rozdania: všetky stoly kola hrajú tie isté rozdania, pri každom druhom stole sú dvojice posunuté o jedno miesto a dvojica sa porovnáva len s dvojicami, ktoré mali tie isté karty.
