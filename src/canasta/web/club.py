@@ -336,7 +336,9 @@ ACCOUNT_KEYS = (
     "account-out-everywhere", "account-out-everywhere-done", "account-organiser-title", "account-health",
     "account-members", "account-reset", "account-rename", "account-remove", "account-new-password-for",
     "account-new-name-for", "account-confirm-remove", "account-audit", "account-done", "club-back",
-    "club-leaderboard",
+    "club-leaderboard", "health-tables_in_play", "health-tables_loaded", "health-connections", "health-members",
+    "health-database_bytes", "audit-become-organiser", "audit-reset-password", "audit-rename-member",
+    "audit-remove-member", "audit-create-event", "audit-start-round",
 )
 
 
@@ -370,13 +372,13 @@ def account_html(lang: str) -> str:
 <button>{t('account-change')}</button></form>
 <p><button id="out-everywhere">{t('account-out-everywhere')}</button></p></section>
 <section id="organiser" hidden><h2>{t('account-organiser-title')}</h2>
-<h3>{t('account-health')}</h3><pre id="health" data-testid="health"></pre>
+<h3>{t('account-health')}</h3><table id="health" data-testid="health"></table>
 <h3>{t('account-members')}</h3><div class="scroll"><table id="members" data-testid="members"></table></div>
 <h3>{t('account-audit')}</h3><ul id="audit"></ul></section>
 <p id="msg" role="alert"></p>
 <script type="application/json" id="words">{words}</script>
 <script>
-const W = JSON.parse(document.getElementById("words").textContent);
+const W = JSON.parse(document.getElementById("words").textContent), LANG = document.documentElement.lang;
 const $ = s => document.querySelector(s);
 const say = (text) => {{ $("#msg").textContent = text; }};
 const fill = (k, args) => (W[k] || k).replace(/\\{{(\\w+)\\}}/g, (_, n) => args && n in args ? args[n] : "");
@@ -401,7 +403,9 @@ async function show() {{
   if (info && info.role === "organiser") await organiser(info);
 }}
 async function organiser(info) {{
-  $("#health").textContent = JSON.stringify(await api("GET", "/api/admin/health"), null, 1);
+  const hl = await api("GET", "/api/admin/health"), ht = $("#health"); ht.textContent = "";
+  for (const [k, v] of Object.entries(hl)) {{ const r = ht.insertRow(); r.insertCell().textContent = W["health-" + k] || k;
+    r.insertCell().textContent = v === null ? "–" : k === "database_bytes" ? (v / 1048576).toLocaleString(LANG, {{maximumFractionDigits: 1}}) + " MiB" : v.toLocaleString(LANG); }}
   const ms = await api("GET", "/api/admin/members");
   const tb = $("#members"); tb.textContent = "";
   for (const m of ms) {{
@@ -414,7 +418,7 @@ async function organiser(info) {{
   }}
   const au = await api("GET", "/api/admin/audit");
   $("#audit").textContent = "";
-  for (const a of au.slice(0, 30)) {{ const li = document.createElement("li"); li.textContent = new Date(a.at * 1000).toLocaleString() + " · " + a.action + (a.target ? " · " + a.target : ""); $("#audit").append(li); }}
+  for (const a of au.slice(0, 30)) {{ const li = document.createElement("li"); li.textContent = new Date(a.at * 1000).toLocaleString(LANG) + " · " + (W["audit-" + a.action] || a.action) + (a.target ? " · " + a.target : ""); $("#audit").append(li); }}
 }}
 $("#join-form").onsubmit = async (ev) => {{
   ev.preventDefault(); const f = ev.target;

@@ -256,12 +256,14 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
                      f"<td>{' : '.join(map(str, t['scores'])) if t['scores'] else e(tr(lang, 'event-in-play'))}</td>"
                      f"<td><a href=\"/#/{'r' if t['over'] else 't'}/{t['id']}\">{e(tr(lang, 'event-open'))}</a></td></tr>"
                      for t in data["tables"])
+    thead = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("event-round", "event-table", "event-pairs", "event-score", "event-open"))
     title = tr(lang, "event-title", name=data["name"])
     body = (f"<nav><a href=\"/\">{e(tr(lang, 'club-back'))}</a></nav><h1>{e(title)}</h1>"
             f"<p>{e(tr(lang, 'preset-' + data['preset']))} · "
             f"{e(tr(lang, 'event-rounds', played=data['played'], rounds=data['rounds']))}</p>"
             f"<div class=\"scroll\"><table data-testid=\"standings\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
-            f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table>{tables}</table></div>"
+            f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table><thead><tr>{thead}</tr></thead>"
+            f"<tbody>{tables}</tbody></table></div>"
             f"<p class=\"note\">{e(tr(lang, 'event-duplicate-note'))}</p>"
             "<script>setTimeout(() => location.reload(), 10000)</script>")
     return _page(lang, title, body)
