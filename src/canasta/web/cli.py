@@ -84,27 +84,23 @@ def register(app: typer.Typer) -> None:
                database_url: Annotated[str | None, DB_URL_OPT] = None,
                data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
         """Copy the database while the server runs (SQLite's online backup, or pg_dump)."""
-        from .backup import BackupError
-        from .backup import backup as do_backup
-        from .storage import default_url
-
-        try:
-            typer.echo(do_backup(database_url or default_url(data_dir), dest))
-        except BackupError as e:
-            typer.echo(f"error: {e}", err=True)
-            raise typer.Exit(1) from None
+        _run_backup("backup", dest, database_url, data_dir)
 
     @app.command()
     def restore(src: Annotated[Path, typer.Argument(help="A file made by 'canasta backup'.")],
                 database_url: Annotated[str | None, DB_URL_OPT] = None,
                 data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
         """Replace the database with a backup. Stop the server first, and start it again after."""
-        from .backup import BackupError
-        from .backup import restore as do_restore
-        from .storage import default_url
+        _run_backup("restore", src, database_url, data_dir)
 
-        try:
-            typer.echo(do_restore(database_url or default_url(data_dir), src))
-        except BackupError as e:
-            typer.echo(f"error: {e}", err=True)
-            raise typer.Exit(1) from None
+
+def _run_backup(what: str, path: Path, database_url: str | None, data_dir: Path | None) -> None:
+    """``canasta backup`` or ``canasta restore``: its one-line summary, or its one-line error."""
+    from . import backup as bk
+    from .storage import default_url
+
+    try:
+        typer.echo(getattr(bk, what)(database_url or default_url(data_dir), path))
+    except bk.BackupError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(1) from None
