@@ -273,6 +273,35 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
                   hands_per_second=f"{summary['hands_per_second']:.1f}"))
 
 
+@app.command()
+def verify(record: Annotated[Path, typer.Argument(help="A finished game's record (JSON), as the history exports it.")],
+           commitment: Annotated[str | None, typer.Option("--commitment", help="The commitment the table showed you when the match began.")] = None,
+           seat: Annotated[int | None, typer.Option("--seat", help="Print this seat's cards of every hand (0-based).")] = None,
+           as_json: Annotated[bool, typer.Option("--json", help="Print the check and every hand's deal as JSON.")] = False) -> None:
+    """Check that a game was dealt fairly: the revealed seed matches the commitment published at
+    the start, and every hand's deal follows from that seed. Exit status 2 if it does not."""
+    from .fairness import verify as do_verify
+
+    data = _read_json(record, "record")
+    v = do_verify(data, commitment)
+    if seat is not None and v.deals and not 0 <= seat < len(v.deals[0].hands):
+        fail(f"--seat must be 0 to {len(v.deals[0].hands) - 1}")
+    if as_json:
+        typer.echo(json.dumps({"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
+                               "deals": [d.to_dict() for d in v.deals]}))
+    else:
+        for d in v.deals:
+            line = f"hand {d.hand}: deck {d.deck_sha256[:16]}, upcard {d.upcard or '-'}"
+            if seat is not None:
+                line += f"; seat {seat}: {' '.join(d.hands[seat])}"
+            typer.echo(line)
+        if v.ok:
+            typer.echo(f"fair: the seed matches commitment {v.commitment}, and {v.moves} moves over "
+                       f"{len(v.deals)} hands replay from its deals")
+    if not v.ok:
+        fail("; ".join(v.problems), 2)
+
+
 @app.command("rules")
 def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show (default classic).")] = None,
               players: Annotated[int | None, typer.Option("--players", help="Player count (default: 4, or the preset's first).")] = None,

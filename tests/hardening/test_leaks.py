@@ -82,6 +82,13 @@ def test_every_hand_is_allowed_once_the_hand_is_over_and_not_before() -> None:
         early = dict(msg, reveal=msg["reveal"])
         found = leaks(early, before_end, seat, 987654321)
         assert any("reveal" in x for x in found), (seat, found)
+def test_the_checker_catches_the_commitments_salt() -> None:
+    """Issue 18 §4: the salt of the seed's commitment is a secret until the match ends."""
+    st = new_game("classic", 4, seed=3)
+    salt = "0123456789abcdef" * 2
+    assert leaks({"commitment": "ff" * 32}, st, 0, 987654321, secrets=(salt,)) == []
+    assert leaks({"info": {"x": salt}}, st, 0, 987654321, secrets=(salt,))
+    assert leaks({"error": f"bad salt {salt}"}, st, 0, 987654321, secrets=(salt,))
 
 
 def test_seeds_come_from_secrets_and_are_not_guessable(monkeypatch: object) -> None:

@@ -96,10 +96,12 @@ def _faces_in(s: str) -> tuple[int, ...]:
     return tuple(parse_face(w) for w in WORD.findall(s) if FACE.match(w) and w[0].isdigit())
 
 
-def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | None = None) -> list[str]:
+def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | None = None,
+          secrets: tuple[str, ...] = ()) -> list[str]:
     """What in ``msg`` (JSON data sent to ``seat`` while the game was in state ``st``) reveals a
-    card the seat cannot see, or the seed. An empty list: nothing. ``allowed`` is
-    ``visible(st, seat)`` if the caller has it already.
+    card the seat cannot see, the seed, or one of the ``secrets`` (the salt of the seed's
+    commitment, which alone with the commitment would give the seed away). An empty list: nothing.
+    ``allowed`` is ``visible(st, seat)`` if the caller has it already.
 
     Cards in arrays are counted in each array and over the whole message: a view lists every card
     the seat can see exactly once (its hand, the melds, the face-up pile...), so with several packs
@@ -115,6 +117,8 @@ def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | Non
     def go(x: Any, path: Path, in_list: bool) -> None:
         t = type(x)
         if t is str:
+            if x in secrets or any(z in x for z in secrets):
+                out.append(f"{_path_text(path)} reveals the salt of the seed's commitment")
             if not in_list:
                 for f in _faces_in(x):
                     if not allowed[f]:
@@ -374,6 +378,8 @@ class Table:
         states = states_by_version(record)
         self.final = states[-1]
         seed = int(record["seed"])
+        fair = (record.get("meta") or {}).get("fairness") or {}
+        hidden = (str(fair["salt"]),) if fair.get("salt") else ()
         found: list[str] = []
         n = 0
         sights: dict[tuple[int, int], Counter[int]] = {}  # visible(), by (version, seat)
@@ -396,7 +402,7 @@ class Table:
                 allowed = sights.get((v, seen.seat))
                 if allowed is None:
                     allowed = sights[v, seen.seat] = visible(st, seen.seat)
-                for x in leaks(m, st, seen.seat, seed, allowed):
+                for x in leaks(m, st, seen.seat, seed, allowed, hidden):
                     found.append(f"table {self.tid} seat {seen.seat} version {v} {m.get('type')}: {x}")
                 if m.get("type") == "preview" and seen.seat >= 0:
                     for x in preview_leaks(m, st, seen.seat):
@@ -405,7 +411,7 @@ class Table:
             n += 1
             if path.endswith(("/record", "replay?step=0")) and status != 403:
                 found.append(f"{path} answered {status} while the game was in play")
-            for x in leaks(body, states[0], -1, seed) if status == 200 else []:
+            for x in leaks(body, states[0], -1, seed, secrets=hidden) if status == 200 else []:
                 found.append(f"{path}: {x}")
         return n, found
 
@@ -509,7 +515,7 @@ def stored_record(database_url: str, tid: str) -> dict[str, Any]:
     eng = sa.create_engine(database_url)
     try:
         with eng.connect() as c:
-            row = c.execute(sa.text("SELECT rules, seed FROM tables WHERE id = :t"), {"t": tid}).first()
+            row = c.execute(sa.text("SELECT rules, seed, salt FROM tables WHERE id = :t"), {"t": tid}).first()
             if row is None:
                 raise LookupError(f"table {tid!r} is not in the database {database_url}")
             moves = c.execute(sa.text("SELECT n, text FROM moves WHERE table_id = :t ORDER BY n"), {"t": tid}).all()
@@ -518,7 +524,13 @@ def stored_record(database_url: str, tid: str) -> dict[str, Any]:
     numbers = [int(n) for n, _ in moves]
     if numbers != list(range(1, len(moves) + 1)):
         raise LookupError(f"table {tid!r}: the stored moves are not numbered 1 to {len(moves)}")
-    return {"format": FORMAT, "rules": json.loads(row[0]), "seed": int(row[1]), "moves": [str(t) for _, t in moves]}
+    out: dict[str, Any] = {"format": FORMAT, "rules": json.loads(row[0]), "seed": int(row[1]),
+                           "moves": [str(t) for _, t in moves]}
+    if row[2]:
+        from ..fairness import fairness_meta
+
+        out["meta"] = {"fairness": fairness_meta(int(row[1]), str(row[2]))}
+    return out
 
 
 def stored_moves(database_url: str, tid: str) -> dict[int, str]:

@@ -7,6 +7,9 @@ from typing import Annotated
 
 import typer
 
+DB_URL_OPT = typer.Option("--database-url", help="The server's database URL (default: SQLite canasta.db in the data dir).")
+DATA_DIR_OPT = typer.Option("--data-dir", help="The server's data dir (default: the working directory).")
+
 
 def _bind_advice(e: OSError) -> str:
     """Why an address could not be bound, and which option to change."""
@@ -34,7 +37,9 @@ def register(app: typer.Typer) -> None:
               bot_delay: Annotated[float, typer.Option(
                   "--bot-delay", help="Seconds a bot seems to think before each move (0: instant).")] = 0.8,
               open_browser: Annotated[bool, typer.Option(
-                  "--open", help="Open the page in the default web browser.")] = False) -> None:
+                  "--open", help="Open the page in the default web browser.")] = False,
+              admin: Annotated[str | None, typer.Option(
+                  "--admin", help="The member who is the club's organiser (default: the first member).")] = None) -> None:
         """Open the web app: lobby, tables, bots, history (http://127.0.0.1:8000)."""
         import uvicorn
 
@@ -61,7 +66,7 @@ def register(app: typer.Typer) -> None:
                 raise typer.Exit(1) from None
         url = database_url or default_url(data_dir)
         try:
-            web_app = create_app(url, bot_delay)
+            web_app = create_app(url, bot_delay, admin=admin)
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None
@@ -76,3 +81,29 @@ def register(app: typer.Typer) -> None:
 
         http_protocol, ws_protocol = protocols(Limits.from_env())
         uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)
+
+    @app.command()
+    def backup(dest: Annotated[Path, typer.Argument(help="File to write (or a folder: a dated file is made in it).")],
+               database_url: Annotated[str | None, DB_URL_OPT] = None,
+               data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
+        """Copy the database while the server runs (SQLite's online backup, or pg_dump)."""
+        _run_backup("backup", dest, database_url, data_dir)
+
+    @app.command()
+    def restore(src: Annotated[Path, typer.Argument(help="A file made by 'canasta backup'.")],
+                database_url: Annotated[str | None, DB_URL_OPT] = None,
+                data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
+        """Replace the database with a backup. Stop the server first, and start it again after."""
+        _run_backup("restore", src, database_url, data_dir)
+
+
+def _run_backup(what: str, path: Path, database_url: str | None, data_dir: Path | None) -> None:
+    """``canasta backup`` or ``canasta restore``: its one-line summary, or its one-line error."""
+    from . import backup as bk
+    from .storage import default_url
+
+    try:
+        typer.echo(getattr(bk, what)(database_url or default_url(data_dir), path))
+    except bk.BackupError as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(1) from None

@@ -114,6 +114,7 @@ class StateMsg(BaseModel):
     log: list[dict[str, Any]]
     result: dict[str, Any] | None = None
     last: list[str] = []
+    commitment: str | None = None  # SHA-256 commitment to the match's seed (canasta.fairness)
 
 
 class SeatsMsg(BaseModel):

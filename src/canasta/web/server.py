@@ -32,6 +32,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from .. import bots as bots_mod
 from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..fairness import commitment, fairness_meta, new_salt
+from ..fairness import verify as fair_verify
 from ..moves import parse_move
 from ..record import Record, record_from_dict, result_summary
 from ..rules import (
@@ -48,8 +50,11 @@ from ..solver import meld_value
 from ..state import State, new_game
 from . import i18n_routes
 from . import protocol as P
+from .club import routes as club_routes
+from .events import routes as event_routes
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
+from .members import routes as member_routes
 from .storage import (
     Seat,
     Storage,
@@ -454,7 +459,7 @@ class Hub:
                "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
                "log": g.log[-400:], "result": result, "last": list(last or []),
                "timer": {"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()},
-               "rematch": g.rematch}
+               "rematch": g.rematch, "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None}
         if st.phase in ("hand_over", "match_over"):
             # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
             # (a seat's own hand is in its view already: listed once, as every card a seat sees)
@@ -796,7 +801,8 @@ def _why(err: Any) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------- the app
 
-def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False) -> FastAPI:
+def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False,
+               admin: str | None = None) -> FastAPI:
     """The web app. ``allow_client_seed`` lets a request choose the deal's seed: for tests only, since
     whoever knows the seed knows every card (the server draws 63 random bits otherwise)."""
     storage = Storage(database_url)
@@ -824,6 +830,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
     app.state.hub = hub
     guard = app.state.guard = Guard(Limits.from_env())
+    members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
 
     @app.exception_handler(StarletteHTTPException)
@@ -913,6 +920,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         name = body.name.strip()
         if not name:
             raise HTTPException(422, "name: a name cannot be blank")
+        member = members.name_taken(name)
+        if member is not None:
+            raise HTTPException(409, f"name: {member!r} is a member's name: sign in as {member}, or choose another")
         u = storage.create_user(name)
         return {"id": u.id, "name": u.name, "token": u.token}
 
@@ -966,7 +976,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if len(body.seats) > rs.players:
             raise HTTPException(400, f"{len(body.seats)} seats given for {rs.players} players")
         seed = body.seed if (body.seed is not None and allow_client_seed) else new_seed()
-        tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id)
+        tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id, salt=new_salt())
         if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
             storage.take_seat(tid, body.sit, u.id)
         g = hub.load(tid)
@@ -1104,7 +1114,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def record_of(row: TableRow) -> tuple[Record, State]:
         seats_ = storage.seats(row.id)
         rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in storage.moves(row.id)],
-                     [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_])
+                     [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_],
+                     {"fairness": fairness_meta(row.seed, row.salt)} if row.salt else {})
         st = rec.start()
         for t in rec.moves:
             st.apply(t)
@@ -1114,6 +1125,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def get_record(tid: str) -> dict[str, Any]:
         rec, st = record_of(finished_row(tid))
         return rec.to_dict(st)
+
+    @app.get("/api/tables/{tid}/verify")
+    def verify_deals(tid: str, commitment: str | None = None) -> dict[str, Any]:
+        """The fair-deal check of a finished game (canasta.fairness.verify), as ``canasta verify``
+        gives it from the exported record; ``commitment`` is the one the player saw at the table."""
+        if commitment is not None and len(commitment) > 128:
+            raise HTTPException(400, "commitment: at most 128 characters")
+        rec, st = record_of(finished_row(tid))
+        v = fair_verify(rec.to_dict(st), commitment)
+        return {"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
+                "deals": [d.to_dict() for d in v.deals]}
 
     @app.get("/api/tables/{tid}/replay")
     def get_replay(tid: str, step: int = 0) -> dict[str, Any]:
@@ -1346,6 +1368,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    club_routes(app, storage)  # leaderboard and player pages (web/club.py)
+    event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

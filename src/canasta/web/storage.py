@@ -25,6 +25,18 @@ users = sa.Table(
     sa.Column("name", sa.String(40), nullable=False),
     sa.Column("token", sa.String(64), nullable=False, unique=True, index=True),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("password", sa.String(200), nullable=True),  # argon2 hash: a member; None: a guest (web/members.py)
+    sa.Column("role", sa.String(12), nullable=True),       # "organiser" or None
+)
+
+audit = sa.Table(
+    "audit", metadata,  # everything an organiser does (web/members.py)
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Column("actor", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("action", sa.String(40), nullable=False),
+    sa.Column("target", sa.String(64), nullable=True),
+    sa.Column("detail", sa.Text, nullable=True),
 )
 
 tables = sa.Table(
@@ -40,6 +52,7 @@ tables = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("finished", sa.Float, nullable=True),
     sa.Column("result", sa.Text, nullable=True),          # record result summary, JSON
+    sa.Column("salt", sa.String(32), nullable=True),      # the seed commitment's salt (canasta.fairness)
     sa.Index("ix_tables_owner_status", "owner", "status"),  # migration 0002 (the import quota)
     sa.Index("ix_tables_status", "status"),  # migration 0004 (the tables in play: cluster.py, resume)
 )
@@ -92,6 +105,7 @@ class TableRow:
     created: float
     finished: float | None
     result: dict[str, Any] | None
+    salt: str | None = None  # None: no commitment was published (an imported game, or one from before 0005)
 
 
 class StorageError(Exception):
@@ -175,20 +189,21 @@ class Storage:
 
     # -- tables
     def create_table(self, preset: str, players: int, rules: dict[str, Any], overrides: dict[str, str],
-                     seed: int, seat_specs: list[tuple[str, str | None]], owner: int | None) -> str:
+                     seed: int, seat_specs: list[tuple[str, str | None]], owner: int | None,
+                     salt: str | None = None) -> str:
         with self.engine.begin() as c:
-            return self._insert_table(c, preset, players, rules, overrides, seed, seat_specs, owner)
+            return self._insert_table(c, preset, players, rules, overrides, seed, seat_specs, owner, salt)
 
     def _insert_table(self, c: sa.Connection, preset: str, players: int, rules: dict[str, Any],
                       overrides: dict[str, str], seed: int, seat_specs: list[tuple[str, str | None]],
-                      owner: int | None) -> str:
+                      owner: int | None, salt: str | None = None) -> str:
         for _ in range(10):
             tid = secrets.token_hex(4)
             if c.execute(sa.select(tables.c.id).where(tables.c.id == tid)).first() is None:
                 break
         c.execute(tables.insert().values(id=tid, preset=preset, players=players, rules=json.dumps(rules),
                                          overrides=json.dumps(overrides), seed=seed, status="playing",
-                                         owner=owner, created=time.time()))
+                                         owner=owner, created=time.time(), salt=salt))
         c.execute(seats.insert(), [{"table_id": tid, "seat": i, "kind": k, "level": lv, "user_id": None}
                                    for i, (k, lv) in enumerate(seat_specs)])
         return tid
@@ -209,7 +224,7 @@ class Storage:
     def _table(self, row: Any) -> TableRow:
         return TableRow(row.id, row.preset, row.players, json.loads(row.rules), json.loads(row.overrides),
                         int(row.seed), row.status, row.owner, row.created, row.finished,
-                        json.loads(row.result) if row.result else None)
+                        json.loads(row.result) if row.result else None, row.salt)
 
     def table(self, tid: str) -> TableRow | None:
         with self.engine.connect() as c:

@@ -1,0 +1,176 @@
+"""``canasta backup`` and ``canasta restore``: a consistent copy of the club's database while the
+server runs, and bringing one back.
+
+SQLite: SQLite's online backup API copies the database page by page inside one read transaction,
+so the copy is the database as it stood at one moment, whatever the server writes meanwhile (the
+server keeps playing). The copy is checked (``PRAGMA integrity_check``) before it replaces DEST.
+PostgreSQL: ``pg_dump --format=custom``, which is itself a consistent snapshot; ``pg_restore``
+brings it back.
+
+Restore replaces the whole database. Stop the server first (its tables in play are in memory), and
+start it again afterwards. Before a SQLite restore the current database is kept beside it as
+``<name>.pre-restore-<time>``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class BackupError(Exception):
+    """A backup or restore that could not be made; the message says why, in one line."""
+
+
+@dataclass
+class Summary:
+    path: Path
+    tables: int
+    moves: int
+    users: int
+
+    def text(self) -> str:
+        return f"{self.path}: {self.tables} tables, {self.moves} moves, {self.users} players"
+
+
+def _sqlite_path(url: str) -> Path | None:
+    from sqlalchemy.engine import make_url
+
+    try:
+        u = make_url(url)
+    except Exception as e:
+        raise BackupError(f"not a database URL: {url!r} ({str(e).splitlines()[0]})") from None
+    if u.get_backend_name() != "sqlite":
+        return None
+    if not u.database or u.database == ":memory:":
+        raise BackupError("an in-memory SQLite database cannot be backed up")
+    return Path(u.database)
+
+
+def _pg_url(url: str) -> str:
+    """A SQLAlchemy PostgreSQL URL as libpq (pg_dump, pg_restore) reads it."""
+    from sqlalchemy.engine import make_url
+
+    u = make_url(url)
+    return u.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def _pg_schema(url: str) -> list[str]:
+    """``--schema NAME`` when the URL sets a search_path (``?options=-csearch_path=NAME``): the server's
+    tables live in that schema only, so only it is dumped."""
+    from sqlalchemy.engine import make_url
+
+    opts = make_url(url).query.get("options")
+    for opt in ([opts] if isinstance(opts, str) else list(opts or [])):
+        for part in opt.split():
+            if part.startswith("-csearch_path="):
+                return ["--schema", part.split("=", 1)[1].split(",")[0]]
+    return []
+
+
+def _pg_tool(name: str) -> str:
+    found = shutil.which(name)
+    if found:
+        return found
+    for cand in sorted(Path("/usr/lib/postgresql").glob(f"*/bin/{name}"), reverse=True):
+        return str(cand)
+    raise BackupError(f"{name} is not installed (Debian: apt-get install postgresql-client)")
+
+
+def _summary(path: Path) -> Summary:
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        ok = con.execute("PRAGMA integrity_check").fetchone()
+        if not ok or ok[0] != "ok":
+            raise BackupError(f"{path}: the database is damaged ({ok[0] if ok else 'no answer'})")
+        names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        missing = {"tables", "moves", "users", "alembic_version"} - names
+        if missing:
+            raise BackupError(f"{path}: not a Canasta database (no {', '.join(sorted(missing))} table)")
+        n_tables, n_moves, n_users = (con.execute(f"SELECT count(*) FROM {t}").fetchone()[0]  # noqa: S608
+                                      for t in ("tables", "moves", "users"))
+    except sqlite3.DatabaseError as e:
+        raise BackupError(f"{path}: not a SQLite database ({e})") from None
+    finally:
+        con.close()
+    return Summary(path, int(n_tables), int(n_moves), int(n_users))
+
+
+def _copy_sqlite(src: Path, dest: Path) -> None:
+    """``src`` to ``dest`` through the online backup API, via a temporary file beside ``dest``."""
+    tmp = dest.with_name(dest.name + ".partial")
+    tmp.unlink(missing_ok=True)
+    try:
+        s = sqlite3.connect(f"file:{src}?mode=ro", uri=True, timeout=30)
+        d = sqlite3.connect(tmp)
+        try:
+            s.backup(d)  # one step: the copy is the database as it stood at one moment
+            d.execute("PRAGMA journal_mode=DELETE")  # a single self-contained file (no -wal beside it)
+        finally:
+            d.close()
+            s.close()
+        _summary(tmp)
+        tmp.replace(dest)
+    except sqlite3.Error as e:
+        tmp.unlink(missing_ok=True)
+        raise BackupError(f"cannot copy {src} to {dest}: {e}") from None
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def backup(url: str, dest: Path) -> str:
+    """Copy the database at ``url`` to the file ``dest``; returns a one-line summary."""
+    if dest.is_dir():
+        dest = dest / time.strftime("canasta-%Y%m%d-%H%M%S.db")
+    if not dest.parent.exists():
+        raise BackupError(f"the folder {str(dest.parent)!r} does not exist")
+    path = _sqlite_path(url)
+    if path is not None:
+        if not path.exists():
+            raise BackupError(f"no database at {path}")
+        _copy_sqlite(path, dest)
+        return _summary(dest).text()
+    tmp = dest.with_name(dest.name + ".partial")
+    r = subprocess.run([_pg_tool("pg_dump"), "--format=custom", "--no-owner", *_pg_schema(url), "--file", str(tmp),
+                        _pg_url(url)],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        tmp.unlink(missing_ok=True)
+        raise BackupError(f"pg_dump failed: {(r.stderr.strip().splitlines() or ['(no message)'])[-1]}")
+    tmp.replace(dest)
+    return f"{dest}: PostgreSQL dump ({dest.stat().st_size} bytes)"
+
+
+def restore(url: str, src: Path) -> str:
+    """Replace the database at ``url`` with the backup ``src``; returns a one-line summary."""
+    if not src.is_file():
+        raise BackupError(f"no backup file at {src}")
+    path = _sqlite_path(url)
+    if path is not None:
+        _summary(src)  # refuse a damaged file or one that is not ours before touching anything
+        kept = ""
+        if path.exists():
+            old = path.with_name(path.name + time.strftime(".pre-restore-%Y%m%d-%H%M%S"))
+            _copy_sqlite(path, old)
+            kept = f"; the previous database is kept as {old}"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        s = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
+        d = sqlite3.connect(path, timeout=30)
+        try:
+            s.backup(d)
+        except sqlite3.Error as e:
+            raise BackupError(f"cannot restore into {path}: {e}") from None
+        finally:
+            d.close()
+            s.close()
+        return _summary(path).text() + kept
+    r = subprocess.run([_pg_tool("pg_restore"), "--clean", "--if-exists", "--no-owner", "--single-transaction",
+                        "--dbname", _pg_url(url), str(src)], capture_output=True, text=True)
+    if r.returncode != 0:
+        raise BackupError(f"pg_restore failed: {(r.stderr.strip().splitlines() or ['(no message)'])[-1]}")
+    return f"restored {src} into the PostgreSQL database"

@@ -1,0 +1,305 @@
+"""Club nights with duplicate deals (issue 18 §3).
+
+An organiser creates an event: a rule set (four players, two pairs), a number of rounds, the pairs
+taking part (members, or bots to fill a place), and how it is scored. Each round the server seats
+the pairs by a round-robin (every pair meets another), and starts every table of the round together
+on the round's own seed, so every table plays the same deals. At every other table the pairs sit
+one seat round (the pair that would hold the cards of seats 0 and 2 holds those of 1 and 3), as in
+duplicate bridge: every hand of the round is played by both directions, and a pair is compared only
+with the pairs that held the same cards, so the luck of the deal cancels.
+
+Scoring, chosen per event:
+- ``match_points``: within each group of pairs that held the same cards in a round, 2 points for
+  every pair it beat and 1 for every tie (by its match margin: its score minus its opponents');
+- ``total_points``: the sum of its match margins.
+
+The event, its entries and which table played which round are stored; the standings are derived
+from the tables' results whenever they are asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from fastapi import FastAPI, Header, HTTPException
+from fastapi.responses import HTMLResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..rules import PRESET_NAMES, RuleError, make_rules
+from .storage import Storage, metadata
+
+events = sa.Table(
+    "events", metadata,
+    sa.Column("id", sa.String(16), primary_key=True),
+    sa.Column("name", sa.String(80), nullable=False),
+    sa.Column("preset", sa.String(20), nullable=False),
+    sa.Column("rules", sa.Text, nullable=False),       # the house rules asked for, JSON
+    sa.Column("rounds", sa.Integer, nullable=False),
+    sa.Column("scoring", sa.String(16), nullable=False),
+    sa.Column("owner", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+entries = sa.Table(
+    "event_entries", metadata,
+    sa.Column("event_id", sa.String(16), sa.ForeignKey("events.id"), primary_key=True),
+    sa.Column("entry", sa.Integer, primary_key=True),
+    sa.Column("name", sa.String(80), nullable=False),
+    sa.Column("players", sa.Text, nullable=False),     # JSON: two of user id (int) or bot level ("bot:medium")
+)
+
+rounds_t = sa.Table(
+    "event_tables", metadata,
+    sa.Column("event_id", sa.String(16), sa.ForeignKey("events.id"), primary_key=True),
+    sa.Column("round", sa.Integer, primary_key=True),
+    sa.Column("table_no", sa.Integer, primary_key=True),
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), nullable=False),
+    sa.Column("a", sa.Integer, nullable=False),         # the entry on seats 0 and 2
+    sa.Column("b", sa.Integer, nullable=False),         # the entry on seats 1 and 3
+)
+
+SCORING = ("match_points", "total_points")
+
+
+class NewEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=80)
+    players: list[int | str] = Field(min_length=2, max_length=2)
+
+
+class NewEvent(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=80)
+    preset: str = "classic"
+    rules: dict[str, str] = Field(default_factory=dict)
+    rounds: int = Field(default=3, ge=1, le=30)
+    scoring: str = "match_points"
+    entries: list[NewEntry] = Field(min_length=2, max_length=40)
+
+
+def schedule(n: int, rnd: int) -> list[tuple[int, int]]:
+    """Round ``rnd`` (0-based) of a round-robin of ``n`` entries (the circle method; ``n`` even):
+    the pairs (a, b) that meet, entry ``a`` on seats 0 and 2."""
+    others = list(range(1, n))
+    k = rnd % (n - 1)
+    ring = [0] + others[k:] + others[:k]
+    half = n // 2
+    out = []
+    for i in range(half):
+        x, y = ring[i], ring[n - 1 - i]
+        out.append((x, y) if (i + rnd) % 2 == 0 else (y, x))
+    return out
+
+
+@dataclass
+class Standing:
+    entry: int
+    name: str
+    played: int
+    score: float
+    margins: list[int]
+
+
+class Events:
+    def __init__(self, storage: Storage, hub: Any) -> None:
+        self.storage = storage
+        self.hub = hub
+
+    def create(self, body: NewEvent, owner: int) -> str:
+        if body.preset not in PRESET_NAMES:
+            raise HTTPException(400, f"unknown preset {body.preset!r}; valid: {', '.join(PRESET_NAMES)}")
+        if body.scoring not in SCORING:
+            raise HTTPException(400, f"scoring: {body.scoring!r}; valid: {', '.join(SCORING)}")
+        try:
+            rs = make_rules(body.preset, 4, body.rules)
+        except RuleError as err:
+            raise HTTPException(400, str(err)) from None
+        if rs.partnership != "pairs":
+            raise HTTPException(400, "an event is played by pairs: four players in two partnerships")
+        from .. import bots as bots_mod
+
+        levels = set(bots_mod.LEVELS) | set(bots_mod.BOTS)
+        seen: set[int] = set()
+        with self.storage.engine.connect() as c:
+            for e in body.entries:
+                for p in e.players:
+                    if isinstance(p, int):
+                        if p in seen:
+                            raise HTTPException(400, f"player {p} is in two entries")
+                        seen.add(p)
+                        if c.execute(sa.text("SELECT 1 FROM users WHERE id = :i"), {"i": p}).first() is None:
+                            raise HTTPException(400, f"entry {e.name!r}: no player {p}")
+                    elif not (p.startswith("bot:") and p[4:] in levels):
+                        raise HTTPException(400, f"entry {e.name!r}: {p!r} is neither a player id nor bot:LEVEL")
+        n = len(body.entries) + len(body.entries) % 2
+        if body.rounds > n - 1:
+            raise HTTPException(400, f"{len(body.entries)} entries meet each other in at most {n - 1} rounds")
+        eid = secrets.token_hex(4)
+        with self.storage.engine.begin() as c:
+            c.execute(events.insert().values(id=eid, name=body.name, preset=body.preset, rules=json.dumps(body.rules),
+                                             rounds=body.rounds, scoring=body.scoring, owner=owner, created=time.time()))
+            items = [{"event_id": eid, "entry": i, "name": e.name, "players": json.dumps(e.players)}
+                     for i, e in enumerate(body.entries)]
+            if len(body.entries) % 2:  # an odd field: a pair of bots makes it even
+                items.append({"event_id": eid, "entry": len(items), "name": "bots",
+                              "players": json.dumps(["bot:medium", "bot:medium"])})
+            c.execute(entries.insert(), items)
+        return eid
+
+    def _event(self, eid: str) -> tuple[Any, list[Any], list[Any]]:
+        with self.storage.engine.connect() as c:
+            ev = c.execute(sa.select(events).where(events.c.id == eid)).first()
+            if ev is None:
+                raise HTTPException(404, f"no event {eid!r}")
+            es = list(c.execute(sa.select(entries).where(entries.c.event_id == eid).order_by(entries.c.entry)))
+            ts = list(c.execute(sa.select(rounds_t).where(rounds_t.c.event_id == eid)
+                                .order_by(rounds_t.c.round, rounds_t.c.table_no)))
+        return ev, es, ts
+
+    def start_round(self, eid: str) -> list[str]:
+        """Seat the next round and start all of its tables together, on one seed (on the event loop:
+        the tables' bots start there)."""
+        from .limits import new_seed
+
+        ev, es, ts = self._event(eid)
+        done = max((t.round for t in ts), default=-1)
+        if done + 1 >= ev.rounds:
+            raise HTTPException(409, "every round of the event has been played")
+        if done >= 0:
+            for t in ts:
+                if t.round == done:
+                    row = self.storage.table(t.table_id)
+                    if row is None or row.status == "playing":
+                        raise HTTPException(409, f"round {done + 1} is still being played")
+        rnd = done + 1
+        rs = make_rules(ev.preset, 4, json.loads(ev.rules))
+        seed = new_seed()
+        made: list[str] = []
+        with self.storage.engine.begin() as c:
+            for no, (a, b) in enumerate(schedule(len(es), rnd)):
+                pa, pb = json.loads(es[a].players), json.loads(es[b].players)
+                seated = [pa[0], pb[0], pa[1], pb[1]]
+                specs: list[tuple[str, str | None]] = [("bot", str(p)[4:]) if isinstance(p, str) else ("human", None)
+                                                       for p in seated]
+                tid = self.storage._insert_table(c, ev.preset, 4, rs.to_dict(), json.loads(ev.rules), seed, specs,
+                                                 ev.owner, secrets.token_hex(16))
+                for seat, p in enumerate(seated):
+                    if isinstance(p, int):
+                        c.execute(sa.text("UPDATE seats SET user_id = :u WHERE table_id = :t AND seat = :s"),
+                                  {"u": p, "t": tid, "s": seat})
+                c.execute(rounds_t.insert().values(event_id=eid, round=rnd, table_no=no, table_id=tid, a=a, b=b))
+                made.append(tid)
+        for tid in made:  # every table of the round starts together
+            g = self.hub.load(tid)
+            if g is not None:
+                self.hub.kick(g)
+        return made
+
+    def standings(self, eid: str) -> dict[str, Any]:
+        ev, es, ts = self._event(eid)
+        margins: dict[int, list[int]] = {e.entry: [] for e in es}
+        points: dict[int, float] = {e.entry: 0.0 for e in es}
+        tables_out = []
+        for rnd in sorted({t.round for t in ts}):
+            groups: dict[str, list[tuple[int, int]]] = {"02": [], "13": []}
+            for t in (x for x in ts if x.round == rnd):
+                row = self.storage.table(t.table_id)
+                res = row.result if row is not None else None
+                over = bool(res and row is not None and row.status != "playing")
+                tables_out.append({"round": rnd + 1, "table": t.table_no + 1, "id": t.table_id,
+                                   "a": es[t.a].name, "b": es[t.b].name, "over": over,
+                                   "scores": list(res["scores"]) if over and res else None})
+                if not over or not res:
+                    continue
+                s0, s1 = int(res["scores"][0]), int(res["scores"][1])
+                groups["02"].append((t.a, s0 - s1))
+                groups["13"].append((t.b, s1 - s0))
+            for group in groups.values():
+                for entry, m in group:
+                    margins[entry].append(m)
+                    if ev.scoring == "total_points":
+                        points[entry] += m
+                    else:
+                        points[entry] += sum(2 if m > o else 1 if m == o else 0 for e2, o in group if e2 != entry)
+        table = sorted((Standing(e.entry, e.name, len(margins[e.entry]), points[e.entry], margins[e.entry]) for e in es),
+                       key=lambda s: (-s.score, -sum(s.margins), s.name))
+        return {"id": ev.id, "name": ev.name, "preset": ev.preset, "scoring": ev.scoring, "rounds": ev.rounds,
+                "played": len({t.round for t in ts}),
+                "standings": [{"entry": s.entry, "name": s.name, "played": s.played, "score": s.score,
+                               "margins": s.margins} for s in table],
+                "tables": tables_out}
+
+    def list(self) -> list[dict[str, Any]]:
+        with self.storage.engine.connect() as c:
+            rows = list(c.execute(sa.select(events).order_by(events.c.created.desc()).limit(100)))
+        return [{"id": r.id, "name": r.name, "preset": r.preset, "rounds": r.rounds, "scoring": r.scoring} for r in rows]
+
+
+def standings_html(data: dict[str, Any], lang: str) -> str:
+    import html
+
+    from ..i18n import tr
+    from .club import _num, _page
+
+    e = html.escape
+    head = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("club-rank", "event-entry", "event-played",
+                                                            "event-" + data["scoring"].replace("_", "-")))
+    rows = "".join(f"<tr><td>{i}</td><td>{e(s['name'])}</td><td>{s['played']}</td>"
+                   f"<td>{_num(lang, s['score'], 0 if data['scoring'] == 'total_points' else 1)}</td></tr>"
+                   for i, s in enumerate(data["standings"], 1))
+    tables = "".join(f"<tr><td>{t['round']}</td><td>{t['table']}</td><td>{e(t['a'])} – {e(t['b'])}</td>"
+                     f"<td>{' : '.join(map(str, t['scores'])) if t['scores'] else e(tr(lang, 'event-in-play'))}</td>"
+                     f"<td><a href=\"/#/{'r' if t['over'] else 't'}/{t['id']}\">{e(tr(lang, 'event-open'))}</a></td></tr>"
+                     for t in data["tables"])
+    thead = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("event-round", "event-table", "event-pairs", "event-score", "event-open"))
+    title = tr(lang, "event-title", name=data["name"])
+    body = (f"<nav><a href=\"/\">{e(tr(lang, 'club-back'))}</a></nav><h1>{e(title)}</h1>"
+            f"<p>{e(tr(lang, 'preset-' + data['preset']))} · "
+            f"{e(tr(lang, 'event-rounds', played=data['played'], rounds=data['rounds']))}</p>"
+            f"<div class=\"scroll\"><table data-testid=\"standings\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+            f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table><thead><tr>{thead}</tr></thead>"
+            f"<tbody>{tables}</tbody></table></div>"
+            f"<p class=\"note\">{e(tr(lang, 'event-duplicate-note'))}</p>"
+            "<script>setTimeout(() => location.reload(), 10000)</script>")
+    return _page(lang, title, body)
+
+
+def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
+    ev = Events(storage, hub)
+
+    @app.post("/api/events")
+    def create_event(body: NewEvent, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        org = members.need_organiser(x_token)
+        eid = ev.create(body, org.id)
+        with storage.engine.begin() as c:
+            members.record(c, org.id, "create-event", eid, {"name": body.name})
+        return ev.standings(eid)
+
+    @app.post("/api/events/{eid}/rounds")
+    async def next_round(eid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        org = members.need_organiser(x_token)
+        tables_ = ev.start_round(eid)
+        with storage.engine.begin() as c:
+            members.record(c, org.id, "start-round", eid, {"tables": tables_})
+        return ev.standings(eid)
+
+    @app.get("/api/events")
+    def list_events() -> list[dict[str, Any]]:
+        return ev.list()
+
+    @app.get("/api/events/{eid}")
+    def event(eid: str) -> dict[str, Any]:
+        return ev.standings(eid)
+
+    @app.get("/club/events/{eid}", response_class=HTMLResponse)
+    def event_page(eid: str, lang: str | None = None) -> str:
+        from ..i18n import normalize_lang
+
+        return standings_html(ev.standings(eid), normalize_lang(lang) or "en")
+
+    return ev

@@ -1,0 +1,350 @@
+"""Members of the club (issue 18 §1, §5): a guest becomes a member by choosing a password and can then
+sign in from any device; organisers reset passwords, rename and remove members, and see the
+server's health; everything an organiser does is written to the audit table.
+
+- Guests stay as they are: a name and a token, no password.
+- A member's name is unique among members, case- and confusable-insensitive (``confusables``:
+  "Alice", "ALICE", "Аlice" with a Cyrillic A and "A1ice" are one name).
+- Passwords are hashed with argon2 (``argon2-cffi``); a password never appears in a response or a log.
+- Signing in answers the member's token, which the browser keeps in its storage and sends in the
+  ``x-token`` header, never in a URL. "Sign out everywhere" replaces the token, so every other device
+  is signed out.
+- Sign-in attempts are rate-limited per address and per name.
+- The first member becomes the organiser, or the one named by ``canasta serve --admin NAME``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import secrets
+import time
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from fastapi import FastAPI, Header, HTTPException, Request
+from fastapi.responses import HTMLResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from .limits import Bucket
+from .storage import Storage, audit, tables, users
+
+log = logging.getLogger("canasta.members")
+HASHER = PasswordHasher()
+MIN_PASSWORD = 8
+MAX_PASSWORD = 200
+ORGANISER = "organiser"
+
+
+def name_forms(name: str) -> set[str]:
+    """The forms a name can be confused with (case, accents, look-alike letters and digits)."""
+    from confusables import normalize  # type: ignore[import-untyped]
+
+    text = unicodedata.normalize("NFKC", name).strip()
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return set(normalize(plain, prioritize_alpha=True)) | {plain.casefold()}
+
+
+def same_name(a: str, b: str) -> bool:
+    return bool(name_forms(a) & name_forms(b))
+
+
+@dataclass(frozen=True)
+class Member:
+    id: int
+    name: str
+    token: str
+    member: bool
+    role: str | None
+
+    def public(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "member": self.member, "role": self.role}
+
+
+class Password(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    password: str = Field(max_length=MAX_PASSWORD)
+
+
+class ChangePassword(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    old: str = Field(max_length=MAX_PASSWORD)
+    new: str = Field(max_length=MAX_PASSWORD)
+
+
+class Login(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(max_length=80)
+    password: str = Field(max_length=MAX_PASSWORD)
+
+
+class Rename(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(max_length=40)
+
+
+def _check_password(pw: str) -> None:
+    if len(pw) < MIN_PASSWORD:
+        raise HTTPException(400, f"a password needs at least {MIN_PASSWORD} characters")
+
+
+class Members:
+    """Members, sign-in and the organiser's tools over the server's storage."""
+
+    def __init__(self, storage: Storage, admin: str | None = None) -> None:
+        self.storage = storage
+        self.admin = admin
+        self.by_addr: dict[str, Bucket] = {}
+        self.by_name: dict[str, Bucket] = {}
+
+    # -- reading
+    def _row(self, c: sa.Connection, **where: Any) -> Any:
+        q = sa.select(users)
+        for k, v in where.items():
+            q = q.where(users.c[k] == v)
+        return c.execute(q).first()
+
+    @staticmethod
+    def _member(row: Any) -> Member:
+        return Member(int(row.id), row.name, row.token, row.password is not None, row.role)
+
+    def by_token(self, token: str | None) -> Member | None:
+        if not token:
+            return None
+        with self.storage.engine.connect() as c:
+            row = self._row(c, token=token)
+        return self._member(row) if row else None
+
+    def need(self, token: str | None) -> Member:
+        m = self.by_token(token)
+        if m is None:
+            raise HTTPException(401, "unknown player: create a player or sign in first")
+        return m
+
+    def need_organiser(self, token: str | None) -> Member:
+        m = self.need(token)
+        if m.role != ORGANISER:
+            raise HTTPException(403, "only an organiser may do that")
+        return m
+
+    def _members(self, c: sa.Connection) -> list[Any]:
+        return list(c.execute(sa.select(users).where(users.c.password.is_not(None))))
+
+    def _clash(self, c: sa.Connection, name: str, not_id: int | None = None) -> str | None:
+        for row in self._members(c):
+            if row.id != not_id and same_name(row.name, name):
+                return str(row.name)
+        return None
+
+    def record(self, c: sa.Connection, actor: int | None, action: str, target: str | None = None,
+               detail: dict[str, Any] | None = None) -> None:
+        c.execute(audit.insert().values(at=time.time(), actor=actor, action=action, target=target,
+                                        detail=json.dumps(detail) if detail else None))
+
+    # -- guests to members
+    def join(self, token: str | None, password: str) -> Member:
+        m = self.need(token)
+        if m.member:
+            raise HTTPException(409, "you are a member already: change your password instead")
+        _check_password(password)
+        digest = HASHER.hash(password)
+        with self.storage.engine.begin() as c:
+            other = self._clash(c, m.name, m.id)
+            if other is not None:
+                raise HTTPException(409, f"the name {m.name!r} is taken by the member {other!r}: choose another name first")
+            first = not self._members(c)
+            role = ORGANISER if (self.admin is not None and same_name(self.admin, m.name)) or (first and self.admin is None) \
+                else None
+            c.execute(users.update().where(users.c.id == m.id).values(password=digest, role=role))
+            if role:
+                self.record(c, m.id, "become-organiser", str(m.id), {"first": first})
+        return Member(m.id, m.name, m.token, True, role)
+
+    def login(self, name: str, password: str, addr: str) -> Member:
+        for buckets in (self.by_addr, self.by_name):
+            if len(buckets) > 10_000:  # forget idle callers rather than grow without end
+                now = time.monotonic()
+                for k in [k for k, b in buckets.items() if now - b.at > 600]:
+                    del buckets[k]
+        for key, buckets, rate in ((addr, self.by_addr, 10 / 60), (name.casefold(), self.by_name, 5 / 60)):
+            b = buckets.setdefault(key, Bucket(rate, 10 if buckets is self.by_addr else 5))
+            if not b.take():
+                raise HTTPException(429, "too many sign-in attempts: wait a minute and try again")
+        with self.storage.engine.connect() as c:
+            rows = [r for r in self._members(c) if same_name(r.name, name)]
+        for row in rows:
+            try:
+                HASHER.verify(row.password, password)
+            except (VerificationError, InvalidHashError):
+                continue
+            if HASHER.check_needs_rehash(row.password):
+                with self.storage.engine.begin() as c:
+                    c.execute(users.update().where(users.c.id == row.id).values(password=HASHER.hash(password)))
+            return self._member(row)
+        log.info("failed sign-in for a name from %s", addr)  # neither the name's password nor the attempt
+        raise HTTPException(401, "wrong name or password")
+
+    def sign_out_everywhere(self, token: str | None) -> Member:
+        m = self.need(token)
+        new = secrets.token_urlsafe(24)
+        with self.storage.engine.begin() as c:
+            c.execute(users.update().where(users.c.id == m.id).values(token=new))
+        return Member(m.id, m.name, new, m.member, m.role)
+
+    def change_password(self, token: str | None, old: str, new: str) -> None:
+        m = self.need(token)
+        with self.storage.engine.begin() as c:
+            row = self._row(c, id=m.id)
+            try:
+                HASHER.verify(row.password or "", old)
+            except (VerificationError, InvalidHashError):
+                raise HTTPException(403, "the old password is not right") from None
+            _check_password(new)
+            c.execute(users.update().where(users.c.id == m.id).values(password=HASHER.hash(new)))
+
+    # -- the organiser's tools
+    def reset_password(self, token: str | None, user_id: int, password: str) -> None:
+        org = self.need_organiser(token)
+        _check_password(password)
+        with self.storage.engine.begin() as c:
+            row = self._row(c, id=user_id)
+            if row is None or row.password is None:
+                raise HTTPException(404, f"no member {user_id}")
+            # the member's other devices are signed out: the token changes with the password
+            c.execute(users.update().where(users.c.id == user_id)
+                      .values(password=HASHER.hash(password), token=secrets.token_urlsafe(24)))
+            self.record(c, org.id, "reset-password", str(user_id))
+
+    def rename(self, token: str | None, user_id: int, name: str) -> None:
+        org = self.need_organiser(token)
+        name = " ".join(name.split())
+        if not name:
+            raise HTTPException(400, "a name cannot be blank")
+        with self.storage.engine.begin() as c:
+            row = self._row(c, id=user_id)
+            if row is None:
+                raise HTTPException(404, f"no player {user_id}")
+            if row.password is not None:
+                other = self._clash(c, name, user_id)
+                if other is not None:
+                    raise HTTPException(409, f"the name {name!r} is taken by the member {other!r}")
+            c.execute(users.update().where(users.c.id == user_id).values(name=name))
+            self.record(c, org.id, "rename-member", str(user_id), {"from": row.name, "to": name})
+
+    def remove(self, token: str | None, user_id: int) -> None:
+        """A member back to a guest who can no longer sign in: the password goes and the token
+        changes; the games played stay in the history under the name."""
+        org = self.need_organiser(token)
+        if user_id == org.id:
+            raise HTTPException(400, "an organiser cannot remove themselves")
+        with self.storage.engine.begin() as c:
+            res = c.execute(users.update().where(sa.and_(users.c.id == user_id, users.c.password.is_not(None)))
+                            .values(password=None, role=None, token=secrets.token_urlsafe(24)))
+            if res.rowcount != 1:
+                raise HTTPException(404, f"no member {user_id}")
+            self.record(c, org.id, "remove-member", str(user_id))
+
+    def health(self, token: str | None, app: FastAPI) -> dict[str, Any]:
+        self.need_organiser(token)
+        hub = getattr(app.state, "hub", None)
+        games = getattr(hub, "games", {}) or {}
+        with self.storage.engine.connect() as c:
+            playing = c.execute(sa.select(sa.func.count()).select_from(tables).where(tables.c.status == "playing")).scalar()
+            n_members = c.execute(sa.select(sa.func.count()).select_from(users).where(users.c.password.is_not(None))).scalar()
+        size = None
+        url = self.storage.engine.url
+        if url.get_backend_name() == "sqlite" and url.database:
+            size = sum(os.path.getsize(p) for p in (url.database, url.database + "-wal") if os.path.exists(p))
+        return {"tables_in_play": int(playing or 0), "tables_loaded": len(games),
+                "connections": sum(len(getattr(g, "conns", ())) for g in games.values()),
+                "members": int(n_members or 0), "database_bytes": size}
+
+    def list_members(self, token: str | None) -> list[dict[str, Any]]:
+        self.need_organiser(token)
+        with self.storage.engine.connect() as c:
+            rows = self._members(c)
+        return [{"id": r.id, "name": r.name, "role": r.role, "since": r.created} for r in rows]
+
+    def name_taken(self, name: str) -> str | None:
+        """The member whose name ``name`` can be confused with, if any: a guest may not take it."""
+        with self.storage.engine.connect() as c:
+            return self._clash(c, name)
+
+    def audit_log(self, token: str | None, limit: int = 200) -> list[dict[str, Any]]:
+        self.need_organiser(token)
+        with self.storage.engine.connect() as c:
+            rows = c.execute(sa.select(audit).order_by(audit.c.id.desc()).limit(limit)).all()
+        return [{"at": r.at, "actor": r.actor, "action": r.action, "target": r.target,
+                 "detail": json.loads(r.detail) if r.detail else None} for r in rows]
+
+
+def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
+    """The members' API and the account page, on ``app``."""
+    ms = Members(storage, admin)
+
+    def addr(request: Request) -> str:
+        return request.client.host if request.client else "?"
+
+    @app.post("/api/members")
+    def join(body: Password, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        return ms.join(x_token, body.password).public()
+
+    @app.post("/api/login")
+    def login(body: Login, request: Request) -> dict[str, Any]:
+        m = ms.login(body.name, body.password, addr(request))
+        return {**m.public(), "token": m.token}
+
+    @app.get("/api/members/me")
+    def me(x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        return ms.need(x_token).public()
+
+    @app.post("/api/members/password")
+    def change(body: ChangePassword, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        ms.change_password(x_token, body.old, body.new)
+        return {"ok": True}
+
+    @app.post("/api/logout-everywhere")
+    def out_everywhere(x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        m = ms.sign_out_everywhere(x_token)
+        return {**m.public(), "token": m.token}
+
+    @app.post("/api/admin/members/{user_id}/password")
+    def reset(user_id: int, body: Password, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        ms.reset_password(x_token, user_id, body.password)
+        return {"ok": True}
+
+    @app.post("/api/admin/members/{user_id}/name")
+    def rename(user_id: int, body: Rename, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        ms.rename(x_token, user_id, body.name)
+        return {"ok": True}
+
+    @app.delete("/api/admin/members/{user_id}")
+    def remove(user_id: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        ms.remove(x_token, user_id)
+        return {"ok": True}
+
+    @app.get("/api/admin/members")
+    def members_list(x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
+        return ms.list_members(x_token)
+
+    @app.get("/api/admin/health")
+    def health(x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        return ms.health(x_token, app)
+
+    @app.get("/api/admin/audit")
+    def audit_log(x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
+        return ms.audit_log(x_token)
+
+    @app.get("/club/account", response_class=HTMLResponse)
+    def account_page(lang: str | None = None) -> str:
+        from ..i18n import normalize_lang
+        from .club import account_html
+
+        return account_html(normalize_lang(lang) or "en")
+
+    return ms

@@ -1,0 +1,126 @@
+"""Issue 18 in a real browser (Playwright, Debian's Chromium): becoming a member and signing in from a
+second browser, the leaderboard, and the fair-deal check of a finished game."""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.request
+from typing import Any
+
+from test_club import _finished_human_game
+
+from canasta.web.storage import Storage
+
+
+def _post(url: str, body: dict[str, Any], token: str | None = None) -> dict[str, Any]:
+    req = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                 headers={"content-type": "application/json", **({"x-token": token} if token else {})})
+    with urllib.request.urlopen(req) as r:
+        return dict(json.loads(r.read()))
+
+
+def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any) -> None:
+    a = browser.new_context(locale="fr-FR")
+    page = a.new_page()
+    page.goto(live.url + "/")
+    page.fill("#name-input", "Amélie")
+    page.click("#name-form button[type=submit]")
+    page.wait_for_function("localStorage.getItem('canasta.user') !== null")
+    page.goto(live.url + "/club/account?lang=fr")
+    page.wait_for_selector("#join:not([hidden])")
+    page.fill("#join-form input[name=pw]", "un mot de passe")
+    page.fill("#join-form input[name=pw2]", "un mot de passe")
+    page.click("#join-form button")
+    page.wait_for_function("document.querySelector('#who').textContent.includes('organisateur')")
+    assert "Connecté en tant que Amélie" in page.text_content("#who")
+    a.close()
+    # a second browser knows nothing of Amélie until she signs in with her name and password
+    b = browser.new_context(locale="fr-FR")
+    p2 = b.new_page()
+    p2.goto(live.url + "/club/account?lang=fr")
+    p2.fill("#login-form input[name=name]", "amelie")  # case and accents do not matter
+    p2.fill("#login-form input[name=pw]", "un mot de passe")
+    p2.click("#login-form button")
+    p2.wait_for_function("document.querySelector('#who').textContent.includes('Amélie')")
+    p2.goto(live.url + "/")
+    p2.wait_for_function("document.querySelector('#whoami').textContent.includes('Amélie')")
+    # a wrong password says so, in French
+    p2.goto(live.url + "/club/account?lang=fr")
+    p2.fill("#login-form input[name=name]", "Amélie")
+    p2.fill("#login-form input[name=pw]", "pas le bon")
+    p2.click("#login-form button")
+    p2.wait_for_function("document.querySelector('#msg').textContent.length > 0")
+    b.close()
+
+
+def test_leaderboard_page(browser: Any, live: Any, tmp_path: Any) -> None:
+    storage = Storage(live.app.state.hub.storage.url)
+    us = [storage.create_user(n) for n in ("Ann", "Ben", "Cleo", "Dan")]
+    _finished_human_game(storage, [], 21, us)
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(live.url + "/club/leaderboard?preset=classic&lang=it")
+    rows = page.locator("[data-testid=leaderboard] tbody tr")
+    assert rows.count() == 4
+    assert "Classifica" in page.text_content("h1")
+    page.click("[data-testid=leaderboard] tbody tr >> nth=0 >> a")
+    page.wait_for_selector("[data-testid=profile]")
+    assert page.locator("svg polyline").count() == 1
+    ctx.close()
+    storage.close()
+
+
+def test_verify_page_checks_the_commitment_in_the_browser(browser: Any, live: Any) -> None:
+    u = _post(live.url + "/api/users", {"name": "Vera"})
+    t = _post(live.url + "/api/tables", {"preset": "classic", "players": 4, "target": 50, "seed": 4,
+                                         "rules": {"hand_size": "5", "canastas_to_go_out": "0",
+                                                   "concealed_waives_minimum": "false", "permission": "off"},
+                                         "seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None}, u["token"])
+    deadline = time.monotonic() + 60
+    while True:
+        with urllib.request.urlopen(f"{live.url}/api/tables/{t['id']}") as r:
+            if json.loads(r.read())["status"] != "playing":
+                break
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.2)
+    with urllib.request.urlopen(f"{live.url}/api/tables/{t['id']}/record") as r:
+        seen = json.loads(r.read())["meta"]["fairness"]["commitment"]
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(live.url + "/")
+    page.evaluate(f"localStorage.setItem('canasta.commitment.{t['id']}', '{seen}')")  # as the table noted it
+    page.goto(f"{live.url}/club/verify/{t['id']}?lang=fr")
+    page.wait_for_function("document.querySelector('[data-testid=verify-result]').textContent.length > 0")
+    assert "Équitable" in page.text_content("[data-testid=verify-result]")
+    assert page.locator("#deals tr").count() >= 2
+    page.fill("#noted", "0" * 64)  # not what the table showed
+    page.click("#f button")
+    page.wait_for_function("document.querySelector('[data-testid=verify-result]').className === 'bad'")
+    ctx.close()
+
+
+def test_event_standings_page(browser: Any, live: Any) -> None:
+    org = _post(live.url + "/api/users", {"name": "Olga"})
+    _post(live.url + "/api/members", {"password": "organiser pw"}, org["token"])
+    rules = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off",
+             "target": "50"}
+    ev = _post(live.url + "/api/events", {"name": "Serata del martedì", "rules": rules, "rounds": 1,
+                                         "entries": [{"name": f"Coppia {i}", "players": ["bot:random", "bot:random"]}
+                                                     for i in range(1, 5)]}, org["token"])
+    _post(f"{live.url}/api/events/{ev['id']}/rounds", {}, org["token"])
+    deadline = time.monotonic() + 90
+    while True:
+        with urllib.request.urlopen(f"{live.url}/api/events/{ev['id']}") as r:
+            data = json.loads(r.read())
+        if all(t["over"] for t in data["tables"]):
+            break
+        assert time.monotonic() < deadline, "the round did not finish"
+        time.sleep(0.3)
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(f"{live.url}/club/events/{ev['id']}?lang=it")
+    assert page.locator("[data-testid=standings] tbody tr").count() == 4
+    assert "Punti partita" in page.text_content("[data-testid=standings]")
+    assert "Serata del martedì" in page.text_content("h1")
+    ctx.close()
