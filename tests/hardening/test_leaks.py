@@ -68,6 +68,7 @@ def test_every_hand_is_allowed_once_the_hand_is_over_and_not_before() -> None:
     row = TableRow("t1", "classic", 4, st.rules.to_dict(), {}, 987654321, "playing", None, 0.0, None, None)
     g = Game(row, st, [Seat(q, "bot", "random", None, None) for q in range(4)], [])
     hub = Hub.__new__(Hub)
+    hub.cluster = None  # one process: state_msg reads no storage
     before_end = None
     while st.phase != "hand_over":
         before_end = st.copy()
