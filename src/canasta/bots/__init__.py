@@ -94,7 +94,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -110,8 +110,20 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
 
         if iterations is None and seconds is None:
             iterations = 1000
-        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, c=extra.get("c", 0.7),
-                         rollout=int(extra.get("r", 4)), rollout_turns=int(extra.get("t", 0)))
+        kw: dict[str, float | int | bool] = {}
+        if "c" in extra:
+            kw["c"] = extra["c"]
+        if "r" in extra:
+            kw["rollout"] = int(extra["r"])
+        if "t" in extra:
+            kw["rollout_turns"] = int(extra["t"])
+        if "e" in extra:
+            kw["evaluation"] = int(extra["e"])
+        if "s" in extra:
+            kw["safety"] = bool(extra["s"])
+        if "p" in extra:
+            kw["prior"] = extra["p"]
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:
         raise ValueError(f"unknown bot {spec!r}; valid: {', '.join(list(BOTS) + list(LEVELS))}")
