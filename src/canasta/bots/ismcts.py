@@ -43,6 +43,9 @@ class Sampler:
     known to be there (taken from the pile). What is dealt: the rest of the other hands, the
     stock and the face-down pozzo cards."""
 
+    STOCK_TOP = 40
+    """Stock cards (from the top) shuffled afresh in every sample."""
+
     def __init__(self, base: State, seat: int) -> None:
         self.base = base
         self.seat = seat
@@ -65,29 +68,45 @@ class Sampler:
         self.hand_pool = [f for f in pool if KIND[f] != RED3]
         self.red3 = [f for f in pool if KIND[f] == RED3]
         self.n_hidden_pile = base.pile_hidden
+        self.dealt = sum(self.free_slots.values()) + self.n_hidden_pile + self.STOCK_TOP
 
     def sample(self, rnd: random.Random) -> State:
         st = self.base.copy()
         pool = self.hand_pool[:]
-        rnd.shuffle(pool)
-        i = 0
+        n = len(pool)
+        if self.red3:
+            rnd.shuffle(pool)
+        else:
+            # a partial Fisher-Yates shuffle of the end of the pool, which deals the other hands,
+            # the face-down pile cards and the top of the stock (the stock is drawn from its end);
+            # the rest of the stock keeps a random composition in a fixed order (no search reaches it)
+            rand = rnd.random
+            for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
+                j = int(rand() * (i + 1))
+                pool[i], pool[j] = pool[j], pool[i]
+        end = n
         for q in self.others:
             h: list[list[int]] = [[] for _ in range(NKINDS)]
             for f in self.fixed[q]:
                 h[KIND[f]].append(f)
-            n = self.free_slots[q]
-            for f in pool[i:i + n]:
+            k = self.free_slots[q]
+            for f in pool[end - k:end]:
                 h[KIND[f]].append(f)
-            i += n
+            end -= k
             st.hands[q] = h
-        rest = pool[i:] + self.red3
-        if self.red3:
-            rnd.shuffle(rest)
         hp = self.n_hidden_pile
+        if self.red3:
+            rest = pool[:end] + self.red3
+            rnd.shuffle(rest)
+            if hp:
+                st.pile[:hp] = rest[:hp]
+                rest = rest[hp:]
+            st.stock = rest
+            return st
         if hp:
-            st.pile[:hp] = rest[:hp]
-            rest = rest[hp:]
-        st.stock = rest
+            st.pile[:hp] = pool[end - hp:end]
+            end -= hp
+        st.stock = pool[:end]
         return st
 
 
