@@ -1,11 +1,15 @@
-"""Melds: the value type and the validity rules (C-8, C-10)."""
+"""Melds: the value type (C-8, C-10). The validity rules of a meld's shape are rule-set
+predicates (:func:`canasta.rules.new_meld_ok`, :func:`~canasta.rules.meld_ok`,
+:func:`~canasta.rules.wild_cap`), re-exported here."""
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import BLACK3, JOKER, KIND, TWO, WILD_MELD
-from .rules import RuleSet
+from .cards import JOKER, KIND, TWO, WILD_MELD
+from .rules import meld_ok, new_meld_ok, wild_cap
+
+__all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "new_meld_ok", "wild_cap"]
 
 CANASTA = 7
 """Cards in a canasta (C-10.1)."""
@@ -83,33 +87,3 @@ def counted(old: Meld | None, key: int, kinds: tuple[int, ...] | list[int], turn
     j = kinds.count(JOKER)
     t = kinds.count(TWO)
     return _laid(old, key, (0,) * len(kinds), len(kinds) - j - t, j, t, turn)
-
-
-def wild_cap(r: RuleSet, naturals: int) -> int:
-    """Most wild cards a natural meld with ``naturals`` natural cards may hold (C-8.2, K-3, IT-9)."""
-    m = r.max_wilds
-    if r.wild_ratio == "at_most_naturals":
-        m = min(m, naturals)
-    elif r.wild_ratio == "fewer_than_naturals":
-        m = min(m, naturals - 1)
-    return m
-
-
-def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
-    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10)."""
-    if naturals + wilds < 3:
-        return False
-    if key == WILD_MELD:
-        return r.wild_melds and naturals == 0
-    if key == BLACK3:
-        return wilds == 0 and naturals in (3, 4)
-    return naturals >= r.min_naturals and wilds <= min(r.max_wilds_new, wild_cap(r, naturals))
-
-
-def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
-    """Whether a grown meld stays valid (C-8.2, C-8.6)."""
-    if key == WILD_MELD:
-        return naturals == 0
-    if key == BLACK3:
-        return wilds == 0 and naturals <= 4
-    return wilds <= wild_cap(r, naturals)

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from .cards import BLACK3, WILD_MELD
+
 NEG_INF = -(10**9)
 
 
@@ -172,8 +174,6 @@ class RuleSet:
     def pair_wild_meld_ok(self) -> bool:
         """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10);
         derived from the parameters, computed once."""
-        from .melds import new_meld_ok
-
         return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
 
     @functools.cached_property
@@ -188,6 +188,41 @@ class RuleSet:
         if unknown:
             raise RuleError(f"unknown rule parameter {sorted(unknown)[0]!r}; valid parameters: {', '.join(FIELD_NAMES)}")
         return validate(cls(**{k: parse_value(k, v) for k, v in data.items()}))
+
+
+# --------------------------------------------------------------------------------------------------------
+# Meld validity: predicates of the rule set on a meld's shape (key, natural and wild cards).
+# --------------------------------------------------------------------------------------------------------
+
+
+def wild_cap(r: RuleSet, naturals: int) -> int:
+    """Most wild cards a natural meld with ``naturals`` natural cards may hold (C-8.2, K-3, IT-9)."""
+    m = r.max_wilds
+    if r.wild_ratio == "at_most_naturals":
+        m = min(m, naturals)
+    elif r.wild_ratio == "fewer_than_naturals":
+        m = min(m, naturals - 1)
+    return m
+
+
+def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
+    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10)."""
+    if naturals + wilds < 3:
+        return False
+    if key == WILD_MELD:
+        return r.wild_melds and naturals == 0
+    if key == BLACK3:
+        return wilds == 0 and naturals in (3, 4)
+    return naturals >= r.min_naturals and wilds <= min(r.max_wilds_new, wild_cap(r, naturals))
+
+
+def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
+    """Whether a grown meld stays valid (C-8.2, C-8.6)."""
+    if key == WILD_MELD:
+        return naturals == 0
+    if key == BLACK3:
+        return wilds == 0 and naturals <= 4
+    return wilds <= wild_cap(r, naturals)
 
 
 FIELDS = {f.name: f for f in fields(RuleSet)}

@@ -3,14 +3,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from .cards import BASE_VALUES, BLACK3, KIND, WILD_MELD
-from .melds import CANASTA
+from .melds import CANASTA, Meld
+from .rules import RuleSet
 from .solver import meld_value
 
-if TYPE_CHECKING:
-    from .state import State
+
+class State(Protocol):
+    """What scoring reads of a hand that just ended (:class:`canasta.state.State` has it all;
+    this module does not import the state, which imports it)."""
+
+    rules: RuleSet
+    teams: tuple[tuple[int, ...], ...]
+    team_of: tuple[int, ...]
+    sides: list[tuple[int, ...]]
+    side_of: list[int]
+    melds: list[dict[int, Meld]]
+    hands: list[list[list[int]]]
+    red3s: list[list[int]]
+    pending: list[int]
+    turn: int
+    went_out: int
+    concealed_out: bool
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,11 @@ the minimum is reached, so that only the top card and cards from the hand count 
 
 from __future__ import annotations
 
+import json
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from . import rng
@@ -40,15 +43,16 @@ from .cards import (
     TWO,
     WILD_MELD,
     deck,
+    face_text,
     kind_text,
 )
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, PositionError
 from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, new_meld_ok, wild_cap
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
 from .rules import RuleSet, make_rules
+from .scoring import score_hand
 from .solver import can_go_out, meld_value, opening_reachable, requirement_met
-
-PHASES = ("draw", "meld", "answer", "hand_over", "match_over")
+from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
@@ -199,9 +203,7 @@ class State:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
             return NotImplemented
-        from .position import position_dict
-
-        return position_dict(self) == position_dict(other)
+        return full_view(self) == full_view(other)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -260,17 +262,14 @@ class State:
     def is_legal(self, move: Move) -> bool:
         return move in self.legal_move_list()
 
-    def view(self, seat: int) -> Any:
-        """The :class:`~canasta.position.View` of a seat (-1: a spectator)."""
-        from .position import View
-
-        return View(self, seat)
+    def view(self, seat: int) -> View:
+        """The :class:`~canasta.views.View` of a seat (-1: a spectator): native, read-only data."""
+        return _snapshot(self, seat, False)
 
     def to_json(self, seat: int | None = None) -> str:
         """The position as JSON (a seat's view if ``seat`` is given)."""
-        from .position import position_json
-
-        return position_json(self, seat)
+        v = full_view(self) if seat is None else self.view(seat)
+        return json.dumps(v.data, indent=1)
 
     # ------------------------------------------------------------------ dealing
 
@@ -1026,8 +1025,6 @@ class State:
         self._end_hand()
 
     def _end_hand(self) -> None:
-        from .scoring import score_hand
-
         r = self.rules
         if r.partnership == "cutthroat" and self.lone < 0 and self.went_out >= 0:
             self._form_lone(self.went_out)
@@ -1256,6 +1253,149 @@ def _explain_take(st: State, m: Move) -> str:
         return "C-7.5: the top card must be melded with a natural pair, a natural and a wild card, or on the side's meld"
     reason = st._take_check(m)
     return reason or "C-7: the pile cannot be taken that way now"
+
+
+def _snapshot(st: State, seat: int, full: bool) -> View:
+    """The state as ``seat`` may see it (or all of it): copies of what it shows, nothing more."""
+    n = st.rules.players
+    hs = st.hands
+    if full:
+        hands: tuple[tuple[int, ...] | None, ...] = tuple([tuple([f for k in hs[q] for f in k]) for q in range(n)])
+        stock: tuple[int, ...] | None = tuple(st.stock)
+        pile: tuple[int | None, ...] = tuple(st.pile)
+        seed: int | None = st.seed
+        legal: Any = ()
+    else:
+        hands = tuple([tuple([f for k in hs[q] for f in k]) if q == seat else None for q in range(n)])
+        stock = None
+        ph = st.pile_hidden
+        pile = (None,) * ph + tuple(st.pile[ph:]) if ph else tuple(st.pile)
+        seed = None
+        legal = st.legal_move_list() if seat == st.turn else ()
+    return make_view(
+        st.rules, seat, full, seed, st.hand_no, st.dealer, tuple(st.scores), tuple(map(tuple, st.sheet)),
+        st.phase, st.turn, st.turn_serial, tuple(st.sides), st.lone, hands, tuple(st.nhand), stock, len(st.stock),
+        pile, st.pile_hidden, st.pile_frozen, tuple(st.pending), tuple([MappingProxyType(dict(m)) for m in st.melds]),
+        tuple(map(tuple, st.red3s)), tuple(st.opened), tuple(st.first_meld), tuple(map(tuple, st.known)),
+        tuple(st.red3_done), st.asked, None if st.answer < 0 else st.answer == 1, st.asker, st.melded_turn,
+        st.touched_old, st.took_pile, st.no_discard, tuple(st.from_pile), tuple(st.tainted), st.went_out,
+        st.concealed_out, tuple(st.winners), legal)
+
+
+def full_view(st: State) -> View:
+    """The whole position as a full :class:`~canasta.views.View` (every card and the seed): the
+    referee's knowledge, for files and for comparing states; never given to a seat."""
+    return _snapshot(st, -1, True)
+
+
+def state_from_view(v: View, check: bool = True) -> State:
+    """The state of a full view (a loaded position, or a determinization). Raises
+    :class:`PositionError` for an impossible position; ``check=False`` skips the count of every
+    card of the deck (for a view the engine completed itself)."""
+    if not v.full:
+        raise PositionError("a seat's view does not show the hidden cards; a state needs the whole position")
+    rules = v.rules
+    n = rules.players
+    st = State.__new__(State)
+    st.rules = rules
+    st.seed = v.seed if v.seed is not None else 0
+    st.hand_no = v.hand_no
+    st.teams = teams_for(rules)
+    team_of = [0] * n
+    for t, members in enumerate(st.teams):
+        for q in members:
+            team_of[q] = t
+    st.team_of = tuple(team_of)
+    st.order = hand_order(rules, st.hand_no)
+    st.dealer = v.dealer
+    if st.dealer not in st.order:
+        raise PositionError(f"dealer {st.dealer} does not play hand {st.hand_no}")
+    if len(v.scores) != len(st.teams):
+        raise PositionError(f"scores should be {len(st.teams)} whole numbers")
+    st.scores = list(v.scores)
+    st.sheet = [list(row) for row in v.sheet]
+    st.phase = v.phase
+    st.turn = v.turn
+    if st.turn not in st.order:
+        raise PositionError(f"turn {st.turn} is not a seat playing this hand")
+    st.turn_serial = v.turn_serial
+    st.sides = list(v.sides)
+    st.side_of = [-1] * n
+    for i, members in enumerate(st.sides):
+        for q in members:
+            if st.side_of[q] != -1:
+                raise PositionError(f"seat {q} is on two sides")
+            st.side_of[q] = i
+    if any(st.side_of[q] < 0 for q in st.order):
+        raise PositionError("every seat playing the hand must be on a side")
+    st.lone = v.lone
+    st.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+    st.nhand = [0] * n
+    for q, h in enumerate(v.hands):
+        for f in h or ():
+            st._give(q, f)
+    st.stock = list(v.stock or ())
+    st.pile = [f for f in v.pile if f is not None]
+    st.pile_hidden = v.pile_hidden
+    st.pile_frozen = v.pile_frozen
+    st.pending = list(v.pending)
+    st.melds = [dict(m) for m in v.melds]
+    st.red3s = [list(x) for x in v.red3s]
+    st.opened = list(v.opened)
+    st.first_meld = list(v.first_meld)
+    st.known = [list(k) for k in v.known]
+    st.red3_done = list(v.red3_done)
+    st.asked = v.asked
+    st.answer = -1 if v.answer is None else int(v.answer)
+    st.asker = v.asker
+    st.melded_turn = v.melded
+    st.touched_old = v.touched_old
+    st.took_pile = v.took_pile
+    st.no_discard = v.no_discard
+    st.from_pile = list(v.from_pile)
+    st.tainted = list(v.tainted)
+    st.went_out = v.went_out
+    st.concealed_out = v.concealed_out
+    st.winners = v.winners
+    actor = st.asker if st.phase == "answer" else st.turn
+    if actor not in st.order:
+        raise PositionError("the player to act does not play this hand")
+    st.ti = st.order.index(actor)
+    st._legal = None
+    if check:
+        _check_cards(st)
+    st.result = score_hand(st) if st.phase in ("hand_over", "match_over") else None
+    return st
+
+
+def all_cards(st: State) -> list[int]:
+    """Every card of the position: hands, stock, pile, pending, melds and red threes."""
+    out: list[int] = []
+    for q in range(st.rules.players):
+        out.extend(st.hand(q))
+        out.extend(st.red3s[q])
+    out.extend(st.stock)
+    out.extend(st.pile)
+    out.extend(st.pending)
+    for side in st.melds:
+        for m in side.values():
+            out.extend(m.cards)
+    return out
+
+
+def _check_cards(st: State) -> None:
+    """Every card of the deck is somewhere, exactly once."""
+    have = Counter(all_cards(st))
+    want = Counter(deck(st.rules.packs))
+    if have != want:
+        extra = have - want
+        missing = want - have
+        if extra:
+            raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
+        raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
+    for q in range(st.rules.players):
+        if st.hands[q][RED3] and st.red3_done[q]:
+            raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
 
 
 def new_game(rules: RuleSet | str = "classic", players: int | None = None, seed: int = 0,

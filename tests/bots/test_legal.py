@@ -22,7 +22,7 @@ def play_hand(preset: str, players: int, seed: int, spec: str, max_moves: int | 
     n = 0
     while st.phase not in ("hand_over", "match_over"):
         view = st.view(st.turn)
-        assert view.legal_moves == st.legal_move_list()
+        assert view.legal_moves == tuple(st.legal_move_list())
         bot = bots[st.turn] if max_moves is None or n < max_moves else finish
         move = bot.choose(view)
         assert move in view.legal_moves, f"{spec} chose {move} in {preset} {players}p seed {seed}"

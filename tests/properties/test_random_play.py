@@ -155,7 +155,7 @@ def _check_views(st: State, rnd: random.Random) -> None:
                 assert d["hands"][q] == {"count": st.nhand[q]}
         assert d["pile"][: st.pile_hidden] == [None] * st.pile_hidden
         assert None not in d["pile"][st.pile_hidden:]
-        assert v.legal_moves == (st.legal_move_list() if seat == st.turn else [])
+        assert v.legal_moves == tuple(st.legal_move_list() if seat == st.turn else [])
         json.dumps(v.to_dict())
         # a state that differs only in cards this seat cannot see gives the same view
         other = determinize(v, rnd.randrange(2**32))

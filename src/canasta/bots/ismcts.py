@@ -294,6 +294,7 @@ class ISMCTSBot:
             return legal[0]
         base = determinize(view, self.rnd.getrandbits(32))
         o = Obs.from_view(view)
+        legal = list(legal)
         if self.safety:
             legal = safe_moves(o, legal)
             if len(legal) == 1:

@@ -8,27 +8,12 @@ their simulations; that state never is the real one.
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..cards import KIND, NKINDS, RED3, parse_face, parse_kind, parse_meld_key
-from ..melds import Meld, make_meld
+from ..cards import KIND, RED3
+from ..melds import Meld
 from ..moves import Move
 from ..position import View
 from ..rules import RuleSet
 from ..state import State, hand_order, teams_for
-
-_RULES_CACHE: dict[str, RuleSet] = {}
-
-
-def rules_of(d: dict[str, Any]) -> RuleSet:
-    """The rule set of a view, parsed once per distinct rule set."""
-    key = repr(sorted(d.items()))
-    r = _RULES_CACHE.get(key)
-    if r is None:
-        if len(_RULES_CACHE) > 64:
-            _RULES_CACHE.clear()
-        r = _RULES_CACHE[key] = RuleSet.from_dict(d)
-    return r
 
 
 class Obs:
@@ -69,65 +54,37 @@ class Obs:
 
     @classmethod
     def from_view(cls, v: View) -> Obs:
-        d = v.data
+        """From the seat's native view (no text to parse)."""
         o = cls.__new__(cls)
-        r = o.r = rules_of(d["rules"])
+        r = o.r = v.rules
         o.seat = seat = v.seat
-        o.phase = d["phase"]
-        o.turn = d["turn"]
-        o.turn_serial = d["turn_serial"]
-        hand = [0] * NKINDS
-        nhand = []
-        for q, h in enumerate(d["hands"]):
-            if isinstance(h, list):
-                nhand.append(len(h))
-                if q == seat:
-                    for t in h:
-                        hand[KIND[parse_face(t)]] += 1
-            else:
-                nhand.append(int(h["count"]))
-        o.hand = hand
-        o.nhand = nhand
-        o.order = hand_order(r, d["hand"])
-        o.sides = [tuple(s) for s in d["sides"]]
-        side_of = [-1] * r.players
-        for i, members in enumerate(o.sides):
-            for q in members:
-                side_of[q] = i
-        o.side_of = side_of
-        o.side = side_of[seat] if seat >= 0 else -1
-        melds: list[dict[int, Meld]] = []
-        for side in d["melds"]:
-            md: dict[int, Meld] = {}
-            for m in side:
-                key = parse_meld_key(m["key"])
-                md[key] = make_meld(key, [parse_face(t) for t in m["cards"]], m["born"])
-            melds.append(md)
-        o.melds = melds
-        o.pile = [-1 if c is None else KIND[parse_face(c)] for c in d["pile"]]
-        o.pile_frozen = d["pile_frozen"]
-        o.opened = list(d["opened"])
-        known = []
-        for k in d["known"]:
-            row = [0] * NKINDS
-            for kt, n in k.items():
-                row[parse_kind(kt)] = int(n)
-            known.append(row)
-        o.known = known
-        o.stock = int(d["stock"]["count"]) if isinstance(d["stock"], dict) else len(d["stock"])
-        o.scores = list(d["scores"])
+        o.phase = v.phase
+        o.turn = v.turn
+        o.turn_serial = v.turn_serial
+        o.hand = list(v.hand_kinds)
+        o.nhand = list(v.hand_sizes)
+        o.order = hand_order(r, v.hand_no)
+        o.sides = list(v.sides)
+        o.side_of = list(v.side_of)
+        o.side = v.side
+        o.melds = [dict(m) for m in v.melds]
+        o.pile = [-1 if c is None else KIND[c] for c in v.pile]
+        o.pile_frozen = v.pile_frozen
+        o.opened = list(v.opened)
+        o.known = [list(k) for k in v.known]
+        o.stock = v.stock_count
+        o.scores = list(v.scores)
         team_of = [0] * r.players
         for t, members in enumerate(teams_for(r)):
             for q in members:
                 team_of[q] = t
         o.team_of = team_of
-        fl = d["flags"]
-        o.asked = bool(fl["asked"])
-        o.answer = -1 if fl["answer"] is None else int(bool(fl["answer"]))
-        o.melded_turn = bool(fl["melded"])
-        o.no_discard = bool(fl["no_discard"])
-        o.pending = len(d["pending"])
-        o.red3 = [len(x) for x in d["red3s"]]
+        o.asked = v.asked
+        o.answer = -1 if v.answer is None else int(v.answer)
+        o.melded_turn = v.melded
+        o.no_discard = v.no_discard
+        o.pending = len(v.pending)
+        o.red3 = [len(x) for x in v.red3s]
         o.legal = list(v.legal_moves)
         o.minimum = r.opening_minimum(o.scores[team_of[seat]]) if seat >= 0 else 0
         return o

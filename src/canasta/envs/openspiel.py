@@ -41,7 +41,7 @@ import pyspiel  # type: ignore[import-not-found, import-untyped, unused-ignore]
 
 from ..cards import JOKER_FACE, face_text
 from ..moves import Move
-from ..position import View, determinize
+from ..position import determinize
 from ..rules import PRESET_NAMES, RuleSet, make_rules
 from ..state import State, new_game
 from .common import hand_points, team_returns, utility_bound
@@ -314,7 +314,7 @@ class CanastaState(pyspiel.State):  # type: ignore[misc]
     # -- helpers used by the observer and the resampler ------------------------------------------------
     def view_data(self, player: int) -> dict[str, Any]:
         assert self.st is not None
-        data: dict[str, Any] = View(self.st, player).data
+        data: dict[str, Any] = self.st.view(player).data
         return data
 
 
@@ -358,7 +358,7 @@ def resample(state: CanastaState, player: int, seed: int | None = None) -> Canas
     if seed is None:
         seed = int(np.random.default_rng().integers(0, 2**62))
     c = state.__deepcopy__({})
-    c.st = determinize(View(state.st, player), seed)
+    c.st = determinize(state.st.view(player), seed)
     return c
 
 
