@@ -286,7 +286,7 @@ class ISMCTSBot:
         self.name = f"ismcts({', '.join(parts)})"
 
     def choose(self, view: View) -> Move:
-        legal = view.legal_moves
+        legal = list(view.legal_moves)
         if not legal:
             raise ValueError("no legal move: it is not this seat's turn")
         if len(legal) == 1:
@@ -294,7 +294,6 @@ class ISMCTSBot:
             return legal[0]
         base = determinize(view, self.rnd.getrandbits(32))
         o = Obs.from_view(view)
-        legal = list(legal)
         if self.safety:
             legal = safe_moves(o, legal)
             if len(legal) == 1:
