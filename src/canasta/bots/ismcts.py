@@ -127,8 +127,8 @@ def is_gift(o: Obs, m: Move) -> bool:
 
 def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
     """The root moves worth searching: no gift discard while another discard exists, and no
-    discard while a natural set can be laid once the hand may end soon (a set held at the end
-    counts against the side) or the pile is open to the side anyway."""
+    discard while a natural set can be laid once the hand may end soon (the stock is low or a
+    player holds five cards or fewer: a set held at the end counts against the side)."""
     out = list(legal)
     discards = [m for m in out if m.action == "discard"]
     if discards:
@@ -138,7 +138,7 @@ def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
     if o.phase == "meld" and o.opened[o.side] and o.answer != 0:
         sets = [m for m in out if m.action == "meld" and len(m.cards) >= 3
                 and not any(IS_WILD[k] for k in m.cards) and m.cards[0] != BLACK3]
-        soon = o.stock <= 20 or min(o.nhand) <= 5 or not o.frozen_for(o.side)
+        soon = o.stock <= 20 or min(o.nhand) <= 5
         if sets and soon:
             out = [m for m in out if m.action not in ("discard", "ask")]
     return out or list(legal)
