@@ -89,3 +89,19 @@ def test_safety_filter_removes_gifts_and_keeps_a_move() -> None:
                     assert kept or any(m.action == "meld" for m in moves)
             st.apply(h.choose(v))
     assert seen_gift
+
+
+def test_c12_4_a_search_bot_asks_before_going_out_on_a_partner_with_many_cards() -> None:
+    for seed in range(80):
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over"):
+            v = st.view(st.turn)
+            if any(m.action == "ask" for m in v.legal_moves):
+                o = Obs.from_view(v)
+                if o.stock > 12 and any(o.nhand[q] >= 6 for q in o.partners()):
+                    assert [str(m) for m in safe_moves(o, list(v.legal_moves))] == ["ask"]
+                    assert str(make_bot("ismcts:20:s1", 1).choose(v)) == "ask"
+                    return
+            st.apply(h.choose(v))
+    raise AssertionError("no position to ask with a partner holding six cards in 80 hands")
