@@ -161,3 +161,13 @@ def test_play_statistics_agree_with_the_records() -> None:
         assert s["mean_decision_cpu_ms"] is not None and s["longest_decision_cpu_ms"] >= 0
     assert summary["random"]["held_sets_per_hand"] > summary["heuristic"]["held_sets_per_hand"]
     assert summary["random"]["gifts_per_hand"] > summary["heuristic"]["gifts_per_hand"]
+
+
+def test_head_to_head_margins_with_three_teams() -> None:
+    """Cutthroat (three teams): the head-to-head margins of two bots are opposite; with two teams
+    the head-to-head margin is the margin."""
+    res = tm.run(tm.Config(make_rules("classic", 3).to_dict(), ["heuristic", "random"], deals=3, seed=2))
+    h, r = res["summary"]["heuristic"]["versus"]["random"], res["summary"]["random"]["versus"]["heuristic"]
+    assert h["margin"] == -r["margin"] and h["deals"] == 3
+    two = tm.run(tm.Config(CLASSIC4, ["heuristic", "random"], deals=2, seed=3))["summary"]["heuristic"]
+    assert two["versus"]["random"]["margin"] == two["margin_per_hand"]

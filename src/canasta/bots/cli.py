@@ -120,6 +120,14 @@ def tournament(
                      f"{_fmt(s['mean_decision_ms'], '.2f')} ({_fmt(s['mean_decision_cpu_ms'], '.2f')})",
                      f"{_fmt(s['longest_decision_ms'], '.0f')} ({_fmt(s['longest_decision_cpu_ms'], '.0f')})")
     Console().print(play)
+    names = list(summary)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            v = summary[a]["versus"].get(b)
+            if v:
+                lo, hi = v["ci95"]
+                typer.echo(f"{a} vs {b}: {_fmt(v['margin'])} points a hand ({_fmt(lo)} to {_fmt(hi)}), "
+                           f"team against team, {v['deals']} deals")
     if output is not None:
         typer.echo(f"results and {len(result['games'])} game records saved to {output}")
 

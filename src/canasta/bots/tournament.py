@@ -273,8 +273,10 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
     longest_cpu = [0.0] * nb
     play = {k: [0] * nb for k in Watch.KEYS}
     pair: dict[tuple[int, int], list[float]] = {}
+    vs: dict[tuple[int, int], list[float]] = {}  # (i, j): per deal, mean points of i's teams minus j's
     for d in deals:
         per_deal: list[list[float]] = [[] for _ in range(nb)]
+        per_pair: dict[tuple[int, int], list[float]] = {}
         for g in d["games"]:
             pts = g["points"]
             tb = g["team_bots"]
@@ -289,6 +291,8 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
                     i, j = tb[t], tb[u]
                     if i == j:
                         continue
+                    per_pair.setdefault((i, j), []).append(pts[t] - pts[u])
+                    per_pair.setdefault((j, i), []).append(pts[u] - pts[t])
                     s = 1.0 if pts[t] > pts[u] else 0.5 if pts[t] == pts[u] else 0.0
                     if i > j:
                         i, j, s = j, i, 1.0 - s
@@ -306,6 +310,8 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
         for b in range(nb):
             if per_deal[b]:
                 margins[b].append(sum(per_deal[b]) / len(per_deal[b]))
+        for key, xs in per_pair.items():
+            vs.setdefault(key, []).append(sum(xs) / len(xs))
     ratings = elo(nb, {k: (v[0], int(v[1])) for k, v in pair.items()}) if pair else [1500.0] * nb
     out: dict[str, Any] = {}
     for b, name in enumerate(labels):
@@ -318,6 +324,12 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
                      "longest_decision_ms": _num(1000 * longest[b]),
                      "mean_decision_cpu_ms": _num(1000 * cpu[b] / decisions[b]) if decisions[b] else None,
                      "longest_decision_cpu_ms": _num(1000 * longest_cpu[b])}
+        head: dict[str, Any] = {}
+        for j, other in enumerate(labels):
+            if (b, j) in vs:
+                vm, vlo, vhi = mean_ci(vs[b, j])
+                head[other] = {"margin": _num(vm), "ci95": [_num(vlo), _num(vhi)], "deals": len(vs[b, j])}
+        out[name]["versus"] = head
         n = hands[b] or 1
         out[name].update({
             "gifts_per_hand": _num(play["gifts"][b] / n),
