@@ -132,8 +132,9 @@ class HeuristicPolicy:
 
     def answer_yes(self, o: Obs) -> bool:
         """Answer the partner's "May I go out?" in the side's interest: yes when ending the hand now
-        wins the match, the stock runs low, an opponent is close to going out, or this hand costs
-        little; no when it could still lay down many points; else by the score estimate."""
+        wins the match, the stock runs low, an opponent is close to going out, this hand costs
+        little, or the side's estimate for the hand is ahead even after paying for this hand;
+        otherwise no (the reason says whether this hand could still lay down many points)."""
         return self.answer_reason(o)[0]
 
     def answer_reason(self, o: Obs) -> tuple[bool, str]:
@@ -153,10 +154,10 @@ class HeuristicPolicy:
             return True, "opponent-close"
         if cost <= 30:
             return True, "hand-cheap"
-        if self.meldable_points(o) >= 50 and o.stock > 20:
-            return False, "can-meld"
         if mine >= opp - 50:
             return True, "ahead"
+        if self.meldable_points(o) >= 50 and o.stock > 20:
+            return False, "can-meld"
         return False, "behind"
 
     # ------------------------------------------------------------------ draw phase

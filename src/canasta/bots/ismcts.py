@@ -128,18 +128,15 @@ def is_gift(o: Obs, m: Move) -> bool:
 def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
     """The root moves worth searching: no gift discard while another discard exists, and no
     discard while a natural set can be laid once the hand may end soon (the stock is low or a
-    player holds five cards or fewer: a set held at the end counts against the side); and when
-    the hand could go out while a partner holds six cards or more, ask the partner first."""
+    player holds five cards or fewer: a set held at the end counts against the side)."""
     out = list(legal)
     discards = [m for m in out if m.action == "discard"]
     if discards:
-        safe = [m for m in discards if not is_gift(o, m)]
-        if safe and len(safe) < len(discards):
-            out = [m for m in out if m.action != "discard" or m in safe]
-    ask = next((m for m in out if m.action == "ask"), None)
-    if ask is not None and o.stock > 12 and any(o.nhand[q] >= 6 for q in o.partners()):
-        # the hand could go out, but a partner holds many cards: let the partner decide (C-12.4)
-        return [ask]
+        gifts = [m for m in discards if is_gift(o, m)]
+        # a gift goes only if another natural card (or a black three) can be discarded instead:
+        # a wild card is no cheap way out of a gift
+        if gifts and any(not IS_WILD[m.cards[0]] and m not in gifts for m in discards):
+            out = [m for m in out if m not in gifts]
     if o.phase == "meld" and o.opened[o.side] and o.answer != 0:
         sets = [m for m in out if m.action == "meld" and len(m.cards) >= 3
                 and not any(IS_WILD[k] for k in m.cards) and m.cards[0] != BLACK3]
