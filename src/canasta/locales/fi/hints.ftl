@@ -104,8 +104,8 @@ hint-take = ota poistopakka: { $count ->
     [one] yksi kortti
    *[other] { $count } korttia
 } ja { hint-ranks-lay } pöytään
-hint-meld-open = pelaa pöytään { $cards } avaukseksi: { $points } pistettä, tarvitaan { $minimum }
-hint-meld = pelaa pöytään { $cards }: { $points } pistettä pöytään ennen kuin jako päättyy
+hint-meld-open = pelaa { $cards } pöytään avaukseksi: { $points } pistettä, tarvitaan { $minimum }
+hint-meld = pelaa { $cards } pöytään: { $points } pistettä ennen kuin jako päättyy
 hint-add-canasta = lisää { hint-the-rank } { hint-your-target }: siitä tulee kanasta
 hint-add = lisää { hint-the-rank } { hint-your-target }: { $count ->
     [0] se on jo kanasta
