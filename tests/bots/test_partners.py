@@ -66,11 +66,11 @@ def test_c12_4_ending_the_hand_to_win_the_match_is_yes() -> None:
     assert pol.answer_reason(o) == (True, "wins-match")
 
 
-def test_search_bots_answer_through_the_rule() -> None:
+def test_search_bots_with_the_safety_filter_answer_through_the_rule() -> None:
     st = an_answer()
     v = st.view(st.turn)
     expect = make_bot("heuristic", 0).choose(v)
-    assert make_bot("hard", 3).choose(v) == expect
+    assert make_bot("ismcts:20:s1", 3).choose(v) == expect
 
 
 def test_safety_filter_removes_gifts_and_keeps_a_move() -> None:

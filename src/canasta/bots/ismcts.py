@@ -264,7 +264,7 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
-                 prior: float = 1.0, evaluation: int = 1, safety: bool = True) -> None:
+                 prior: float = 1.0, evaluation: int = 1, safety: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
