@@ -2,7 +2,8 @@
 
 ISMCTS searches every non-trivial decision of seat 0 in classic 4-player hands (the other seats
 play the heuristic), with a fixed iteration budget, and reports iterations per second of search
-time (CPU seconds of the process, i.e. of one core), then times the ``hard`` level over one hand (its longest decision must stay under 1 s).
+time (CPU seconds of the process, i.e. of one core), then times the ``hard`` and ``expert``
+levels over one hand (their longest decision must stay under 1 s).
 Run: ``python benchmarks/bots.py [--hands N] [--iterations N] [--rules PRESET] [--players N]``.
 """
 
@@ -18,11 +19,13 @@ from canasta.bots.ismcts import ISMCTSBot
 
 
 def ismcts_speed(preset: str, players: int, hands: int, iterations: int | None, seed: int,
-                 level: str | None = None) -> tuple[float, int, float]:
-    """Iterations per CPU second of search, iterations in all, longest decision (wall seconds)."""
+                 level: str | None = None) -> tuple[float, int, float, float, int]:
+    """Iterations per CPU second of search, iterations in all, longest decision (wall seconds),
+    mean CPU seconds per searched decision, searched decisions."""
     search_time = 0.0  # CPU seconds of this process: a rate per second of one core, whatever the load
     total_it = 0
     longest = 0.0
+    searched = 0
     for i in range(hands):
         st = new_game(preset, players=players, seed=seed + i)
         bot = make_bot(level, seed + i) if level else ISMCTSBot(seed + i, iterations=iterations)
@@ -37,10 +40,11 @@ def ismcts_speed(preset: str, players: int, hands: int, iterations: int | None, 
                 search_time += time.process_time() - c0
                 longest = max(longest, time.perf_counter() - t0)
                 total_it += bot.last_iterations
+                searched += 1
             else:
                 move = others.choose(view)
             st.apply(move)
-    return total_it / search_time, total_it, longest
+    return total_it / search_time, total_it, longest, search_time / max(1, searched), searched
 
 
 def heuristic_speed(preset: str, players: int, hands: int, seed: int) -> float:
@@ -63,11 +67,13 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
-    ips, total, longest = ismcts_speed(a.rules, a.players, a.hands, a.iterations, a.seed)
+    ips, total, longest, cpu, n = ismcts_speed(a.rules, a.players, a.hands, a.iterations, a.seed)
     print(f"ismcts {a.rules} {a.players}p: {total} iterations, {ips:.0f} iterations per CPU second, "
           f"longest decision {longest:.2f} s ({a.iterations} iterations per move)")
-    ips, total, longest = ismcts_speed(a.rules, a.players, 1, None, a.seed, level="hard")
-    print(f"level hard: {ips:.0f} iterations per CPU second, longest decision {longest:.2f} s (wall) over one hand")
+    for level in ("hard", "expert"):
+        ips, total, longest, cpu, n = ismcts_speed(a.rules, a.players, 1, None, a.seed, level=level)
+        print(f"level {level}: {ips:.0f} iterations per CPU second, {1000 * cpu:.0f} ms CPU per searched decision "
+              f"({n} decisions), longest decision {longest:.2f} s (wall) over one hand")
     dps = heuristic_speed(a.rules, a.players, max(10, a.hands * 10), a.seed)
     print(f"heuristic {a.rules} {a.players}p: {dps:.0f} decisions per CPU second (view to move)")
 

@@ -18,10 +18,14 @@ from canasta.rules import make_rules
 CLASSIC4 = make_rules("classic", 4).to_dict()
 
 
+TIMINGS = ("think_seconds", "longest_seconds", "cpu_seconds", "longest_cpu_seconds")
+SUMMARY_TIMINGS = ("mean_decision_ms", "longest_decision_ms", "mean_decision_cpu_ms", "longest_decision_cpu_ms")
+
+
 def strip_times(result: dict[str, Any]) -> dict[str, Any]:
     """What must not depend on the backend: the games and the statistics, not the timings."""
-    games = [{k: v for k, v in g.items() if k not in ("think_seconds", "longest_seconds")} for g in result["games"]]
-    summary = {b: {k: v for k, v in s.items() if k not in ("mean_decision_ms", "longest_decision_ms")}
+    games = [{k: v for k, v in g.items() if k not in TIMINGS} for g in result["games"]]
+    summary = {b: {k: v for k, v in s.items() if k not in SUMMARY_TIMINGS}
                for b, s in result["summary"].items()}
     return {"games": games, "summary": summary}
 
@@ -128,3 +132,42 @@ def test_cli_errors_are_one_line(args: list[str], message: str) -> None:
     assert r.exit_code != 0
     err = r.stderr.strip()
     assert err.startswith("error:") and message in err and "\n" not in err, err
+
+
+def test_play_statistics_agree_with_the_records() -> None:
+    """Piles taken and hands gone out are counted per bot; they agree with the moves of the records,
+    and a random player is seen holding meldable sets and gifting more than the heuristic."""
+    cfg = tm.Config(CLASSIC4, ["heuristic", "random"], deals=6, seed=21)
+    res = tm.run(cfg)
+    takes = [0, 0]
+    outs = [0, 0]
+    for g in res["games"]:
+        rec = record_from_dict(g["record"])
+        st = rec.start()
+        seat_bot = [cfg.bots.index(p.removeprefix("bot:")) for p in g["record"]["players"]]
+        for m in rec.moves:
+            if m.startswith("take"):
+                takes[seat_bot[st.turn]] += 1
+            st.apply(m)
+        if st.went_out >= 0:
+            outs[seat_bot[st.went_out]] += 1
+        assert g["play"]["gifts_taken"][0] <= g["play"]["gifts"][0]
+    summary = res["summary"]
+    for i, name in enumerate(cfg.bots):
+        s = summary[name]
+        assert sum(g["play"]["piles"][i] for g in res["games"]) == takes[i]
+        assert s["piles_per_hand"] == round(takes[i] / s["hands"], 4)
+        assert s["went_out_rate"] == round(outs[i] / s["hands"], 4)
+        assert s["mean_decision_cpu_ms"] is not None and s["longest_decision_cpu_ms"] >= 0
+    assert summary["random"]["held_sets_per_hand"] > summary["heuristic"]["held_sets_per_hand"]
+    assert summary["random"]["gifts_per_hand"] > summary["heuristic"]["gifts_per_hand"]
+
+
+def test_head_to_head_margins_with_three_teams() -> None:
+    """Cutthroat (three teams): the head-to-head margins of two bots are opposite; with two teams
+    the head-to-head margin is the margin."""
+    res = tm.run(tm.Config(make_rules("classic", 3).to_dict(), ["heuristic", "random"], deals=3, seed=2))
+    h, r = res["summary"]["heuristic"]["versus"]["random"], res["summary"]["random"]["versus"]["heuristic"]
+    assert h["margin"] == -r["margin"] and h["deals"] == 3
+    two = tm.run(tm.Config(CLASSIC4, ["heuristic", "random"], deals=2, seed=3))["summary"]["heuristic"]
+    assert two["versus"]["random"]["margin"] == two["margin_per_hand"]

@@ -63,18 +63,21 @@ def _easy(seed: int) -> Bot:
 def _hard(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    # at most 1 s per move on one core; usually the iteration budget ends first
+    # at most 1 s per move: a wall-clock cap below it, for a loaded machine; usually the
+    # iteration budget ends first
     return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS)
 
 
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    return ISMCTSBot(seed, iterations=4000, seconds=5.0)
+    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS)
 
 
 HARD_ITERATIONS = 600
-HARD_SECONDS = 0.9
+HARD_SECONDS = 0.7
+EXPERT_ITERATIONS = 2000
+EXPERT_SECONDS = 0.9
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
@@ -89,7 +92,10 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
     ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
-    turns), ``cX`` (UCB exploration constant), e.g. ``ismcts:500:r12:t2``."""
+    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 or 2), ``s0``/``s1``
+    (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), e.g.
+    ``ismcts:500:r12:t2``. Options not given take the values of ``hard`` (the
+    :class:`~canasta.bots.ismcts.ISMCTSBot` defaults), so ``ismcts:600`` searches like ``hard``."""
     name, _, budget = spec.strip().partition(":")
     if budget:
         if name != "ismcts":
@@ -99,7 +105,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -116,8 +122,20 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
 
         if iterations is None and seconds is None:
             iterations = 1000
-        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, c=extra.get("c", 0.7),
-                         rollout=int(extra.get("r", 4)), rollout_turns=int(extra.get("t", 0)))
+        kw: dict[str, float | int | bool] = {}
+        if "c" in extra:
+            kw["c"] = extra["c"]
+        if "r" in extra:
+            kw["rollout"] = int(extra["r"])
+        if "t" in extra:
+            kw["rollout_turns"] = int(extra["t"])
+        if "e" in extra:
+            kw["evaluation"] = int(extra["e"])
+        if "s" in extra:
+            kw["safety"] = bool(extra["s"])
+        if "p" in extra:
+            kw["prior"] = extra["p"]
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:
         raise ValueError(f"unknown bot {spec!r}; valid: {', '.join(list(BOTS) + list(LEVELS))}")

@@ -37,7 +37,8 @@ def tournament(
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON instead of a table.")] = False,
 ) -> None:
     """Play bots against each other over duplicate deals; print hands won, score margin per hand
-    (95% confidence intervals), Elo and decision time per bot."""
+    (95% confidence intervals), Elo, play statistics (gift discards, meldable sets held at the
+    end, piles taken, going out) and decision time (wall and CPU) per bot."""
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -112,6 +113,27 @@ def tournament(
                       f"{_fmt(s['margin_per_hand'])} ({_fmt(mlo)} to {_fmt(mhi)})",
                       f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f"))
     Console().print(table)
+    play = Table(title="play per hand and decision time")
+    for col in ("bot", "gifts/hand (taken)", "held sets/hand", "piles/hand (size)", "went out",
+                "ms/decision wall (CPU)", "longest ms wall (CPU)"):
+        play.add_column(col, justify="left" if col == "bot" else "right")
+    for name, s in summary.items():
+        taken = s["gifts_taken_share"]
+        play.add_row(name, f"{_fmt(s['gifts_per_hand'], '.2f')} ({_fmt(taken and 100 * taken, '.0f')}%)",
+                     _fmt(s["held_sets_per_hand"], ".2f"),
+                     f"{_fmt(s['piles_per_hand'], '.2f')} ({_fmt(s['mean_pile_size'], '.1f')})",
+                     f"{_fmt(100 * s['went_out_rate'], '.0f')}%",
+                     f"{_fmt(s['mean_decision_ms'], '.2f')} ({_fmt(s['mean_decision_cpu_ms'], '.2f')})",
+                     f"{_fmt(s['longest_decision_ms'], '.0f')} ({_fmt(s['longest_decision_cpu_ms'], '.0f')})")
+    Console().print(play)
+    names = list(summary)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            v = summary[a]["versus"].get(b)
+            if v:
+                lo, hi = v["ci95"]
+                typer.echo(f"{a} vs {b}: {_fmt(v['margin'])} points a hand ({_fmt(lo)} to {_fmt(hi)}), "
+                           f"team against team, {v['deals']} deals")
     if output is not None:
         typer.echo(f"results and {len(result['games'])} game records saved to {output}")
 

@@ -119,13 +119,46 @@ class HeuristicPolicy:
             return True
         return mine >= self.opp_estimate(o) - 150
 
-    def answer_yes(self, o: Obs) -> bool:
+    def meldable_points(self, o: Obs) -> int:
+        """Points of the answering hand that it could still lay down: naturals that fit the side's
+        melds or make a set of three, and wild cards once the side has melds."""
         r = o.r
-        mine = table_points(r, o.melds[o.side]) + r.going_out_bonus - hand_points(r, o.hand)
+        h = o.hand
+        side_melds = o.melds[o.side]
+        pts = sum(h[k] * card_value(r, k) for k in NATURALS if h[k] and (k in side_melds or h[k] >= 3))
+        if side_melds:
+            pts += h[JOKER] * card_value(r, JOKER) + h[TWO] * card_value(r, TWO)
+        return pts
+
+    def answer_yes(self, o: Obs) -> bool:
+        """Answer the partner's "May I go out?" in the side's interest: yes when ending the hand now
+        wins the match, the stock runs low, an opponent is close to going out, this hand costs
+        little, or the side's estimate for the hand is ahead even after paying for this hand;
+        otherwise no (the reason says whether this hand could still lay down many points)."""
+        return self.answer_reason(o)[0]
+
+    def answer_reason(self, o: Obs) -> tuple[bool, str]:
+        r = o.r
+        cost = hand_points(r, o.hand)
+        mine = table_points(r, o.melds[o.side]) + r.going_out_bonus - cost
         mine += r.red3_value * sum(o.red3[q] for q in o.sides[o.side])
-        if o.stock <= 12 or hand_points(r, o.hand) <= 30:
-            return True
-        return mine >= self.opp_estimate(o) - 50
+        opp = self.opp_estimate(o)
+        team = o.team_of[o.seat]
+        ours = o.scores[team] + mine
+        if ours >= r.target and all(ours > o.scores[t] + max(0.0, opp)
+                                    for t in range(len(o.scores)) if t != team):
+            return True, "wins-match"
+        if o.stock <= 12:
+            return True, "stock-low"
+        if any(o.nhand[q] <= 2 for q in o.opponents()):
+            return True, "opponent-close"
+        if cost <= 30:
+            return True, "hand-cheap"
+        if mine >= opp - 50:
+            return True, "ahead"
+        if self.meldable_points(o) >= 50 and o.stock > 20:
+            return False, "can-meld"
+        return False, "behind"
 
     # ------------------------------------------------------------------ draw phase
 

@@ -25,13 +25,14 @@ import math
 import random
 import time
 
-from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
-from ..melds import Meld
+from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD
+from ..melds import CANASTA, Meld
 from ..moves import Move
 from ..position import View, determinize
 from ..rules import RuleSet
+from ..solver import meld_value
 from ..state import State
-from .heuristic import HeuristicPolicy, hand_points, progress_points
+from .heuristic import HeuristicPolicy, canasta_bonus, hand_points, progress_points
 from .obs import Obs
 
 
@@ -41,6 +42,9 @@ class Sampler:
     What stays fixed: the seat's own hand, everything face up, and in every other hand the cards
     known to be there (taken from the pile). What is dealt: the rest of the other hands, the
     stock and the face-down pozzo cards."""
+
+    STOCK_TOP = 40
+    """Stock cards (from the top) shuffled afresh in every sample."""
 
     def __init__(self, base: State, seat: int) -> None:
         self.base = base
@@ -64,30 +68,82 @@ class Sampler:
         self.hand_pool = [f for f in pool if KIND[f] != RED3]
         self.red3 = [f for f in pool if KIND[f] == RED3]
         self.n_hidden_pile = base.pile_hidden
+        self.dealt = sum(self.free_slots.values()) + self.n_hidden_pile + self.STOCK_TOP
 
     def sample(self, rnd: random.Random) -> State:
         st = self.base.copy()
         pool = self.hand_pool[:]
-        rnd.shuffle(pool)
-        i = 0
+        n = len(pool)
+        if self.red3:
+            rnd.shuffle(pool)
+        else:
+            # a partial Fisher-Yates shuffle of the end of the pool, which deals the other hands,
+            # the face-down pile cards and the top of the stock (the stock is drawn from its end);
+            # the rest of the stock keeps a random composition in a fixed order (no search reaches it)
+            rand = rnd.random
+            for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
+                j = int(rand() * (i + 1))
+                pool[i], pool[j] = pool[j], pool[i]
+        end = n
         for q in self.others:
             h: list[list[int]] = [[] for _ in range(NKINDS)]
             for f in self.fixed[q]:
                 h[KIND[f]].append(f)
-            n = self.free_slots[q]
-            for f in pool[i:i + n]:
+            k = self.free_slots[q]
+            for f in pool[end - k:end]:
                 h[KIND[f]].append(f)
-            i += n
+            end -= k
             st.hands[q] = h
-        rest = pool[i:] + self.red3
-        if self.red3:
-            rnd.shuffle(rest)
         hp = self.n_hidden_pile
+        if self.red3:
+            rest = pool[:end] + self.red3
+            rnd.shuffle(rest)
+            if hp:
+                st.pile[:hp] = rest[:hp]
+                rest = rest[hp:]
+            st.stock = rest
+            return st
         if hp:
-            st.pile[:hp] = rest[:hp]
-            rest = rest[hp:]
-        st.stock = rest
+            st.pile[:hp] = pool[end - hp:end]
+            end -= hp
+        st.stock = pool[:end]
         return st
+
+
+def is_gift(o: Obs, m: Move) -> bool:
+    """A natural discard the next opponent can take the pile with at once, onto its side's meld
+    of that rank (the pile not frozen for it)."""
+    if m.action != "discard" or o.r.take_with == "pair":
+        return False
+    k = m.cards[0]
+    if IS_WILD[k] or k in (RED3, BLACK3):
+        return False
+    opp = o.next_opponent()
+    if opp < 0:
+        return False
+    s = o.side_of[opp]
+    return k in o.melds[s] and not o.frozen_for(s)
+
+
+def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
+    """The root moves worth searching: no gift discard while another discard exists, and no
+    discard while a natural set can be laid once the hand may end soon (the stock is low or a
+    player holds five cards or fewer: a set held at the end counts against the side)."""
+    out = list(legal)
+    discards = [m for m in out if m.action == "discard"]
+    if discards:
+        gifts = [m for m in discards if is_gift(o, m)]
+        # a gift goes only if another natural card (or a black three) can be discarded instead:
+        # a wild card is no cheap way out of a gift
+        if gifts and any(not IS_WILD[m.cards[0]] and m not in gifts for m in discards):
+            out = [m for m in out if m not in gifts]
+    if o.phase == "meld" and o.opened[o.side] and o.answer != 0:
+        sets = [m for m in out if m.action == "meld" and len(m.cards) >= 3
+                and not any(IS_WILD[k] for k in m.cards) and m.cards[0] != BLACK3]
+        soon = o.stock <= 20 or min(o.nhand) <= 5
+        if sets and soon:
+            out = [m for m in out if m.action not in ("discard", "ask")]
+    return out or list(legal)
 
 
 class Node:
@@ -126,7 +182,46 @@ def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) ->
     return (1 - late) * asset - late * hand_points(r, h)
 
 
-def evaluate(st: State, scale: float) -> list[float]:
+def progress_points_v2(r: RuleSet, melds: dict[int, Meld]) -> float:
+    """Table points plus a growing share of the canasta bonus: a meld of three already counts a
+    ninth of it, so that laying a natural set is worth more than keeping it in the hand."""
+    total = 0.0
+    for m in melds.values():
+        total += meld_value(r, m)
+        if m.key == BLACK3:
+            continue
+        if m.size >= CANASTA:
+            total += canasta_bonus(r, m)
+        else:
+            total += (r.mixed_canasta if m.key != WILD_MELD else r.wild_canasta_mixed) * (m.size - 2) / 9
+    return total
+
+
+def hand_asset_v2(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) -> float:
+    """Version 2 of :func:`hand_asset`: every card is an option while the hand goes on (a pile
+    taken is worth its cards), a set kept in the hand is worth less than the same set on the
+    table, and wild cards are worth more than what they add to a meld of three."""
+    asset = 0.0
+    for k in NATURALS:
+        c = h[k]
+        if not c:
+            continue
+        v = BASE_VALUES[k]
+        if k in melds:
+            asset += c * (v + 20)
+        elif c >= 3:
+            asset += c * (0.5 * v + 10)
+        elif c == 2:
+            asset += 0.6 * v + 14
+        else:
+            asset += 4
+    asset += 90 * h[JOKER] + 55 * h[TWO]
+    if late <= 0:
+        return asset
+    return (1 - late) * asset - late * hand_points(r, h)
+
+
+def evaluate(st: State, scale: float, version: int = 1) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
     side. A finished hand counts its real points."""
     nsides = len(st.sides)
@@ -139,11 +234,13 @@ def evaluate(st: State, scale: float) -> list[float]:
         r = st.rules
         pts = []
         late = max(0.0, min(1.0, 1.0 - (len(st.stock) - 10) / 40))
+        prog = progress_points if version == 1 else progress_points_v2
+        asset = hand_asset if version == 1 else hand_asset_v2
         for s, members in enumerate(st.sides):
             melds = st.melds[s]
-            v = progress_points(r, melds)
+            v = prog(r, melds)
             for q in members:
-                v += hand_asset(r, [len(k) for k in st.hands[q]], melds, late)
+                v += asset(r, [len(k) for k in st.hands[q]], melds, late)
                 v += 100 * len(st.red3s[q])
             if not st.opened[s]:
                 v -= 0.6 * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0
@@ -167,7 +264,7 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
-                 prior: float = 1.0) -> None:
+                 prior: float = 1.0, evaluation: int = 1, safety: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -179,6 +276,8 @@ class ISMCTSBot:
         self.scale = scale
         self.rollout_turns = rollout_turns
         self.prior = prior
+        self.evaluation = evaluation
+        self.safety = safety
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -189,15 +288,25 @@ class ISMCTSBot:
         self.name = f"ismcts({', '.join(parts)})"
 
     def choose(self, view: View) -> Move:
-        legal = view.legal_moves
+        legal = list(view.legal_moves)
         if not legal:
             raise ValueError("no legal move: it is not this seat's turn")
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
         base = determinize(view, self.rnd.getrandbits(32))
-        hint = self.policy.choose(Obs.from_view(view)) if self.prior > 0 else None
-        return self.search(base, view.seat, list(legal), hint)
+        o = Obs.from_view(view)
+        if self.safety:
+            legal = safe_moves(o, legal)
+            if len(legal) == 1:
+                self.last_iterations = 0
+                return legal[0]
+        if self.safety and o.phase == "answer":
+            # "May I go out?": the side's interest by the score, the hand and the stock (the
+            # search would compare a hand's real end with an estimate of a hand going on)
+            return self.policy.choose(o)
+        hint = self.policy.choose(o) if self.prior > 0 else None
+        return self.search(base, view.seat, legal, hint)
 
     def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None) -> Move:
         """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
@@ -213,6 +322,9 @@ class ISMCTSBot:
         rollout = self.rollout
         scale = self.scale
         prior = self.prior
+        version = self.evaluation
+        allowed = set(legal)
+        restricted = len(allowed) < len(base.legal_move_list())
         it = 0
         log = math.log
         sqrt = math.sqrt
@@ -225,6 +337,8 @@ class ISMCTSBot:
             # selection and expansion
             while st.phase != "hand_over" and st.phase != "match_over":
                 moves = st.legal_move_list()
+                if node is root and restricted:
+                    moves = [m for m in moves if m in allowed]
                 if not moves:
                     break  # a dead end of this sample (e.g. an asker dealt a hand that cannot go out)
                 children = node.children
@@ -267,7 +381,7 @@ class ISMCTSBot:
                     break
                 st.apply(policy.choose(Obs.from_state(st, st.turn)))
                 steps += 1
-            values = evaluate(st, scale)
+            values = evaluate(st, scale, version)
             # backpropagation
             n: Node | None = node
             while n is not None:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import rng
+from ..cards import BLACK3, IS_NATURAL, KIND, NATURALS, RED3
 from ..moves import Move
 from ..position import View
 from ..record import Record
@@ -135,32 +136,94 @@ def play_deal(cfg: dict[str, Any], deal: int) -> dict[str, Any]:
         seat_bot = [assign[team_of[q]] for q in range(rules.players)]
         bots = [make_player(specs[seat_bot[q]], rng.derive(seed, "bot", j, q) & 0x7FFFFFFF)
                 for q in range(rules.players)]
-        think = [0.0] * len(specs)
-        longest = [0.0] * len(specs)
-        decisions = [0] * len(specs)
+        nb = len(specs)
+        think = [0.0] * nb
+        longest = [0.0] * nb
+        cpu = [0.0] * nb
+        longest_cpu = [0.0] * nb
+        decisions = [0] * nb
+        watch = Watch(nb)
         moves: list[str] = []
         while st.phase != "hand_over" and st.phase != "match_over":
             q = st.turn
             view = st.view(q)
             t0 = time.perf_counter()
+            c0 = time.thread_time()
             move = bots[q].choose(view)
+            dc = time.thread_time() - c0
             dt = time.perf_counter() - t0
             b = seat_bot[q]
             think[b] += dt
             longest[b] = max(longest[b], dt)
+            cpu[b] += dc
+            longest_cpu[b] = max(longest_cpu[b], dc)
             decisions[b] += 1
             if not st.is_legal(move):
                 raise TournamentError(f"deal {deal}: bot {specs[b]} at seat {q} chose an illegal move "
                                       f"{move}: {st.explain(move)}")
+            watch.before(st, move, b)
             st.apply(move)
+            watch.after(st, move, b, q)
             moves.append(str(move))
+        watch.end(st, seat_bot)
         rec = Record(rules, seed, moves, [f"bot:{specs[seat_bot[q]]}" for q in range(rules.players)],
                      meta={"deal": deal, "rotation": j})
         games.append({"deal": deal, "rotation": j, "seed": seed, "team_bots": list(assign),
                       "points": list(st.result.team_points), "decisions": decisions,
                       "think_seconds": [round(x, 6) for x in think],
-                      "longest_seconds": [round(x, 6) for x in longest], "record": rec.to_dict(st)})
+                      "longest_seconds": [round(x, 6) for x in longest],
+                      "cpu_seconds": [round(x, 6) for x in cpu],
+                      "longest_cpu_seconds": [round(x, 6) for x in longest_cpu],
+                      "play": watch.counts, "record": rec.to_dict(st)})
     return {"deal": deal, "games": games}
+
+
+class Watch:
+    """Counts, per bot, what tells good play from bad (the referee sees the whole state):
+
+    * ``gifts``: natural discards of a rank the next player's side has melded, onto a pile that is
+      not frozen for that side (it can take the pile with the card alone); ``gifts_taken``: those
+      the next player took at once;
+    * ``held``: natural ranks of which a hand still holds three or more cards when the hand ends
+      (a set that could have been melded; black threes excluded);
+    * ``piles`` and ``pile_cards``: piles taken and the cards they held;
+    * ``out``: hands ended by one of the bot's players going out.
+    """
+
+    KEYS = ("gifts", "gifts_taken", "held", "piles", "pile_cards", "out")
+
+    def __init__(self, nbots: int) -> None:
+        self.counts: dict[str, list[int]] = {k: [0] * nbots for k in self.KEYS}
+        self._gift_to = -1  # the seat that was just handed a gift
+        self._gift_by = -1
+
+    def before(self, st: Any, move: Any, b: int) -> None:
+        if move.action == "take":
+            self.counts["piles"][b] += 1
+            self.counts["pile_cards"][b] += sum(1 for f in st.pile if KIND[f] != RED3)
+            if st.turn == self._gift_to:
+                self.counts["gifts_taken"][self._gift_by] += 1
+        if move.action in ("draw", "take"):
+            self._gift_to = -1
+
+    def after(self, st: Any, move: Any, b: int, seat: int) -> None:
+        if move.action != "discard" or st.phase != "draw":
+            return
+        k = move.cards[0]
+        if not IS_NATURAL[k] or k == BLACK3:
+            return
+        nxt = st.turn
+        s = st.side_of[nxt]
+        if s != st.side_of[seat] and k in st.melds[s] and not st.frozen_for(s):
+            self.counts["gifts"][b] += 1
+            self._gift_to, self._gift_by = nxt, b
+
+    def end(self, st: Any, seat_bot: list[int]) -> None:
+        for q in range(st.rules.players):
+            h = st.hand_counts(q)
+            self.counts["held"][seat_bot[q]] += sum(1 for k in NATURALS if h[k] >= 3)
+        if st.went_out >= 0:
+            self.counts["out"][seat_bot[st.went_out]] += 1
 
 
 # ---------------------------------------------------------------------- statistics
@@ -252,9 +315,14 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
     think = [0.0] * nb
     longest = [0.0] * nb
     decisions = [0] * nb
+    cpu = [0.0] * nb
+    longest_cpu = [0.0] * nb
+    play = {k: [0] * nb for k in Watch.KEYS}
     pair: dict[tuple[int, int], list[float]] = {}
+    vs: dict[tuple[int, int], list[float]] = {}  # (i, j): per deal, mean points of i's teams minus j's
     for d in deals:
         per_deal: list[list[float]] = [[] for _ in range(nb)]
+        per_pair: dict[tuple[int, int], list[float]] = {}
         for g in d["games"]:
             pts = g["points"]
             tb = g["team_bots"]
@@ -269,6 +337,8 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
                     i, j = tb[t], tb[u]
                     if i == j:
                         continue
+                    per_pair.setdefault((i, j), []).append(pts[t] - pts[u])
+                    per_pair.setdefault((j, i), []).append(pts[u] - pts[t])
                     s = 1.0 if pts[t] > pts[u] else 0.5 if pts[t] == pts[u] else 0.0
                     if i > j:
                         i, j, s = j, i, 1.0 - s
@@ -279,9 +349,15 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
                 think[b] += g["think_seconds"][b]
                 decisions[b] += g["decisions"][b]
                 longest[b] = max(longest[b], g.get("longest_seconds", [0.0] * nb)[b])
+                cpu[b] += g.get("cpu_seconds", [0.0] * nb)[b]
+                longest_cpu[b] = max(longest_cpu[b], g.get("longest_cpu_seconds", [0.0] * nb)[b])
+                for k in Watch.KEYS:
+                    play[k][b] += g.get("play", {}).get(k, [0] * nb)[b]
         for b in range(nb):
             if per_deal[b]:
                 margins[b].append(sum(per_deal[b]) / len(per_deal[b]))
+        for key, xs in per_pair.items():
+            vs.setdefault(key, []).append(sum(xs) / len(xs))
     ratings = elo(nb, {k: (v[0], int(v[1])) for k, v in pair.items()}) if pair else [1500.0] * nb
     out: dict[str, Any] = {}
     for b, name in enumerate(labels):
@@ -291,7 +367,23 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
                      "margin_per_hand": _num(m), "margin_ci95": [_num(mlo), _num(mhi)], "deals": len(margins[b]),
                      "elo": round(ratings[b], 1), "decisions": decisions[b],
                      "mean_decision_ms": _num(1000 * think[b] / decisions[b]) if decisions[b] else None,
-                     "longest_decision_ms": _num(1000 * longest[b])}
+                     "longest_decision_ms": _num(1000 * longest[b]),
+                     "mean_decision_cpu_ms": _num(1000 * cpu[b] / decisions[b]) if decisions[b] else None,
+                     "longest_decision_cpu_ms": _num(1000 * longest_cpu[b])}
+        head: dict[str, Any] = {}
+        for j, other in enumerate(labels):
+            if (b, j) in vs:
+                vm, vlo, vhi = mean_ci(vs[b, j])
+                head[other] = {"margin": _num(vm), "ci95": [_num(vlo), _num(vhi)], "deals": len(vs[b, j])}
+        out[name]["versus"] = head
+        n = hands[b] or 1
+        out[name].update({
+            "gifts_per_hand": _num(play["gifts"][b] / n),
+            "gifts_taken_share": _num(play["gifts_taken"][b] / play["gifts"][b]) if play["gifts"][b] else None,
+            "held_sets_per_hand": _num(play["held"][b] / n),
+            "piles_per_hand": _num(play["piles"][b] / n),
+            "mean_pile_size": _num(play["pile_cards"][b] / play["piles"][b]) if play["piles"][b] else None,
+            "went_out_rate": _num(play["out"][b] / n)})
     return out
 
 

@@ -1,0 +1,149 @@
+# Hints: a suggested move and its reason (canasta.bots.hints). Owned by branch bots-16.
+# $rank / $target: joker, two, three (black three), four .. ten, jack, queen, king, ace; $target also wild (the wild meld).
+# hint-the-rank, hint-ranks, hint-ranks-pair, hint-ranks-lay and hint-your-target are pieces of the other messages.
+
+hint-the-rank = { $rank ->
+    [joker] jokeri
+    [two] kakkonen
+    [three] musta kolmonen
+    [four] nelonen
+    [five] vitonen
+    [six] kuutonen
+    [seven] seiska
+    [eight] kasi
+    [nine] ysi
+    [ten] kymppi
+    [jack] jätkä
+    [queen] kuningatar
+    [king] kuningas
+    [ace] ässä
+   *[other] kortti
+}
+
+hint-ranks = { $rank ->
+    [joker] jokereita
+    [two] kakkosia
+    [three] mustia kolmosia
+    [four] nelosia
+    [five] vitosia
+    [six] kuutosia
+    [seven] seiskoja
+    [eight] kaseja
+    [nine] ysejä
+    [ten] kymppejä
+    [jack] jätkiä
+    [queen] kuningattaria
+    [king] kuninkaita
+    [ace] ässiä
+   *[other] kortteja
+}
+
+hint-ranks-pair = { $rank ->
+    [joker] jokeria
+    [two] kakkosta
+    [three] mustaa kolmosta
+    [four] nelosta
+    [five] vitosta
+    [six] kuutosta
+    [seven] seiskaa
+    [eight] kasia
+    [nine] ysiä
+    [ten] kymppiä
+    [jack] jätkää
+    [queen] kuningatarta
+    [king] kuningasta
+    [ace] ässää
+   *[other] korttia
+}
+
+hint-ranks-lay = { $rank ->
+    [joker] jokerit
+    [two] kakkoset
+    [three] mustat kolmoset
+    [four] neloset
+    [five] vitoset
+    [six] kuutoset
+    [seven] seiskat
+    [eight] kasit
+    [nine] ysit
+    [ten] kympit
+    [jack] jätkät
+    [queen] kuningattaret
+    [king] kuninkaat
+    [ace] ässät
+    [wild] villit kortit
+   *[other] kortit
+}
+
+hint-your-target = { $target ->
+    [joker] jokeriyhdistelmääsi
+    [two] kakkosyhdistelmääsi
+    [three] kolmosyhdistelmääsi
+    [four] nelosyhdistelmääsi
+    [five] vitosyhdistelmääsi
+    [six] kuutosyhdistelmääsi
+    [seven] seiskayhdistelmääsi
+    [eight] kasiyhdistelmääsi
+    [nine] ysiyhdistelmääsi
+    [ten] kymppiyhdistelmääsi
+    [jack] jätkäyhdistelmääsi
+    [queen] kuningataryhdistelmääsi
+    [king] kuningasyhdistelmääsi
+    [ace] ässäyhdistelmääsi
+    [wild] villien korttien yhdistelmääsi
+   *[other] yhdistelmääsi
+}
+
+hint-draw = nosta nostopakasta: poistopakkaa ({ $count ->
+    [one] yksi kortti
+   *[other] { $count } korttia
+}) ei kannata ottaa
+hint-draw-frozen = nosta nostopakasta: poistopakka on jäädytetty, eikä sinulla ole luonnollista paria sen päällimmäisestä kortista
+hint-draw-no-take = nosta nostopakasta: et voi ottaa poistopakkaa kädessäsi olevilla korteilla
+hint-take = ota poistopakka: { $count ->
+    [one] yksi kortti
+   *[other] { $count } korttia
+} ja { hint-ranks-lay } pöytään
+hint-meld-open = pelaa { $cards } pöytään avaukseksi: { $points } pistettä, tarvitaan { $minimum }
+hint-meld = pelaa { $cards } pöytään: { $points } pistettä ennen kuin jako päättyy
+hint-add-canasta = lisää { hint-the-rank } { hint-your-target }: siitä tulee kanasta
+hint-add = lisää { hint-the-rank } { hint-your-target }: { $count ->
+    [0] se on jo kanasta
+    [one] kanastasta puuttuu yksi kortti
+   *[other] kanastasta puuttuu { $count } korttia
+}
+hint-discard-out = hylkää { hint-the-rank } ja mene ulos
+hint-discard-freeze = hylkää { hint-the-rank }: villi kortti jäädyttää { $count } kortin poistopakan
+hint-discard-block = hylkää { hint-the-rank }: seuraava pelaaja ei voi ottaa poistopakkaa
+hint-discard-frozen = hylkää { hint-the-rank }: { $opponents ->
+    [1] vastustajallasi
+    [2] kummallakaan vastustajalla
+   *[other] kenelläkään vastustajalla
+} ei ole pöydässä { hint-ranks }, ja poistopakka on jäädytetty
+hint-discard-frozen-pair = hylkää { hint-the-rank }: poistopakka on jäädytetty, joten seuraava pelaaja tarvitsee sen ottamiseen kaksi { hint-ranks-pair }
+hint-discard-seen = hylkää { hint-the-rank }: niistä { $seen } on jo näkyvissä, joten seuraavalla pelaajalla tuskin on kahta
+hint-discard-safe = hylkää { hint-the-rank }: { $opponents ->
+    [1] vastustajallasi
+    [2] kummallakaan vastustajalla
+   *[other] kenelläkään vastustajalla
+} ei ole pöydässä { hint-ranks }, eikä seuraavalla pelaajalla luultavasti ole niistä paria
+hint-discard-risky = hylkää { hint-the-rank }: jokainen hylkäys on riski, ja tämä on pienin
+hint-ask = kysy pariltasi ”Saanko mennä ulos?”: voit pelata koko kätesi pöytään, ja parillasi on { $partner_cards ->
+    [one] yksi kortti
+   *[other] { $partner_cards } korttia
+}
+hint-answer-yes = vastaa kyllä: { $why ->
+    [wins-match] ulosmeno nyt voittaa ottelun
+    [stock-low] nostopakka on loppumassa
+    [opponent-close] vastustaja on lähellä ulosmenoa
+    [hand-cheap] kädessäsi on vähän pisteitä
+    [ahead] puolesi johtaa tässä jaossa
+   *[other] jaon päättäminen nyt sopii puolellesi
+}
+hint-answer-no = vastaa ei: { $why ->
+    [can-meld] voit vielä pelata pöytään monta { $cards } kortistasi
+    [behind] puolesi on tässä jaossa jäljessä
+   *[other] pelin jatkaminen sopii puolellesi paremmin
+}
+hint-end = lopeta vuorosi
+hint-move = pelaa { $move }

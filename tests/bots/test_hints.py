@@ -1,0 +1,89 @@
+"""Hints: a legal move and a reason that renders in every language; the catalogs agree."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from canasta import new_game
+from canasta.bots import make_bot
+from canasta.bots.hints import LANGS, LOCALES, Hint, _bundle, explain, hint
+from canasta.moves import parse_move
+
+CODES = ("draw", "draw-frozen", "draw-no-take", "take", "meld-open", "meld", "add-canasta", "add", "discard-out",
+         "discard-freeze", "discard-block", "discard-frozen", "discard-frozen-pair", "discard-seen",
+         "discard-safe", "discard-risky", "ask", "answer-yes", "answer-no", "end", "move")
+
+
+def message_ids(lang: str) -> set[str]:
+    text = (LOCALES / lang / "hints.ftl").read_text(encoding="utf-8")
+    return set(re.findall(r"^(hint-[a-z-]+) =", text, re.M))
+
+
+def strict(h: Hint, lang: str) -> str:
+    b = _bundle(lang)
+    text, errors = b.format_pattern(b.get_message(f"hint-{h.code}").value, dict(h.params))
+    assert not errors, (lang, h, errors)
+    return str(text)
+
+
+def test_every_hint_message_exists_in_every_language() -> None:
+    en = message_ids("en")
+    assert {f"hint-{c}" for c in CODES} <= en
+    for lang in LANGS:
+        assert message_ids(lang) == en, lang
+
+
+def game_hints(preset: str, players: int, seed: int, moves: int = 400) -> list[tuple[Hint, list[str]]]:
+    st = new_game(preset, players=players, seed=seed)
+    bots = [make_bot("heuristic", seed + q) for q in range(players)]
+    out = []
+    while st.phase not in ("hand_over", "match_over") and moves:
+        moves -= 1
+        v = st.view(st.turn)
+        h = hint(v, seed=seed)
+        out.append((h, [str(m) for m in v.legal_moves]))
+        st.apply(bots[st.turn].choose(v))
+    return out
+
+
+@pytest.mark.parametrize("preset,players", [("classic", 4), ("italian", 4), ("french", 2), ("finnish", 4),
+                                            ("slovak", 3)])
+def test_hints_are_legal_and_render_in_every_language(preset: str, players: int) -> None:
+    seen: set[str] = set()
+    for seed in (1, 2):
+        for h, legal in game_hints(preset, players, seed):
+            assert str(h.move) in legal
+            seen.add(h.code)
+            for lang in LANGS:
+                text = strict(h, lang)
+                assert text and "{" not in text and "$" not in text
+            assert h.text == h.message("en")
+            d = h.to_dict("fr")
+            assert parse_move(d["move"]) == h.move and d["code"] == h.code
+    assert {"draw", "discard-safe"} & seen and any(c.startswith("discard") for c in seen)
+
+
+def test_a_frozen_pile_discard_says_why() -> None:
+    """"discard the 9: neither opponent has melded 9s, and the pile is frozen" - found in real play."""
+    for seed in range(1, 40):
+        for h, _ in game_hints("classic", 4, seed):
+            if h.code == "discard-frozen" and h.params["opponents"] == 2:
+                rank = h.params["rank"]
+                assert h.text.startswith("discard the ")
+                assert "neither opponent has melded" in h.text and h.text.endswith("and the pile is frozen")
+                assert h.message("fr").startswith("défaussez ") and "la défausse est gelée" in h.message("fr")
+                assert isinstance(rank, str)
+                return
+    raise AssertionError("no frozen-pile discard hint in 39 hands")
+
+
+def test_hint_uses_the_level_asked_and_refuses_out_of_turn() -> None:
+    st = new_game("classic", players=4, seed=5)
+    v = st.view(st.turn)
+    h = hint(v, level="ismcts:30", seed=1)
+    assert h.move in v.legal_moves
+    assert explain(v, h.move) == h
+    with pytest.raises(ValueError, match="not this seat's turn"):
+        hint(st.view((st.turn + 1) % 4))
