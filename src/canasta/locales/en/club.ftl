@@ -93,3 +93,6 @@ event-round = Round
 event-table = Table
 event-pairs = Pairs (the first holds the cards of seats 1 and 3)
 event-score = Score
+nav-account = Account
+club-verify = Check the deals
+club-commitment = Commitment to this match's deals (check it when the match is over, in the history):

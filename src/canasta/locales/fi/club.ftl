@@ -95,3 +95,6 @@ event-round = Kierros
 event-table = Pöytä
 event-pairs = Parit (ensimmäisellä paikkojen 1 ja 3 kortit)
 event-score = Pisteet
+nav-account = Tili
+club-verify = Tarkista jaot
+club-commitment = Sitoumus tämän pelin jakoihin (tarkista se historiasta pelin päätyttyä):

@@ -95,3 +95,6 @@ event-round = Tour
 event-table = Table
 event-pairs = Paires (la première tient les cartes des places 1 et 3)
 event-score = Score
+nav-account = Compte
+club-verify = Vérifier les donnes
+club-commitment = Engagement sur les donnes de cette partie (à vérifier dans l'historique une fois la partie finie) :

@@ -95,3 +95,6 @@ event-round = Turno
 event-table = Tavolo
 event-pairs = Coppie (la prima tiene le carte dei posti 1 e 3)
 event-score = Punteggio
+nav-account = Account
+club-verify = Verifica le smazzate
+club-commitment = Impegno sulle smazzate di questa partita (da verificare nello storico a partita finita):

@@ -96,3 +96,6 @@ event-round = Kolo
 event-table = Stôl
 event-pairs = Dvojice (prvá drží karty miest 1 a 3)
 event-score = Skóre
+nav-account = Účet
+club-verify = Overiť rozdania
+club-commitment = Záväzok k rozdaniam tejto hry (overte ho v histórii, keď hra skončí):

@@ -51,6 +51,8 @@ async function loadLang(lang) {
   document.documentElement.lang = lang;
   document.getElementById("lang-select").value = lang;
   document.querySelectorAll("[data-i18n]").forEach(el => { el.textContent = t(el.dataset.i18n); });
+  // the club's pages (leaderboard, account, fair-deal check) are served in the page's language
+  document.querySelectorAll("[data-club]").forEach(el => { el.href = el.dataset.club + "?lang=" + lang; });
   document.title = t("app-title");
 }
 function browserLang() {
@@ -553,7 +555,7 @@ async function renderHistory() {
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
   const line = tb => `<tr><td>${esc(when(tb.finished || tb.created))}</td><td><code>${esc(tb.id)}</code></td><td>${esc(t("preset." + tb.preset))}, ${tb.players}</td><td>${esc(seatsText(tb))}</td>
     <td>${tb.result ? esc(tb.result.scores.join(" – ")) : ""}</td>
-    <td><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a></td></tr>`;
+    <td><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
   $("#hist").innerHTML = (rows.length ? `<table class="list"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
     : `<p class="hint">${esc(t("history.none"))}</p>`) +
     (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");

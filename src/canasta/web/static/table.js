@@ -25,6 +25,8 @@ function onMessage(m) {
   document.body.dataset.n = String(+(document.body.dataset.n || 0) + 1);  // lets tests wait for a reply
   if (m.type === "state") {
     if (S.msg && S.msg.table === m.table && m.version < S.msg.version && m.seat === S.msg.seat) return;  // overtaken
+    // the commitment to the deal's seed, noted as first seen, for the fair-deal check after the match
+    if (m.commitment && !localStorage.getItem("canasta.commitment." + m.table)) localStorage.setItem("canasta.commitment." + m.table, m.commitment);
     const prev = S.msg && S.msg.table === m.table ? S.msg : null;
     const changed = !prev || prev.version !== m.version;
     markFresh(prev, m);
@@ -391,6 +393,7 @@ function menuHTML(m, info) {
   const p = prefs();
   const owner = S.user && m.owner === S.user.id;
   let html = `<a id="table-rules" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(m.table)}?lang=${S.lang}">${esc(t("rules-of-table"))}</a>
+    ${m.commitment ? `<p class="hint" data-testid="commitment">${esc(t("club-commitment"))} <code>${esc(m.commitment)}</code></p>` : ""}
     <label>${esc(t("table.invite"))} <input id="invite" readonly value="${esc(location.origin + "/#/t/" + m.table)}"></label>
     <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button>`;
   if (m.seat >= 0) html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
