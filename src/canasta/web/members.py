@@ -15,6 +15,7 @@ server's health; everything an organiser does is written to the audit table.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import os
@@ -41,17 +42,26 @@ MAX_PASSWORD = 200
 ORGANISER = "organiser"
 
 
-def name_forms(name: str) -> set[str]:
-    """The forms a name can be confused with (case, accents, look-alike letters and digits)."""
+@functools.lru_cache(maxsize=4096)
+def _char_forms(c: str) -> frozenset[str]:
+    """What one character can be confused with: itself in lower case and its look-alikes."""
     from confusables import normalize  # type: ignore[import-untyped]
 
-    text = unicodedata.normalize("NFKC", name).strip()
+    return frozenset(f for f in normalize(c, prioritize_alpha=True) if len(f) == 1) | {c.casefold()}
+
+
+def name_forms(name: str) -> tuple[frozenset[str], ...]:
+    """A name as the forms each of its characters can be confused with (case, accents, look-alike
+    letters and digits), after Unicode compatibility folding. Linear in the name's length: the
+    forms of the whole name are never multiplied out."""
+    text = " ".join(unicodedata.normalize("NFKC", name).split())
     plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return set(normalize(plain, prioritize_alpha=True)) | {plain.casefold()}
+    return tuple(_char_forms(c) for c in plain)
 
 
 def same_name(a: str, b: str) -> bool:
-    return bool(name_forms(a) & name_forms(b))
+    fa, fb = name_forms(a), name_forms(b)
+    return len(fa) == len(fb) and all(x & y for x, y in zip(fa, fb))
 
 
 @dataclass(frozen=True)
