@@ -18,6 +18,7 @@ from fastapi.testclient import TestClient
 
 from canasta import new_game
 from canasta.record import FORMAT
+from canasta.rules import RuleSet
 from canasta.web.audit import Server
 from canasta.web.server import create_app
 
@@ -55,7 +56,7 @@ def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
 def test_an_import_does_not_hold_up_the_event_loop(tmp_path: Path) -> None:
     import websockets.sync.client as wsc
 
-    rec = json.dumps(long_record(9000)).encode()
+    recs = [json.dumps(long_record(9000, seed=1 + i)).encode() for i in range(3)]  # a record imported twice is refused
     srv = Server(str(tmp_path)).start()
     try:
         tok = httpx.post(f"{srv.base}/api/users", json={"name": "a"}).json()["token"]
@@ -65,7 +66,7 @@ def test_an_import_does_not_hold_up_the_event_loop(tmp_path: Path) -> None:
         answers: list[Any] = []
 
         def imports() -> None:
-            for _ in range(3):
+            for rec in recs:
                 answers.append(httpx.post(f"{srv.base}/api/records", content=rec, headers={"x-token": tok},
                                           timeout=60))
 
@@ -100,12 +101,12 @@ def test_records_are_capped_in_size_and_moves(make: Any) -> None:
 
 def test_imports_per_player_are_capped(make: Any) -> None:
     c, tok = make(user_imports="2")
-    body = json.dumps(long_record(30)).encode()
-    assert [c.post("/api/records", content=body, headers={"x-token": tok}).status_code for _ in range(2)] == [200] * 2
-    r = c.post("/api/records", content=body, headers={"x-token": tok})
+    bodies = [json.dumps(long_record(30, seed=s)).encode() for s in (1, 2, 3, 4)]  # the same record twice is refused
+    assert [c.post("/api/records", content=b, headers={"x-token": tok}).status_code for b in bodies[:2]] == [200] * 2
+    r = c.post("/api/records", content=bodies[2], headers={"x-token": tok})
     assert r.status_code == 429 and "imported 2 games" in r.json()["error"]
     other = c.post("/api/users", json={"name": "b"}).json()["token"]
-    assert c.post("/api/records", content=body, headers={"x-token": other}).status_code == 200
+    assert c.post("/api/records", content=bodies[3], headers={"x-token": other}).status_code == 200
 
 
 def test_the_log_of_games_not_in_play_is_not_kept_in_memory(make: Any) -> None:
@@ -130,7 +131,8 @@ def test_the_log_of_games_not_in_play_is_not_kept_in_memory(make: Any) -> None:
         time.sleep(0.05)
     live = list(hub.games[tid].log)
 
-    assert log_rows([(e["seat"], e["move"]) for e in live]) == live and any(e["hand"] > 0 for e in live)
+    start = new_game(RuleSet.from_dict(hub.games[tid].row.rules), seed=hub.games[tid].row.seed)
+    assert log_rows([(e["seat"], e["move"]) for e in live], start) == live and any(e["hand"] > 0 for e in live)
 
 
 @pytest.mark.parametrize("path", ["/api/records", "/api/tables", "/api/users"])

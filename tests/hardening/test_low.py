@@ -117,7 +117,10 @@ def test_a_damaged_database_file_is_one_line_at_start(tmp_path: Path) -> None:
     data[100:] = b"\xff" * (len(data) - 100)  # every page but the file header is garbage
     (tmp_path / "canasta.db").write_bytes(bytes(data))
     exe = str(Path(sys.executable).parent / "canasta")
-    r = subprocess.run([exe, "serve", "--data-dir", str(tmp_path), "--port", "0"], capture_output=True, text=True,
+    with socket.socket() as probe:  # a free port (serve takes 1-65535)
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
+    r = subprocess.run([exe, "serve", "--data-dir", str(tmp_path), "--port", port], capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 1 and "Traceback" not in r.stderr
     lines = r.stderr.strip().splitlines()

@@ -20,8 +20,14 @@ def test_serve_is_registered() -> None:
     assert code == 0 and "--database-url" in out and "--bot-delay" in out
 
 
+def _free_port() -> str:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return str(s.getsockname()[1])
+
+
 def test_bad_database_url(tmp_path: Path) -> None:
-    code, out = run("--database-url", "nonsense", "--port", "0")
+    code, out = run("--database-url", "nonsense", "--port", _free_port())
     assert code == 1 and "error: cannot open the database 'nonsense'" in out and "Traceback" not in out
 
 

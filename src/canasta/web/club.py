@@ -336,8 +336,8 @@ ACCOUNT_KEYS = (
     "account-out-everywhere", "account-out-everywhere-done", "account-organiser-title", "account-health",
     "account-members", "account-reset", "account-rename", "account-remove", "account-new-password-for",
     "account-new-name-for", "account-confirm-remove", "account-audit", "account-done", "club-back",
-    "club-leaderboard", "health-tables_in_play", "health-tables_loaded", "health-connections", "health-members",
-    "health-database_bytes", "audit-become-organiser", "audit-reset-password", "audit-rename-member",
+    "club-leaderboard", "health-tables-in-play", "health-tables-loaded", "health-connections", "health-members",
+    "health-database-bytes", "audit-become-organiser", "audit-reset-password", "audit-rename-member",
     "audit-remove-member", "audit-create-event", "audit-start-round",
 )
 
@@ -404,7 +404,7 @@ async function show() {{
 }}
 async function organiser(info) {{
   const hl = await api("GET", "/api/admin/health"), ht = $("#health"); ht.textContent = "";
-  for (const [k, v] of Object.entries(hl)) {{ const r = ht.insertRow(); r.insertCell().textContent = W["health-" + k] || k;
+  for (const [k, v] of Object.entries(hl)) {{ const r = ht.insertRow(); r.insertCell().textContent = W["health-" + k.replaceAll("_", "-")] || k;
     r.insertCell().textContent = v === null ? "–" : k === "database_bytes" ? (v / 1048576).toLocaleString(LANG, {{maximumFractionDigits: 1}}) + " MiB" : v.toLocaleString(LANG); }}
   const ms = await api("GET", "/api/admin/members");
   const tb = $("#members"); tb.textContent = "";

@@ -114,6 +114,9 @@ class StateMsg(BaseModel):
     log: list[dict[str, Any]]
     result: dict[str, Any] | None = None
     last: list[str] = []
+    timer: dict[str, Any] | None = None       # the turn timer: seconds, bot level, deadline, server time
+    rematch: str | None = None                # the new table of a rematch
+    reveal: list[list[str] | None] | None = None  # every other hand, once the hand is over
     commitment: str | None = None  # SHA-256 commitment to the match's seed (canasta.fairness)
 
 

@@ -1001,8 +1001,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         g = hub.games.get(tid)
         if g is not None:
             return list(g.log)
-        row_of(tid)
-        return log_rows(storage.moves(tid))
+        row = row_of(tid)
+        return log_rows(storage.moves(tid), new_game(RuleSet.from_dict(row.rules), seed=row.seed))
 
     @app.post("/api/tables/{tid}/sit/{seat}")
     async def sit(tid: str, seat: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
@@ -1413,11 +1413,13 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
             "result": result_summary(st)}
 
 
-def log_rows(moves: list[tuple[int, str]]) -> list[dict[str, Any]]:
-    """The table's log from its stored moves: a hand ends with the ``deal`` that starts the next."""
+def log_rows(moves: list[tuple[int, str]], st: State) -> list[dict[str, Any]]:
+    """The table's log from its stored moves, replayed from ``st`` (the table's start) so that a
+    take names the pile's size as the live log does; a hand ends with the ``deal`` that starts the next."""
     out, hand = [], 0
     for n, (seat, text) in enumerate(moves, 1):
-        out.append({"n": n, "seat": seat, "move": text, "hand": hand})
+        out.append(_log_row(n, seat, text, hand, len(st.pile)))
+        st.apply(text)
         if text == "deal":
             hand += 1
     return out
