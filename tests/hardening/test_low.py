@@ -161,3 +161,16 @@ def test_slow_headers_and_bodies_are_cut_off(tmp_path: Path) -> None:
         assert httpx.get(f"{srv.base}/api/meta").status_code == 200  # and everyone else is served
     finally:
         srv.stop()
+
+
+def test_a_field_name_with_a_newline_gets_a_one_line_error(tmp_path: Path) -> None:
+    """Found by scripts/fuzz.sh 10000 (schemathesis): an extra field named "\\n" put a newline in the
+    422 error. Odd field names are shown as JSON."""
+    from fastapi.testclient import TestClient
+
+    from canasta.web.server import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0)) as c:
+        for path, body in (("/api/users", {"name": "x", "\n": 1}), ("/api/tables", {"rules": {"\n": [1]}})):
+            r = c.post(path, json=body, headers={"x-token": "nope"})
+            assert r.status_code in (401, 422) and "\n" not in r.json()["error"], r.text

@@ -852,8 +852,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     async def request_error(_req: Request, exc: RequestValidationError) -> JSONResponse:
         errs = exc.errors()
         e = errs[0] if errs else {"loc": (), "msg": "invalid request"}
-        where = ".".join(str(x) for x in e.get("loc", ()) if x != "body")
-        return JSONResponse({"error": f"{where}: {e.get('msg')}" if where else str(e.get("msg"))}, status_code=422)
+        where = _loc_text(x for x in e.get("loc", ()) if x != "body")
+        msg = " ".join(str(e.get("msg")).split())
+        return JSONResponse({"error": f"{where}: {msg}" if where else msg}, status_code=422)
 
     def user_of(token: str | None) -> Any:
         u = storage.user_by_token(token)
@@ -1429,10 +1430,21 @@ def _first_line(e: BaseException) -> str:
     return (str(e).strip().splitlines() or [type(e).__name__])[0][:300]
 
 
+def _loc_text(loc: Any) -> str:
+    """Where a validation error is, on one line: a field name that is not plain text (a newline, a
+    space, a control character, sent by a fuzzer or a stranger) is shown as JSON."""
+    parts = []
+    for p in loc:
+        t = str(p)
+        parts.append(t if t.isprintable() and t.strip() == t and " " not in t and t else json.dumps(t))
+    return ".".join(parts)
+
+
 def _one_line(e: ValidationError) -> str:
     errs = e.errors()
     if not errs:
         return "invalid message"
     x = errs[0]
-    where = ".".join(str(p) for p in x.get("loc", ()))
-    return f"{where}: {x.get('msg')}" if where else str(x.get("msg"))
+    where = _loc_text(x.get("loc", ()))
+    msg = " ".join(str(x.get("msg")).split())
+    return f"{where}: {msg}" if where else msg
