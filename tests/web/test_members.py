@@ -132,3 +132,13 @@ def test_account_page_in_every_language(client: TestClient) -> None:
                        ("fi", "Kirjaudu sisään")):
         page = client.get("/club/account", params={"lang": lang}).text
         assert word in page and f'lang="{lang}"' in page
+
+
+def test_player_ids_beyond_64_bits_are_no_player(client: TestClient) -> None:
+    """Found by scripts/fuzz.sh 10000: a 35-digit id in the URL overflowed SQLite (500)."""
+    org = user(client, "Olga")
+    join(client, org)
+    big = 14605966060114922196311408392536064
+    assert client.post(f"/api/admin/members/{big}/password", json={"password": "whatever1"}, headers=h(org)).status_code == 404
+    assert client.post(f"/api/admin/members/{big}/name", json={"name": "x"}, headers=h(org)).status_code == 404
+    assert client.delete(f"/api/admin/members/{big}", headers=h(org)).status_code == 404

@@ -98,6 +98,12 @@ class Rename(BaseModel):
     name: str = Field(max_length=40)
 
 
+def _check_id(user_id: int) -> None:
+    """A player id from a URL: beyond the database's 64-bit integers there is no such player."""
+    if not 0 < user_id < 2**63:
+        raise HTTPException(404, f"no player {user_id}")
+
+
 def _check_password(pw: str) -> None:
     if len(pw) < MIN_PASSWORD:
         raise HTTPException(400, f"a password needs at least {MIN_PASSWORD} characters")
@@ -220,6 +226,7 @@ class Members:
     # -- the organiser's tools
     def reset_password(self, token: str | None, user_id: int, password: str) -> None:
         org = self.need_organiser(token)
+        _check_id(user_id)
         _check_password(password)
         with self.storage.engine.begin() as c:
             row = self._row(c, id=user_id)
@@ -232,6 +239,7 @@ class Members:
 
     def rename(self, token: str | None, user_id: int, name: str) -> None:
         org = self.need_organiser(token)
+        _check_id(user_id)
         name = " ".join(name.split())
         if not name:
             raise HTTPException(400, "a name cannot be blank")
@@ -250,6 +258,7 @@ class Members:
         """A member back to a guest who can no longer sign in: the password goes and the token
         changes; the games played stay in the history under the name."""
         org = self.need_organiser(token)
+        _check_id(user_id)
         if user_id == org.id:
             raise HTTPException(400, "an organiser cannot remove themselves")
         with self.storage.engine.begin() as c:
