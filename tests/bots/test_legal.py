@@ -108,6 +108,8 @@ def test_levels_and_specs() -> None:
     for level in LEVELS:
         assert make_bot(level, 1).name
     assert make_bot("ismcts:300:0.5s", 1).name == "ismcts(300 it, 0.5 s)"
-    for bad in ("wizard", "ismcts:0", "ismcts:-1s", "heuristic:100", "ismcts:x"):
+    assert make_bot("tuned:freeze_pile=7", 1).name == "tuned(freeze_pile=7)"
+    assert make_bot("ismcts:10:e3:k400", 1).name == "ismcts(10 it)"
+    for bad in ("wizard", "ismcts:0", "ismcts:-1s", "heuristic:100", "ismcts:x", "tuned:nope=1", "tuned:danger=x"):
         with pytest.raises(ValueError):
             make_bot(bad, 1)

@@ -94,9 +94,15 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
     turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 or 2), ``s0``/``s1``
     (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), e.g.
-    ``ismcts:500:r12:t2``. Options not given take the values of ``hard`` (the
+    ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
+    evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
+    ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the values of ``hard`` (the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults), so ``ismcts:600`` searches like ``hard``."""
     name, _, budget = spec.strip().partition(":")
+    if name == "tuned":
+        from .tuned import TunedBot, parse_params
+
+        return TunedBot(seed, parse_params(budget))
     if budget:
         if name != "ismcts":
             raise ValueError(f"only ismcts takes a budget, got {spec!r}")
@@ -105,7 +111,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c", "e", "s", "p"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p", "k"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -135,6 +141,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
             kw["safety"] = bool(extra["s"])
         if "p" in extra:
             kw["prior"] = extra["p"]
+        if "k" in extra:
+            kw["scale"] = extra["k"]
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:

@@ -230,6 +230,10 @@ def evaluate(st: State, scale: float, version: int = 1) -> list[float]:
         tp = st.result.team_points
         for s, members in enumerate(st.sides):
             pts[s] = float(tp[st.team_of[members[0]]]) if members else 0.0
+    elif version == 3:
+        from .learned import side_values
+
+        pts = side_values(st)
     else:
         r = st.rules
         pts = []
