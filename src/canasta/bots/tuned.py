@@ -21,7 +21,7 @@ from ..melds import CANASTA, Meld
 from ..moves import Move
 from ..position import View
 from ..rules import RuleSet
-from .heuristic import HeuristicPolicy, card_value, copies, table_points
+from .heuristic import HeuristicPolicy, card_value, copies, hand_points, table_points
 from .obs import Obs
 
 PARAMS: dict[str, float] = {
@@ -39,6 +39,8 @@ PARAMS: dict[str, float] = {
     "out_margin": 150.0,
     "out_stock": 12.0,
     "ask_partner": 6.0,       # ask "May I go out?" when the partner holds this many cards
+    "answer_margin": 50.0,    # answer yes when the side's estimate is at least the opponents' minus this
+    "answer_cheap": 30.0,     # ... or this hand costs at most this
     # discards
     "danger": 2.5,            # weight of (chance the next opponent takes the pile) x (pile size)
     "gift": 0.0,              # extra cost of a card the next opponent can lay on its meld (pile open)
@@ -89,6 +91,29 @@ class TunedPolicy(HeuristicPolicy):
         if o.stock <= self.p["out_stock"]:
             return True
         return mine >= self.opp_estimate(o) - self.p["out_margin"]
+
+    def answer_reason(self, o: Obs) -> tuple[bool, str]:
+        r = o.r
+        cost = hand_points(r, o.hand)
+        mine = table_points(r, o.melds[o.side]) + r.going_out_bonus - cost
+        mine += r.red3_value * sum(o.red3[q] for q in o.sides[o.side])
+        opp = self.opp_estimate(o)
+        team = o.team_of[o.seat]
+        ours = o.scores[team] + mine
+        if ours >= r.target and all(ours > o.scores[t] + max(0.0, opp)
+                                    for t in range(len(o.scores)) if t != team):
+            return True, "wins-match"
+        if o.stock <= 12:
+            return True, "stock-low"
+        if any(o.nhand[q] <= 2 for q in o.opponents()):
+            return True, "opponent-close"
+        if cost <= self.p["answer_cheap"]:
+            return True, "hand-cheap"
+        if mine >= opp - self.p["answer_margin"]:
+            return True, "ahead"
+        if self.meldable_points(o) >= 50 and o.stock > 20:
+            return False, "can-meld"
+        return False, "behind"
 
     def should_ask(self, o: Obs) -> bool:
         return o.r.permission != "off" and any(o.nhand[q] >= self.p["ask_partner"] for q in o.partners())
