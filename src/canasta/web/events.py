@@ -211,10 +211,11 @@ class Events:
                 row = self.storage.table(t.table_id)
                 res = row.result if row is not None else None
                 over = bool(res and row is not None and row.status != "playing")
+                closed = row is not None and row.status == "closed"  # by an organiser: it counts for no one
                 tables_out.append({"round": rnd + 1, "table": t.table_no + 1, "id": t.table_id,
-                                   "a": es[t.a].name, "b": es[t.b].name, "over": over,
-                                   "scores": list(res["scores"]) if over and res else None})
-                if not over or not res:
+                                   "a": es[t.a].name, "b": es[t.b].name, "over": over, "closed": closed,
+                                   "scores": list(res["scores"]) if over and res and not closed else None})
+                if not over or not res or closed:
                     continue
                 s0, s1 = int(res["scores"][0]), int(res["scores"][1])
                 groups["02"].append((t.a, s0 - s1))

@@ -55,6 +55,8 @@ from .events import routes as event_routes
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .members import routes as member_routes
+from .organiser import removed_from
+from .organiser import routes as organiser_routes
 from .storage import (
     Seat,
     Storage,
@@ -426,10 +428,20 @@ class Hub:
             if g is not None:
                 self.kick(g)
 
-    def refresh_seats(self, g: Game) -> None:
+    def refresh_seats(self, g: Game, notice: dict[str, Any] | None = None) -> None:
+        """The seats read again after a change here; the other processes are told (with ``notice``,
+        a message for every client of the table)."""
         g.seats = self.storage.seats(g.id)
+        self.reseat_conns(g)
         if self.cluster is not None:
-            self.cluster.seats_changed(g)
+            self.cluster.seats_changed(g, notice)
+
+    @staticmethod
+    def reseat_conns(g: Game) -> None:
+        """Every connection's seat from the seats as they are now: a player taken off a seat sees
+        the table as a spectator from the next message on (never the seat's cards)."""
+        for c in g.conns:
+            c.seat = g.seat_of(c.user_id)
 
     # -- messages
     def seat_infos(self, g: Game) -> list[P.SeatInfo]:
@@ -459,7 +471,8 @@ class Hub:
                "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
                "log": g.log[-400:], "result": result, "last": list(last or []),
                "timer": {"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()},
-               "rematch": g.rematch, "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None}
+               "rematch": g.rematch, "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None,
+               "closed": g.row.status == "closed"}
         if st.phase in ("hand_over", "match_over"):
             # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
             # (a seat's own hand is in its view already: listed once, as every card a seat sees)
@@ -594,6 +607,8 @@ class Hub:
         async with g.lock:
             if version != g.version:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
+            if g.row.status == "closed":
+                raise _Reject("closed", "an organiser has closed this table: no more moves are played")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
             g.away.pop(seat, None)  # a player who moves is back
@@ -676,7 +691,7 @@ class Hub:
 
     def _bot_to_move(self, g: Game) -> int:
         st = g.st
-        if st.phase == "match_over" or (self.cluster is not None and not self.cluster.owns(g)):
+        if st.phase == "match_over" or g.row.status != "playing" or (self.cluster is not None and not self.cluster.owns(g)):
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
@@ -934,8 +949,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.get("/api/tables")
     def list_tables(status: str | None = None, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
-        if status not in (None, "playing", "finished", "imported"):
-            raise HTTPException(400, "status must be playing, finished or imported")
+        if status not in (None, "playing", "finished", "imported", "closed"):
+            raise HTTPException(400, "status must be playing, finished, imported or closed")
         out = [summary(r) for r in storage.tables(status)]
         u = storage.user_by_token(x_token)
         if u is not None:  # the tables I sit at: the lobby offers "Resume" there
@@ -1018,6 +1033,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             return {"seat": already}
         if not 0 <= seat < len(g.seats):
             raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+        if await asyncio.to_thread(removed_from, storage, tid, u.id):
+            raise HTTPException(403, "an organiser has taken you off this table: you may watch it, not sit at it")
         try:
             storage.take_seat(tid, seat, u.id)
         except StorageError as e:
@@ -1029,13 +1046,18 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     @app.post("/api/tables/{tid}/bot/{seat}")
     async def seat_a_bot(tid: str, seat: int, level: str | None = None,
                          x_token: str | None = Header(default=None)) -> dict[str, Any]:
-        """The table's creator gives a free human seat to a bot (a friend did not come)."""
+        """The table's creator, or an organiser, gives a free human seat to a bot (a friend did not
+        come), or lets a bot play the seat of a player who left until they come back."""
         u = user_of(x_token)
         g = await hub.aload(tid)
         if g is None:
             raise HTTPException(404, f"no table {tid[:40]!r}")
-        if g.row.owner != u.id:
-            raise HTTPException(403, "only the player who created the table may seat a bot")
+        org = members.by_token(x_token)
+        organiser = org is not None and org.role == "organiser"
+        if g.row.owner != u.id and not organiser:
+            raise HTTPException(403, "only the player who created the table, or an organiser, may seat a bot")
+        if g.row.status != "playing":
+            raise HTTPException(409, "the game is over")
         names = bot_names()
         level = level or names[0]
         if level not in names:
@@ -1058,6 +1080,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     raise HTTPException(409, str(e)) from None
                 hub.refresh_seats(g)
                 g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
+            if organiser:
+                with storage.engine.begin() as c:
+                    members.record(c, u.id, "seat-bot", tid, {"seat": seat, "level": level,
+                                                              "stand_in": s.kind == "human" and s.user_id is not None})
         await hub.broadcast(g)
         hub.kick(g)
         return {"seat": seat, "level": level}
@@ -1229,7 +1255,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if conn.code:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(websocket.close(conn.code, conn.reason[:120]), 2)
-            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
+            if (g.st.match_over or g.row.status != "playing") and not g.conns and hub.games.get(g.id) is g:
                 del hub.games[g.id]  # a finished game no one watches: its record is in the database
 
     async def read_loop(websocket: WebSocket, g: Game, conn: Conn) -> None:
@@ -1371,6 +1397,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     club_routes(app, storage)  # leaderboard and player pages (web/club.py)
     event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
+    organiser_routes(app, storage, hub, members)  # closing tables, taking players off seats (web/organiser.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 
