@@ -200,7 +200,8 @@ def _page(lang: str, title: str, body: str) -> str:
             'padding:.2rem .8rem;margin:.5rem 0}.tcard ul{margin:.2rem 0;padding-left:1rem}button.danger{background:#a11;'
             'color:#fff;border:1px solid #800;border-radius:4px}fieldset{border:1px solid #d8d3c4;border-radius:6px;margin:.6rem 0}'
             '.pair{margin:.3rem 0;padding:.2rem 0;border-bottom:1px dotted #d8d3c4}.pair label{display:inline-block;margin-right:.6rem}'
-            'select{font:inherit;padding:.25rem;max-width:100%}</style></head>'
+            'select{font:inherit;padding:.25rem;max-width:100%}.pair select{max-width:14rem}table.rounds td:nth-child(3),'
+            'table.rounds th:nth-child(3){text-align:left}</style></head>'
             f'<body>{body}</body></html>')
 
 

@@ -258,11 +258,11 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
             return e(tr(lang, "event-closed"))
         return " : ".join(map(str, t["scores"])) if t["scores"] else e(tr(lang, "event-in-play"))
 
-    tables = "".join(f"<tr><td>{t['round']}</td><td>{t['table']}</td><td>{e(t['a'])} – {e(t['b'])}</td>"
-                     f"<td>{score(t)}</td>"
-                     f"<td><a href=\"/#/{'r' if t['over'] else 't'}/{t['id']}\">{e(tr(lang, 'event-open'))}</a></td></tr>"
+    tables = "".join(f"<tr><td>{t['round']}</td><td><a href=\"/#/{'r' if t['over'] else 't'}/{t['id']}\" "
+                     f"aria-label=\"{e(tr(lang, 'event-open'))} · {e(tr(lang, 'event-table'))} {t['table']}\">{t['table']}</a></td><td>{e(t['a'])} – {e(t['b'])}</td>"
+                     f"<td>{score(t)}</td></tr>"
                      for t in data["tables"])
-    thead = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("event-round", "event-table", "event-pairs", "event-score", "event-open"))
+    thead = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("event-round", "event-table", "event-pairs-short", "event-score"))
     title = tr(lang, "event-title", name=data["name"])
     # the organiser's "start the next round" (shown by the page's script to an organiser only)
     played, last = data["played"], [t for t in data["tables"] if t["round"] == data["played"]]
@@ -280,8 +280,8 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
             f"{e(tr(lang, 'event-rounds', played=data['played'], rounds=data['rounds']))}</p>"
             f"<p id=\"org\" hidden>{control} <span id=\"msg\" role=\"alert\"></span></p>"
             f"<div class=\"scroll\"><table data-testid=\"standings\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
-            f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table><thead><tr>{thead}</tr></thead>"
-            f"<tbody>{tables}</tbody></table></div>"
+            f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table class=\"rounds\"><thead><tr>{thead}</tr></thead>"
+            f"<tbody>{tables}</tbody></table></div><p class=\"note\">{e(tr(lang, 'event-pairs-note'))}</p>"
             f"<p class=\"note\">{e(tr(lang, 'event-duplicate-note'))}</p>"
             "<script>" + ORGANISER_JS + f"""
 if (document.querySelector("#next-round")) document.querySelector("#next-round").onclick = async (ev) => {{
@@ -390,12 +390,27 @@ function choices(sel) {{
 function addPair(a, b) {{
   const n = $("#pairs").children.length + 1, row = document.createElement("div");
   row.className = "pair"; row.dataset.testid = "pair";
-  row.innerHTML = `<label>${{fill("event-pair-n", {{n}})}} <input class="pair-name" maxlength="80" value="${{fill("event-pair-n", {{n}})}}"></label>` +
+  row.innerHTML = `<label>${{fill("event-pair-n", {{n}})}} <input class="pair-name" maxlength="80"></label>` +
     [a, b].map((p, i) => `<label>${{fill("event-player-n", {{n: i + 1}})}} <select class="pair-player">${{choices(p)}}</select></label>`).join(" ") +
     ` <button type="button" class="remove-pair">${{W["event-remove-pair"]}}</button>`;
   row.querySelectorAll("select.pair-player option:not([value^=bot])").forEach(o => {{ o.textContent = MEMBERS.find(m => String(m.id) === o.value).name; }});
-  row.querySelector(".remove-pair").onclick = () => row.remove();
+  row.querySelector(".remove-pair").onclick = () => {{ row.remove(); rounds(); }};
+  // the pair's name, unless the organiser types one: its players' names ("Ann & Ben")
+  const auto = () => {{ row.querySelector(".pair-name").placeholder = pairName(row); }};
+  row.querySelectorAll("select").forEach(s => {{ s.onchange = auto; }});
+  auto();
   $("#pairs").append(row);
+  rounds();
+}}
+function pairName(row) {{
+  return [...row.querySelectorAll("select.pair-player")].map(s => s.selectedOptions[0].textContent).join(" & ");
+}}
+function rounds() {{  // as many rounds as the entries can meet each other in, three at most by default
+  const f = $("#event-form"), solo = f.mode.value === "individuals";
+  const n = solo ? document.querySelectorAll("input.solo:checked").length : $("#pairs").children.length;
+  const most = Math.max(1, n + n % 2 - 1);
+  f.rounds.max = String(most);
+  if (!f.rounds.dataset.touched) f.rounds.value = String(Math.min(3, most));
 }}
 async function start() {{
   if (!(await isOrganiser())) return;
@@ -410,13 +425,15 @@ async function start() {{
   $("#add-pair").onclick = () => addPair(bot, bot);
   f.querySelectorAll("input[name=mode]").forEach(r => {{ r.onchange = () => {{
     const solo = f.mode.value === "individuals";
-    $("#pairs").hidden = solo; $("#add-pair").hidden = solo; $("#individuals").hidden = !solo; }}; }});
+    $("#pairs").hidden = solo; $("#add-pair").hidden = solo; $("#individuals").hidden = !solo; rounds(); }}; }});
+  $("#solo").onchange = rounds;
+  f.rounds.oninput = () => {{ f.rounds.dataset.touched = "1"; }};
   f.onsubmit = async (ev) => {{
     ev.preventDefault();
     const asPlayer = v => v.startsWith("bot:") ? v : Number(v);
     const entries = f.mode.value === "individuals"
       ? [...document.querySelectorAll("input.solo:checked")].map(x => ({{name: MEMBERS.find(m => String(m.id) === x.value).name, players: [Number(x.value), bot]}}))
-      : [...document.querySelectorAll("#pairs .pair")].map(row => ({{name: row.querySelector(".pair-name").value.trim() || "?",
+      : [...document.querySelectorAll("#pairs .pair")].map(row => ({{name: row.querySelector(".pair-name").value.trim() || pairName(row),
           players: [...row.querySelectorAll("select.pair-player")].map(s => asPlayer(s.value))}}));
     const body = {{name: $("#event-name").value.trim(), preset: f.preset.value, rounds: Number(f.rounds.value), scoring: f.scoring.value, entries}};
     try {{ const ev2 = await api("POST", "/api/events", body); location.href = `/club/events/${{ev2.id}}?lang=${{LANG}}`; }}

@@ -146,3 +146,5 @@ event-all-played = Every round has been played.
 event-round-in-play = Round { $n } is still being played: the next one starts when its tables have finished.
 event-closed = closed by an organiser
 event-default-name = Club night { $date }
+event-pairs-short = Pairs
+event-pairs-note = The pair named first holds the cards of seats 1 and 3.

@@ -148,3 +148,5 @@ event-all-played = Kaikki kierrokset on pelattu.
 event-round-in-play = Kierros { $n } on vielä kesken: seuraava alkaa, kun sen pöydät ovat valmiit.
 event-closed = järjestäjän sulkema
 event-default-name = Kerhoilta { $date }
+event-pairs-short = Parit
+event-pairs-note = Ensin mainittu pari pitää paikkojen 1 ja 3 kortit.

@@ -148,3 +148,5 @@ event-all-played = Tous les tours ont été joués.
 event-round-in-play = Le tour { $n } est encore en cours : le suivant commence quand ses tables ont fini.
 event-closed = fermée par un organisateur
 event-default-name = Soirée du { $date }
+event-pairs-short = Paires
+event-pairs-note = La paire nommée en premier tient les cartes des places 1 et 3.

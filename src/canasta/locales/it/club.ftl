@@ -148,3 +148,5 @@ event-all-played = Tutti i turni sono stati giocati.
 event-round-in-play = Il turno { $n } è ancora in corso: il prossimo comincia quando i suoi tavoli hanno finito.
 event-closed = chiuso da un organizzatore
 event-default-name = Serata del { $date }
+event-pairs-short = Coppie
+event-pairs-note = La coppia nominata per prima tiene le carte dei posti 1 e 3.

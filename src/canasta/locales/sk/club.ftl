@@ -149,3 +149,5 @@ event-all-played = Všetky kolá sú odohrané.
 event-round-in-play = { $n }. kolo sa ešte hrá: ďalšie začne, keď jeho stoly skončia.
 event-closed = zatvoril organizátor
 event-default-name = Klubový večer { $date }
+event-pairs-short = Páry
+event-pairs-note = Pár uvedený ako prvý drží karty miest 1 a 3.
