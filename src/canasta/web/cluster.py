@@ -12,7 +12,9 @@ Processes talk only through the database, on the NOTIFY channel ``canasta``:
 * ``mv``: the owner stored moves ``f`` to ``n`` (``m``: their seats and texts); a process whose
   clients watch the table applies them to its copy (or reads them from the database if they do
   not follow on from it) and tells its clients;
-* ``seats``: a seat was taken or given to a bot (the owner makes the bot and lets it play);
+* ``seats``: a seat was taken, freed or given to a bot, or an organiser closed the table (the
+  owner makes the bot and lets it play, or stops the table's bots); ``n``, if there, is a
+  ``notice`` for every process's clients of the table (organiser.py);
 * ``on``: the seats of tables connected to a process (on a change, and every 5 s): a seat is
   online if it is connected to any process heard of in the last 12 s;
 * ``req`` / ``rep``: a move sent to a process that does not own the table is forwarded to the
