@@ -561,7 +561,10 @@ async function renderHistory() {
     } catch (e) { $("#import-msg").innerHTML = `<p class="error">${esc(e.message)}</p>`; }
   };
   let rows = [];
-  try { rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported")); }
+  try {  // a table an organiser closed is kept too (its record, replay and fair-deal check)
+    rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported"), await api("/api/tables?status=closed"));
+    rows.sort((x, y) => (y.finished || y.created) - (x.finished || x.created));
+  }
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
