@@ -75,6 +75,8 @@ def test_an_organiser_takes_a_player_off_a_seat_and_closes_the_table(browser: An
     op.wait_for_selector("#open-list")
     op.wait_for_function("!document.querySelector('#open-list').textContent.includes('…')")
     assert tid not in op.text_content("#open-list")
+    op.goto(live.url + "/#/history")  # its record is kept: in the history, to replay or export
+    op.wait_for_selector(f"#hist a[href='#/r/{tid}']")
     audit = _call(live.url + "/api/admin/audit", None, olga["token"], "GET")
     assert [a["action"] for a in audit[:2]] == ["close-table", "remove-from-seat"]
     bctx.close()

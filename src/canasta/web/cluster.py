@@ -472,6 +472,7 @@ class Cluster:
         if notice is not None:
             await self.hub.send_all(g, notice)
         await self.hub.broadcast(g)
+        self.hub.retire(g)  # closed: out of the tables in play here too
         self._kick(g)
 
     def _ensure_bots(self, g: Game) -> None:

@@ -83,9 +83,7 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
                 hub.cluster.seats_changed(g, notice)
         await hub.send_all(g, notice)
         await hub.broadcast(g)
-        if hub.games.get(g.id) is g:  # out of the tables in play (its clients keep it while they watch)
-            del hub.games[g.id]
-            hub._keep(g)
+        hub.retire(g)
         return {"id": g.id, "status": "closed"}
 
     @app.post("/api/admin/tables/{tid}/seats/{seat}/remove")

@@ -428,6 +428,13 @@ class Hub:
             if g is not None:
                 self.kick(g)
 
+    def retire(self, g: Game) -> None:
+        """A table no longer in play (an organiser closed it) leaves the tables in play for the small
+        cache of ended ones; its clients keep it while they watch."""
+        if self.games.get(g.id) is g and g.row.status != "playing":
+            del self.games[g.id]
+            self._keep(g)
+
     def refresh_seats(self, g: Game, notice: dict[str, Any] | None = None) -> None:
         """The seats read again after a change here; the other processes are told (with ``notice``,
         a message for every client of the table)."""
