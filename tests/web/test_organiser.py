@@ -72,6 +72,8 @@ def test_an_organiser_closes_a_table(client: TestClient) -> None:
     assert client.get(f"/api/tables/{tid}/record").status_code == 200
     assert client.get(f"/api/tables/{tid}/replay?step=0").status_code == 200
     assert client.post(f"/api/tables/{tid}/bot/1", headers=h(o)).status_code == 409
+    assert client.post(f"/api/tables/{tid}/rematch", headers=h(ps[0])).status_code == 409  # no rematch either
+    assert client.post(f"/api/tables/{tid}/sit/1", headers=h(user(client, "Eve"))).status_code == 409
     assert client.get("/api/admin/health", headers=h(o)).json()["tables_in_play"] == 0
     a = audit(client, o)[0]
     assert a["action"] == "close-table" and a["target"] == tid
@@ -181,3 +183,5 @@ def test_a_closed_event_table_counts_for_no_one(client: TestClient) -> None:
     ev = client.get(f"/api/events/{eid}").json()
     assert all(tb["closed"] and tb["over"] and tb["scores"] is None for tb in ev["tables"])
     assert all(s["played"] == 0 and s["score"] == 0 for s in ev["standings"])
+    page = client.get(f"/club/events/{eid}?lang=fr").text
+    assert page.count("fermée par un organisateur") == 2

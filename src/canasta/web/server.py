@@ -1122,6 +1122,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise HTTPException(403, "only a player of the table may start a rematch")
         if g.row.status == "playing":
             raise HTTPException(409, "the match is still being played")
+        if g.row.status == "closed":
+            raise HTTPException(409, "an organiser closed this table: it has no rematch")
         async with g.lock:
             if g.rematch is None:
                 specs = [(s.kind, s.level) for s in g.seats]
