@@ -129,6 +129,8 @@ def test_a_club_night_created_and_started_from_the_browser(browser: Any, live: A
     page.wait_for_function("document.querySelectorAll('table')[1].querySelectorAll('tbody tr').length === 2")
     # the round is in play: the next waits for its tables
     assert page.is_disabled("#next-round") and "Avvia il turno 2" in page.text_content("#next-round")
+    names = [x.strip() for x in page.locator("[data-testid=standings] tbody td:nth-child(2)").all_text_contents()]
+    assert "Bot" in names and "bots" not in names  # the pair of bots that evens the field, in Italian
     eid = page.url.split("/club/events/")[1].split("?")[0]
     ev = _call(live.url + f"/api/events/{eid}", None, None, "GET")
     assert ev["preset"] == "italian" and ev["scoring"] == "total_points" and ev["rounds"] == 2

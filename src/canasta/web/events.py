@@ -248,9 +248,13 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
     from .club import _num, _page
 
     e = html.escape
+
+    def entry(name: str) -> str:  # the pair of bots that evens an odd field is named in the page's language
+        return tr(lang, "event-bots-pair") if name == "bots" else name
+
     head = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("club-rank", "event-entry", "event-played",
                                                             "event-" + data["scoring"].replace("_", "-")))
-    rows = "".join(f"<tr><td>{i}</td><td>{e(s['name'])}</td><td>{s['played']}</td>"
+    rows = "".join(f"<tr><td>{i}</td><td>{e(entry(s['name']))}</td><td>{s['played']}</td>"
                    f"<td>{_num(lang, s['score'], 0 if data['scoring'] == 'total_points' else 1)}</td></tr>"
                    for i, s in enumerate(data["standings"], 1))
     def score(t: dict[str, Any]) -> str:
@@ -259,7 +263,7 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
         return " : ".join(map(str, t["scores"])) if t["scores"] else e(tr(lang, "event-in-play"))
 
     tables = "".join(f"<tr><td>{t['round']}</td><td><a href=\"/#/{'r' if t['over'] else 't'}/{t['id']}\" "
-                     f"aria-label=\"{e(tr(lang, 'event-open'))} · {e(tr(lang, 'event-table'))} {t['table']}\">{t['table']}</a></td><td>{e(t['a'])} – {e(t['b'])}</td>"
+                     f"aria-label=\"{e(tr(lang, 'event-open'))} · {e(tr(lang, 'event-table'))} {t['table']}\">{t['table']}</a></td><td>{e(entry(t['a']))} – {e(entry(t['b']))}</td>"
                      f"<td>{score(t)}</td></tr>"
                      for t in data["tables"])
     thead = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("event-round", "event-table", "event-pairs-short", "event-score"))

@@ -148,3 +148,4 @@ event-closed = closed by an organiser
 event-default-name = Club night { $date }
 event-pairs-short = Pairs
 event-pairs-note = The pair named first holds the cards of seats 1 and 3.
+event-bots-pair = Bots

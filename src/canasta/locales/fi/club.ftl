@@ -150,3 +150,4 @@ event-closed = järjestäjän sulkema
 event-default-name = Kerhoilta { $date }
 event-pairs-short = Parit
 event-pairs-note = Ensin mainittu pari pitää paikkojen 1 ja 3 kortit.
+event-bots-pair = Botit

@@ -150,3 +150,4 @@ event-closed = fermée par un organisateur
 event-default-name = Soirée du { $date }
 event-pairs-short = Paires
 event-pairs-note = La paire nommée en premier tient les cartes des places 1 et 3.
+event-bots-pair = Robots

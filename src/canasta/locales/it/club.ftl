@@ -150,3 +150,4 @@ event-closed = chiuso da un organizzatore
 event-default-name = Serata del { $date }
 event-pairs-short = Coppie
 event-pairs-note = La coppia nominata per prima tiene le carte dei posti 1 e 3.
+event-bots-pair = Bot

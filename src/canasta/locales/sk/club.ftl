@@ -151,3 +151,4 @@ event-closed = zatvoril organizátor
 event-default-name = Klubový večer { $date }
 event-pairs-short = Páry
 event-pairs-note = Pár uvedený ako prvý drží karty miest 1 a 3.
+event-bots-pair = Boty

@@ -298,8 +298,8 @@ function renderTable() {
       <details class="menu" id="menu"${S.menuOpen ? " open" : ""}><summary data-fk="menu">${esc(t("tb.menu"))}</summary><div class="menu-body">${menuHTML(m, info)}</div></details>
     </span>
   </div>`;
-  if (m.closed) html += `<div class="banner closed" role="alert" data-testid="table-closed">${esc(t("table-closed-banner"))}</div>`;
-  else if (S.tableNotice) html += `<div class="banner notice" role="alert" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
+  if (m.closed) html += `<div class="banner closed" data-testid="table-closed">${esc(t("table-closed-banner"))}</div>`;
+  else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
   if (me < 0 && !m.closed) html += spectatorBanner(m);
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
