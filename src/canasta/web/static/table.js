@@ -64,6 +64,7 @@ function onMessage(m) {
   } else if (m.type === "notice") {
     // an organiser closed the table or took a player off a seat (the new state follows)
     const mine = S.msg && m.code === "seat-removed" && S.msg.seat === m.seat;
+    if (mine) S.removedFrom = S.msg.table;  // the server refuses them that table's seats now: none offered
     const a = {name: m.name || "", n: (m.seat === null || m.seat === undefined ? 0 : m.seat) + 1};
     S.tableNotice = mine ? () => t("notice-you-were-removed") : m.code === "table-closed" ? () => t("notice-table-closed", a)
       : m.level ? () => t("notice-seat-removed-bot", a) : () => t("notice-seat-removed", a);
@@ -258,7 +259,7 @@ function chipHTML(q, info, v, m) {
   const me = q === m.seat;
   const cnt = info.hand_counts[q];
   const away = s.away ? ` <span class="away">${esc(t("tb.bot_plays"))}</span>` : "";
-  const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed
+  const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed && S.removedFrom !== m.table
     ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
   return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
     <div class="sname"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
@@ -300,7 +301,7 @@ function renderTable() {
   </div>`;
   if (m.closed) html += `<div class="banner closed" data-testid="table-closed">${esc(t("table-closed-banner"))}</div>`;
   else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
-  if (me < 0 && !m.closed) html += spectatorBanner(m);
+  if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
