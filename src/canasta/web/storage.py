@@ -320,8 +320,9 @@ def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[in
 
 
 def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], now: float) -> None:
-    """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction."""
-    c.execute(tables.update().where(tables.c.id == tid)
+    """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction; a
+    table an organiser has closed meanwhile (another process) stays closed."""
+    c.execute(tables.update().where(sa.and_(tables.c.id == tid, tables.c.status == "playing"))
               .values(status=status, finished=now, result=json.dumps(result)))
 
 
