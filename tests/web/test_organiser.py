@@ -185,3 +185,21 @@ def test_a_closed_event_table_counts_for_no_one(client: TestClient) -> None:
     assert all(s["played"] == 0 and s["score"] == 0 for s in ev["standings"])
     page = client.get(f"/club/events/{eid}?lang=fr").text
     assert page.count("fermée par un organisateur") == 2
+
+
+def test_a_closed_table_stays_closed_when_its_last_move_is_stored_after(database_url: str) -> None:
+    """With several processes the owner may store a match's last move just after another process
+    closed the table: the table stays closed (its end needs it in play)."""
+    from canasta.web.storage import Storage
+
+    st = Storage(database_url)
+    try:
+        u = st.create_user("Olga")
+        tid = st.create_table("classic", 4, {}, {}, 1, [("bot", "random")] * 4, u.id)
+        assert st.close_table(tid, {"closed": True})
+        assert not st.close_table(tid, {"closed": True})  # once
+        st.add_moves(tid, 1, [(0, "draw")], {"scores": [0, 0], "winners": [], "hands": 1, "over": True})
+        row = st.table(tid)
+        assert row is not None and row.status == "closed" and row.result == {"closed": True}
+    finally:
+        st.close()
