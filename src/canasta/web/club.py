@@ -367,7 +367,8 @@ def account_html(lang: str) -> str:
         return e(tr(lang, k))
 
     body = f"""
-<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a></nav>
+<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a>
+<a href="/club/events?lang={lang}">{t('nav-events')}</a></nav>
 <h1>{t('account-title')}</h1>
 <p id="who" data-testid="who" role="status"></p>
 <section id="join" hidden><h2>{t('account-join-title')}</h2><p class="note">{t('account-join-hint')}</p>
