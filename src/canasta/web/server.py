@@ -34,7 +34,8 @@ from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
 from ..fairness import commitment, fairness_meta, new_salt
 from ..fairness import verify as fair_verify
-from ..moves import parse_move
+from ..moves import Move, parse_move
+from ..position import View
 from ..record import Record, record_from_dict, result_summary
 from ..rules import (
     FIELD_NAMES,
@@ -251,14 +252,14 @@ class Game:
     log: list[dict[str, Any]]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: list[Conn] = field(default_factory=list)
-    bots: dict[int, bots_mod.Bot] = field(default_factory=dict)
+    bots: dict[int, SeatBot] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
     # table features of the browser UI: the turn timer, seats a bot plays for an absent player, rematch, chat
     timer: tuple[int, str] = (0, "medium")   # seconds (0: off), the level of the bot that takes over
     timer_key: tuple[int, int, int] | None = None
     timer_task: asyncio.Task[None] | None = None
     deadline: float | None = None
-    away: dict[int, bots_mod.Bot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
+    away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
 
@@ -273,7 +274,7 @@ class Game:
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
 
-    def bot_of(self, seat: int) -> bots_mod.Bot | None:
+    def bot_of(self, seat: int) -> SeatBot | None:
         """The bot that plays ``seat`` now: the seat's own, or the one standing in for an absent player."""
         return self.bots.get(seat) if self.is_bot(seat) else self.away.get(seat)
 
@@ -289,22 +290,41 @@ class Game:
         return -1
 
 
-def bot_seed(table_seed: int, seat: int) -> int:
-    """The seed of a seat's bot: 64 bits of a SHA-256 of the table's secret seed and the seat, so
-    that nothing of the table's seed (which fixes every deal) can be learned from the bot's play;
-    the same after a restart."""
-    digest = hashlib.sha256(f"canasta-bot:{table_seed}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+def bot_seed(table_seed: int, seat: int, move: int | None = None, salt: str = "") -> int:
+    """The seed of a seat's bot (for its decision at move number ``move``): 64 bits of a SHA-256 of
+    the table's secret seed, the seat and the move, so that nothing of the table's seed (which fixes
+    every deal) can be learned from the bot's play; the same after a restart."""
+    key = f"canasta-bot{salt}:{table_seed}:{seat}" + ("" if move is None else f":{move}")
+    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
 
 
-def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
+class SeatBot:
+    """The bot of a seat. Each decision is made by a bot seeded afresh from the table's secret seed,
+    the seat and the move number (:meth:`at`), so a bot keeps nothing between decisions beyond what
+    its view shows: after a restart, or when another process takes the table over, the bot plays
+    exactly the moves it would have played."""
+
+    def __init__(self, level: str | None, table_seed: int, seat: int, salt: str = "") -> None:
+        self.level, self.table_seed, self.seat, self.salt = level or "random", table_seed, seat, salt
+        try:
+            self.name = bots_mod.make_bot(self.level, 0).name
+        except ValueError as e:
+            log.error("seat %d: %s; a random bot plays instead", seat, e)
+            self.level, self.name = "random", "random"
+        self.moves = 0
+
+    def at(self, move: int) -> bots_mod.Bot:
+        """The bot that decides at move number ``move`` of the table."""
+        return bots_mod.make_bot(self.level, bot_seed(self.table_seed, self.seat, move, self.salt))
+
+    def choose(self, view: View) -> Move:
+        self.moves += 1
+        return self.at(self.moves - 1).choose(view)
+
+
+def make_seat_bot(level: str | None, table_seed: int, seat: int, salt: str = "") -> SeatBot:
     """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    seed = bot_seed(table_seed, seat)
-    try:
-        return bots_mod.make_bot(level or "random", seed)
-    except ValueError as e:
-        log.error("seat %d: %s; a random bot plays instead", seat, e)
-        return bots_mod.RandomBot(seed)
+    return SeatBot(level, table_seed, seat, salt)
 
 
 class Hub:
@@ -550,7 +570,7 @@ class Hub:
 
     def stand_in(self, g: Game, seat: int, level: str) -> None:
         """A bot plays ``seat`` for its absent player (who can reclaim it)."""
-        g.away[seat] = make_seat_bot(level, g.row.seed + 1, seat)
+        g.away[seat] = make_seat_bot(level, g.row.seed, seat, salt="-away")
         g.timer_key = None
 
     # -- moves
@@ -719,14 +739,14 @@ class Hub:
                 bot = g.bot_of(seat)
                 assert bot is not None
                 try:
-                    move = await asyncio.to_thread(bot.choose, view)
+                    move = await asyncio.to_thread(bot.at(g.version).choose, view)
                     text = str(move)
                     if not g.st.is_legal(parse_move(text)):
                         raise ValueError(f"illegal move {text!r}")
                 except Exception as e:  # a faulty bot must not stop the table
                     log.error("table %s: bot %s at seat %d failed (%s); playing a random legal move",
                               g.id, getattr(bot, "name", "?"), seat, e)
-                    text = str(random.choice(view.legal_moves))
+                    text = str(random.Random(bot_seed(g.row.seed, seat, g.version, "-fallback")).choice(view.legal_moves))
                 try:
                     await self._commit(g, seat, [text])
                 except StorageDown as e:
