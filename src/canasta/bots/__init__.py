@@ -92,7 +92,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
     ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
-    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 or 2), ``s0``/``s1``
+    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1, 2 or 3), ``s0``/``s1``
     (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,

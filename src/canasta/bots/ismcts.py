@@ -223,7 +223,8 @@ def hand_asset_v2(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float)
 
 def evaluate(st: State, scale: float, version: int = 1) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
-    side. A finished hand counts its real points."""
+    side. A finished hand counts its real points. ``version`` 1 and 2 are hand-written estimates,
+    3 the learned estimate of the final points (:mod:`canasta.bots.learned`)."""
     nsides = len(st.sides)
     if st.phase in ("hand_over", "match_over") and st.result is not None:
         pts = [0.0] * nsides
