@@ -141,8 +141,12 @@ def error_text(lang: str, err: BaseException, rule_id: bool = True) -> str:
     if lead:  # "C-6: the turn starts..." -> "the turn starts... (C-6)": the id never leads
         text = f"{lead.group(2)} ({lead.group(1)})" if rule_id else lead.group(2)
     if isinstance(code, str) and code and has(lang, "reason-" + code):
-        params = getattr(err, "params", None) or {}
-        text = tr(lang, "reason-" + code, **_reason_args(lang, params))
+        params = dict(getattr(err, "params", None) or {})
+        inner = getattr(err, "inner", None)
+        args = _reason_args(lang, params)
+        if isinstance(inner, BaseException):  # a record's refused move: the move's own reason inside
+            args["reason"] = error_text(lang, inner, rule_id)
+        text = tr(lang, "reason-" + code, **args)
         rule = getattr(err, "rule", None)
         if rule_id and rule:
             text = f"{text} ({rule})"
