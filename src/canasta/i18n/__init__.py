@@ -249,26 +249,28 @@ def move_label(lang: str, text: str, top: str | None = None) -> str:
     return tr(lang, "move-" + action) if has(lang, "move-" + action) else text
 
 
-def log_line(lang: str, name: str, text: str, count: int | None = None, top: str | None = None) -> str:
+def log_line(lang: str, name: str, text: str, count: int | None = None, top: str | None = None,
+             prefix: str = "log-") -> str:
     """A played move as the log tells it: "Ann took the pile (12 cards) with 8 8". ``count`` is the
-    number of cards the pile held, ``top`` its top card's kind, when known."""
+    number of cards the pile held, ``top`` its top card's kind, when known. ``prefix`` chooses the
+    messages: ``log-`` (a player by name, third person), ``tui-you-`` (the person, second person)."""
     action, cards, target = _split(text)
     top_obj = card_obj(lang, top, past=True) if top else tr(lang, "pile-top-obj")
     n = count if count is not None else 0
     if action == "take":
         if target:
-            return tr(lang, "log-take-on", name=name, count=n, top=top_obj, meld=meld_to(lang, target))
+            return tr(lang, prefix + "take-on", name=name, count=n, top=top_obj, meld=meld_to(lang, target))
         if not cards:
-            return tr(lang, "log-take-lay", name=name, count=n, top=top_obj)
-        return tr(lang, "log-take-with", name=name, count=n, cards=kinds_text(lang, cards))
+            return tr(lang, prefix + "take-lay", name=name, count=n, top=top_obj)
+        return tr(lang, prefix + "take-with", name=name, count=n, cards=kinds_text(lang, cards))
     if action == "meld":
-        return tr(lang, "log-meld", name=name, cards=kinds_text(lang, cards))
+        return tr(lang, prefix + "meld", name=name, cards=kinds_text(lang, cards))
     if action == "add" and cards and target:
-        return tr(lang, "log-add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
+        return tr(lang, prefix + "add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
     if action == "discard" and cards:
-        return tr(lang, "log-discard", name=name, card=card_obj(lang, cards[0], past=True))
-    if has(lang, "log-" + action):
-        return tr(lang, "log-" + action, name=name)
+        return tr(lang, prefix + "discard", name=name, card=card_obj(lang, cards[0], past=True))
+    if has(lang, prefix + action):
+        return tr(lang, prefix + action, name=name)
     return f"{name}: {text}"
 
 

@@ -62,3 +62,4 @@ reason-record-players = The record's players must be a list of names.
 reason-record-json = This is not valid JSON (line { $line }, column { $column }).
 reason-record-bad-move = Move { $n } (“{ $move }”): { $reason }
 reason-record-result = The record states { $name } { $value }, but replaying it gives { $got }.
+reason-record-unreadable = cannot read “{ $path }”: { $reason }

@@ -65,3 +65,4 @@ reason-record-players = Tallenteen pelaajien on oltava luettelo nimiä.
 reason-record-json = Tämä ei ole kelvollista JSONia (rivi { $line }, sarake { $column }).
 reason-record-bad-move = Siirto { $n } (”{ $move }”): { $reason }
 reason-record-result = Tallenteen mukaan { $name } on { $value }, mutta toistaminen antaa { $got }.
+reason-record-unreadable = tiedostoa ”{ $path }” ei voi lukea: { $reason }

@@ -59,3 +59,4 @@ reason-record-players = Les joueurs de la partie doivent être une liste de noms
 reason-record-json = Ce n'est pas du JSON valide (ligne { $line }, colonne { $column }).
 reason-record-bad-move = Coup { $n } (« { $move } ») : { $reason }
 reason-record-result = La partie indique { $name } { $value }, mais la rejouer donne { $got }.
+reason-record-unreadable = impossible de lire « { $path } » : { $reason }

@@ -59,3 +59,4 @@ reason-record-players = I giocatori della partita devono essere un elenco di nom
 reason-record-json = Questo non è JSON valido (riga { $line }, colonna { $column }).
 reason-record-bad-move = Mossa { $n } («{ $move }»): { $reason }
 reason-record-result = La partita dichiara { $name } { $value }, ma rigiocandola si ottiene { $got }.
+reason-record-unreadable = impossibile leggere «{ $path }»: { $reason }

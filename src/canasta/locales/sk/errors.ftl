@@ -72,3 +72,4 @@ reason-record-players = Hráči záznamu musia byť zoznam mien.
 reason-record-json = Toto nie je platný JSON (riadok { $line }, stĺpec { $column }).
 reason-record-bad-move = Ťah { $n } („{ $move }“): { $reason }
 reason-record-result = Záznam uvádza { $name } { $value }, ale prehratie dáva { $got }.
+reason-record-unreadable = „{ $path }“ nemožno prečítať: { $reason }
