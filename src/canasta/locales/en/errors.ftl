@@ -26,10 +26,6 @@ reason-rule-go-out-canastas = To require { $value ->
     [natural] a natural canasta
    *[other] a natural and a mixed canasta
 } for going out, the canastas needed to go out must be at least { $min }.
-} needs at least { $min ->
-    [one] { $min } canasta
-   *[other] { $min } canastas
-} to go out.
 reason-rule-three-of-kind-wild-melds = Taking a wild top card with three wild cards of its kind needs melds of wild cards to be allowed.
 reason-rule-upcard-red3-pozzo = A red three turned up as the upcard cannot go to the first player when face-down cards (the pozzo) cover it: these two house rules do not combine.
 reason-rule-min-naturals = The minimum of natural cards must leave room for a canasta of 7.

@@ -187,7 +187,6 @@ tui-help-playing = Playing
 tui-help-helping = Help
 tui-help-looking = Looking around
 tui-help-footer = An illegal choice is refused with the rule that forbids it, and nothing changes. Press Esc, Enter or ? to close this help.
-    .text = 
 tui-help-cursor = Left / Right
     .text = move between the groups of cards
 tui-help-select = Space or Up

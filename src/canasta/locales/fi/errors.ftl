@@ -29,10 +29,6 @@ reason-rule-go-out-canastas = Jos lopettamiseen vaaditaan { $value ->
     [natural] luonnollinen canasta
    *[other] luonnollinen canasta ja sekacanasta
 }, lopettamiseen vaadittavien canastojen määrän on oltava vähintään { $min }.
-} edellyttää, että lopettamiseen vaaditaan vähintään { $min ->
-    [one] { $min } canasta
-   *[other] { $min } canastaa
-}.
 reason-rule-three-of-kind-wild-melds = Päällimmäisen jokerin ottaminen kolmella samanlaisella jokerilla edellyttää, että jokeriyhdistelmät ovat sallittuja.
 reason-rule-upcard-red3-pozzo = Käännetty punainen kolmonen ei voi mennä ensimmäiselle pelaajalle, jos sen alla on kuvapuoli alaspäin olevia kortteja: nämä kaksi kotisääntöä eivät sovi yhteen.
 reason-rule-min-naturals = Luonnollisten korttien vähimmäismäärän on jätettävä tilaa 7 kortin canastalle.

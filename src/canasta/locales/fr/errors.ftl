@@ -23,10 +23,6 @@ reason-rule-go-out-canastas = Pour exiger { $value ->
     [natural] une canasta pure
    *[other] une canasta pure et une impure
 } pour finir, le nombre de canastas exigé pour finir doit être d'au moins { $min }.
-}, il faut exiger au moins { $min ->
-    [one] { $min } canasta
-   *[other] { $min } canastas
-} pour finir.
 reason-rule-three-of-kind-wild-melds = Prendre une carte volante sur le rebut avec trois cartes volantes de sa sorte exige que les séries de cartes volantes soient permises.
 reason-rule-upcard-red3-pozzo = Un 3 rouge retourné ne peut pas aller au premier joueur quand des cartes face cachée (le pozzo) le recouvrent : ces deux règles maison sont incompatibles.
 reason-rule-min-naturals = Le minimum de cartes naturelles doit laisser la place à une canasta de 7.

@@ -23,10 +23,6 @@ reason-rule-go-out-canastas = Per richiedere { $value ->
     [natural] una canasta pulita
    *[other] una canasta pulita e una sporca
 } per chiudere, le canaste richieste per chiudere devono essere almeno { $min }.
-} bisogna richiedere almeno { $min ->
-    [one] { $min } canasta
-   *[other] { $min } canaste
-} per chiudere.
 reason-rule-three-of-kind-wild-melds = Prendere una matta in cima al pozzo con tre matte uguali richiede che le combinazioni di matte siano ammesse.
 reason-rule-upcard-red3-pozzo = Un 3 rosso girato all'inizio non può andare al primo giocatore se sotto di lui ci sono carte coperte: queste due regole della casa non si combinano.
 reason-rule-min-naturals = Il minimo di carte naturali deve lasciare posto a una canasta di 7.

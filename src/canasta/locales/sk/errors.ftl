@@ -21,11 +21,6 @@ reason-rule-no-stock = Pri { $players } hráčoch a { $count ->
     [few] { $packs } sady
    *[other] { $packs } sád
 }).
-} si vyžaduje { $need } kariet a nezostane žiadny talón: balíček má { $deck } kariet ({ $packs ->
-    [one] { $packs } sada
-    [few] { $packs } sady
-   *[other] { $packs } sád
-}).
 reason-rule-opening-empty = Tabuľka minima prvého vyloženia potrebuje aspoň jednu dvojicu skóre:minimum.
 reason-rule-opening-scores = V tabuľke minima prvého vyloženia musí skóre stúpať ({ $a }, potom { $b }).
 reason-rule-opening-minimums = V tabuľke minima prvého vyloženia nesmú minimá klesať ({ $a }, potom { $b }).
@@ -35,11 +30,6 @@ reason-rule-go-out-canastas = Ak sa na ukončenie kola vyžaduje { $value ->
     [natural] čistá kanasta
    *[other] čistá a zmiešaná kanasta
 }, počet kanást potrebných na ukončenie musí byť aspoň { $min }.
-} sa dá, len ak pravidlá vyžadujú aspoň { $min ->
-    [one] { $min } kanastu
-    [few] { $min } kanasty
-   *[other] { $min } kanást
-} na ukončenie.
 reason-rule-three-of-kind-wild-melds = Vziať divokú kartu z vrchu kôpky tromi divokými kartami rovnakého druhu sa dá, len ak sú povolené kombinácie divokých kariet.
 reason-rule-upcard-red3-pozzo = Otočená červená trojka nemôže pripadnúť prvému hráčovi, keď ju prikrývajú karty lícom nadol: tieto dve domáce pravidlá sa nedajú kombinovať.
 reason-rule-min-naturals = Minimum prirodzených kariet musí ponechať miesto pre kanastu zo 7 kariet.
