@@ -71,9 +71,9 @@ def use_lang(value: str | None) -> str:
 
 def say(msg_id: str, **args: Any) -> str:
     """A message of the catalogs in the command's language."""
-    from .i18n import tr
+    from .i18n import plain_numbers, tr
 
-    return tr(_LANG[0], msg_id, **args)
+    return tr(_LANG[0], msg_id, **plain_numbers(args))
 
 
 def fail_tr(msg_id: str, code: int = 1, **args: Any) -> None:

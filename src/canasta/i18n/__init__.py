@@ -91,6 +91,8 @@ def _args(args: Mapping[str, Any]) -> dict[str, Any]:
             v = " ".join(str(x) for x in v)
         elif isinstance(v, bool):
             v = str(v).lower()
+        elif isinstance(v, int) and abs(v) >= 10**15:  # beyond what number formatting takes: as typed
+            v = str(v)
         out[k] = v
     return out
 
@@ -113,6 +115,15 @@ def tr(lang: str, msg_id: str, /, **args: Any) -> str:
         text, _errors = b.format_pattern(pattern, _args(args))
         return str(text)
     return msg_id + ("." + attr if attr else "")
+
+
+def plain_numbers(args: Mapping[str, Any]) -> dict[str, Any]:
+    """Whole numbers written without grouping ("5000", not "5,000" or "5 000"), as card players
+    write scores and targets; plurals still select on them."""
+    from fluent.runtime.types import fluent_number
+
+    return {k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**15
+            else v for k, v in args.items()}
 
 
 def message_ids(lang: str) -> set[str]:

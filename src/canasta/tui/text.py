@@ -15,8 +15,8 @@ from .. import i18n
 
 
 def say(lang: str, msg_id: str, /, **args: Any) -> str:
-    """The message ``msg_id`` in ``lang`` (English if the language lacks it)."""
-    return i18n.tr(lang, msg_id, **args)
+    """The message ``msg_id`` in ``lang`` (English if the language lacks it); numbers ungrouped."""
+    return i18n.tr(lang, msg_id, **i18n.plain_numbers(args))
 
 
 def cards_phrase(lang: str, count: int) -> str:

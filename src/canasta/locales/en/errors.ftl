@@ -5,7 +5,7 @@
 
 ## House rules and rule sets.
 reason-rules-not-object = The rules must be a list of parameters with their values.
-reason-rule-unknown = There is no house rule “{ $name }”. Valid rules: { $valid }
+reason-rule-unknown = unknown rule parameter “{ $name }”; valid parameters: { $valid }
 reason-rule-not-pair = { $name }: “{ $value }” is not a pair such as 0:50.
 reason-rule-not-number-pair = { $name }: “{ $value }” is not a pair of whole numbers such as 1500:90.
 reason-rule-not-yes-no = { $name }: “{ $value }” is neither yes (true) nor no (false).
@@ -29,13 +29,13 @@ reason-rule-go-out-canastas = To require { $value ->
 reason-rule-three-of-kind-wild-melds = Taking a wild top card with three wild cards of its kind needs melds of wild cards to be allowed.
 reason-rule-upcard-red3-pozzo = A red three turned up as the upcard cannot go to the first player when face-down cards (the pozzo) cover it: these two house rules do not combine.
 reason-rule-min-naturals = The minimum of natural cards must leave room for a canasta of 7.
-reason-preset-unknown = There is no rule set “{ $preset }”. Valid rule sets: { $valid }
-reason-preset-players = The rule set “{ $preset }” is played by { $valid } players, not { $players }.
+reason-preset-unknown = unknown preset “{ $preset }”; valid presets: { $valid }
+reason-preset-players = preset “{ $preset }” is played by { $valid } players, not { $players }
 
 ## Moves typed in the notation.
 reason-move-not-text = A move must be text.
 reason-move-empty = Type a move first.
-reason-move-unknown = “{ $word }” is not a move (in “{ $move }”).
+reason-move-unknown = unknown move “{ $word }” (in “{ $move }”)
 reason-move-no-arguments = “{ $action }” is typed alone, without cards (in “{ $move }”).
 reason-move-not-a-kind = “{ $word }” is not a card (in “{ $move }”): use JK 2 3 4 5 6 7 8 9 10 J Q K A.
 reason-move-not-a-meld = No meld is called “{ $word }” (in “{ $move }”): name a rank, 3 for black threes or W for the wild cards.
@@ -56,6 +56,6 @@ reason-record-seed = The record's seed must be a whole number.
 reason-record-moves = The record's moves must be a list of moves in the notation.
 reason-record-players = The record's players must be a list of names.
 reason-record-json = This is not valid JSON (line { $line }, column { $column }).
-reason-record-bad-move = Move { $n } (“{ $move }”): { $reason }
+reason-record-bad-move = move { $n } (“{ $move }”): { $reason }
 reason-record-result = The record states { $name } { $value }, but replaying it gives { $got }.
 reason-record-unreadable = cannot read “{ $path }”: { $reason }
