@@ -357,6 +357,8 @@ class Game:
             hidden = pile_size - len(pile_seen)
             if hidden:
                 details.append(self.say("tui-pile-hidden", count=hidden))
+        elif a == "ask" and seat == HUMAN:
+            line = self.say("tui-you-ask", partner=self.names[st.turn])
         else:
             line = self._line(seat, str(m))
         if len(st.red3s[seat]) > before_red3 and a in ("draw", "take") and st.red3s[seat]:
@@ -364,6 +366,8 @@ class Game:
             details.append(self.say("tui-red3-more", count=len(got), cards=" ".join(face_label(f) for f in got)))
         if details:
             self._say(self.say("tui-line", line=line, detail="; ".join(details)))
+        elif line.endswith(("?", "!", ".", "…")):
+            self._say(line)
         else:
             self._say(self.say("tui-line-plain", line=line))
         if st.phase in ("hand_over", "match_over") and a != "deal":
