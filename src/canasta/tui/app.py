@@ -25,13 +25,13 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from .. import i18n
-from ..cards import BLACK3, IS_WILD, JOKER, KIND, TWO, face_label
+from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, TWO
 from ..errors import CanastaError
 from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
 from ..solver import meld_value
 from .game import HUMAN, Game, kind_label, meld_label
 from .intent import Intent, add_intent, discard_intent, meld_intent, take_intent
-from .text import capital, reason_text, say
+from .text import capital, face, reason_text, say
 
 # Kinds in the order the hand is shown: wild cards, then 4 up to the ace, then black threes.
 HAND_ORDER: tuple[int, ...] = (JOKER, TWO, *range(4, 15), BLACK3)
@@ -45,19 +45,19 @@ HELP_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
-def help_text(lang: str) -> Text:
-    """The keys, in the person's language (catalog rows "keys: what they do", keys in bold)."""
-    out = Text()
-    out.append(say(lang, "tui-help-title") + "\n", style="bold")
+def help_text(lang: str) -> Group:
+    """The keys, in the person's language: per part a title, then keys (bold) and what they do."""
+    parts: list[Any] = [Text(say(lang, "tui-help-title"), style="bold")]
     for title, rows in HELP_PARTS:
-        out.append("\n" + say(lang, title) + "\n", style="bold")
+        parts.append(Text("\n" + say(lang, title), style="bold"))
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
         for row in rows:
-            keys, what = say(lang, "tui-help-" + row), say(lang, f"tui-help-{row}.text")
-            out.append("  ")
-            out.append(f"{keys:<18}", style="bold")
-            out.append(" " + what + "\n")
-    out.append("\n" + say(lang, "tui-help-footer"))
-    return out
+            grid.add_row("  " + say(lang, "tui-help-" + row), say(lang, f"tui-help-{row}.text"))
+        parts.append(grid)
+    parts.append(Text("\n" + say(lang, "tui-help-footer")))
+    return Group(*parts)
 
 
 RANK_KEYS = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "0": 10, "J": 11, "Q": 12, "K": 13, "A": 14,
@@ -72,18 +72,18 @@ def _unfocusable(w: VerticalScroll) -> VerticalScroll:
     return w
 
 
-def card_text(face: int, style: str = "") -> Text:
-    label = face_label(face)
-    colour = "red" if label[-1] in "\u2665\u2666" else ("magenta" if face == 52 else "")
+def card_text(f: int, style: str = "", lang: str = "en") -> Text:
+    label = face(lang, f)
+    colour = "red" if label[-1] in "\u2665\u2666" else ("magenta" if f == JOKER_FACE else "")
     return Text(label, style=" ".join(x for x in (colour, style) if x))
 
 
-def faces_text(faces: list[int] | tuple[int, ...]) -> Text:
+def faces_text(faces: list[int] | tuple[int, ...], lang: str = "en") -> Text:
     out = Text()
     for i, f in enumerate(faces):
         if i:
             out.append(" ")
-        out.append_text(card_text(f))
+        out.append_text(card_text(f, lang=lang))
     return out
 
 
@@ -120,9 +120,13 @@ class PickScreen(ModalScreen[Move | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text(self.title_text, style="bold"))
-            width = max((len(str(m)) for m in self.moves), default=0) + 3
-            opts = [Option(Text(f"{str(m):<{width}}{self.describe.get(str(m), '')}".rstrip()), id=str(i))
-                    for i, m in enumerate(self.moves)]
+            if self.lang == "en":  # the notation, then what it does
+                width = max((len(str(m)) for m in self.moves), default=0) + 3
+                opts = [Option(Text(f"{str(m):<{width}}{self.describe.get(str(m), '')}".rstrip()), id=str(i))
+                        for i, m in enumerate(self.moves)]
+            else:  # what it does, in the person's words (the notation is English)
+                opts = [Option(Text(self.describe.get(str(m), "").removeprefix("- ") or str(m)), id=str(i))
+                        for i, m in enumerate(self.moves)]
             yield OptionList(*opts, id="picklist")
             yield Static(say(self.lang, "tui-pick-hint"), classes="hint")
 
@@ -320,7 +324,7 @@ class BoardScreen(Screen[None]):
         yield Static(id="status")
         with _unfocusable(VerticalScroll(id="log-box")):
             yield Static(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.reset_cursor()
@@ -628,7 +632,7 @@ class BoardScreen(Screen[None]):
                              style="bold" if q == st.turn else "")
                 if st.red3s[q]:
                     title.append(" ")
-                    title.append_text(faces_text(st.red3s[q]))
+                    title.append_text(faces_text(st.red3s[q], g.lang))
             if st.opened[s]:
                 title.append("  " + g.say("tui-opened"), style="dim")
             else:
@@ -646,7 +650,7 @@ class BoardScreen(Screen[None]):
                 m = st.melds[s][key]
                 line = Text("  ")
                 line.append(f"{meld_label(key, g.lang):>10}: ", style="bold")
-                line.append_text(faces_text(sorted(m.cards, key=lambda f: (IS_WILD[KIND[f]], f))))
+                line.append_text(faces_text(sorted(m.cards, key=lambda f: (IS_WILD[KIND[f]], f)), g.lang))
                 line.append(f"  ({m.size})")
                 if m.is_canasta:
                     line.append("  " + g.say("tui-canasta-natural" if m.is_natural else "tui-canasta-mixed"),
@@ -664,11 +668,12 @@ class BoardScreen(Screen[None]):
         if st.pile:
             top = st.pile[-1]
             t = Text("  " + g.say("tui-top-card") + " ")
-            t.append_text(card_text(top, "bold"))
-            t.append("   " + g.say("cards-n", count=len(st.pile)))
-            if st.pile_hidden:
-                t.append(" " + g.say("tui-pile-face-down", count=st.pile_hidden))
+            t.append_text(card_text(top, "bold", g.lang))
             lines.append(t)
+            size = Text("  " + g.say("cards-n", count=len(st.pile)))
+            if st.pile_hidden:
+                size.append(" " + g.say("tui-pile-face-down", count=st.pile_hidden))
+            lines.append(size)
             lines.extend(pile_status(g))
         else:
             lines.append(Text("  " + g.say("tui-pile-empty")))
@@ -700,7 +705,7 @@ class BoardScreen(Screen[None]):
             for j, f in enumerate(faces):
                 if j:
                     group.append(" ")
-                group.append_text(card_text(f, "bold reverse green" if j < chosen else ""))
+                group.append_text(card_text(f, "bold reverse green" if j < chosen else "", g.lang))
             if i == self.cursor:
                 line.append("[", style="bold yellow")
                 line.append_text(group)
@@ -714,7 +719,7 @@ class BoardScreen(Screen[None]):
             line.append("\n  " + g.say("tui-hand-keys"), style="dim")
         if st.pending:
             line.append("\n  " + g.say("tui-pending") + " ")
-            line.append_text(faces_text(st.pending))
+            line.append_text(faces_text(st.pending, g.lang))
         return Group(title, line)
 
     def render_status(self) -> Text:

@@ -14,14 +14,14 @@ from pathlib import Path
 
 from .. import i18n, rng
 from ..bots import BOTS, LEVELS, Bot, make_bot
-from ..cards import KIND, WILD_MELD, face_label, kind_text
+from ..cards import KIND, WILD_MELD, kind_text
 from ..errors import CanastaError
 from ..moves import DEAL, Move, parse_move
 from ..position import position_dict
 from ..record import Record, load_record, replay
 from ..rules import RuleSet, make_rules
 from ..state import State, new_game
-from .text import reason_text, say
+from .text import face, reason_text, say
 
 HUMAN = 0
 """The person always plays seat 0."""
@@ -329,7 +329,7 @@ class Game:
             for q in st.order:
                 if st.red3s[q]:
                     self._say(self.say("tui-red3-laid", name=self.names[q], count=len(st.red3s[q]),
-                                       cards=" ".join(face_label(f) for f in st.red3s[q])))
+                                       cards=" ".join(face(self.lang, f) for f in st.red3s[q])))
 
     def _line(self, seat: int, text: str, count: int | None = None, top: str | None = None) -> str:
         """A move told in the log: the person's in the second person, a bot's with its name."""
@@ -348,12 +348,12 @@ class Game:
             new = _new_faces(before_hand, st.hand(seat)) if seat == HUMAN and st.phase != "hand_over" else []
             line = self._line(seat, str(m))
             if new:
-                details.append(self.say("tui-drawn", cards=" ".join(face_label(f) for f in new)))
+                details.append(self.say("tui-drawn", cards=" ".join(face(self.lang, f) for f in new)))
         elif a == "take":
             top = kind_text(KIND[pile_seen[-1]]) if pile_seen else None
             line = self._line(seat, str(m), count=pile_size, top=top)
             if pile_seen:
-                details.append(self.say("tui-pile-seen", cards=" ".join(face_label(f) for f in pile_seen)))
+                details.append(self.say("tui-pile-seen", cards=" ".join(face(self.lang, f) for f in pile_seen)))
             hidden = pile_size - len(pile_seen)
             if hidden:
                 details.append(self.say("tui-pile-hidden", count=hidden))
@@ -363,7 +363,7 @@ class Game:
             line = self._line(seat, str(m))
         if len(st.red3s[seat]) > before_red3 and a in ("draw", "take") and st.red3s[seat]:
             got = st.red3s[seat][before_red3:]
-            details.append(self.say("tui-red3-more", count=len(got), cards=" ".join(face_label(f) for f in got)))
+            details.append(self.say("tui-red3-more", count=len(got), cards=" ".join(face(self.lang, f) for f in got)))
         if details:
             self._say(self.say("tui-line", line=line, detail="; ".join(details)))
         elif line.endswith(("?", "!", ".", "…")):

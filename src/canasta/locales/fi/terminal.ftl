@@ -14,7 +14,7 @@ tui-you-end = Lopetit vuorosi
 tui-you-went-out = Lopetit jaon
 tui-you-went-out-concealed = Lopetit jaon kerralla kädestä
 
-tui-new-match = Uusi peli: säännöt { $preset }, { $players } pelaajaa, botit: { $level }, siemen { $seed }.
+tui-new-match = Uusi peli ({ $preset }), { $players } pelaajaa, botit: { $level }, siemen { $seed }.
 tui-resumed = Jatketaan { $moves ->
     [one] { $moves } siirron
    *[other] { $moves } siirron

@@ -14,7 +14,7 @@ tui-you-end = Vous avez terminé votre tour
 tui-you-went-out = Vous avez posé votre dernière carte
 tui-you-went-out-concealed = Vous avez posé toute votre main d'un coup
 
-tui-new-match = Nouvelle partie : règles { $preset }, { $players } joueurs, robots : { $level }, graine { $seed }.
+tui-new-match = Nouvelle partie ({ $preset }), { $players } joueurs, robots : { $level }, graine { $seed }.
 tui-resumed = Reprise après { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
@@ -26,7 +26,7 @@ tui-you-deal = vous distribuez
 tui-deals = { $name } distribue
 tui-sit-out = Vous ne jouez pas cette donne ; les robots la jouent.
 tui-red3-laid = { $name } : { $count ->
-    [one] 3 rouge posé
+    [one] un 3 rouge posé
    *[other] { $count } 3 rouges posés
 } : { $cards }.
 tui-drawn = vous avez reçu { $cards }
@@ -36,7 +36,7 @@ tui-pile-hidden = { $count ->
    *[other] { $count } face cachée
 }
 tui-red3-more = { $count ->
-    [one] 3 rouge posé
+    [one] un 3 rouge posé
    *[other] { $count } 3 rouges posés
 } : { $cards }
 tui-line = { $line } ({ $detail }).
@@ -173,11 +173,11 @@ tui-hint-failed = Pas de conseil : { $error }
 tui-key-draw = Piocher
 tui-key-take = Prendre
 tui-key-meld = Poser
-tui-key-add = Ajouter
-tui-key-discard = Défausser
+tui-key-add = Ajout
+tui-key-discard = Défausse
 tui-key-legal = Coups
 tui-key-help = Aide
-tui-key-hint = Conseil
+tui-key-hint = Astuce
 tui-key-quit = Quitter
 
 tui-help-title = Canasta : les touches

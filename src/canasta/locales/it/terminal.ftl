@@ -14,7 +14,7 @@ tui-you-end = Hai terminato il turno
 tui-you-went-out = Hai chiuso
 tui-you-went-out-concealed = Hai chiuso in mano
 
-tui-new-match = Nuova partita: regole { $preset }, { $players } giocatori, robot: { $level }, seme { $seed }.
+tui-new-match = Nuova partita ({ $preset }), { $players } giocatori, robot: { $level }, seme { $seed }.
 tui-resumed = Ripresa dopo { $moves ->
     [one] { $moves } mossa
    *[other] { $moves } mosse
@@ -26,7 +26,7 @@ tui-you-deal = distribuisci tu
 tui-deals = { $name } distribuisce
 tui-sit-out = In questa mano stai fuori; la giocano i robot.
 tui-red3-laid = { $name }: { $count ->
-    [one] 3 rosso calato
+    [one] un 3 rosso calato
    *[other] { $count } 3 rossi calati
 }: { $cards }.
 tui-drawn = hai ricevuto { $cards }
@@ -36,7 +36,7 @@ tui-pile-hidden = { $count ->
    *[other] { $count } coperte
 }
 tui-red3-more = { $count ->
-    [one] 3 rosso calato
+    [one] un 3 rosso calato
    *[other] { $count } 3 rossi calati
 }: { $cards }
 tui-line = { $line } ({ $detail }).

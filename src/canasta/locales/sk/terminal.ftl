@@ -14,7 +14,7 @@ tui-you-end = Končíte ťah
 tui-you-went-out = Končíte kolo
 tui-you-went-out-concealed = Končíte kolo naraz z ruky
 
-tui-new-match = Nová hra: pravidlá { $preset }, hráčov: { $players }, boti: { $level }, semienko { $seed }.
+tui-new-match = Nová hra ({ $preset }), hráčov: { $players }, boti: { $level }, semienko { $seed }.
 tui-resumed = Pokračovanie po { $moves ->
     [one] { $moves } ťahu
    *[other] { $moves } ťahoch
