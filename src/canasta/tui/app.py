@@ -499,6 +499,8 @@ class BoardScreen(Screen[None]):
                 self.say(str(e), error=True)
                 return
             except CanastaError as e:
+                if "move" in e.params:  # quote what the person typed, not its English notation
+                    e.params["move"] = text.strip()
                 self.say(capital(reason_text(self.lang, e)), error=True)
                 return
             if m.action == "deal":
