@@ -402,7 +402,7 @@ const fill = (k, args) => (W[k] || k).replace(/\\{{(\\w+)\\}}/g, (_, n) => args 
 function me() {{ try {{ return JSON.parse(localStorage.getItem("canasta.user") || "null"); }} catch (e) {{ return null; }} }}
 async function api(method, path, body) {{
   const u = me();
-  const r = await fetch(path, {{method, headers: Object.assign({{"content-type": "application/json"}}, u && u.token ? {{"x-token": u.token}} : {{}}),
+  const r = await fetch(path, {{method, headers: Object.assign({{"content-type": "application/json", "accept-language": LANG}}, u && u.token ? {{"x-token": u.token}} : {{}}),
                               body: body === undefined ? undefined : JSON.stringify(body)}});
   const data = await r.json().catch(() => ({{}}));
   if (!r.ok) throw new Error(data.error || data.detail || String(r.status));

@@ -310,7 +310,7 @@ ORGANISER_JS = """
 function me() { try { return JSON.parse(localStorage.getItem("canasta.user") || "null"); } catch (e) { return null; } }
 async function api(method, path, body) {
   const u = me();
-  const r = await fetch(path, {method, headers: Object.assign({"content-type": "application/json"}, u && u.token ? {"x-token": u.token} : {}),
+  const r = await fetch(path, {method, headers: Object.assign({"content-type": "application/json", "accept-language": document.documentElement.lang || "en"}, u && u.token ? {"x-token": u.token} : {}),
                               body: body === undefined ? undefined : JSON.stringify(body)});
   const data = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error(data.error || String(r.status));

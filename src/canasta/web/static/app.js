@@ -72,7 +72,8 @@ const $ = sel => document.querySelector(sel);
 function setStatus(x) { S.status = x; $("#status").textContent = (typeof x === "function" ? x() : x) || ""; }
 async function api(path, opts) {
   opts = opts || {};
-  const headers = Object.assign({"content-type": "application/json"}, opts.headers || {});
+  // the server says its refusals ({error, code, params}) in the language the player chose
+  const headers = Object.assign({"content-type": "application/json", "accept-language": S.lang}, opts.headers || {});
   if (S.user) headers["x-token"] = S.user.token;
   let res;
   try {
@@ -527,7 +528,10 @@ function reasonOf(m, text) {
   if (lead) { s = lead[2]; rule = rule || lead[1].split(/[\/,]/)[0].trim(); }
   const code = m.reason_code || m.code;
   const english = s;
-  const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params)) : english;
+  // the server's own messages (not the engine's reasons): server-<key> with its params; English as sent
+  const own = !m.reason_code && m.key ? "server-" + m.key : null;
+  const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params))
+    : (own && S.lang !== "en" && S.cat && S.cat.hasMessage(own)) ? t(own, m.params || {}) : english;
   return {text: fn, rule};
 }
 document.addEventListener("click", ev => {
