@@ -221,7 +221,7 @@ def test_an_imported_record_is_refused_in_the_players_language(client: TestClien
     r = client.post("/api/records", content=json.dumps(rec), headers={"x-token": u["token"], "accept-language": "it"})
     body = r.json()
     assert r.status_code == 400 and body["code"] == "record-bad-move" and body["params"] == {"n": 1, "move": "discard 9"}
-    assert body["error"].startswith("Mossa 1 («discard 9»): ") and "(C-6)" in body["error"]
+    assert body["error"].startswith("Mossa 1 («Scarta il 9»): ") and "(C-6)" in body["error"]
     r = client.post("/api/records", content=b"{nope", headers={"x-token": u["token"], "accept-language": "fi"})
     assert r.json()["error"] == "Tämä ei ole kelvollista JSONia (rivi 1, sarake 2)."
     r = client.post("/api/records", content=json.dumps(rec), headers={"x-token": u["token"]})

@@ -1491,10 +1491,15 @@ def _refused_record(code: str, english: str, err: BaseException | None = None, *
         if err is not None and not params:
             texts[lang] = R.Refusal(400, code, english, error=err).text(lang)
         else:
+            args = dict(params)
             if err is not None:
-                params["reason"] = " ".join(i18n.error_text(lang, err).split())
-            texts[lang] = R.say(lang, code, english, params)
-    params.pop("reason", None)
+                args["reason"] = " ".join(i18n.error_text(lang, err).split())
+            if isinstance(params.get("move"), str):  # the move in the player's words, if it is one
+                try:
+                    args["move"] = i18n.move_label(lang, params["move"])
+                except Exception:
+                    args["move"] = params["move"]
+            texts[lang] = R.say(lang, code, english, args)
     out: dict[str, Any] = {"error": english, "code": code, "params": params, "texts": texts}
     return out
 
