@@ -31,7 +31,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
 from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
-from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError, RecordError
 from ..fairness import commitment, fairness_meta, new_salt
 from ..fairness import verify as fair_verify
 from ..moves import parse_move
@@ -791,6 +791,18 @@ class _Reject(Exception):
         self.why = _why(why)
 
 
+def coded(err: Any) -> dict[str, Any]:
+    """An error for a client: its one-line English ``text`` and, when it has one, its ``reason_code``,
+    ``params`` and ``rule`` (and the ``inner`` error it wraps, the same way), for the client to say it
+    in the player's language (``reason-<code>`` in the catalogs)."""
+    out: dict[str, Any] = {"text": " ".join(str(err).split())}
+    out.update(_why(err))
+    inner = getattr(err, "inner", None)
+    if out.get("reason_code") and inner is not None:
+        out["inner"] = coded(inner)
+    return out
+
+
 def _why(err: Any) -> dict[str, Any]:
     """An engine refusal's reason code, parameters and RULES.md id, for the client to translate."""
     code = getattr(err, "code", None)
@@ -835,6 +847,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if isinstance(exc.detail, dict) and "text" in exc.detail:  # an error with a reason code (coded)
+            body = {k: v for k, v in exc.detail.items() if k != "text"}
+            return JSONResponse({"error": exc.detail["text"], **body}, status_code=exc.status_code)
         return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
 
     @app.exception_handler(Exception)
@@ -913,7 +928,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             rs = make_rules(preset, players, {"partnership": partnership} if partnership else None)
         except RuleError as e:
-            raise HTTPException(400, str(e)) from None
+            raise HTTPException(400, coded(e)) from None
         return rs.to_dict()
 
     @app.post("/api/users")
@@ -961,7 +976,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             rs = make_rules(body.preset, body.players, ov)
         except RuleError as e:
-            raise HTTPException(400, str(e)) from None
+            raise HTTPException(400, coded(e)) from None
         specs: list[tuple[str, str | None]] = []
         names = bot_names()
         for i in range(rs.players):
@@ -1170,6 +1185,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         out = await hub.replay_import(raw, lim.import_moves)
         if isinstance(out, str):
             raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        if "text" in out:  # a refused record, with its reason code
+            raise HTTPException(400, out)
         dup = await asyncio.to_thread(same_record, storage, out["seed"], [t for _, t in out["items"]])
         if dup is not None:
             raise HTTPException(409, f"this record is already here, as table {dup}")
@@ -1381,8 +1398,9 @@ def _chat_item(tid: str, x: Any) -> dict[str, Any]:
 
 
 def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
-    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
-    Run in a worker process: a long record costs seconds of CPU."""
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error
+    (a :func:`coded` error, ``text`` with ``reason_code`` and ``params``, when the record's rules, a
+    move or the record itself is refused). Run in a worker process: a long record costs seconds of CPU."""
     try:
         data = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as e:
@@ -1401,10 +1419,10 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
                 seat = st.turn
                 st.apply(m)
             except CanastaError as e:
-                return f"move {i} ({t!r}): {e}"
+                return coded(RecordError(f"move {i} ({t!r}): {e}", "record-bad-move", {"n": i, "move": t}, e))
             items.append((seat, str(m)))
     except CanastaError as e:
-        return str(e)
+        return coded(e)
     except RecursionError:
         return "not a record: nested too deeply"
     if not -(2**63) <= rec.seed < 2**63:
