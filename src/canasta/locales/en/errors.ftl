@@ -16,7 +16,10 @@ reason-rule-expected-list = { $name }: expected a comma-separated list of { $val
 reason-rule-bad-member = { $name }: “{ $value }” is not allowed; choose among { $valid } (comma-separated, or nothing).
 reason-rule-bad-choice = { $name }: “{ $value }” is not a valid choice; choose one of { $valid }.
 reason-rule-partnership-players = The side structure “{ $partnership }” does not fit { $players } players; for { $players } players choose { $valid }.
-reason-rule-no-stock = Dealing { $count } cards to each of { $players } players needs { $need } cards and leaves no stock: the deck holds { $deck } ({ $packs } packs).
+reason-rule-no-stock = Dealing { $count } cards to each of { $players } players needs { $need } cards and leaves no stock: the deck holds { $deck } ({ $packs ->
+    [one] { $packs } pack
+   *[other] { $packs } packs
+}).
 reason-rule-opening-empty = The table of initial meld minimums needs at least one score:minimum pair.
 reason-rule-opening-scores = In the table of initial meld minimums the scores must increase ({ $a } then { $b }).
 reason-rule-opening-minimums = In the table of initial meld minimums the minimums must not decrease ({ $a } then { $b }).

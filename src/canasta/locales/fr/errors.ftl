@@ -13,7 +13,10 @@ reason-rule-expected-list = { $name } : il faut une liste de { $valid } séparé
 reason-rule-bad-member = { $name } : « { $value } » n'est pas permis ; choisissez parmi { $valid } (séparés par des virgules, ou rien).
 reason-rule-bad-choice = { $name } : « { $value } » n'est pas un choix possible ; choisissez parmi { $valid }.
 reason-rule-partnership-players = La formule « { $partnership } » ne convient pas à { $players } joueurs ; à { $players } joueurs, choisissez { $valid }.
-reason-rule-no-stock = Distribuer { $count } cartes à chacun des { $players } joueurs demande { $need } cartes et ne laisse pas de talon : le jeu compte { $deck } cartes ({ $packs } jeux).
+reason-rule-no-stock = Distribuer { $count } cartes à chacun des { $players } joueurs demande { $need } cartes et ne laisse pas de talon : le jeu compte { $deck } cartes ({ $packs ->
+    [one] { $packs } jeu
+   *[other] { $packs } jeux
+}).
 reason-rule-opening-empty = Le barème de la première pose doit compter au moins une paire score:minimum.
 reason-rule-opening-scores = Dans le barème de la première pose, les scores doivent augmenter ({ $a } puis { $b }).
 reason-rule-opening-minimums = Dans le barème de la première pose, les minimums ne doivent pas baisser ({ $a } puis { $b }).

@@ -13,7 +13,10 @@ reason-rule-expected-list = { $name }: serve un elenco di { $valid } separati da
 reason-rule-bad-member = { $name }: «{ $value }» non è ammesso; scegli tra { $valid } (separati da virgole, o niente).
 reason-rule-bad-choice = { $name }: «{ $value }» non è una scelta valida; scegli tra { $valid }.
 reason-rule-partnership-players = La formula «{ $partnership }» non va bene per { $players } giocatori; con { $players } giocatori scegli { $valid }.
-reason-rule-no-stock = Dare { $count } carte a ciascuno dei { $players } giocatori richiede { $need } carte e non lascia il mazzo: le carte sono { $deck } ({ $packs } mazzi).
+reason-rule-no-stock = Dare { $count } carte a ciascuno dei { $players } giocatori richiede { $need } carte e non lascia il mazzo: le carte sono { $deck } ({ $packs ->
+    [one] { $packs } mazzo
+   *[other] { $packs } mazzi
+}).
 reason-rule-opening-empty = La tabella dell'apertura deve avere almeno una coppia punteggio:minimo.
 reason-rule-opening-scores = Nella tabella dell'apertura i punteggi devono crescere ({ $a } e poi { $b }).
 reason-rule-opening-minimums = Nella tabella dell'apertura i minimi non devono calare ({ $a } e poi { $b }).

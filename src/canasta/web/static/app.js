@@ -82,17 +82,17 @@ async function api(path, opts) {
   }
   let data = null;
   try { data = await res.json(); } catch (e) { data = null; }
-  if (!res.ok) throw new Error(errorText(data) || (t("err.http") + " " + res.status));
+  if (!res.ok) throw new Error(serverErrorText(data) || (t("err.http") + " " + res.status));
   return data;
 }
 // A server error in the player's language: reason-<code> with its params when the catalogs have
 // it (a bad house rule, a refused record and the move inside it), else the server's English text.
-function errorText(d) {
+function serverErrorText(d) {
   if (!d) return "";
   const code = d.reason_code;
   if (code && hasMsg("reason-" + code)) {
     const args = reasonArgs(d.params || {});
-    if (d.inner) args.reason = errorText(Object.assign({error: d.inner.text}, d.inner));
+    if (d.inner) args.reason = serverErrorText(Object.assign({error: d.inner.text}, d.inner));
     return t("reason-" + code, args) + (d.rule ? " (" + d.rule + ")" : "");
   }
   return d.error || d.text || "";
