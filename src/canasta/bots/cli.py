@@ -10,8 +10,6 @@ from typing import Annotated, Any
 import typer
 
 
-
-
 def _fmt(x: Any, spec: str = ".1f") -> str:
     return "-" if x is None else format(x, spec)
 
