@@ -53,3 +53,13 @@ def test_a_refused_record_comes_with_its_code_and_the_moves_reason(client: TestC
     inner = RuleError("x", "rule-not-whole-number", {"name": "draw_count", "value": "many"})
     said = error_text("it", RecordError("x", "record-rules", {}, inner))
     assert said == "Le regole della partita: draw_count: «many» non è un numero intero."
+
+
+def test_an_import_too_long_or_not_json_comes_with_its_code(client: TestClient) -> None:
+    from canasta.web.server import replay_record
+
+    out = replay_record(b'{"format": "canasta-record/1", "moves": ["draw", "draw", "draw"]}', 2)
+    assert isinstance(out, dict) and out["reason_code"] == "record-too-long" and out["params"] == {"max": 2, "count": 3}
+    assert all(has(lang, "reason-record-too-long") for lang in LANGS)
+    body = client.post("/api/records", content="{oops", headers=_user(client)).json()
+    assert body["reason_code"] == "record-json" and body["params"]["line"] == 1

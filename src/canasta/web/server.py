@@ -1459,12 +1459,15 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
     move or the record itself is refused). Run in a worker process: a long record costs seconds of CPU."""
     try:
         data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except json.JSONDecodeError as e:
+        return coded(RecordError(f"not valid JSON: {e}", "record-json", {"line": e.lineno, "column": e.colno}))
+    except UnicodeDecodeError as e:
         return f"not valid JSON: {e}"
     except RecursionError:
         return "not valid JSON: nested too deeply"
     if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
-        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+        return coded(RecordError(f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}",
+                                 "record-too-long", {"max": max_moves, "count": len(data["moves"])}))
     try:
         rec = record_from_dict(data)
         st = rec.start()
@@ -1482,7 +1485,7 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
     except RecursionError:
         return "not a record: nested too deeply"
     if not -(2**63) <= rec.seed < 2**63:
-        return "seed: must be a 64-bit integer"
+        return coded(RecordError("seed: must be a 64-bit integer", "record-seed-range"))
     rs = rec.rules
     return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
             "result": result_summary(st)}

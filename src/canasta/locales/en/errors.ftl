@@ -62,3 +62,5 @@ reason-record-json = This is not valid JSON (line { $line }, column { $column })
 reason-record-bad-move = move { $n } (“{ $move }”): { $reason }
 reason-record-result = The record states { $name } { $value }, but replaying it gives { $got }.
 reason-record-unreadable = cannot read “{ $path }”: { $reason }
+reason-record-too-long = A record may hold at most { $max } moves; this one has { $count }.
+reason-record-seed-range = The record's seed must be a whole number of at most 64 bits.

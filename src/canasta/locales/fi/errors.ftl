@@ -62,3 +62,5 @@ reason-record-json = Tämä ei ole kelvollista JSONia (rivi { $line }, sarake { 
 reason-record-bad-move = Siirto { $n } (”{ $move }”): { $reason }
 reason-record-result = Tallenteen mukaan { $name } on { $value }, mutta toistaminen antaa { $got }.
 reason-record-unreadable = tiedostoa ”{ $path }” ei voi lukea: { $reason }
+reason-record-too-long = Pelitallenteessa saa olla enintään { $max } siirtoa; tässä niitä on { $count }.
+reason-record-seed-range = Tallenteen siemenen on oltava enintään 64-bittinen kokonaisluku.

@@ -59,3 +59,5 @@ reason-record-json = Ce n'est pas du JSON valide (ligne { $line }, colonne { $co
 reason-record-bad-move = Coup { $n } (« { $move } ») : { $reason }
 reason-record-result = La partie indique { $name } { $value }, mais la rejouer donne { $got }.
 reason-record-unreadable = impossible de lire « { $path } » : { $reason }
+reason-record-too-long = Une partie enregistrée peut compter au plus { $max } coups ; celle-ci en a { $count }.
+reason-record-seed-range = La graine de la partie doit être un nombre entier de 64 bits au plus.

@@ -59,3 +59,5 @@ reason-record-json = Questo non è JSON valido (riga { $line }, colonna { $colum
 reason-record-bad-move = Mossa { $n } («{ $move }»): { $reason }
 reason-record-result = La partita dichiara { $name } { $value }, ma rigiocandola si ottiene { $got }.
 reason-record-unreadable = impossibile leggere «{ $path }»: { $reason }
+reason-record-too-long = Una partita registrata può avere al massimo { $max } mosse; questa ne ha { $count }.
+reason-record-seed-range = Il seme della partita deve essere un numero intero di al massimo 64 bit.

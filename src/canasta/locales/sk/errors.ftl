@@ -63,3 +63,5 @@ reason-record-json = Toto nie je platný JSON (riadok { $line }, stĺpec { $colu
 reason-record-bad-move = Ťah { $n } („{ $move }“): { $reason }
 reason-record-result = Záznam uvádza { $name } { $value }, ale prehratie dáva { $got }.
 reason-record-unreadable = „{ $path }“ nemožno prečítať: { $reason }
+reason-record-too-long = Záznam hry môže mať najviac { $max } ťahov; tento ich má { $count }.
+reason-record-seed-range = Semienko záznamu musí byť celé číslo s najviac 64 bitmi.
