@@ -64,3 +64,11 @@ reason-record-result = The record states { $name } { $value }, but replaying it 
 reason-record-unreadable = cannot read “{ $path }”: { $reason }
 reason-record-too-long = A record may hold at most { $max } moves; this one has { $count }.
 reason-record-seed-range = The record's seed must be a whole number of at most 64 bits.
+
+## Positions (canasta moves / apply).
+reason-position-not-object = A position must be a JSON object.
+reason-position-format = This is not a position: its format should be “{ $format }”.
+reason-position-missing-field = The { $where } lacks the field “{ $name }”.
+reason-position-field-type = The { $where }'s field “{ $name }” has the wrong type.
+reason-position-is-view = This is a seat's view, not a position: it does not show the hidden cards.
+reason-position-too-many-copies = The position shows more copies of a card than the deck holds.

@@ -61,3 +61,11 @@ reason-record-result = La partie indique { $name } { $value }, mais la rejouer d
 reason-record-unreadable = impossible de lire « { $path } » : { $reason }
 reason-record-too-long = Une partie enregistrée peut compter au plus { $max } coups ; celle-ci en a { $count }.
 reason-record-seed-range = La graine de la partie doit être un nombre entier de 64 bits au plus.
+
+## Positions (canasta moves / apply).
+reason-position-not-object = Une position doit être un objet JSON.
+reason-position-format = Ce n'est pas une position : son format devrait être « { $format } ».
+reason-position-missing-field = Le champ « { $name } » manque.
+reason-position-field-type = Le champ « { $name } » n'a pas le bon type.
+reason-position-is-view = C'est la vue d'une place, pas une position : elle ne montre pas les cartes cachées.
+reason-position-too-many-copies = La position montre plus d'exemplaires d'une carte que le jeu n'en compte.

@@ -61,3 +61,11 @@ reason-record-result = La partita dichiara { $name } { $value }, ma rigiocandola
 reason-record-unreadable = impossibile leggere «{ $path }»: { $reason }
 reason-record-too-long = Una partita registrata può avere al massimo { $max } mosse; questa ne ha { $count }.
 reason-record-seed-range = Il seme della partita deve essere un numero intero di al massimo 64 bit.
+
+## Posizioni (canasta moves / apply).
+reason-position-not-object = Una posizione deve essere un oggetto JSON.
+reason-position-format = Questa non è una posizione: il formato dovrebbe essere «{ $format }».
+reason-position-missing-field = Manca il campo «{ $name }».
+reason-position-field-type = Il campo «{ $name }» ha il tipo sbagliato.
+reason-position-is-view = Questa è la vista di un posto, non una posizione: non mostra le carte coperte.
+reason-position-too-many-copies = La posizione mostra più copie di una carta di quante ce ne siano nel mazzo.
