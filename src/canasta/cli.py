@@ -131,10 +131,19 @@ def _read_json(path: Path, what: str) -> Any:
             fail_tr("cli-file-too-large", what=what, path=str(path), mib=MAX_FILE_BYTES // (1024 * 1024))
         text = path.read_text(encoding="utf-8")
     except OSError as e:
-        fail_tr("cli-file-unreadable", what=what, path=str(path), reason=str(e.strerror))
+        fail_tr("cli-file-unreadable", what=what, path=str(path), reason=os_reason(e))
     except UnicodeDecodeError as e:
         fail_tr("cli-file-not-utf8", what=what, path=str(path), byte=e.start)
     return parse_json(text, str(path))
+
+
+def os_reason(e: OSError) -> str:
+    """Why a file cannot be read or written, in the command's language (the system's text for rarer cases)."""
+    import errno
+
+    ids = {errno.ENOENT: "cli-os-missing", errno.EACCES: "cli-os-denied", errno.EPERM: "cli-os-denied",
+           errno.ENOSPC: "cli-os-full", errno.EISDIR: "cli-os-folder"}
+    return say(ids[e.errno]) if e.errno in ids else str(e.strerror or e)
 
 
 def parse_json(text: str, where: str) -> Any:

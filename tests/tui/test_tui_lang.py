@@ -20,10 +20,15 @@ from canasta.tui.game import Game  # noqa: E402
 SMALL = (80, 24)
 
 #: English words of the terminal's own texts that no French or Italian screen should show
-ENGLISH = set("""the pile stock your you draw drew discard discarded meld melded melds take took turn cards card
-match press select selected hint help quit opponents side frozen blocked players bots and with not hand
-hands deal deals wild moves move legal keys key sheet team went out over is of to from yet needed laid
-nothing allowed played can cannot must may top face down empty sit waiting playing asks yes""".split())
+ENGLISH = {
+    "the", "pile", "stock", "your", "you", "draw", "drew", "discard", "discarded", "meld", "melded",
+    "melds", "take", "took", "turn", "cards", "card", "match", "press", "select", "selected", "hint",
+    "help", "quit", "opponents", "side", "frozen", "blocked", "players", "bots", "and", "with", "not",
+    "hand", "hands", "deal", "deals", "wild", "moves", "move", "legal", "keys", "key", "sheet", "team",
+    "went", "out", "over", "is", "of", "to", "from", "yet", "needed", "laid", "nothing", "allowed",
+    "played", "can", "cannot", "must", "may", "top", "face", "down", "empty", "sit", "waiting", "playing",
+    "asks", "yes",
+}
 KEY = re.compile(r"\b(tui|reason|log|move|cli|kind|card|meld|result|level|preset|notation|rank|suit|face|pile|"
                  r"seat|cards|tm|play)-[a-z0-9]+(-[a-z0-9]+)*\b")
 NAMES = {"ada", "ben", "cleo", "dan", "eve"}

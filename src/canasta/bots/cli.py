@@ -10,8 +10,6 @@ from typing import Annotated, Any
 import typer
 
 
-
-
 def _fmt(x: Any, spec: str = ".1f") -> str:
     return "-" if x is None else format(x, spec)
 
@@ -94,7 +92,7 @@ def tournament(
         try:
             output.write_text(json.dumps(result), encoding="utf-8")
         except OSError as e:
-            fail_tr("cli-cannot-write", path=str(output), reason=str(e.strerror))
+            fail_tr("cli-cannot-write", path=str(output), reason=os_reason(e))
     summary = result["summary"]
     if as_json:
         typer.echo(json.dumps({"config": result["config"], "wall_seconds": result["wall_seconds"],
@@ -184,4 +182,4 @@ def register(app: typer.Typer) -> None:
 
 
 # last, so that importing this module first still lets canasta.cli register the command above
-from ..cli import LangOpt, fail, fail_err, fail_tr, parse_rule_options, say, use_lang  # noqa: E402
+from ..cli import LangOpt, fail, fail_err, fail_tr, os_reason, parse_rule_options, say, use_lang  # noqa: E402

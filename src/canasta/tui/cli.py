@@ -63,7 +63,7 @@ def register(app: typer.Typer) -> None:
         try:
             game.save(target)
         except OSError as e:
-            fail_tr("play-cannot-save", path=str(target), reason=str(e.strerror))
+            fail_tr("play-cannot-save", path=str(target), reason=os_reason(e))
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             fail_tr("play-needs-terminal", path=str(target))
         try:
@@ -85,4 +85,4 @@ def _default_players(preset: str | None) -> int:
 
 
 # last, so that importing this module first still lets canasta.cli register the command above
-from ..cli import LangOpt, fail_err, fail_tr, parse_rule_options, say, use_lang  # noqa: E402
+from ..cli import LangOpt, fail_err, fail_tr, os_reason, parse_rule_options, say, use_lang  # noqa: E402

@@ -87,16 +87,20 @@ class Refusal(HTTPException):
     ``error``: the engine's error behind it (a ``RuleError``...); when it has a code of its own the
     text is that error's, translated (:func:`canasta.i18n.error_text`), and the reply carries
     ``reason_code``, its ``params`` and ``rule``. ``texts``: the text in other languages, said
-    already (by the worker process that checks an imported record)."""
+    already (by the worker process that checks an imported record); ``reason``: the engine error's
+    fields as :func:`canasta.web.server.coded` gives them (``reason_code``, ``params``, ``rule``,
+    ``inner``), for an error that could not be passed itself."""
 
     def __init__(self, status: int, code: str, english: str, /, *, error: BaseException | None = None,
-                 texts: Mapping[str, str] | None = None, **params: Any) -> None:
+                 texts: Mapping[str, str] | None = None, reason: Mapping[str, Any] | None = None,
+                 **params: Any) -> None:
         super().__init__(status, english)
         self.code = code
         self.english = english
         self.params = {k: _plain(v) for k, v in params.items()}
         self.error = error
         self.texts = dict(texts or {})
+        self.reason = dict(reason or {})
 
     @property
     def reason_code(self) -> str | None:
@@ -121,6 +125,13 @@ class Refusal(HTTPException):
             rule = getattr(self.error, "rule", None)
             if rule:
                 out["rule"] = rule
+            inner = getattr(self.error, "inner", None)
+            if inner is not None:
+                from .server import coded
+
+                out["inner"] = coded(inner)
+        elif self.reason.get("reason_code"):
+            out.update({k: v for k, v in self.reason.items() if k in ("reason_code", "params", "rule", "inner")})
         return out
 
 

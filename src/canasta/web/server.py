@@ -31,7 +31,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
 from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
-from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError, RecordError
 from ..fairness import commitment, fairness_meta, new_salt
 from ..fairness import verify as fair_verify
 from ..moves import Move, parse_move
@@ -849,6 +849,18 @@ def _said(key: str, params: dict[str, Any]) -> dict[str, Any]:
     return {"key": key.replace("_", "-"), "params": {k: (v if isinstance(v, (int, float, str)) else str(v)) for k, v in params.items()}}
 
 
+def coded(err: Any) -> dict[str, Any]:
+    """An error for a client: its one-line English ``text`` and, when it has one, its ``reason_code``,
+    ``params`` and ``rule`` (and the ``inner`` error it wraps, the same way), for the client to say it
+    in the player's language (``reason-<code>`` in the catalogs)."""
+    out: dict[str, Any] = {"text": " ".join(str(err).split())}
+    out.update(_why(err))
+    inner = getattr(err, "inner", None)
+    if out.get("reason_code") and inner is not None:
+        out["inner"] = coded(inner)
+    return out
+
+
 def _why(err: Any) -> dict[str, Any]:
     """An engine refusal's reason code, parameters and RULES.md id, for the client to translate."""
     code = getattr(err, "code", None)
@@ -1260,10 +1272,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(429, "too-many-imports", f"you have imported {lim.user_imports} games already, the most one "
                                                      "player may", count=lim.user_imports)
         out = await hub.replay_import(raw, lim.import_moves)
-        if isinstance(out, str):  # too many imports wait already
-            raise R.Refusal(503, "import-busy", out.removeprefix("busy: "))
-        if "error" in out:  # the record was refused: its reason in every language
-            raise R.Refusal(400, out["code"], out["error"], texts=out["texts"], **out["params"])
+        if isinstance(out, str):  # too many imports wait already, or not even text
+            if out.startswith("busy"):
+                raise R.Refusal(503, "import-busy", out.removeprefix("busy: "))
+            code = "record-encoding" if "decode" in out else "record-nested" if "JSON" in out else "record-nested-deep"
+            raise R.Refusal(400, code, out)
+        if "text" in out:  # a refused record, with its reason code, said in every language by the worker
+            texts = out.pop("texts")
+            raise R.Refusal(400, "bad-record", out.pop("text"), texts=texts, reason=out)
         dup = await asyncio.to_thread(same_record, storage, out["seed"], [t for _, t in out["items"]])
         if dup is not None:
             raise R.Refusal(409, "record-duplicate", f"this record is already here, as table {dup}", table=dup)
@@ -1481,44 +1497,45 @@ def _chat_item(tid: str, x: Any) -> dict[str, Any]:
             "reaction": x.text if x.reaction else None, "at": x.at}
 
 
-def _refused_record(code: str, english: str, err: BaseException | None = None, **params: Any) -> dict[str, Any]:
-    """An imported record's refusal, said in every language here (the worker process's answer is
-    data: an exception would not cross to the server's process whole)."""
+def _said_record(err: BaseException) -> dict[str, Any]:
+    """A refused record as :func:`coded` gives it, and its text in every language (``texts``): the
+    worker process's answer is data, the exception does not cross to the server's process."""
     from .. import i18n
 
+    out = coded(err)
     texts: dict[str, str] = {}
     for lang in i18n.LANGS[1:]:
-        if err is not None and not params:
-            texts[lang] = R.Refusal(400, code, english, error=err).text(lang)
+        inner = getattr(err, "inner", None)
+        move = (getattr(err, "params", None) or {}).get("move")
+        if getattr(err, "code", None) == "record-bad-move" and isinstance(inner, BaseException) and isinstance(move, str):
+            try:  # the move in the player's words
+                label = i18n.move_label(lang, move)
+            except Exception:
+                label = move
+            text = i18n.tr(lang, "reason-record-bad-move", **i18n.plain_numbers(
+                {"n": err.params["n"], "move": label, "reason": i18n.error_text(lang, inner)}))  # type: ignore[attr-defined]
         else:
-            args = dict(params)
-            if err is not None:
-                args["reason"] = " ".join(i18n.error_text(lang, err).split())
-            if isinstance(params.get("move"), str):  # the move in the player's words, if it is one
-                try:
-                    args["move"] = i18n.move_label(lang, params["move"])
-                except Exception:
-                    args["move"] = params["move"]
-            texts[lang] = R.say(lang, code, english, args)
-    out: dict[str, Any] = {"error": english, "code": code, "params": params, "texts": texts}
+            text = i18n.error_text(lang, err)
+        texts[lang] = " ".join(text.split())
+    out["texts"] = texts
     return out
 
 
-def replay_record(raw: bytes, max_moves: int) -> dict[str, Any]:
+def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
     """Check an imported record (JSON text) by replaying it: what to store, or a one-line error
-    (``error``, ``code``, ``params``, ``texts``: the error in each language). Run in a worker
-    process: a long record costs seconds of CPU."""
+    (a :func:`coded` error, ``text`` with ``reason_code`` and ``params``, when the record's rules, a
+    move or the record itself is refused). Run in a worker process: a long record costs seconds of CPU."""
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as e:
-        return _refused_record("record-json", f"not valid JSON: {e}", line=e.lineno, column=e.colno)
+        return _said_record(RecordError(f"not valid JSON: {e}", "record-json", {"line": e.lineno, "column": e.colno}))
     except UnicodeDecodeError as e:
-        return _refused_record("record-encoding", f"not valid JSON: {e}")
+        return f"not valid JSON: {e}"
     except RecursionError:
-        return _refused_record("record-nested", "not valid JSON: nested too deeply")
+        return "not valid JSON: nested too deeply"
     if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
-        return _refused_record("record-too-many-moves", f"moves: a record may hold at most {max_moves} moves, this one "
-                                                        f"has {len(data['moves'])}", max=max_moves, count=len(data["moves"]))
+        return _said_record(RecordError(f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}",
+                                 "record-too-long", {"max": max_moves, "count": len(data["moves"])}))
     try:
         rec = record_from_dict(data)
         st = rec.start()
@@ -1529,14 +1546,14 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any]:
                 seat = st.turn
                 st.apply(m)
             except CanastaError as e:
-                return _refused_record("record-bad-move", f"move {i} ({t!r}): {e}", e, n=i, move=t)
+                return _said_record(RecordError(f"move {i} ({t!r}): {e}", "record-bad-move", {"n": i, "move": t}, e))
             items.append((seat, str(m)))
     except CanastaError as e:
-        return _refused_record("bad-record", str(e), e)
+        return _said_record(e)
     except RecursionError:
-        return _refused_record("record-nested-deep", "not a record: nested too deeply")
+        return "not a record: nested too deeply"
     if not -(2**63) <= rec.seed < 2**63:
-        return _refused_record("record-seed-range", "seed: must be a 64-bit integer")
+        return _said_record(RecordError("seed: must be a 64-bit integer", "record-seed-range"))
     rs = rec.rules
     return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
             "result": result_summary(st)}

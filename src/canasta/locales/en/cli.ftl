@@ -101,3 +101,7 @@ play-cannot-save = cannot save the game to “{ $path }”: { $reason }
 play-needs-terminal = 'canasta play' needs an interactive terminal (the game was saved to { $path })
 play-needs-tui = the terminal game needs the 'tui' extra ({ $module } is missing): pip install 'canasta[tui]'
 play-saved = Game saved to { $path }.
+cli-os-missing = no such file or folder
+cli-os-denied = permission denied
+cli-os-full = the disk is full
+cli-os-folder = it is a folder

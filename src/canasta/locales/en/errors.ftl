@@ -16,7 +16,10 @@ reason-rule-expected-list = { $name }: expected a comma-separated list of { $val
 reason-rule-bad-member = { $name }: “{ $value }” is not allowed; choose among { $valid } (comma-separated, or nothing).
 reason-rule-bad-choice = { $name }: “{ $value }” is not a valid choice; choose one of { $valid }.
 reason-rule-partnership-players = The side structure “{ $partnership }” does not fit { $players } players; for { $players } players choose { $valid }.
-reason-rule-no-stock = Dealing { $count } cards to each of { $players } players needs { $need } cards and leaves no stock: the deck holds { $deck } ({ $packs } packs).
+reason-rule-no-stock = Dealing { $count } cards to each of { $players } players needs { $need } cards and leaves no stock: the deck holds { $deck } ({ $packs ->
+    [one] { $packs } pack
+   *[other] { $packs } packs
+}).
 reason-rule-opening-empty = The table of initial meld minimums needs at least one score:minimum pair.
 reason-rule-opening-scores = In the table of initial meld minimums the scores must increase ({ $a } then { $b }).
 reason-rule-opening-minimums = In the table of initial meld minimums the minimums must not decrease ({ $a } then { $b }).
@@ -59,3 +62,13 @@ reason-record-json = This is not valid JSON (line { $line }, column { $column })
 reason-record-bad-move = move { $n } (“{ $move }”): { $reason }
 reason-record-result = The record states { $name } { $value }, but replaying it gives { $got }.
 reason-record-unreadable = cannot read “{ $path }”: { $reason }
+reason-record-too-long = A record may hold at most { $max } moves; this one has { $count }.
+reason-record-seed-range = The record's seed must be a whole number of at most 64 bits.
+
+## Positions (canasta moves / apply).
+reason-position-not-object = A position must be a JSON object.
+reason-position-format = This is not a position: its format should be “{ $format }”.
+reason-position-missing-field = The { $where } lacks the field “{ $name }”.
+reason-position-field-type = The { $where }'s field “{ $name }” has the wrong type.
+reason-position-is-view = This is a seat's view, not a position: it does not show the hidden cards.
+reason-position-too-many-copies = The position shows more copies of a card than the deck holds.

@@ -104,3 +104,7 @@ play-cannot-save = peliä ei voi tallentaa tiedostoon ”{ $path }”: { $reason
 play-needs-terminal = ”canasta play” tarvitsee vuorovaikutteisen päätteen (peli tallennettiin tiedostoon { $path })
 play-needs-tui = päätepeli tarvitsee lisäosan ”tui” ({ $module } puuttuu): pip install 'canasta[tui]'
 play-saved = Peli tallennettu tiedostoon { $path }.
+cli-os-missing = tiedostoa tai kansiota ei ole
+cli-os-denied = ei käyttöoikeutta
+cli-os-full = levy on täynnä
+cli-os-folder = se on kansio

@@ -62,3 +62,13 @@ reason-record-json = Tämä ei ole kelvollista JSONia (rivi { $line }, sarake { 
 reason-record-bad-move = Siirto { $n } (”{ $move }”): { $reason }
 reason-record-result = Tallenteen mukaan { $name } on { $value }, mutta toistaminen antaa { $got }.
 reason-record-unreadable = tiedostoa ”{ $path }” ei voi lukea: { $reason }
+reason-record-too-long = Pelitallenteessa saa olla enintään { $max } siirtoa; tässä niitä on { $count }.
+reason-record-seed-range = Tallenteen siemenen on oltava enintään 64-bittinen kokonaisluku.
+
+## Asemat (canasta moves / apply).
+reason-position-not-object = Aseman on oltava JSON-objekti.
+reason-position-format = Tämä ei ole asema: sen muodon pitäisi olla ”{ $format }”.
+reason-position-missing-field = Kenttä ”{ $name }” puuttuu.
+reason-position-field-type = Kentän ”{ $name }” tyyppi on väärä.
+reason-position-is-view = Tämä on yhden paikan näkymä eikä asema: se ei näytä piilotettuja kortteja.
+reason-position-too-many-copies = Asemassa on kortista enemmän kappaleita kuin pakassa.

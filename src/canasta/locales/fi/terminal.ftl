@@ -104,7 +104,7 @@ tui-pile = Avopakka
 tui-top-card = päällimmäinen kortti:
 tui-pile-face-down = ({ $count } kuvapuoli alaspäin)
 tui-pile-empty = tyhjä
-tui-not-frozen = ei jäässä
+tui-not-frozen = ei lukittu
 tui-stock = Umpipakka: { cards-n }
 tui-go-out-needs = Lopettaakseen puoli tarvitsee { $count ->
     [one] { $count } canastan

@@ -110,3 +110,7 @@ play-cannot-save = impossible d'enregistrer la partie dans « { $path } » : { $
 play-needs-terminal = « canasta play » demande un terminal interactif (la partie a été enregistrée dans { $path })
 play-needs-tui = le jeu en terminal demande l'extra « tui » ({ $module } manque) : pip install 'canasta[tui]'
 play-saved = Partie enregistrée dans { $path }.
+cli-os-missing = fichier ou dossier introuvable
+cli-os-denied = accès refusé
+cli-os-full = le disque est plein
+cli-os-folder = c'est un dossier

@@ -13,7 +13,10 @@ reason-rule-expected-list = { $name } : il faut une liste de { $valid } séparé
 reason-rule-bad-member = { $name } : « { $value } » n'est pas permis ; choisissez parmi { $valid } (séparés par des virgules, ou rien).
 reason-rule-bad-choice = { $name } : « { $value } » n'est pas un choix possible ; choisissez parmi { $valid }.
 reason-rule-partnership-players = La formule « { $partnership } » ne convient pas à { $players } joueurs ; à { $players } joueurs, choisissez { $valid }.
-reason-rule-no-stock = Distribuer { $count } cartes à chacun des { $players } joueurs demande { $need } cartes et ne laisse pas de talon : le jeu compte { $deck } cartes ({ $packs } jeux).
+reason-rule-no-stock = Distribuer { $count } cartes à chacun des { $players } joueurs demande { $need } cartes et ne laisse pas de talon : le jeu compte { $deck } cartes ({ $packs ->
+    [one] { $packs } jeu
+   *[other] { $packs } jeux
+}).
 reason-rule-opening-empty = Le barème de la première pose doit compter au moins une paire score:minimum.
 reason-rule-opening-scores = Dans le barème de la première pose, les scores doivent augmenter ({ $a } puis { $b }).
 reason-rule-opening-minimums = Dans le barème de la première pose, les minimums ne doivent pas baisser ({ $a } puis { $b }).
@@ -56,3 +59,13 @@ reason-record-json = Ce n'est pas du JSON valide (ligne { $line }, colonne { $co
 reason-record-bad-move = Coup { $n } (« { $move } ») : { $reason }
 reason-record-result = La partie indique { $name } { $value }, mais la rejouer donne { $got }.
 reason-record-unreadable = impossible de lire « { $path } » : { $reason }
+reason-record-too-long = Une partie enregistrée peut compter au plus { $max } coups ; celle-ci en a { $count }.
+reason-record-seed-range = La graine de la partie doit être un nombre entier de 64 bits au plus.
+
+## Positions (canasta moves / apply).
+reason-position-not-object = Une position doit être un objet JSON.
+reason-position-format = Ce n'est pas une position : son format devrait être « { $format } ».
+reason-position-missing-field = Le champ « { $name } » manque.
+reason-position-field-type = Le champ « { $name } » n'a pas le bon type.
+reason-position-is-view = C'est la vue d'une place, pas une position : elle ne montre pas les cartes cachées.
+reason-position-too-many-copies = La position montre plus d'exemplaires d'une carte que le jeu n'en compte.

@@ -113,3 +113,7 @@ play-cannot-save = impossibile salvare la partita in «{ $path }»: { $reason }
 play-needs-terminal = «canasta play» richiede un terminale interattivo (la partita è stata salvata in { $path })
 play-needs-tui = il gioco nel terminale richiede l'extra «tui» (manca { $module }): pip install 'canasta[tui]'
 play-saved = Partita salvata in { $path }.
+cli-os-missing = file o cartella inesistente
+cli-os-denied = permesso negato
+cli-os-full = il disco è pieno
+cli-os-folder = è una cartella

@@ -13,7 +13,10 @@ reason-rule-expected-list = { $name }: serve un elenco di { $valid } separati da
 reason-rule-bad-member = { $name }: «{ $value }» non è ammesso; scegli tra { $valid } (separati da virgole, o niente).
 reason-rule-bad-choice = { $name }: «{ $value }» non è una scelta valida; scegli tra { $valid }.
 reason-rule-partnership-players = La formula «{ $partnership }» non va bene per { $players } giocatori; con { $players } giocatori scegli { $valid }.
-reason-rule-no-stock = Dare { $count } carte a ciascuno dei { $players } giocatori richiede { $need } carte e non lascia il mazzo: le carte sono { $deck } ({ $packs } mazzi).
+reason-rule-no-stock = Dare { $count } carte a ciascuno dei { $players } giocatori richiede { $need } carte e non lascia il mazzo: le carte sono { $deck } ({ $packs ->
+    [one] { $packs } mazzo
+   *[other] { $packs } mazzi
+}).
 reason-rule-opening-empty = La tabella dell'apertura deve avere almeno una coppia punteggio:minimo.
 reason-rule-opening-scores = Nella tabella dell'apertura i punteggi devono crescere ({ $a } e poi { $b }).
 reason-rule-opening-minimums = Nella tabella dell'apertura i minimi non devono calare ({ $a } e poi { $b }).
@@ -56,3 +59,13 @@ reason-record-json = Questo non è JSON valido (riga { $line }, colonna { $colum
 reason-record-bad-move = Mossa { $n } («{ $move }»): { $reason }
 reason-record-result = La partita dichiara { $name } { $value }, ma rigiocandola si ottiene { $got }.
 reason-record-unreadable = impossibile leggere «{ $path }»: { $reason }
+reason-record-too-long = Una partita registrata può avere al massimo { $max } mosse; questa ne ha { $count }.
+reason-record-seed-range = Il seme della partita deve essere un numero intero di al massimo 64 bit.
+
+## Posizioni (canasta moves / apply).
+reason-position-not-object = Una posizione deve essere un oggetto JSON.
+reason-position-format = Questa non è una posizione: il formato dovrebbe essere «{ $format }».
+reason-position-missing-field = Manca il campo «{ $name }».
+reason-position-field-type = Il campo «{ $name }» ha il tipo sbagliato.
+reason-position-is-view = Questa è la vista di un posto, non una posizione: non mostra le carte coperte.
+reason-position-too-many-copies = La posizione mostra più copie di una carta di quante ce ne siano nel mazzo.

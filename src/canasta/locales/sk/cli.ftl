@@ -107,3 +107,7 @@ play-cannot-save = hru nemožno uložiť do „{ $path }“: { $reason }
 play-needs-terminal = „canasta play“ potrebuje interaktívny terminál (hra bola uložená do { $path })
 play-needs-tui = hra v termináli potrebuje doplnok „tui“ (chýba { $module }): pip install 'canasta[tui]'
 play-saved = Hra je uložená v { $path }.
+cli-os-missing = súbor ani priečinok neexistuje
+cli-os-denied = prístup zamietnutý
+cli-os-full = disk je plný
+cli-os-folder = je to priečinok

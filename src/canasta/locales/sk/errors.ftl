@@ -63,3 +63,13 @@ reason-record-json = Toto nie je platný JSON (riadok { $line }, stĺpec { $colu
 reason-record-bad-move = Ťah { $n } („{ $move }“): { $reason }
 reason-record-result = Záznam uvádza { $name } { $value }, ale prehratie dáva { $got }.
 reason-record-unreadable = „{ $path }“ nemožno prečítať: { $reason }
+reason-record-too-long = Záznam hry môže mať najviac { $max } ťahov; tento ich má { $count }.
+reason-record-seed-range = Semienko záznamu musí byť celé číslo s najviac 64 bitmi.
+
+## Pozície (canasta moves / apply).
+reason-position-not-object = Pozícia musí byť objekt JSON.
+reason-position-format = Toto nie je pozícia: jej formát má byť „{ $format }“.
+reason-position-missing-field = Chýba pole „{ $name }“.
+reason-position-field-type = Pole „{ $name }“ má nesprávny typ.
+reason-position-is-view = Toto je pohľad jedného miesta, nie pozícia: neukazuje skryté karty.
+reason-position-too-many-copies = Pozícia ukazuje viac kópií karty, než má balíček.
