@@ -97,7 +97,7 @@ def refusal_codes() -> dict[str, set[str]]:
 def test_the_source_scan_finds_the_refusals() -> None:
     codes = refusal_codes()
     for code in ("no-table", "seat-not-free", "stale", "dead-end", "storage", "chat-empty", "too-many-messages",
-                 "body-too-large", "record-bad-move", "bad-rules", "unknown-language", "invalid-string-too-long"):
+                 "body-too-large", "bad-record", "record-encoding", "bad-rules", "unknown-language", "invalid-string-too-long"):
         assert code in codes, code
     assert codes["stale"] >= {"version", "sent"} and codes["record-too-large"] == {"size", "max"}
     assert len(codes) > 80
@@ -220,7 +220,8 @@ def test_an_imported_record_is_refused_in_the_players_language(client: TestClien
     rec = {"format": "canasta-record/1", "rules": {"preset": "classic", "players": 4}, "seed": 1, "moves": ["discard 9"]}
     r = client.post("/api/records", content=json.dumps(rec), headers={"x-token": u["token"], "accept-language": "it"})
     body = r.json()
-    assert r.status_code == 400 and body["code"] == "record-bad-move" and body["params"] == {"n": 1, "move": "discard 9"}
+    assert r.status_code == 400 and body["code"] == "bad-record" and body["reason_code"] == "record-bad-move"
+    assert body["params"] == {"n": 1, "move": "discard 9"} and body["inner"]["reason_code"] == "draw-first"
     assert body["error"].startswith("Mossa 1 («Scarta il 9»): ") and "(C-6)" in body["error"]
     r = client.post("/api/records", content=b"{nope", headers={"x-token": u["token"], "accept-language": "fi"})
     assert r.json()["error"] == "Tämä ei ole kelvollista JSONia (rivi 1, sarake 2)."

@@ -1275,8 +1275,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if isinstance(out, str):  # too many imports wait already, or not even text
             if out.startswith("busy"):
                 raise R.Refusal(503, "import-busy", out.removeprefix("busy: "))
-            code = "record-encoding" if "decode" in out else "record-nested" if "JSON" in out else "record-nested-deep"
-            raise R.Refusal(400, code, out)
+            if "decode" in out:
+                raise R.Refusal(400, "record-encoding", out)
+            if "JSON" in out:
+                raise R.Refusal(400, "record-nested", out)
+            raise R.Refusal(400, "record-nested-deep", out)
         if "text" in out:  # a refused record, with its reason code, said in every language by the worker
             texts = out.pop("texts")
             raise R.Refusal(400, "bad-record", out.pop("text"), texts=texts, reason=out)

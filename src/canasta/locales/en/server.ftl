@@ -71,13 +71,9 @@ server-too-many-imports = { $count ->
 }
 server-import-busy = The server is checking other imported records; try again in a minute.
 server-record-duplicate = This record is already here, as table { $table }.
-server-record-json = This is not valid JSON (line { $line }, column { $column }).
 server-record-encoding = This is not valid JSON: the file is not UTF-8 text.
 server-record-nested = This is not valid JSON: it is nested too deeply.
 server-record-nested-deep = This is not a game record: it is nested too deeply.
-server-record-too-many-moves = A record may hold at most { $max } moves; this one has { $count }.
-server-record-bad-move = Move { $n } (“{ $move }”): { $reason }
-server-record-seed-range = The record's seed must be a 64-bit whole number.
 server-bad-record = This game record cannot be read.
 
 ## Club nights (events)

@@ -65,13 +65,9 @@ server-too-many-imports = { $count ->
 }
 server-import-busy = Palvelin tarkistaa muita tuotuja tallenteita; yritä uudelleen minuutin päästä.
 server-record-duplicate = Tämä tallenne on jo täällä, pöytänä { $table }.
-server-record-json = Tämä ei ole kelvollista JSONia (rivi { $line }, sarake { $column }).
 server-record-encoding = Tämä ei ole kelvollista JSONia: tiedosto ei ole UTF-8-tekstiä.
 server-record-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäinen liian monelta tasolta.
 server-record-nested-deep = Tämä ei ole pelin tallenne: se on sisäkkäinen liian monelta tasolta.
-server-record-too-many-moves = Tallenteessa voi olla enintään { $max } siirtoa; tässä niitä on { $count }.
-server-record-bad-move = Siirto { $n } (”{ $move }”): { $reason }
-server-record-seed-range = Tallenteen siemenen on oltava 64-bittinen kokonaisluku.
 server-bad-record = Tätä pelin tallennetta ei voi lukea.
 
 ## Kerhoillat (turnaukset)

@@ -68,13 +68,9 @@ server-too-many-imports = { $count ->
 }
 server-import-busy = Le serveur vérifie d'autres enregistrements importés ; réessayez dans une minute.
 server-record-duplicate = Cet enregistrement est déjà là, comme table { $table }.
-server-record-json = Ce n'est pas du JSON valide (ligne { $line }, colonne { $column }).
 server-record-encoding = Ce n'est pas du JSON valide : le fichier n'est pas du texte UTF-8.
 server-record-nested = Ce n'est pas du JSON valide : trop d'imbrications.
 server-record-nested-deep = Ce n'est pas un enregistrement de partie : trop d'imbrications.
-server-record-too-many-moves = Un enregistrement compte au plus { $max } coups ; celui-ci en a { $count }.
-server-record-bad-move = Coup { $n } (« { $move } ») : { $reason }
-server-record-seed-range = La graine de l'enregistrement doit être un nombre entier de 64 bits.
 server-bad-record = Cet enregistrement de partie est illisible.
 
 ## Soirées du club (tournois)

@@ -68,13 +68,9 @@ server-too-many-imports = { $count ->
 }
 server-import-busy = Il server sta verificando altre registrazioni importate; riprova fra un minuto.
 server-record-duplicate = Questa registrazione c'è già, come tavolo { $table }.
-server-record-json = Questo non è JSON valido (riga { $line }, colonna { $column }).
 server-record-encoding = Questo non è JSON valido: il file non è testo UTF-8.
 server-record-nested = Questo non è JSON valido: troppi livelli annidati.
 server-record-nested-deep = Questa non è la registrazione di una partita: troppi livelli annidati.
-server-record-too-many-moves = Una registrazione ha al massimo { $max } mosse; questa ne ha { $count }.
-server-record-bad-move = Mossa { $n } («{ $move }»): { $reason }
-server-record-seed-range = Il seme della registrazione deve essere un numero intero a 64 bit.
 server-bad-record = Questa registrazione di partita non si può leggere.
 
 ## Serate del circolo (tornei)

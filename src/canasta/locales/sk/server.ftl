@@ -76,13 +76,9 @@ server-too-many-imports = { $count ->
 }
 server-import-busy = Server práve kontroluje iné importované záznamy; skúste to znova o minútu.
 server-record-duplicate = Tento záznam tu už je, ako stôl { $table }.
-server-record-json = Toto nie je platný JSON (riadok { $line }, stĺpec { $column }).
 server-record-encoding = Toto nie je platný JSON: súbor nie je text v UTF-8.
 server-record-nested = Toto nie je platný JSON: je príliš hlboko vnorený.
 server-record-nested-deep = Toto nie je záznam hry: je príliš hlboko vnorený.
-server-record-too-many-moves = Záznam môže mať najviac { $max } ťahov, tento ich má { $count }.
-server-record-bad-move = Ťah { $n } („{ $move }“): { $reason }
-server-record-seed-range = Semienko záznamu musí byť celé 64-bitové číslo.
 server-bad-record = Tento záznam hry sa nedá prečítať.
 
 ## Klubové večery (turnaje)
