@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("playwright")
 
 from test_browser import open_page, set_house  # noqa: E402
-from test_i18n_browser import check_page  # noqa: E402
+from test_i18n_browser import check_page, shot  # noqa: E402
 
 from canasta.i18n import tr  # noqa: E402
 
@@ -33,6 +33,7 @@ def test_an_italian_player_reads_the_servers_refusals_in_italian(browser: Any, l
     text = page.inner_text("#create-error")
     assert "leaves no stock" not in text and "mazzo" in text.lower(), text
     check_page(page, "it", "lobby with a refused house rule")
+    shot(page, "it-refused-house-rule.png")
     # a record that cannot be imported: the server's own message, with the move's reason inside
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"format": "canasta-record/1", "rules": {"preset": "classic", "players": 4}, "seed": 1,
@@ -45,6 +46,7 @@ def test_an_italian_player_reads_the_servers_refusals_in_italian(browser: Any, l
     assert text.startswith("Mossa 1 («Scarta il 9»): ") and "(C-6)" in text, text
     page.wait_for_function("() => !document.querySelector('#hist').innerText.includes('…')")
     check_page(page, "it", "history with a refused import")
+    shot(page, "it-refused-import.png")
     junk = tmp_path / "junk.json"
     junk.write_text("{nope", encoding="utf-8")
     page.set_input_files("#import-file", str(junk))
