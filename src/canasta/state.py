@@ -70,6 +70,7 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
+_WILD_MELD_MOVES = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
 
@@ -513,32 +514,37 @@ class State:
 
     def _take_candidates(self) -> list[Move]:
         """Take moves that pass the pile rules (C-7), before the hand-size and minimum checks."""
-        if self._pile_reason() is not None:
-            return []
         pile = self.pile
+        if not pile:
+            return []  # the checks of _pile_reason(), inline
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        top = pile[-1]
-        k = KIND[top]
+        opened = self.opened[s]
+        if r.open_before_draw and not opened:
+            return []
+        k = KIND[pile[-1]]
+        if k == BLACK3 or (r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1):
+            return []
         h = self.hands[p]
         melds = self.melds[s]
+        frozen = self.pile_frozen or (r.freeze == "classic" and not opened)  # frozen_for(s)
         out: list[Move] = []
         if IS_WILD[k]:
             mode = r.wild_on_top
             if mode == "three_of_kind":
                 if len(h[k]) >= 3:
                     out.append(Move("take", (k, k, k)))
-            elif mode == "open" and not self.frozen_for(s):
+            elif mode == "open" and not frozen:
                 for q in NATURALS:
                     if len(h[q]) >= 2:
                         out.append(Move("take", (q, q)))
                 for key in sorted(melds):
                     if key in NATURALS:
                         out.append(Move("take", (), key))
-            return out
+            return out  # (mode "blocked" was refused above)
         need = 3 if r.black3_discard == "triple" and self._opponent_black3_in_pile(s) else 2
-        pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
+        pair_only = need == 3 or r.take_with == "pair" or frozen
         nat = len(h[k])
         if nat >= need:
             out.append(_TAKE_PAIR[k] if need == 2 else _TAKE_TRIPLE[k])
@@ -608,8 +614,11 @@ class State:
         s = self.side_of[p]
         key, kinds = self._take_shape(m)
         melds = self.melds[s]
-        nat = sum(1 for k in kinds if not IS_WILD[k])
-        wild = len(kinds) - nat
+        wild = 0
+        for k in kinds:
+            if IS_WILD[k]:
+                wild += 1
+        nat = len(kinds) - wild
         old = melds.get(key)
         if old is None:
             if key in NATURALS and m.target != NO_TARGET:
@@ -624,7 +633,10 @@ class State:
         opened = self.opened[s]
         pile_gain = 0
         if opened:
-            pile_gain = sum(1 for c in self.pile[:-1] if KIND[c] != RED3) + min(r.pile_bonus_card, len(self.stock))
+            pile = self.pile
+            pile_gain = (len(pile) - 1 - _red3s_below_top(pile)) + min(r.pile_bonus_card, len(self.stock))
+            if self.nhand[p] - used + pile_gain > 1:
+                return None  # the common case: enough cards for a discard (the test below)
         after = self.nhand[p] - used + pile_gain
         counts = self.hand_counts(p)
         for k in m.cards:
@@ -770,9 +782,9 @@ class State:
                     if tw:
                         out.append(_ADD[TWO, key])
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
-                for form in _WILD_FORMS:
+                for form, wm in _WILD_MELD_MOVES:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
-                        out.append(Move("meld", canonical(form)))
+                        out.append(wm)
         if r.black3_melds and not pre_draw:
             b = len(h[BLACK3])
             if b:
@@ -911,6 +923,10 @@ class State:
 
     def _meld_phase_moves(self) -> list[Move]:
         p = self.turn
+        s = self.side_of[p]
+        if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
+                and not (self.answer == 1 and _binding(self.rules))):
+            return self._open_meld_phase_moves(p, s)
         out = self._meld_moves(False)
         if self.no_discard:  # _end_reason() is None
             out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
@@ -921,6 +937,77 @@ class State:
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k]])
         if self._ask_reason() is None:
+            out.append(ASK)
+        return out
+
+    def _open_meld_phase_moves(self, p: int, s: int) -> list[Move]:
+        """:meth:`_meld_phase_moves` in the common case, in one pass: the side has opened, the
+        player holds five cards or more (so every meld or add leaves enough for a discard), may
+        discard and is not bound to go out. The same moves in the same order as the general path
+        (:meth:`_meld_moves`, the discards, :meth:`_ask_reason`)."""
+        r = self.rules
+        h = self.hands[p]
+        melds = self.melds[s]
+        jk = len(h[JOKER])
+        tw = len(h[TWO])
+        pair_wild_ok = r.pair_wild_meld_ok
+        min_nat = r.min_naturals
+        meld3 = min_nat <= 3
+        strays = 0  # natural cards that can neither be melded nor laid off: more than one, no going out
+        out: list[Move] = []
+        for q in NATURALS:
+            c = len(h[q])
+            if not c:
+                continue
+            if q in melds:
+                out.append(_ADD[q, q])
+                continue
+            if c < min_nat:
+                strays += c
+            if c >= 2:
+                if c >= 3 and meld3:
+                    out.append(_MELD3[q])
+                if pair_wild_ok:
+                    if jk:
+                        out.append(_MELD2W[q, JOKER])
+                    if tw:
+                        out.append(_MELD2W[q, TWO])
+        if jk or tw:
+            t = self.turn_serial
+            for key in sorted(melds):
+                m = melds[key]
+                if key >= 4:
+                    if m.jokers + m.twos < wild_cap(r, m.naturals) and (
+                            m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
+                        if jk:
+                            out.append(_ADD[JOKER, key])
+                        if tw:
+                            out.append(_ADD[TWO, key])
+                elif key == WILD_MELD:
+                    if jk:
+                        out.append(_ADD[JOKER, key])
+                    if tw:
+                        out.append(_ADD[TWO, key])
+            if r.wild_melds and WILD_MELD not in melds and jk + tw >= 3:
+                for form, wm in _WILD_MELD_MOVES:
+                    if form.count(JOKER) <= jk and form.count(TWO) <= tw:
+                        out.append(wm)
+        if r.black3_melds:
+            b = len(h[BLACK3])
+            if b:
+                bm = melds.get(BLACK3)
+                if bm is not None:
+                    if bm.naturals < 4 and self._meld_check(_ADD[BLACK3, BLACK3], False) is None:
+                        out.append(_ADD[BLACK3, BLACK3])
+                elif b >= 3 and self._meld_check(_MELD3[BLACK3], False) is None:
+                    out.append(_MELD3[BLACK3])
+        if r.wild_meld_blocks and self._stop_cards_blocked():
+            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
+        else:
+            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k]])
+        if (strays <= 1 and not self.asked and not self.melded_turn and self.answer != 0
+                and r.permission != "off" and len(self.sides[s]) > 1
+                and can_go_out(r, list(map(len, h)), melds, True, turn=self.turn_serial)):
             out.append(ASK)
         return out
 
@@ -1221,11 +1308,15 @@ class State:
     def _do_discard(self, k: int) -> None:
         r = self.rules
         p = self.turn
-        c = self._take_kind(p, k)
-        self.pile.append(c)
+        hk = self.hands[p][k]
+        self.pile.append(hk.pop())  # _take_kind(p, k), inline
+        n = self.nhand[p] = self.nhand[p] - 1
+        kn = self.known[p]
+        if kn[k] > len(hk):
+            kn[k] = len(hk)
         if IS_WILD[k] and r.freeze == "classic" or k == BLACK3 and r.black3_discard == "freeze":
             self.pile_frozen = True
-        if self.nhand[p] == 0:
+        if n == 0:
             self._go_out()
             return
         if not self.stock and r.stock_out == "end":
@@ -1316,6 +1407,19 @@ class LegalMoves(Sequence[Move]):
 
     def __repr__(self) -> str:
         return "<LegalMoves " + ", ".join(self.texts()) + ">"
+
+
+_RED3_FACES = tuple(f for f, k in enumerate(KIND) if k == RED3)
+
+
+def _red3s_below_top(pile: list[int]) -> int:
+    """Red threes in the pile under its top card."""
+    n = 0
+    for f in _RED3_FACES:
+        n += pile.count(f)
+    if KIND[pile[-1]] == RED3:
+        n -= 1
+    return n
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:
