@@ -234,10 +234,11 @@ def _wild_prefix(c: list[int]) -> list[int]:
 
 
 def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                      keep: int, allow_wilds: bool, turn: int | None = None) -> bool:
+                      keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> bool:
     """Whether melding more from hand ``c`` this turn can bring the opening to ``need`` while
     leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
-    (their sum, or for F12 the best single meld)."""
+    (their sum, or for F12 the best single meld). ``exhaustive`` skips every shortcut before the
+    exact search (a reference for tests)."""
     if progress >= need:
         return True
     budget = sum(c) - keep
@@ -276,15 +277,10 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
         ub += top[3]
         cap_full += top[2]
     ub += prefix[min(w_total, cap_full)]
-    if ub < want:
-        return False
-    # everything at its largest: does it fit the budget?
-    cards = sum(g[-1][0] for g in groups)
-    nd_all = sum(g[-1][1] for g in groups)
-    if nd_all <= w_total:
-        w = min(w_total, cap_full)
-        if cards + w <= budget:
-            return True
+    if not exhaustive:
+        quick = _opening_shortcut(groups, prefix, budget, want, ub, cap_full)
+        if quick is not None:
+            return quick
     # exact search: (cards, need, cap) -> best natural points
     states: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
     for opts in groups:
@@ -303,6 +299,55 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
         if w >= nd and pts + prefix[w] >= want:
             return True
     return False
+
+
+def _opening_shortcut(groups: list[list[tuple[int, int, int, int]]], prefix: list[int], budget: int, want: int,
+                      ub: int, cap_full: int) -> bool | None:
+    """The quick answers of :func:`opening_reachable` before its exact search (None: search).
+    Each plan accepted here is a state of that search, each bound rejects only what it rejects."""
+    w_total = len(prefix) - 1
+    if ub < want:
+        return False
+    # everything at its largest: does it fit the budget?
+    cards = sum(g[-1][0] for g in groups)
+    nd_all = sum(g[-1][1] for g in groups)
+    if nd_all <= w_total:
+        w = min(w_total, cap_full)
+        if cards + w <= budget:
+            return True
+    # the groups that need no wild card, at their largest, the others not melded (a state of the
+    # exact search, so a plan it accepts is one the search accepts)
+    cards2 = cap2 = pts2 = 0
+    for g in groups:
+        top = g[-1]
+        if not top[1]:
+            cards2 += top[0]
+            cap2 += top[2]
+            pts2 += top[3]
+    if cards2 <= budget and pts2 + prefix[min(cap2, w_total, budget - cards2)] >= want:
+        return True
+    # an upper bound that counts the budget: the best ``budget`` cards that any plan could lay
+    # (each group's naturals at its largest, the best wild cards up to the total room; a group
+    # that needs a wild card to be laid at all, a pair, takes one of them: at most ``w_total``
+    # such groups, the best ones)
+    vals = [(g[-1][3] // g[-1][0], g[-1][0]) for g in groups if g[-1][0] and not g[-1][1]]
+    pairs = [(g[-1][3] // g[-1][0], g[-1][0]) for g in groups if g[-1][1]]
+    if pairs:
+        pairs.sort(reverse=True)
+        vals += pairs[:w_total]
+    vals.sort(reverse=True)
+    left = budget
+    best = prefix[min(w_total, cap_full, budget)]
+    left -= min(w_total, cap_full, budget)
+    for v, n in vals:
+        if left <= 0:
+            break
+        t = n if n < left else left
+        best += v * t
+        left -= t
+    if best < want:
+        return False
+    return None
 
 
 def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int],
