@@ -798,13 +798,43 @@ class State:
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         cands = self._meld_candidates(pre_draw)
+        if not cands:
+            return cands
         p = self.turn
-        if self.opened[self.side_of[p]] and not (self.answer == 1 and _binding(self.rules)):
+        s = self.side_of[p]
+        base: tuple[list[int], int, bool] | None = None
+        out: list[Move] = []
+        if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
             # the common case: enough cards stay in hand, so only black threes need the full check
             n = self.nhand[p] - (1 if self.no_discard else 2)
-            return [m for m in cands
-                    if (n >= len(m.cards) and m.cards[0] != BLACK3) or self._meld_check(m, pre_draw) is None]
-        return [m for m in cands if self._meld_check(m, pre_draw) is None]
+            for m in cands:
+                if n >= len(m.cards) and m.cards[0] != BLACK3:
+                    out.append(m)
+                    continue
+                if base is None:
+                    base = self._check_base(p, s)
+                if self._meld_check(m, pre_draw, base=base) is None:
+                    out.append(m)
+            return out
+        base = self._check_base(p, s)
+        return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None]
+
+    def _check_base(self, p: int, s: int) -> tuple[list[int], int, bool]:
+        """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
+        counts, the side's opening minimum (0 once opened) and whether going out this turn is
+        impossible whatever is melded first, because more cards than the one discard can neither
+        be melded nor laid off. A meld or add that is no black three leaves those cards where they
+        are, so :func:`~canasta.solver.can_go_out` rejects it the same way."""
+        counts = self.hand_counts(p)
+        melds = self.melds[s]
+        mn = self.rules.min_naturals
+        strays = 0
+        for q in NATURALS:
+            x = counts[q]
+            if x and x < mn and q not in melds:
+                strays += x
+        need = 0 if self.opened[s] else self.opening_minimum(p)
+        return counts, need, strays > (0 if self.no_discard else 1)
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
@@ -814,9 +844,11 @@ class State:
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
-    def _meld_check(self, m: Move, pre_draw: bool, why: bool = False) -> Reason | None:
+    def _meld_check(self, m: Move, pre_draw: bool, why: bool = False,
+                    base: tuple[list[int], int, bool] | None = None) -> Reason | None:
         """The end-of-turn, opening and permission checks of a meld or add (None if legal). The
-        reason for a step that cannot end in going out is worked out only when ``why`` is asked for."""
+        reason for a step that cannot end in going out is worked out only when ``why`` is asked for.
+        ``base``: what the checks of one move generation share (:meth:`_check_base`)."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -828,7 +860,14 @@ class State:
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
         _, melds = self._apply_to_melds(m)
-        counts = self.hand_counts(p)
+        if base is None:
+            counts = self.hand_counts(p)
+            need = 0 if opened else self.opening_minimum(p)
+            no_out = False
+        else:
+            counts = base[0][:]
+            need = base[1]
+            no_out = base[2] and key != BLACK3  # (a black three meld may take the stray black threes)
         for k in m.cards:
             counts[k] -= 1
         if key == BLACK3:
@@ -836,17 +875,16 @@ class State:
                 return None
             return _FIXED["black-three-going-out"]
         if bound:
-            if self._out_reachable(counts, melds):
+            if not no_out and self._out_reachable(counts, melds):
                 return None
             return _FIXED["must-go-out"]
         if not opened:
-            need = self.opening_minimum(p)
             progress = self._progress(melds)
             if progress < need:
                 keep_open = 1 if pre_draw else keep
                 if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds, self.turn_serial):
                     return None
-                if not pre_draw and self._out_reachable(counts, melds):
+                if not pre_draw and not no_out and self._out_reachable(counts, melds):
                     return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
                 return Reason("opening-unreachable", minimum=need)
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
@@ -862,7 +900,7 @@ class State:
         elif opened and not self.pending and not self.no_discard:
             if self._last_card_out(s, counts, melds):
                 return None
-        elif self._out_reachable(counts, melds):
+        elif not no_out and self._out_reachable(counts, melds):
             return None
         return self._no_out_reason(counts, melds) if why else _NO_OUT
 
