@@ -180,6 +180,13 @@ class RuleSet:
         return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
 
     @functools.cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Tables derived from the parameters, filled on demand by the move checks (the rule set
+        is immutable, so an entry never goes stale). Not a parameter: equality, hashing and the
+        text forms ignore it."""
+        return {}
+
+    @functools.cached_property
     def _text(self) -> dict[str, Any]:
         return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
 

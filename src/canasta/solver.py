@@ -12,6 +12,7 @@ Both work on kind counts (a list of 15 ints) and the side's melds.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from .cards import BASE_VALUES, BLACK3, JOKER, NATURALS, RED3, TWO, WILD_MELD
 from .melds import CANASTA, Meld, meld_room, wild_cap
@@ -239,36 +240,45 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
     leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
     (their sum, or for F12 the best single meld). ``exhaustive`` skips every shortcut before the
     exact search (a reference for tests)."""
+    return opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive) != 0
+
+
+def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
+                   keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> int:
+    """:func:`opening_reachable` with how it was answered: 0 not reachable, 1 reachable by
+    melding every group at its largest (the first quick plan), 2 reachable otherwise. Where the
+    minimum counts the sum of the melds (``opening_combine``), a move generator uses the first
+    two answers for all its candidate melds at once: a hand from which the minimum cannot be
+    reached cannot reach it after laying a natural meld either (any plan after it is a plan
+    before it), and the largest-plan answer stays the same after laying natural cards of it."""
     if progress >= need:
-        return True
+        return 2
     budget = sum(c) - keep
     if budget <= 0:
-        return False
+        return 0
     prefix = _wild_prefix(c) if allow_wilds else [0]
     w_total = len(prefix) - 1
     if not r.opening_combine:
-        return _best_single(r, c, melds, budget, prefix, turn) >= need
+        return 2 if _best_single(r, c, melds, budget, prefix, turn) >= need else 0
     want = need - progress
     # groups: list of options (cards, need, cap, points)
-    groups: list[list[tuple[int, int, int, int]]] = []
+    groups: list[tuple[tuple[int, int, int, int], ...]] = []
     ub = 0
     cap_full = 0
+    memo = r.memo
     for q in NATURALS:
         x = c[q]
-        v = BASE_VALUES[q]
         m = melds.get(q)
-        if m is not None:
-            opts = [(a, 0, meld_room(r, m, m.naturals + a, turn), a * v) for a in range(x + 1)]
-        elif x >= r.min_naturals and x >= 2:
-            opts = [(0, 0, 0, 0)]
-            for n in range(max(r.min_naturals, 2), x + 1):
-                nd = max(0, 3 - n)
-                cp = min(wild_cap(r, n), r.max_wilds_new)
-                if nd <= cp:
-                    opts.append((n, nd, cp, n * v))
-            if len(opts) == 1:
+        if m is None:
+            if x < 2:
                 continue
+            key: tuple[Any, ...] = ("open-new", BASE_VALUES[q], x)
         else:
+            key = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn)
+        opts = memo.get(key)
+        if opts is None:
+            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, m, turn)
+        if not opts:
             continue
         # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
         # here, and only here: its room for wild cards is counted once
@@ -297,24 +307,42 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
     for (cd, nd, cp), pts in states.items():
         w = min(cp, w_total, budget - cd)
         if w >= nd and pts + prefix[w] >= want:
-            return True
-    return False
+            return 2
+    return 0
 
 
-def _opening_shortcut(groups: list[list[tuple[int, int, int, int]]], prefix: list[int], budget: int, want: int,
-                      ub: int, cap_full: int) -> bool | None:
-    """The quick answers of :func:`opening_reachable` before its exact search (None: search).
+def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | None
+                     ) -> tuple[tuple[int, int, int, int], ...]:
+    """The ways :func:`opening_reachable` may meld ``x`` natural cards of value ``v`` onto the
+    side's meld ``m`` of their rank (or a new one): (cards, wild cards needed, room for wild
+    cards, points) each. Empty: none. A pure function of its arguments, kept in ``r.memo``."""
+    if m is not None:
+        return tuple((a, 0, meld_room(r, m, m.naturals + a, turn), a * v) for a in range(x + 1))
+    if not (x >= r.min_naturals and x >= 2):
+        return ()
+    opts = [(0, 0, 0, 0)]
+    for n in range(max(r.min_naturals, 2), x + 1):
+        nd = max(0, 3 - n)
+        cp = min(wild_cap(r, n), r.max_wilds_new)
+        if nd <= cp:
+            opts.append((n, nd, cp, n * v))
+    return tuple(opts) if len(opts) > 1 else ()
+
+
+def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: list[int], budget: int, want: int,
+                      ub: int, cap_full: int) -> int | None:
+    """The quick answers of :func:`opening_status` before its exact search (None: search).
     Each plan accepted here is a state of that search, each bound rejects only what it rejects."""
     w_total = len(prefix) - 1
     if ub < want:
-        return False
+        return 0
     # everything at its largest: does it fit the budget?
     cards = sum(g[-1][0] for g in groups)
     nd_all = sum(g[-1][1] for g in groups)
     if nd_all <= w_total:
         w = min(w_total, cap_full)
         if cards + w <= budget:
-            return True
+            return 1
     # the groups that need no wild card, at their largest, the others not melded (a state of the
     # exact search, so a plan it accepts is one the search accepts)
     cards2 = cap2 = pts2 = 0
@@ -325,7 +353,7 @@ def _opening_shortcut(groups: list[list[tuple[int, int, int, int]]], prefix: lis
             cap2 += top[2]
             pts2 += top[3]
     if cards2 <= budget and pts2 + prefix[min(cap2, w_total, budget - cards2)] >= want:
-        return True
+        return 2
     # an upper bound that counts the budget: the best ``budget`` cards that any plan could lay
     # (each group's naturals at its largest, the best wild cards up to the total room; a group
     # that needs a wild card to be laid at all, a pair, takes one of them: at most ``w_total``
@@ -346,7 +374,7 @@ def _opening_shortcut(groups: list[list[tuple[int, int, int, int]]], prefix: lis
         best += v * t
         left -= t
     if best < want:
-        return False
+        return 0
     return None
 
 

@@ -53,7 +53,7 @@ from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, pa
 from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
 from .scoring import score_hand
-from .solver import can_go_out, meld_value, opening_reachable, requirement_met
+from .solver import can_go_out, meld_value, opening_reachable, opening_status, requirement_met
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
 _FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
@@ -802,7 +802,7 @@ class State:
             return cands
         p = self.turn
         s = self.side_of[p]
-        base: tuple[list[int], int, bool] | None = None
+        base: tuple[list[int], int, bool, int] | None = None
         out: list[Move] = []
         if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
             # the common case: enough cards stay in hand, so only black threes need the full check
@@ -812,19 +812,21 @@ class State:
                     out.append(m)
                     continue
                 if base is None:
-                    base = self._check_base(p, s)
+                    base = self._check_base(p, s, pre_draw)
                 if self._meld_check(m, pre_draw, base=base) is None:
                     out.append(m)
             return out
-        base = self._check_base(p, s)
+        base = self._check_base(p, s, pre_draw)
         return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None]
 
-    def _check_base(self, p: int, s: int) -> tuple[list[int], int, bool]:
+    def _check_base(self, p: int, s: int, pre_draw: bool) -> tuple[list[int], int, bool, int]:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
-        counts, the side's opening minimum (0 once opened) and whether going out this turn is
+        counts, the side's opening minimum (0 once opened), whether going out this turn is
         impossible whatever is melded first, because more cards than the one discard can neither
-        be melded nor laid off. A meld or add that is no black three leaves those cards where they
-        are, so :func:`~canasta.solver.can_go_out` rejects it the same way."""
+        be melded nor laid off (a meld or add that is no black three leaves those cards where they
+        are, so :func:`~canasta.solver.can_go_out` rejects it the same way), and for an unopened
+        side whose melds count together the :func:`~canasta.solver.opening_status` of the hand
+        before any candidate (2 where it is not asked: no shortcut)."""
         counts = self.hand_counts(p)
         melds = self.melds[s]
         mn = self.rules.min_naturals
@@ -833,8 +835,17 @@ class State:
             x = counts[q]
             if x and x < mn and q not in melds:
                 strays += x
-        need = 0 if self.opened[s] else self.opening_minimum(p)
-        return counts, need, strays > (0 if self.no_discard else 1)
+        status = 2
+        if self.opened[s]:
+            need = 0
+        else:
+            r = self.rules
+            need = self.opening_minimum(p)
+            if r.opening_combine:
+                status = opening_status(r, counts, melds, self._progress(melds), need,
+                                        1 if pre_draw else (1 if self.no_discard else 2), r.opening_wilds,
+                                        self.turn_serial)
+        return counts, need, strays > (0 if self.no_discard else 1), status
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
@@ -845,7 +856,7 @@ class State:
         return key, melds
 
     def _meld_check(self, m: Move, pre_draw: bool, why: bool = False,
-                    base: tuple[list[int], int, bool] | None = None) -> Reason | None:
+                    base: tuple[list[int], int, bool, int] | None = None) -> Reason | None:
         """The end-of-turn, opening and permission checks of a meld or add (None if legal). The
         reason for a step that cannot end in going out is worked out only when ``why`` is asked for.
         ``base``: what the checks of one move generation share (:meth:`_check_base`)."""
@@ -864,10 +875,12 @@ class State:
             counts = self.hand_counts(p)
             need = 0 if opened else self.opening_minimum(p)
             no_out = False
+            status = 2
         else:
             counts = base[0][:]
             need = base[1]
             no_out = base[2] and key != BLACK3  # (a black three meld may take the stray black threes)
+            status = base[3] if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
         for k in m.cards:
             counts[k] -= 1
         if key == BLACK3:
@@ -882,7 +895,14 @@ class State:
             progress = self._progress(melds)
             if progress < need:
                 keep_open = 1 if pre_draw else keep
-                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds, self.turn_serial):
+                if status == 0:
+                    reach = False  # unreachable before this meld, so after it (opening_status)
+                elif status == 1 and not IS_WILD[m.cards[-1]]:
+                    reach = True  # natural cards of the largest plan, which stays possible
+                else:
+                    reach = opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds,
+                                              self.turn_serial)
+                if reach:
                     return None
                 if not pre_draw and not no_out and self._out_reachable(counts, melds):
                     return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
@@ -986,15 +1006,15 @@ class State:
         r = self.rules
         h = self.hands[p]
         melds = self.melds[s]
-        jk = len(h[JOKER])
-        tw = len(h[TWO])
+        cnt = list(map(len, h))
+        jk = cnt[JOKER]
+        tw = cnt[TWO]
         pair_wild_ok = r.pair_wild_meld_ok
         min_nat = r.min_naturals
         meld3 = min_nat <= 3
         strays = 0  # natural cards that can neither be melded nor laid off: more than one, no going out
         out: list[Move] = []
-        for q in NATURALS:
-            c = len(h[q])
+        for q, c in zip(NATURALS, cnt[4:]):
             if not c:
                 continue
             if q in melds:
@@ -1031,7 +1051,7 @@ class State:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
                         out.append(wm)
         if r.black3_melds:
-            b = len(h[BLACK3])
+            b = cnt[BLACK3]
             if b:
                 bm = melds.get(BLACK3)
                 if bm is not None:
@@ -1042,10 +1062,10 @@ class State:
         if r.wild_meld_blocks and self._stop_cards_blocked():
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
-            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k]])
+            out.extend([d for d, c in zip(_DISCARD, cnt) if c])
         if (strays <= 1 and not self.asked and not self.melded_turn and self.answer != 0
                 and r.permission != "off" and len(self.sides[s]) > 1
-                and can_go_out(r, list(map(len, h)), melds, True, turn=self.turn_serial)):
+                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):
             out.append(ASK)
         return out
 

@@ -123,3 +123,29 @@ def test_C9_opening_reachable_shortcuts_on_random_hands():
         keep = rnd.choice((1, 2))
         args = (r, counts, melds, progress, need, keep, rnd.random() < 0.8, rnd.choice((5, 6)))
         assert opening_reachable(*args) == opening_reachable(*args, exhaustive=True), args
+
+
+@pytest.mark.parametrize("preset", ["classic", "french", "slovak", "italian", "finnish"])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_C9_C12_shared_checks_of_a_move_generation_match_one_check_per_meld(preset, players):
+    # the move generator checks the candidate melds of a position with what they share (the hand,
+    # the minimum, stray cards that rule out going out, the opening_status of the hand); each
+    # answer must be the one a check of that meld alone gives (C-9.1, C-9.5, C-12.1)
+    from canasta.rules import preset_players
+
+    if players not in preset_players(preset):
+        pytest.skip("player count not in the preset")
+    checked = 0
+    for seed in range(12):
+        st = new_game(preset, players=players, seed=seed)
+        rnd = random.Random(seed)
+        while not st.hand_over:
+            if st.phase in ("draw", "meld"):
+                pre = st.phase == "draw"
+                alone = [m for m in st._meld_candidates(pre) if st._meld_check(m, pre) is None]
+                assert st._meld_moves(pre) == alone, (preset, players, seed, st.hand_counts(st.turn))
+                checked += 1
+            legal = st.legal_move_list()
+            melding = [m for m in legal if m.action in ("meld", "add", "take")]
+            st.apply(rnd.choice(melding if melding and rnd.random() < 0.6 else legal))
+    assert checked > 100
