@@ -472,6 +472,11 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
     ``make_rules("classic", 4, {"draw_count": 2, "canastas_to_go_out": 2})`` is the common
     "modern two-canasta" house rule. Overrides may be typed values or text (``"2"``, ``"true"``).
     """
+    plain = not overrides and not more and isinstance(preset, str) and (players is None or type(players) is int)
+    if plain:
+        cached = _PLAIN_RULES.get((preset, players))
+        if cached is not None:
+            return cached
     data = PRESETS.get(preset)
     if data is None:
         raise RuleError(f"unknown preset {preset!r}; valid presets: {', '.join(PRESET_NAMES)}")
@@ -498,7 +503,14 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
         rs = RuleSet(**values)
     except TypeError as e:  # pragma: no cover - guarded by parse_value
         raise RuleError(str(e)) from None
-    return validate(rs)
+    validate(rs)
+    if plain:
+        _PLAIN_RULES[preset, players] = rs
+    return rs
+
+
+_PLAIN_RULES: dict[tuple[str, int | None], RuleSet] = {}
+"""The rule sets of the presets without house rules, made once (a rule set is immutable)."""
 
 
 def diff(a: RuleSet, b: RuleSet) -> list[tuple[str, str, str]]:

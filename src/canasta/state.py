@@ -1227,9 +1227,11 @@ class State:
             self._end_hand()
             return
         drawn = 0
+        h = self.hands[p]
         while drawn < r.draw_count and stock:
             c = stock.pop()
-            if KIND[c] == RED3:
+            k = KIND[c]
+            if k == RED3:
                 self.red3s[p].append(c)
                 if not stock:
                     if r.last_red3 == "end":
@@ -1239,7 +1241,8 @@ class State:
                     self.no_discard = True
                     return
                 continue
-            self._give(p, c)
+            h[k].append(c)  # _give(p, c), inline
+            self.nhand[p] += 1
             drawn += 1
         self.phase = "meld"
 
@@ -1380,15 +1383,23 @@ class State:
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return
-        self._next_turn()
-
-    def _next_turn(self) -> None:
-        self.ti = (self.ti + 1) % len(self.order)
-        self.turn = self.order[self.ti]
+        # the next player's turn (with _reset_turn() and _begin_turn() written out: the commonest step)
+        order = self.order
+        ti = self.ti = (self.ti + 1) % len(order)
+        q = self.turn = order[ti]
         self.turn_serial += 1
-        self._reset_turn()
+        self.from_pile = [0] * NKINDS  # _reset_turn()
+        self.tainted = []
+        self.asked = False
+        self.answer = -1
+        self.asker = -1
+        self.melded_turn = False
+        self.touched_old = False
+        self.took_pile = False
+        self.no_discard = False
         self.phase = "draw"
-        self._begin_turn()
+        if r.red3_timing == "first_turn" and not self.red3_done[q]:  # _begin_turn()
+            self._resolve_red3(q)
 
     def _go_out(self) -> None:
         p = self.turn
