@@ -802,7 +802,7 @@ class State:
             return cands
         p = self.turn
         s = self.side_of[p]
-        base: tuple[list[int], int, bool, int] | None = None
+        base: _Shared | None = None
         out: list[Move] = []
         if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
             # the common case: enough cards stay in hand, so only black threes need the full check
@@ -819,7 +819,7 @@ class State:
         base = self._check_base(p, s, pre_draw)
         return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None]
 
-    def _check_base(self, p: int, s: int, pre_draw: bool) -> tuple[list[int], int, bool, int]:
+    def _check_base(self, p: int, s: int, pre_draw: bool) -> _Shared:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
         counts, the side's opening minimum (0 once opened), whether going out this turn is
         impossible whatever is melded first, because more cards than the one discard can neither
@@ -845,7 +845,7 @@ class State:
                 status = opening_status(r, counts, melds, self._progress(melds), need,
                                         1 if pre_draw else (1 if self.no_discard else 2), r.opening_wilds,
                                         self.turn_serial)
-        return counts, need, strays > (0 if self.no_discard else 1), status
+        return _Shared(counts, need, strays > (0 if self.no_discard else 1), status)
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
@@ -856,7 +856,7 @@ class State:
         return key, melds
 
     def _meld_check(self, m: Move, pre_draw: bool, why: bool = False,
-                    base: tuple[list[int], int, bool, int] | None = None) -> Reason | None:
+                    base: _Shared | None = None) -> Reason | None:
         """The end-of-turn, opening and permission checks of a meld or add (None if legal). The
         reason for a step that cannot end in going out is worked out only when ``why`` is asked for.
         ``base``: what the checks of one move generation share (:meth:`_check_base`)."""
@@ -874,13 +874,11 @@ class State:
         if base is None:
             counts = self.hand_counts(p)
             need = 0 if opened else self.opening_minimum(p)
-            no_out = False
             status = 2
         else:
-            counts = base[0][:]
-            need = base[1]
-            no_out = base[2] and key != BLACK3  # (a black three meld may take the stray black threes)
-            status = base[3] if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
+            counts = base.counts[:]
+            need = base.need
+            status = base.status if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
         for k in m.cards:
             counts[k] -= 1
         if key == BLACK3:
@@ -888,7 +886,7 @@ class State:
                 return None
             return _FIXED["black-three-going-out"]
         if bound:
-            if not no_out and self._out_reachable(counts, melds):
+            if self._out_after(m, key, counts, melds, base):
                 return None
             return _FIXED["must-go-out"]
         if not opened:
@@ -904,7 +902,7 @@ class State:
                                               self.turn_serial)
                 if reach:
                     return None
-                if not pre_draw and not no_out and self._out_reachable(counts, melds):
+                if not pre_draw and self._out_after(m, key, counts, melds, base):
                     return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
                 return Reason("opening-unreachable", minimum=need)
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
@@ -920,9 +918,31 @@ class State:
         elif opened and not self.pending and not self.no_discard:
             if self._last_card_out(s, counts, melds):
                 return None
-        elif not no_out and self._out_reachable(counts, melds):
+        elif self._out_after(m, key, counts, melds, base):
             return None
         return self._no_out_reason(counts, melds) if why else _NO_OUT
+
+    def _out_after(self, m: Move, key: int, counts: list[int], melds: dict[int, Meld], base: _Shared | None) -> bool:
+        """:meth:`_out_reachable` after the meld or add ``m`` (``counts``, ``melds``: the hand and
+        the side's melds after it), with what the checks of the move generation share. For a
+        meld of natural rank ``key`` the search before it answers for all of them:
+        :func:`~canasta.solver.can_go_out` sees a natural meld or lay-off (``meld 7 7 7``,
+        ``add 7``) exactly as the same cards still in hand (one group of that rank, the same size,
+        room and canasta), so the answer is the same; with a wild card (``meld 7 7 2``, ``add 2
+        to 7``) any way out after it is a way out before it, so "no" stays "no". Not for an
+        unopened side whose minimum is one meld's value (F12): a meld may raise it."""
+        if base is None or key < 4 or not (self.rules.opening_combine or self.opened[self.side_of[self.turn]]):
+            return self._out_reachable(counts, melds)
+        if base.no_out:
+            return False  # two stray cards (see _check_base)
+        before = base.out
+        if before is None:
+            before = base.out = self._out_reachable(base.counts, self.melds[self.side_of[self.turn]])
+        if not before:
+            return False
+        if not IS_WILD[m.cards[-1]]:
+            return True
+        return self._out_reachable(counts, melds)
 
     def _last_card_out(self, s: int, counts: list[int], melds: dict[int, Meld]) -> bool:
         """Whether an opened side's player holding one card (``counts``) goes out with it: by
@@ -1489,6 +1509,19 @@ def _red3s_below_top(pile: list[int]) -> int:
     if KIND[pile[-1]] == RED3:
         n -= 1
     return n
+
+
+class _Shared:
+    """What the meld checks of one move generation share (:meth:`State._check_base`)."""
+
+    __slots__ = ("counts", "need", "no_out", "status", "out")
+
+    def __init__(self, counts: list[int], need: int, no_out: bool, status: int) -> None:
+        self.counts = counts  # the hand's kind counts (read only)
+        self.need = need  # the opening minimum (0 once opened)
+        self.no_out = no_out  # more stray cards than the one discard: no going out this turn
+        self.status = status  # opening_status of the hand (2: no shortcut)
+        self.out: bool | None = None  # _out_reachable before any meld, once asked
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:
