@@ -70,8 +70,7 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     must: list[int] = []
     spare = 1 if allow_discard else 0
     min_nat = r.min_naturals
-    for q in NATURALS:
-        x = counts[q]
+    for q, x in zip(NATURALS, counts[4:]):
         if x and x < min_nat and q not in melds:
             if len(must) + x > spare:
                 return False
@@ -92,10 +91,10 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     if k_need:
         possible = 0
         for key, m in melds.items():
-            if key in NATURALS and len(m.cards) + counts[key] + w_all >= CANASTA:
+            if key >= 4 and len(m.cards) + counts[key] + w_all >= CANASTA:  # (natural ranks: 4 and up)
                 possible += 1
-        for q in NATURALS:
-            if q not in melds and counts[q] >= r.min_naturals and counts[q] + w_all >= CANASTA:
+        for q, x in zip(NATURALS, counts[4:]):
+            if x >= min_nat and x + w_all >= CANASTA and q not in melds:
                 possible += 1
         if possible < k_need:
             return False
@@ -153,15 +152,16 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         if pts < min_points:
             return False
     groups: list[tuple[int, int, int, int]] = []  # (size, wilds already, need, cap)
-    for q in NATURALS:
-        x = c[q]
+    min_nat = r.min_naturals
+    for q, x in zip(NATURALS, c[4:]):
         m = melds.get(q)
         if m is not None:
-            groups.append((m.size + x, m.wilds, 0, meld_room(r, m, m.naturals + x, turn)))
+            w0 = m.jokers + m.twos
+            groups.append((len(m.cards) + x, w0, 0, meld_room(r, m, m.naturals + x, turn)))
         elif x:
-            if x < r.min_naturals:
+            if x < min_nat:
                 return False
-            need = max(0, 3 - x)
+            need = 3 - x if x < 3 else 0
             cap = min(wild_cap(r, x), r.max_wilds_new)  # a meld laid this turn keeps the FR-3 limit
             if need > cap:
                 return False

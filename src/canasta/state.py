@@ -621,13 +621,13 @@ class State:
         nat = len(kinds) - wild
         old = melds.get(key)
         if old is None:
-            if key in NATURALS and m.target != NO_TARGET:
+            if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
                 return Reason("pile-no-meld-for-top", _pile_rule(r))
             if not new_meld_ok(r, key, nat, wild):
                 return _FIXED["pile-meld-invalid"]
         elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
             return _FIXED["pile-too-many-wilds"]
-        elif wild and key in NATURALS and wild > meld_room(r, old, old.naturals + nat, self.turn_serial):
+        elif wild and key >= 4 and wild > meld_room(r, old, old.naturals + nat, self.turn_serial):
             return Reason("first-turn-wilds", count=r.max_wilds_new)
         used = len(m.cards)
         opened = self.opened[s]
@@ -738,29 +738,40 @@ class State:
         return _FIXED["cannot-meld-out"]
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
+        return self._candidates(pre_draw, list(map(len, self.hands[self.turn])))[0]
+
+    def _candidates(self, pre_draw: bool, cnt: list[int]) -> tuple[list[Move], int]:
+        """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
+        end-of-turn, opening and permission checks, and the hand's stray cards: natural cards of
+        a rank the side has no meld of, too few for one (no going out while more than one card
+        is stray, see :func:`~canasta.solver.can_go_out`). A black-three candidate comes last."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
-            return []  # IT-12: drawn cards cannot be used to open until the next turn
-        h = self.hands[p]
+            return [], 0  # IT-12: drawn cards cannot be used to open until the next turn
         melds = self.melds[s]
         wilds_ok = opened or r.opening_wilds
-        jk = len(h[JOKER])
-        tw = len(h[TWO])
-        pair_wild_ok = r.pair_wild_meld_ok
+        jk = cnt[JOKER]
+        tw = cnt[TWO]
+        pair_wild_ok = wilds_ok and r.pair_wild_meld_ok
+        min_nat = r.min_naturals
+        meld3 = min_nat <= 3
+        strays = 0
         out: list[Move] = []
-        for q in NATURALS:
-            c = len(h[q])
+        for q, c in zip(NATURALS, cnt[4:]):
             if not c:
                 continue
             if q in melds:
                 out.append(_ADD[q, q])
-            elif c >= 2:
-                if c >= 3 and r.min_naturals <= 3:
+                continue
+            if c < min_nat:
+                strays += c
+            if c >= 2:
+                if c >= 3 and meld3:
                     out.append(_MELD3[q])
-                if wilds_ok and pair_wild_ok:
+                if pair_wild_ok:
                     if jk:
                         out.append(_MELD2W[q, JOKER])
                     if tw:
@@ -786,7 +797,7 @@ class State:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
                         out.append(wm)
         if r.black3_melds and not pre_draw:
-            b = len(h[BLACK3])
+            b = cnt[BLACK3]
             if b:
                 bm = melds.get(BLACK3)
                 if bm is not None:
@@ -794,14 +805,15 @@ class State:
                         out.append(_ADD[BLACK3, BLACK3])
                 elif b >= 3:
                     out.append(_MELD3[BLACK3])
-        return out
+        return out, strays
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
-        cands = self._meld_candidates(pre_draw)
-        if not cands:
-            return cands
         p = self.turn
         s = self.side_of[p]
+        cnt = list(map(len, self.hands[p]))
+        cands, strays = self._candidates(pre_draw, cnt)
+        if not cands:
+            return cands
         base: _Shared | None = None
         out: list[Move] = []
         if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
@@ -812,14 +824,14 @@ class State:
                     out.append(m)
                     continue
                 if base is None:
-                    base = self._check_base(p, s, pre_draw)
+                    base = self._check_base(p, s, pre_draw, cnt, strays)
                 if self._meld_check(m, pre_draw, base=base) is None:
                     out.append(m)
             return out
-        base = self._check_base(p, s, pre_draw)
+        base = self._check_base(p, s, pre_draw, cnt, strays)
         return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None]
 
-    def _check_base(self, p: int, s: int, pre_draw: bool) -> _Shared:
+    def _check_base(self, p: int, s: int, pre_draw: bool, counts: list[int], strays: int) -> _Shared:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
         counts, the side's opening minimum (0 once opened), whether going out this turn is
         impossible whatever is melded first, because more cards than the one discard can neither
@@ -827,14 +839,7 @@ class State:
         are, so :func:`~canasta.solver.can_go_out` rejects it the same way), and for an unopened
         side whose melds count together the :func:`~canasta.solver.opening_status` of the hand
         before any candidate (2 where it is not asked: no shortcut)."""
-        counts = self.hand_counts(p)
         melds = self.melds[s]
-        mn = self.rules.min_naturals
-        strays = 0
-        for q in NATURALS:
-            x = counts[q]
-            if x and x < mn and q not in melds:
-                strays += x
         status = 2
         if self.opened[s]:
             need = 0
@@ -954,7 +959,7 @@ class State:
             return True
         t = self.turn_serial
         if IS_WILD[k]:
-            keys = [q for q, m in melds.items() if q in NATURALS and meld_room(r, m, m.naturals, t)]
+            keys = [q for q, m in melds.items() if q >= 4 and meld_room(r, m, m.naturals, t)]
             if WILD_MELD in melds:
                 keys.append(WILD_MELD)
         elif k == BLACK3:
@@ -1027,58 +1032,9 @@ class State:
         h = self.hands[p]
         melds = self.melds[s]
         cnt = list(map(len, h))
-        jk = cnt[JOKER]
-        tw = cnt[TWO]
-        pair_wild_ok = r.pair_wild_meld_ok
-        min_nat = r.min_naturals
-        meld3 = min_nat <= 3
-        strays = 0  # natural cards that can neither be melded nor laid off: more than one, no going out
-        out: list[Move] = []
-        for q, c in zip(NATURALS, cnt[4:]):
-            if not c:
-                continue
-            if q in melds:
-                out.append(_ADD[q, q])
-                continue
-            if c < min_nat:
-                strays += c
-            if c >= 2:
-                if c >= 3 and meld3:
-                    out.append(_MELD3[q])
-                if pair_wild_ok:
-                    if jk:
-                        out.append(_MELD2W[q, JOKER])
-                    if tw:
-                        out.append(_MELD2W[q, TWO])
-        if jk or tw:
-            t = self.turn_serial
-            for key in sorted(melds):
-                m = melds[key]
-                if key >= 4:
-                    if m.jokers + m.twos < wild_cap(r, m.naturals) and (
-                            m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
-                        if jk:
-                            out.append(_ADD[JOKER, key])
-                        if tw:
-                            out.append(_ADD[TWO, key])
-                elif key == WILD_MELD:
-                    if jk:
-                        out.append(_ADD[JOKER, key])
-                    if tw:
-                        out.append(_ADD[TWO, key])
-            if r.wild_melds and WILD_MELD not in melds and jk + tw >= 3:
-                for form, wm in _WILD_MELD_MOVES:
-                    if form.count(JOKER) <= jk and form.count(TWO) <= tw:
-                        out.append(wm)
-        if r.black3_melds:
-            b = cnt[BLACK3]
-            if b:
-                bm = melds.get(BLACK3)
-                if bm is not None:
-                    if bm.naturals < 4 and self._meld_check(_ADD[BLACK3, BLACK3], False) is None:
-                        out.append(_ADD[BLACK3, BLACK3])
-                elif b >= 3 and self._meld_check(_MELD3[BLACK3], False) is None:
-                    out.append(_MELD3[BLACK3])
+        out, strays = self._candidates(False, cnt)
+        if out and out[-1].cards[0] == BLACK3 and self._meld_check(out[-1], False) is not None:
+            out.pop()  # (a black three is the one meld here that needs the full check)
         if r.wild_meld_blocks and self._stop_cards_blocked():
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
