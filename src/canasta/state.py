@@ -456,6 +456,19 @@ class State:
             kn[k] = len(self.hands[seat][k])
         return f
 
+    def _take_kinds(self, seat: int, kinds: tuple[int, ...]) -> list[int]:
+        """:meth:`_take_kind` for each of ``kinds``, in one call: the faces taken."""
+        h = self.hands[seat]
+        kn = self.known[seat]
+        faces = []
+        for k in kinds:
+            hk = h[k]
+            faces.append(hk.pop())
+            if kn[k] > len(hk):
+                kn[k] = len(hk)
+        self.nhand[seat] -= len(kinds)
+        return faces
+
     def _resolve_red3(self, seat: int) -> None:
         """Lay out dealt red threes and draw replacements (C-5.1)."""
         self.red3_done[seat] = True
@@ -1227,7 +1240,7 @@ class State:
         p = self.turn
         s = self.side_of[p]
         key, _kinds = self._take_shape(m)
-        faces = [self._take_kind(p, k) for k in m.cards]
+        faces = self._take_kinds(p, m.cards)
         pile = self.pile
         top = pile.pop()
         faces.append(top)
@@ -1335,7 +1348,7 @@ class State:
                 fp[k] -= 1
                 if key not in self.tainted:
                     self.tainted.append(key)
-        faces = [self._take_kind(p, k) for k in m.cards]
+        faces = self._take_kinds(p, m.cards)
         self._lay(s, key, faces)
         self.melded_turn = True
         self._check_opening(s)
