@@ -66,10 +66,14 @@ def _laid(old: Meld | None, key: int, cards: tuple[int, ...], n: int, j: int, t:
     """``old`` (or a new meld of ``key``) with ``cards`` (n naturals, j jokers, t twos) added in
     turn ``turn``. A meld that reaches canasta size in the turn it was started is concealed (SK-3)."""
     if old is None:
-        return Meld(key, cards, n, j, t, turn, len(cards) >= CANASTA)
+        return _new(Meld, (key, cards, n, j, t, turn, len(cards) >= CANASTA))
     allc = old.cards + cards
-    return Meld(old.key, allc, old.naturals + n, old.jokers + j, old.twos + t, old.born,
-                old.concealed or (old.born == turn and len(allc) >= CANASTA))
+    return _new(Meld, (old.key, allc, old.naturals + n, old.jokers + j, old.twos + t, old.born,
+                       old.concealed or (old.born == turn and len(allc) >= CANASTA)))
+
+
+_new = tuple.__new__
+"""``Meld(...)`` without the keyword-argument layer of the named tuple's constructor (the same value)."""
 
 
 def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from itertools import compress
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
@@ -773,9 +774,8 @@ class State:
         meld3 = min_nat <= 3
         strays = 0
         out: list[Move] = []
-        for q, c in zip(NATURALS, cnt[4:]):
-            if not c:
-                continue
+        for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
+            c = cnt[q]
             if q in melds:
                 out.append(_ADD[q, q])
                 continue
@@ -1031,7 +1031,7 @@ class State:
         if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
-            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k]])
+            out.extend(compress(_DISCARD, h))  # a discard of each kind held
         if self._ask_reason() is None:
             out.append(ASK)
         return out
@@ -1051,7 +1051,7 @@ class State:
         if r.wild_meld_blocks and self._stop_cards_blocked():
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
-            out.extend([d for d, c in zip(_DISCARD, cnt) if c])
+            out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
         if (strays <= 1 and not self.asked and not self.melded_turn and self.answer != 0
                 and r.permission != "off" and len(self.sides[s]) > 1
                 and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):
