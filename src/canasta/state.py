@@ -26,13 +26,14 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from itertools import compress
 from dataclasses import replace
+from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
 from . import rng
 from .cards import (
+    BASE_VALUES,
     BLACK3,
     IS_WILD,
     JOKER,
@@ -71,6 +72,10 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
+_CARDS_VALUE = {(key, j, t, n): (n - j - t) * BASE_VALUES[key] + 50 * j + 20 * t
+                for key in NATURALS for n in range(1, 4) for j in range(n + 1) for t in range(n + 1 - j)}
+"""What the cards of a meld or add onto natural rank ``key`` count toward the minimum (C-9.2):
+(key, jokers, twos, cards) -> points."""
 _WILD_MELD_MOVES = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
@@ -854,16 +859,18 @@ class State:
         before any candidate (2 where it is not asked: no shortcut)."""
         melds = self.melds[s]
         status = 2
+        progress = 0
         if self.opened[s]:
             need = 0
         else:
             r = self.rules
             need = self.opening_minimum(p)
             if r.opening_combine:
-                status = opening_status(r, counts, melds, self._progress(melds), need,
+                progress = self._progress(melds)
+                status = opening_status(r, counts, melds, progress, need,
                                         1 if pre_draw else (1 if self.no_discard else 2), r.opening_wilds,
                                         self.turn_serial)
-        return _Shared(counts, need, strays > (0 if self.no_discard else 1), status)
+        return _Shared(counts, need, strays > (0 if self.no_discard else 1), status, progress)
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
@@ -888,6 +895,18 @@ class State:
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
+        if base is not None and base.status != 2 and key >= 4 and not bound and not opened:
+            # an unopened side's natural meld, with the opening_status of the hand: where the
+            # minimum stays unmet after it (the melds count together), the status answers
+            # without laying it (the same steps as below)
+            cards = m.cards
+            if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] < base.need:
+                if base.status == 1 and not IS_WILD[cards[-1]]:
+                    return None
+                if base.status == 0 and not IS_WILD[cards[-1]]:
+                    if not pre_draw and self._out_after(m, key, [], {}, base):
+                        return None
+                    return Reason("opening-unreachable", minimum=base.need)
         _, melds = self._apply_to_melds(m)
         if base is None:
             counts = self.hand_counts(p)
@@ -1483,13 +1502,14 @@ def _red3s_below_top(pile: list[int]) -> int:
 class _Shared:
     """What the meld checks of one move generation share (:meth:`State._check_base`)."""
 
-    __slots__ = ("counts", "need", "no_out", "status", "out")
+    __slots__ = ("counts", "need", "no_out", "status", "progress", "out")
 
-    def __init__(self, counts: list[int], need: int, no_out: bool, status: int) -> None:
+    def __init__(self, counts: list[int], need: int, no_out: bool, status: int, progress: int) -> None:
         self.counts = counts  # the hand's kind counts (read only)
         self.need = need  # the opening minimum (0 once opened)
         self.no_out = no_out  # more stray cards than the one discard: no going out this turn
         self.status = status  # opening_status of the hand (2: no shortcut)
+        self.progress = progress  # what the melds of the turn count toward the minimum (with a status)
         self.out: bool | None = None  # _out_reachable before any meld, once asked
 
 
