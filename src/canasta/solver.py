@@ -12,6 +12,7 @@ Both work on kind counts (a list of 15 ints) and the side's melds.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import compress
 from typing import Any
 
 from .cards import BASE_VALUES, BLACK3, JOKER, NATURALS, RED3, TWO, WILD_MELD
@@ -266,22 +267,32 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     ub = 0
     cap_full = 0
     memo = r.memo
-    for q in NATURALS:
+    # the ranks of the side's melds, then the other ranks held twice or more (the order of the
+    # groups changes neither the search nor the shortcuts)
+    for q, m in melds.items():
+        if q < 4:
+            continue  # (the natural ranks are the kinds 4 and up)
         x = c[q]
-        m = melds.get(q)
-        if m is None:
-            if x < 2:
-                continue
-            key: tuple[Any, ...] = ("open-new", BASE_VALUES[q], x)
-        else:
-            key = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn)
+        key: tuple[Any, ...] = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn)
         opts = memo.get(key)
         if opts is None:
             opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, m, turn)
-        if not opts:
-            continue
         # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
         # here, and only here: its room for wild cards is counted once
+        groups.append(opts)
+        top = opts[-1]
+        ub += top[3]
+        cap_full += top[2]
+    for q in compress(NATURALS, c[4:]):
+        x = c[q]
+        if x < 2 or q in melds:
+            continue
+        key = ("open-new", BASE_VALUES[q], x)
+        opts = memo.get(key)
+        if opts is None:
+            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, None, turn)
+        if not opts:
+            continue
         groups.append(opts)
         top = opts[-1]
         ub += top[3]
@@ -336,22 +347,23 @@ def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefi
     w_total = len(prefix) - 1
     if ub < want:
         return 0
-    # everything at its largest: does it fit the budget?
-    cards = sum(g[-1][0] for g in groups)
-    nd_all = sum(g[-1][1] for g in groups)
+    # everything at its largest: does it fit the budget? And the groups that need no wild card,
+    # at their largest, the others not melded (a state of the exact search, so a plan it accepts
+    # is one the search accepts)
+    cards = nd_all = cards2 = cap2 = pts2 = 0
+    for g in groups:
+        oc, on, ocap, op = g[-1]
+        cards += oc
+        if on:
+            nd_all += on
+        else:
+            cards2 += oc
+            cap2 += ocap
+            pts2 += op
     if nd_all <= w_total:
         w = min(w_total, cap_full)
         if cards + w <= budget:
             return 1
-    # the groups that need no wild card, at their largest, the others not melded (a state of the
-    # exact search, so a plan it accepts is one the search accepts)
-    cards2 = cap2 = pts2 = 0
-    for g in groups:
-        top = g[-1]
-        if not top[1]:
-            cards2 += top[0]
-            cap2 += top[2]
-            pts2 += top[3]
     if cards2 <= budget and pts2 + prefix[min(cap2, w_total, budget - cards2)] >= want:
         return 2
     # an upper bound that counts the budget: the best ``budget`` cards that any plan could lay
