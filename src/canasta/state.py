@@ -903,10 +903,11 @@ class State:
             if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] < base.need:
                 if base.status == 1 and not IS_WILD[cards[-1]]:
                     return None
-                if base.status == 0 and not IS_WILD[cards[-1]]:
-                    if not pre_draw and self._out_after(m, key, [], {}, base):
-                        return None
-                    return Reason("opening-unreachable", minimum=base.need)
+                if base.status == 0:  # the minimum stays out of reach: can the turn end by going out?
+                    if pre_draw or base.no_out or not self._out_before(base):
+                        return Reason("opening-unreachable", minimum=base.need)
+                    if not IS_WILD[cards[-1]]:
+                        return None  # (see _out_after)
         _, melds = self._apply_to_melds(m)
         if base is None:
             counts = self.hand_counts(p)
@@ -970,16 +971,18 @@ class State:
         unopened side whose minimum is one meld's value (F12): a meld may raise it."""
         if base is None or key < 4 or not (self.rules.opening_combine or self.opened[self.side_of[self.turn]]):
             return self._out_reachable(counts, melds)
-        if base.no_out:
-            return False  # two stray cards (see _check_base)
-        before = base.out
-        if before is None:
-            before = base.out = self._out_reachable(base.counts, self.melds[self.side_of[self.turn]])
-        if not before:
-            return False
+        if base.no_out or not self._out_before(base):
+            return False  # (no_out: two stray cards, see _check_base)
         if not IS_WILD[m.cards[-1]]:
             return True
         return self._out_reachable(counts, melds)
+
+    def _out_before(self, base: _Shared) -> bool:
+        """:meth:`_out_reachable` before any meld of this move generation (asked once)."""
+        before = base.out
+        if before is None:
+            before = base.out = self._out_reachable(base.counts, self.melds[self.side_of[self.turn]])
+        return before
 
     def _last_card_out(self, s: int, counts: list[int], melds: dict[int, Meld]) -> bool:
         """Whether an opened side's player holding one card (``counts``) goes out with it: by
