@@ -901,8 +901,12 @@ class State:
             # without laying it (the same steps as below)
             cards = m.cards
             if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] < base.need:
-                if base.status == 1 and not IS_WILD[cards[-1]]:
-                    return None
+                if base.status == 1:
+                    w = cards[-1]
+                    if not IS_WILD[w]:
+                        return None
+                    if self._largest_plan_stays(base, key, w, len(cards)):
+                        return None
                 if base.status == 0:  # the minimum stays out of reach: can the turn end by going out?
                     if pre_draw or base.no_out or not self._out_before(base):
                         return Reason("opening-unreachable", minimum=base.need)
@@ -976,6 +980,24 @@ class State:
         if not IS_WILD[m.cards[-1]]:
             return True
         return self._out_reachable(counts, melds)
+
+    def _largest_plan_stays(self, base: _Shared, key: int, wild: int, size: int) -> bool:
+        """Whether laying a natural meld of ``size`` cards with one wild card (``meld 7 7 JK``) or
+        a wild card alone onto the side's meld (``add JK to 7``) keeps the opening reachable by
+        the largest plan, where the hand reached it that way (opening_status 1): the wild card
+        must be one of the best (a joker, or a two where no joker is held), and the wild cards
+        left must still cover every pair of the plan (the meld's own rank, a pair, needed one)."""
+        c = base.counts
+        if wild != JOKER and c[JOKER]:
+            return False
+        if size == 3 and c[key] == 2:
+            return True  # the pair of the plan that needed this wild card
+        pairs = base.pairs
+        if pairs < 0:
+            melds = self.melds[self.side_of[self.turn]]
+            pairs = base.pairs = sum(1 for q in NATURALS if c[q] == 2 and q not in melds) \
+                if self.rules.pair_wild_meld_ok else 0
+        return pairs <= c[JOKER] + c[TWO] - 1
 
     def _out_before(self, base: _Shared) -> bool:
         """:meth:`_out_reachable` before any meld of this move generation (asked once)."""
@@ -1505,7 +1527,7 @@ def _red3s_below_top(pile: list[int]) -> int:
 class _Shared:
     """What the meld checks of one move generation share (:meth:`State._check_base`)."""
 
-    __slots__ = ("counts", "need", "no_out", "status", "progress", "out")
+    __slots__ = ("counts", "need", "no_out", "status", "progress", "out", "pairs")
 
     def __init__(self, counts: list[int], need: int, no_out: bool, status: int, progress: int) -> None:
         self.counts = counts  # the hand's kind counts (read only)
@@ -1514,6 +1536,7 @@ class _Shared:
         self.status = status  # opening_status of the hand (2: no shortcut)
         self.progress = progress  # what the melds of the turn count toward the minimum (with a status)
         self.out: bool | None = None  # _out_reachable before any meld, once asked
+        self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:
