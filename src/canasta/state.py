@@ -385,9 +385,14 @@ class State:
         na = len(order)
         d = order.index(self.dealer) if self.dealer in order else 0
         seq = [order[(d + 1 + i) % na] for i in range(na)]
+        hands = self.hands
+        pop = cards.pop
         for _ in range(r.hand_size):
             for s in seq:
-                self._give(s, self.stock.pop())
+                c = pop()
+                hands[s][KIND[c]].append(c)  # _give(s, c), inline
+        for s in seq:
+            self.nhand[s] += r.hand_size
         if r.red3_timing == "before_upcard":
             for s in seq:
                 self._resolve_red3(s)
@@ -525,7 +530,11 @@ class State:
             out.extend(self._meld_moves(True))
             if self.melds[s]:
                 return out  # an opening in progress must be completed before drawing (IT-21)
-        takes = self._take_moves()
+        takes = self._take_candidates()
+        if not takes:
+            out.append(DRAW)
+            return out
+        takes = [m for m in takes if self._take_check(m) is None]  # _take_moves()
         if self.stock or _TAKE not in takes:
             out.append(DRAW)
         out.extend(takes)
