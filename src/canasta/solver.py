@@ -71,8 +71,10 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     must: list[int] = []
     spare = 1 if allow_discard else 0
     min_nat = r.min_naturals
-    for q, x in zip(NATURALS, counts[4:]):
-        if x and x < min_nat and q not in melds:
+    held = list(compress(NATURALS, counts[4:]))  # the natural ranks held
+    for q in held:
+        x = counts[q]
+        if x < min_nat and q not in melds:
             if len(must) + x > spare:
                 return False
             must.extend([q] * x)
@@ -94,7 +96,8 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
         for key, m in melds.items():
             if key >= 4 and len(m.cards) + counts[key] + w_all >= CANASTA:  # (natural ranks: 4 and up)
                 possible += 1
-        for q, x in zip(NATURALS, counts[4:]):
+        for q in held:
+            x = counts[q]
             if x >= min_nat and x + w_all >= CANASTA and q not in melds:
                 possible += 1
         if possible < k_need:
@@ -154,12 +157,15 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             return False
     groups: list[tuple[int, int, int, int]] = []  # (size, wilds already, need, cap)
     min_nat = r.min_naturals
-    for q, x in zip(NATURALS, c[4:]):
-        m = melds.get(q)
-        if m is not None:
-            w0 = m.jokers + m.twos
-            groups.append((len(m.cards) + x, w0, 0, meld_room(r, m, m.naturals + x, turn)))
-        elif x:
+    # the side's natural melds, then the other ranks held (the order of the groups changes
+    # neither the greedy path nor the search)
+    for q, m in melds.items():
+        if q >= 4:
+            x = c[q]
+            groups.append((len(m.cards) + x, m.jokers + m.twos, 0, meld_room(r, m, m.naturals + x, turn)))
+    for q in compress(NATURALS, c[4:]):
+        if q not in melds:
+            x = c[q]
             if x < min_nat:
                 return False
             need = 3 - x if x < 3 else 0
