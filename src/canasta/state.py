@@ -835,12 +835,16 @@ class State:
         return out, strays
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
+        return self._meld_moves_strays(pre_draw)[0]
+
+    def _meld_moves_strays(self, pre_draw: bool) -> tuple[list[Move], int]:
+        """The legal meld and add moves, and the hand's stray cards (see :meth:`_candidates`)."""
         p = self.turn
         s = self.side_of[p]
         cnt = list(map(len, self.hands[p]))
         cands, strays = self._candidates(pre_draw, cnt)
         if not cands:
-            return cands
+            return cands, strays
         base: _Shared | None = None
         out: list[Move] = []
         if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
@@ -854,9 +858,9 @@ class State:
                     base = self._check_base(p, s, pre_draw, cnt, strays)
                 if self._meld_check(m, pre_draw, base=base) is None:
                     out.append(m)
-            return out
+            return out, strays
         base = self._check_base(p, s, pre_draw, cnt, strays)
-        return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None]
+        return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None], strays
 
     def _check_base(self, p: int, s: int, pre_draw: bool, counts: list[int], strays: int) -> _Shared:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
@@ -1076,7 +1080,7 @@ class State:
         if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
                 and not (self.answer == 1 and _binding(self.rules))):
             return self._open_meld_phase_moves(p, s)
-        out = self._meld_moves(False)
+        out, strays = self._meld_moves_strays(False)
         if self.no_discard:  # _end_reason() is None
             out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
@@ -1085,7 +1089,7 @@ class State:
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
             out.extend(compress(_DISCARD, h))  # a discard of each kind held
-        if self._ask_reason() is None:
+        if strays <= 1 and self._ask_reason() is None:  # (two stray cards: no going out, see _candidates)
             out.append(ASK)
         return out
 
