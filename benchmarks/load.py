@@ -34,7 +34,7 @@ import time
 import httpx
 import websockets
 
-from canasta.web.audit import SHORT, Server
+from canasta.web.audit import Server, person_table, play_person
 
 PER_ADDRESS = {f"CANASTA_LIMIT_{k}": "100000" for k in (
     "ADDR_WS", "ADDR_RATE", "ADDR_BURST", "ADDR_CONNECT_RATE", "ADDR_CONNECT_BURST", "ADDR_RESYNC_RATE",
@@ -48,6 +48,7 @@ class Stats:
         self.errors: list[str] = []
         self.tables = 0
         self.all_moves = 0  # the people's and the bots' moves, from the versions seen
+        self.versions: dict[str, int] = {}  # the last version seen of each table
 
 
 async def person(bases: list[str], http: httpx.AsyncClient, rng: random.Random, stats: Stats, until: float,
@@ -57,43 +58,20 @@ async def person(bases: list[str], http: httpx.AsyncClient, rng: random.Random, 
             k = rng.randrange(len(bases))
             base = bases[k]
             ws_base = bases[(k + 1 + rng.randrange(len(bases) - 1)) % len(bases) if cross else rng.randrange(len(bases))]
-            tok = (await http.post(f"{base}/api/users", json={"name": "load"})).json()["token"]
-            r = await http.post(f"{base}/api/tables", headers={"x-token": tok}, json={
-                "preset": rng.choice(["classic", "french", "slovak", "finnish"]), "players": 4, "rules": SHORT,
-                "target": 400, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3, "sit": 0})
-            if r.status_code != 200:
-                stats.errors.append(f"create table: {r.status_code} {r.text[:100]}")
-                await asyncio.sleep(1)
-                continue
-            tid = r.json()["id"]
+            tok, tid = await person_table(http, base, rng, target=400)
             stats.tables += 1
-            async with websockets.connect(f"ws{ws_base[4:]}/ws/{tid}?token={tok}", max_size=2**24) as ws:
-                sent_at: float | None = None
-                sent_version = -1
-                seen_version = 0
-                while time.monotonic() < until:
-                    m = json.loads(await asyncio.wait_for(ws.recv(), timeout=60))
-                    if m["type"] == "error":
-                        stats.errors.append(f"{m['code']}: {m['message'][:100]}")
-                        sent_at = None
-                        continue
-                    if m["type"] != "state":
-                        continue
-                    stats.all_moves += max(0, m["version"] - seen_version)
-                    seen_version = max(seen_version, m["version"])
-                    if sent_at is not None and m["version"] > sent_version:
-                        stats.latencies.append(time.monotonic() - sent_at)
-                        stats.moves += 1
-                        sent_at = None
-                    if m["info"]["phase"] == "match_over":
-                        break
-                    legal = m["view"]["legal_moves"]
-                    if legal and sent_at is None:
-                        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-                        sent_version = m["version"]
-                        sent_at = time.monotonic()
-                        await ws.send(json.dumps({"type": "move", "version": m["version"],
-                                                  "moves": [rng.choice(legal)]}))
+
+            def seen(version: int, tid: str = tid) -> None:
+                stats.all_moves += max(0, version - stats.versions.get(tid, 0))
+                stats.versions[tid] = max(stats.versions.get(tid, 0), version)
+
+            def confirmed(sent_at: float, seconds: float) -> None:
+                stats.latencies.append(seconds)
+                stats.moves += 1
+
+            async with websockets.connect(f"ws{ws_base[4:]}/ws/{tid}", subprotocols=["canasta", f"token.{tok}"],
+                                          max_size=2**24) as ws:
+                await play_person(ws, rng, think, until, stats.errors, confirmed, seen)
         except Exception as e:  # a dropped socket, a time-out: counted, and the person starts over
             stats.errors.append(f"{type(e).__name__}: {str(e)[:100]}")
             await asyncio.sleep(1)

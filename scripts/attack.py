@@ -36,7 +36,7 @@ from typing import Any
 import httpx
 import websockets
 
-from canasta.web.audit import SHORT, NeverReader, Server, SlowHeaders, reconnect_churn
+from canasta.web.audit import NeverReader, Server, SlowHeaders, person_table, play_person, reconnect_churn
 
 ATTACKER = "127.0.0.2"
 
@@ -59,38 +59,12 @@ async def play(base: str, p: Person, rng: random.Random, until: float, think: fl
     async with httpx.AsyncClient(timeout=60, transport=transport) as http:
         while time.monotonic() < until:
             try:
-                tok = (await http.post(f"{base}/api/users", json={"name": "load"})).json()["token"]
-                r = await http.post(f"{base}/api/tables", headers={"x-token": tok}, json={
-                    "preset": rng.choice(["classic", "french", "slovak", "finnish"]), "players": 4, "rules": SHORT,
-                    "target": 5000, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3,
-                    "sit": 0})
-                r.raise_for_status()
-                p.tid = r.json()["id"]
+                tok, p.tid = await person_table(http, base, rng, target=5000)
                 ready.set()
                 async with websockets.connect(f"ws{base[4:]}/ws/{p.tid}", subprotocols=["canasta", f"token.{tok}"],
                                               max_size=2**24, local_addr=(p.addr, 0)) as ws:
-                    sent_at: float | None = None
-                    sent_version = -1
-                    while time.monotonic() < until:
-                        m = json.loads(await asyncio.wait_for(ws.recv(), timeout=60))
-                        if m["type"] == "error":
-                            p.errors.append(f"{m['code']}: {m['message'][:100]}")
-                            sent_at = None
-                            continue
-                        if m["type"] != "state":
-                            continue
-                        if sent_at is not None and m["version"] > sent_version:
-                            p.latencies.append((sent_at, time.monotonic() - sent_at))
-                            sent_at = None
-                        if m["info"]["phase"] == "match_over":
-                            break
-                        legal = m["view"]["legal_moves"]
-                        if legal and sent_at is None:
-                            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
-                            sent_version = m["version"]
-                            sent_at = time.monotonic()
-                            await ws.send(json.dumps({"type": "move", "version": m["version"],
-                                                      "moves": [rng.choice(legal)]}))
+                    await play_person(ws, rng, think, until, p.errors,
+                                      lambda sent_at, seconds: p.latencies.append((sent_at, seconds)))
             except Exception as e:  # counted; the person starts over at a new table
                 p.errors.append(f"{type(e).__name__}: {str(e)[:100]}")
                 await asyncio.sleep(1)

@@ -5,19 +5,17 @@ the others a small ``seats`` message, not the state."""
 
 from __future__ import annotations
 
+import functools
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketDenialResponse
 from starlette.websockets import WebSocketDisconnect
 
 from canasta.web.audit import SHORT, NeverReader, Server
-from canasta.web.server import create_app
 
 ALL_BOTS = [{"kind": "bot", "level": "random"}] * 4
 
@@ -54,23 +52,9 @@ def test_a_client_that_never_reads_does_not_stall_its_table(tmp_path: Path) -> N
 
 
 @pytest.fixture
-def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    clients: list[TestClient] = []
-
-    def build(**env: str) -> tuple[TestClient, str, str]:
-        for k, v in env.items():
-            monkeypatch.setenv(f"CANASTA_LIMIT_{k.upper()}", v)
-        c = TestClient(create_app(f"sqlite:///{tmp_path / f'c{len(clients)}.db'}", bot_delay=0))
-        c.__enter__()
-        clients.append(c)
-        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
-        tid = c.post("/api/tables", json={"rules": SHORT, "target": 50, "seats": [{"kind": "human"}] * 4},
-                     headers={"x-token": tok}).json()["id"]
-        return c, tid, tok
-
-    yield build
-    for c in clients:
-        c.__exit__(None, None, None)
+def make(make: Any) -> Any:
+    """The hardening ``make``, at a table of four human seats."""
+    return functools.partial(make, seats=[{"kind": "human"}] * 4)
 
 
 def test_connect_and_disconnect_send_seats_not_the_state(make: Any) -> None:

@@ -85,6 +85,24 @@ def stop_all(servers: list[Server]) -> None:
             s.stop()
 
 
+def start_servers(tmp: Path, n: int, bot_delay: float, url: str, together: bool = False) -> list[Server]:
+    """``n`` server processes on one database, started one after the other or all at once."""
+    servers = [Server(str(tmp / f"s{i}"), bot_delay=bot_delay, env=LOOSE, database_url=url) for i in range(n)]
+    for s in servers:
+        Path(s.data_dir).mkdir()
+    try:
+        if together:
+            with ThreadPoolExecutor(n) as ex:
+                list(ex.map(lambda s: s.start(), servers))
+        else:
+            for s in servers:
+                s.start()
+    except BaseException:
+        stop_all(servers)
+        raise
+    return servers
+
+
 async def owner_of(http: httpx.AsyncClient, servers: list[Server], alive: list[int], tid: str) -> int | None:
     for i in alive:
         try:
@@ -120,16 +138,8 @@ async def situation(servers: list[Server], people: list[Person]) -> str:
 
 async def scenario(tmp: Path, url: str) -> dict[str, Any]:
     rng = random.Random(13)
-    servers = [Server(str(tmp / f"s{i}"), bot_delay=0.05, env=LOOSE, database_url=url) for i in range(3)]
-    for s in servers:
-        Path(s.data_dir).mkdir()
     # started together on an empty schema: the migrations run once, under a lock (none may fail)
-    try:
-        with ThreadPoolExecutor(3) as ex:
-            list(ex.map(lambda s: s.start(), servers))
-    except BaseException:
-        stop_all(servers)
-        raise
+    servers = start_servers(tmp, 3, 0.05, url, together=True)
     bases = [s.base for s in servers]
     people: list[Person] = []
     tables: list[str] = []
@@ -265,14 +275,7 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
     must stop acting as the owner, another process (or itself, reconnected) takes the table, and
     the game never forks."""
     rng = random.Random(7)
-    servers = [Server(str(tmp / f"s{i}"), bot_delay=0.01, env=LOOSE, database_url=url) for i in range(2)]
-    try:
-        for s in servers:
-            Path(s.data_dir).mkdir()
-            s.start()
-    except BaseException:
-        stop_all(servers)
-        raise
+    servers = start_servers(tmp, 2, 0.01, url)
     bases = [s.base for s in servers]
     people: list[Person] = []
     tables: list[str] = []

@@ -4,35 +4,10 @@ one-line error, and the connection stays usable unless a client goes on far past
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
-
-from canasta.web.audit import SHORT
-from canasta.web.server import create_app
-
-
-@pytest.fixture
-def make(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    clients: list[TestClient] = []
-
-    def build(**env: str) -> tuple[TestClient, str, str]:
-        for k, v in env.items():
-            monkeypatch.setenv(f"CANASTA_LIMIT_{k.upper()}", v)
-        c = TestClient(create_app(f"sqlite:///{tmp_path / f'c{len(clients)}.db'}", bot_delay=0))
-        c.__enter__()
-        clients.append(c)
-        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
-        tid = c.post("/api/tables", json={"rules": SHORT, "target": 50}, headers={"x-token": tok}).json()["id"]
-        return c, tid, tok
-
-    yield build
-    for c in clients:
-        c.__exit__(None, None, None)
 
 
 def until(ws: Any, kind: str) -> dict[str, Any]:

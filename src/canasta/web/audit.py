@@ -837,3 +837,44 @@ async def reconnect_churn(base: str, tid: str, until: float, source: str = "") -
             n["refused"] += 1
             await asyncio.sleep(0.05)
     return n
+
+
+async def person_table(http: Any, base: str, rng: random.Random, target: int) -> tuple[str, str]:
+    """A simulated person's new table, one human seat (theirs) and three random bots: (token, table id).
+    Raises on a refused request (the caller counts it and starts over)."""
+    tok = str((await http.post(f"{base}/api/users", json={"name": "load"})).json()["token"])
+    r = await http.post(f"{base}/api/tables", headers={"x-token": tok}, json={
+        "preset": rng.choice(["classic", "french", "slovak", "finnish"]), "players": 4, "rules": SHORT,
+        "target": target, "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3, "sit": 0})
+    r.raise_for_status()
+    return tok, str(r.json()["id"])
+
+
+async def play_person(ws: Any, rng: random.Random, think: float, until: float, errors: list[str],
+                      confirmed: Any, seen: Any = None) -> None:
+    """Play a person's seat through an open WebSocket until the match ends or ``until``: think
+    ``think`` seconds (0.5x-1.5x) and send a random legal move. ``confirmed(sent_at, seconds)`` is
+    called when the state that confirms a move arrives; ``seen(version)`` on every state."""
+    sent_at: float | None = None
+    sent_version = -1
+    while time.monotonic() < until:
+        m = json.loads(await asyncio.wait_for(ws.recv(), timeout=60))
+        if m["type"] == "error":
+            errors.append(f"{m['code']}: {m['message'][:100]}")
+            sent_at = None
+            continue
+        if m["type"] != "state":
+            continue
+        if seen is not None:
+            seen(m["version"])
+        if sent_at is not None and m["version"] > sent_version:
+            confirmed(sent_at, time.monotonic() - sent_at)
+            sent_at = None
+        if m["info"]["phase"] == "match_over":
+            return
+        legal = m["view"]["legal_moves"]
+        if legal and sent_at is None:
+            await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+            sent_version = m["version"]
+            sent_at = time.monotonic()
+            await ws.send(json.dumps({"type": "move", "version": m["version"], "moves": [rng.choice(legal)]}))

@@ -196,7 +196,12 @@ def _page(lang: str, title: str, body: str) -> str:
             'svg{background:#fff;border:1px solid #d8d3c4}.scroll{overflow-x:auto}label{display:block;margin:.4rem 0}'
             'input,button{font:inherit;padding:.3rem .6rem}button{margin:.3rem .3rem .3rem 0;cursor:pointer}'
             'section{margin:1.2rem 0}#msg{font-weight:600}.ok{color:#0b5d3b;font-weight:600}.bad{color:#a11;font-weight:600}'
-            'pre{white-space:pre-wrap;word-break:break-all}</style></head>'
+            'pre{white-space:pre-wrap;word-break:break-all}.tcard{background:#fff;border:1px solid #d8d3c4;border-radius:6px;'
+            'padding:.2rem .8rem;margin:.5rem 0}.tcard ul{margin:.2rem 0;padding-left:1rem}button.danger{background:#a11;'
+            'color:#fff;border:1px solid #800;border-radius:4px}fieldset{border:1px solid #d8d3c4;border-radius:6px;margin:.6rem 0}'
+            '.pair{margin:.3rem 0;padding:.2rem 0;border-bottom:1px dotted #d8d3c4}.pair label{display:inline-block;margin-right:.6rem}'
+            'select{font:inherit;padding:.25rem;max-width:100%}.pair select{max-width:14rem}table.rounds td:nth-child(3),'
+            'table.rounds th:nth-child(3){text-align:left}</style></head>'
             f'<body>{body}</body></html>')
 
 
@@ -338,7 +343,9 @@ ACCOUNT_KEYS = (
     "account-new-name-for", "account-confirm-remove", "account-audit", "account-done", "club-back",
     "club-leaderboard", "health-tables-in-play", "health-tables-loaded", "health-connections", "health-members",
     "health-database-bytes", "audit-become-organiser", "audit-reset-password", "audit-rename-member",
-    "audit-remove-member", "audit-create-event", "audit-start-round",
+    "audit-remove-member", "audit-create-event", "audit-start-round", "audit-close-table", "audit-remove-from-seat",
+    "audit-seat-bot", "org-tables", "org-no-tables", "org-open-table", "org-free", "org-remove-button", "org-give-bot",
+    "org-close-table", "org-confirm-close", "org-hand-n", "nav-events", "event-a-bot",
 )
 
 
@@ -346,16 +353,22 @@ def account_html(lang: str) -> str:
     """The account page: become a member, sign in (from any device), change the password, sign out
     everywhere, and the organiser's tools. It talks to /api/members, /api/login, /api/admin/...,
     and keeps the signed-in player where the lobby looks for them (localStorage "canasta.user")."""
+    from .. import bots as bots_mod
     from ..i18n import tr
 
-    words = json.dumps({k: tr(lang, k, name="{name}") for k in ACCOUNT_KEYS}).replace("<", "\\u003c")
+    levels = list(dict.fromkeys(list(bots_mod.LEVELS) + list(bots_mod.BOTS)))
+    words_d = {k: tr(lang, k, name="{name}", n="{n}", level="{level}") for k in ACCOUNT_KEYS}
+    words_d.update({f"level-{lv}": tr(lang, f"level-{lv}") for lv in levels})
+    words_d["bot-level"] = "medium" if "medium" in levels else levels[0]
+    words = json.dumps(words_d).replace("<", "\\u003c")
     e = html.escape
 
     def t(k: str) -> str:
         return e(tr(lang, k))
 
     body = f"""
-<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a></nav>
+<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a>
+<a href="/club/events?lang={lang}">{t('nav-events')}</a></nav>
 <h1>{t('account-title')}</h1>
 <p id="who" data-testid="who" role="status"></p>
 <section id="join" hidden><h2>{t('account-join-title')}</h2><p class="note">{t('account-join-hint')}</p>
@@ -373,6 +386,8 @@ def account_html(lang: str) -> str:
 <p><button id="out-everywhere">{t('account-out-everywhere')}</button></p></section>
 <section id="organiser" hidden><h2>{t('account-organiser-title')}</h2>
 <h3>{t('account-health')}</h3><table id="health" data-testid="health"></table>
+<h3>{t('org-tables')}</h3><div id="tables" data-testid="org-tables"></div>
+<p><a href="/club/events?lang={lang}">{t('nav-events')}</a></p>
 <h3>{t('account-members')}</h3><div class="scroll"><table id="members" data-testid="members"></table></div>
 <h3>{t('account-audit')}</h3><ul id="audit"></ul></section>
 <p id="msg" role="alert"></p>
@@ -416,9 +431,37 @@ async function organiser(info) {{
     btn(W["account-rename"], async () => {{ const n = prompt(fill("account-new-name-for", {{name: m.name}}), m.name); if (n) {{ try {{ await api("POST", `/api/admin/members/${{m.id}}/name`, {{name: n}}); say(W["account-done"]); show(); }} catch (e) {{ say(e.message); }} }} }});
     if (m.id !== info.id) btn(W["account-remove"], async () => {{ if (confirm(fill("account-confirm-remove", {{name: m.name}}))) {{ try {{ await api("DELETE", `/api/admin/members/${{m.id}}`); say(W["account-done"]); show(); }} catch (e) {{ say(e.message); }} }} }});
   }}
+  await tablesInPlay();
   const au = await api("GET", "/api/admin/audit");
   $("#audit").textContent = "";
   for (const a of au.slice(0, 30)) {{ const li = document.createElement("li"); li.textContent = new Date(a.at * 1000).toLocaleString(LANG) + " · " + (W["audit-" + a.action] || a.action) + (a.target ? " · " + a.target : ""); $("#audit").append(li); }}
+}}
+// the tables in play: take a player off a seat, give a seat to a bot, close a table (web/organiser.py)
+async function tablesInPlay() {{
+  const ts = await api("GET", "/api/admin/tables"), box = $("#tables"); box.textContent = "";
+  if (!ts.length) {{ const p = document.createElement("p"); p.className = "note"; p.textContent = W["org-no-tables"]; box.append(p); return; }}
+  const act = async (method, path, body) => {{ try {{ await api(method, path, body); say(W["account-done"]); }} catch (e) {{ say(e.message); }} show(); }};
+  for (const tb of ts) {{
+    const card = document.createElement("div"); card.className = "tcard"; card.dataset.table = tb.id;
+    const head = document.createElement("p"); const a = document.createElement("a"); a.href = "/#/t/" + tb.id; a.textContent = W["org-open-table"] + " " + tb.id;
+    head.append(a, " · " + (tb.hand ? fill("org-hand-n", {{n: tb.hand}}) + " · " + tb.scores.join(" – ") : ""));
+    const close = document.createElement("button"); close.className = "danger"; close.textContent = W["org-close-table"]; close.dataset.testid = "close-table";
+    close.onclick = () => {{ if (confirm(W["org-confirm-close"])) act("POST", `/api/admin/tables/${{tb.id}}/close`); }};
+    head.append(" ", close); card.append(head);
+    const ul = document.createElement("ul");
+    for (const s of tb.seats) {{
+      const li = document.createElement("li"); li.dataset.seat = s.seat;
+      const who = s.kind === "bot" ? fill("event-a-bot", {{level: W["level-" + s.level] || s.level}}) : s.user_id === null ? W["org-free"] : s.name;
+      li.append((s.seat + 1) + ". " + who + (s.kind === "human" && s.user_id !== null ? (s.online ? " ●" : " ○") : "") + " ");
+      const btn = (label, key, fn) => {{ const b = document.createElement("button"); b.textContent = label; b.dataset.testid = key; b.onclick = fn; li.append(b, " "); }};
+      if (s.kind === "human" && s.user_id !== null) {{
+        btn(W["org-remove-button"], "remove-seat", () => act("POST", `/api/admin/tables/${{tb.id}}/seats/${{s.seat}}/remove`, {{bot: null}}));
+        btn(W["org-give-bot"], "seat-bot", () => act("POST", `/api/admin/tables/${{tb.id}}/seats/${{s.seat}}/remove`, {{bot: W["bot-level"]}}));
+      }} else if (s.kind === "human") btn(W["org-give-bot"], "seat-bot", () => act("POST", `/api/tables/${{tb.id}}/bot/${{s.seat}}?level=${{W["bot-level"]}}`));
+      ul.append(li);
+    }}
+    card.append(ul); box.append(card);
+  }}
 }}
 $("#join-form").onsubmit = async (ev) => {{
   ev.preventDefault(); const f = ev.target;

@@ -12,7 +12,9 @@ Processes talk only through the database, on the NOTIFY channel ``canasta``:
 * ``mv``: the owner stored moves ``f`` to ``n`` (``m``: their seats and texts); a process whose
   clients watch the table applies them to its copy (or reads them from the database if they do
   not follow on from it) and tells its clients;
-* ``seats``: a seat was taken or given to a bot (the owner makes the bot and lets it play);
+* ``seats``: a seat was taken, freed or given to a bot, or an organiser closed the table (the
+  owner makes the bot and lets it play, or stops the table's bots); ``n``, if there, is a
+  ``notice`` for every process's clients of the table (organiser.py);
 * ``on``: the seats of tables connected to a process (on a change, and every 5 s): a seat is
   online if it is connected to any process heard of in the last 12 s;
 * ``req`` / ``rep``: a move sent to a process that does not own the table is forwarded to the
@@ -199,10 +201,14 @@ class Cluster:
             del p["f"], p["m"]  # (a notification holds 8000 bytes: they read them instead)
         self._spawn(self._notify(p))
 
-    def seats_changed(self, g: Game) -> None:
-        """A seat was taken or given to a bot here: tell the other processes (the owner seats the bot)."""
+    def seats_changed(self, g: Game, notice: dict[str, Any] | None = None) -> None:
+        """A seat was taken or given to a bot, or the table was closed, here: tell the other
+        processes (the owner seats the bot; ``notice`` goes to every process's clients)."""
         if self.loop is not None:
-            self.loop.call_soon_threadsafe(self._spawn, self._notify({"k": "seats", "t": g.id, "p": self.name}))
+            p: dict[str, Any] = {"k": "seats", "t": g.id, "p": self.name}
+            if notice is not None:
+                p["n"] = notice
+            self.loop.call_soon_threadsafe(self._spawn, self._notify(p))
 
     async def conflict(self, g: Game) -> None:
         """Move ``g.version + 1`` is stored already (another process thought it owned the table, or a
@@ -413,7 +419,7 @@ class Cluster:
         if kind == "mv" and int(p.get("n", 0)) > g.version:  # (at an owned table: from a process that
             self._spawn(self.catch_up(g, p))                   # has not yet noticed it lost the lease)
         elif kind == "seats" and p.get("p") != self.name:  # (the writer has read them already)
-            self._spawn(self._reseat(g))
+            self._spawn(self._reseat(g, p.get("n") if isinstance(p.get("n"), dict) else None))
         elif kind == "req" and self.owns(g):
             self._spawn(self._answer(g, p))
 
@@ -453,11 +459,20 @@ class Cluster:
         self.answers[rid] = rep
         await self._notify(dict(rep))
 
-    async def _reseat(self, g: Game) -> None:
+    async def _reseat(self, g: Game, notice: dict[str, Any] | None = None) -> None:
         async with g.lock:  # one read at a time: an older read must not land after a newer one
             g.seats = await asyncio.to_thread(self.storage.seats, g.id)
+            self.hub.reseat_conns(g)
+            row = await asyncio.to_thread(self.storage.table, g.id)
+            if row is not None and row.status == "closed" and g.row.status == "playing":  # closed elsewhere
+                g.row = row
+                if g.bot_task is not None:
+                    g.bot_task.cancel()
         self._ensure_bots(g)
+        if notice is not None:
+            await self.hub.send_all(g, notice)
         await self.hub.broadcast(g)
+        self.hub.retire(g)  # closed: out of the tables in play here too
         self._kick(g)
 
     def _ensure_bots(self, g: Game) -> None:

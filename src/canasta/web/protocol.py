@@ -118,6 +118,18 @@ class StateMsg(BaseModel):
     rematch: str | None = None                # the new table of a rematch
     reveal: list[list[str] | None] | None = None  # every other hand, once the hand is over
     commitment: str | None = None  # SHA-256 commitment to the match's seed (canasta.fairness)
+    closed: bool = False  # an organiser closed the table: no more moves (web/organiser.py)
+
+
+class NoticeMsg(BaseModel):
+    """Something an organiser did at the table, for every client: ``table-closed``, or
+    ``seat-removed`` (``seat``, ``name``: the player taken off it; ``level``: the bot now playing it)."""
+    type: Literal["notice"] = "notice"
+    version: int
+    code: Literal["table-closed", "seat-removed"]
+    seat: int | None = None
+    name: str | None = None
+    level: str | None = None
 
 
 class SeatsMsg(BaseModel):
@@ -141,7 +153,7 @@ class ErrorMsg(BaseModel):
     type: Literal["error"] = "error"
     version: int
     code: Literal["bad_message", "syntax", "illegal", "stale", "not_your_turn", "spectator", "server",
-                  "rate_limited", "too_large", "dead_end", "storage", "chat"]
+                  "rate_limited", "too_large", "dead_end", "storage", "chat", "closed"]
     message: str
     move: str | None = None
     # an engine refusal's stable reason (Fluent reason-<code>), its parameters and RULES.md id

@@ -34,7 +34,8 @@ from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
 from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
 from ..fairness import commitment, fairness_meta, new_salt
 from ..fairness import verify as fair_verify
-from ..moves import parse_move
+from ..moves import Move, parse_move
+from ..position import View
 from ..record import Record, record_from_dict, result_summary
 from ..rules import (
     FIELD_NAMES,
@@ -55,6 +56,8 @@ from .events import routes as event_routes
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .members import routes as member_routes
+from .organiser import removed_from
+from .organiser import routes as organiser_routes
 from .storage import (
     Seat,
     Storage,
@@ -249,14 +252,14 @@ class Game:
     log: list[dict[str, Any]]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     conns: list[Conn] = field(default_factory=list)
-    bots: dict[int, bots_mod.Bot] = field(default_factory=dict)
+    bots: dict[int, SeatBot] = field(default_factory=dict)
     bot_task: asyncio.Task[None] | None = None
     # table features of the browser UI: the turn timer, seats a bot plays for an absent player, rematch, chat
     timer: tuple[int, str] = (0, "medium")   # seconds (0: off), the level of the bot that takes over
     timer_key: tuple[int, int, int] | None = None
     timer_task: asyncio.Task[None] | None = None
     deadline: float | None = None
-    away: dict[int, bots_mod.Bot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
+    away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
 
@@ -271,7 +274,7 @@ class Game:
     def is_bot(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].kind == "bot"
 
-    def bot_of(self, seat: int) -> bots_mod.Bot | None:
+    def bot_of(self, seat: int) -> SeatBot | None:
         """The bot that plays ``seat`` now: the seat's own, or the one standing in for an absent player."""
         return self.bots.get(seat) if self.is_bot(seat) else self.away.get(seat)
 
@@ -287,22 +290,41 @@ class Game:
         return -1
 
 
-def bot_seed(table_seed: int, seat: int) -> int:
-    """The seed of a seat's bot: 64 bits of a SHA-256 of the table's secret seed and the seat, so
-    that nothing of the table's seed (which fixes every deal) can be learned from the bot's play;
-    the same after a restart."""
-    digest = hashlib.sha256(f"canasta-bot:{table_seed}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+def bot_seed(table_seed: int, seat: int, move: int | None = None, salt: str = "") -> int:
+    """The seed of a seat's bot (for its decision at move number ``move``): 64 bits of a SHA-256 of
+    the table's secret seed, the seat and the move, so that nothing of the table's seed (which fixes
+    every deal) can be learned from the bot's play; the same after a restart."""
+    key = f"canasta-bot{salt}:{table_seed}:{seat}" + ("" if move is None else f":{move}")
+    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
 
 
-def make_seat_bot(level: str | None, table_seed: int, seat: int) -> bots_mod.Bot:
+class SeatBot:
+    """The bot of a seat. Each decision is made by a bot seeded afresh from the table's secret seed,
+    the seat and the move number (:meth:`at`), so a bot keeps nothing between decisions beyond what
+    its view shows: after a restart, or when another process takes the table over, the bot plays
+    exactly the moves it would have played."""
+
+    def __init__(self, level: str | None, table_seed: int, seat: int, salt: str = "") -> None:
+        self.level, self.table_seed, self.seat, self.salt = level or "random", table_seed, seat, salt
+        try:
+            self.name = bots_mod.make_bot(self.level, 0).name
+        except ValueError as e:
+            log.error("seat %d: %s; a random bot plays instead", seat, e)
+            self.level, self.name = "random", "random"
+        self.moves = 0
+
+    def at(self, move: int) -> bots_mod.Bot:
+        """The bot that decides at move number ``move`` of the table."""
+        return bots_mod.make_bot(self.level, bot_seed(self.table_seed, self.seat, move, self.salt))
+
+    def choose(self, view: View) -> Move:
+        self.moves += 1
+        return self.at(self.moves - 1).choose(view)
+
+
+def make_seat_bot(level: str | None, table_seed: int, seat: int, salt: str = "") -> SeatBot:
     """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    seed = bot_seed(table_seed, seat)
-    try:
-        return bots_mod.make_bot(level or "random", seed)
-    except ValueError as e:
-        log.error("seat %d: %s; a random bot plays instead", seat, e)
-        return bots_mod.RandomBot(seed)
+    return SeatBot(level, table_seed, seat, salt)
 
 
 class Hub:
@@ -426,10 +448,27 @@ class Hub:
             if g is not None:
                 self.kick(g)
 
-    def refresh_seats(self, g: Game) -> None:
+    def retire(self, g: Game) -> None:
+        """A table no longer in play (an organiser closed it) leaves the tables in play for the small
+        cache of ended ones; its clients keep it while they watch."""
+        if self.games.get(g.id) is g and g.row.status != "playing":
+            del self.games[g.id]
+            self._keep(g)
+
+    def refresh_seats(self, g: Game, notice: dict[str, Any] | None = None) -> None:
+        """The seats read again after a change here; the other processes are told (with ``notice``,
+        a message for every client of the table)."""
         g.seats = self.storage.seats(g.id)
+        self.reseat_conns(g)
         if self.cluster is not None:
-            self.cluster.seats_changed(g)
+            self.cluster.seats_changed(g, notice)
+
+    @staticmethod
+    def reseat_conns(g: Game) -> None:
+        """Every connection's seat from the seats as they are now: a player taken off a seat sees
+        the table as a spectator from the next message on (never the seat's cards)."""
+        for c in g.conns:
+            c.seat = g.seat_of(c.user_id)
 
     # -- messages
     def seat_infos(self, g: Game) -> list[P.SeatInfo]:
@@ -459,7 +498,8 @@ class Hub:
                "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
                "log": g.log[-400:], "result": result, "last": list(last or []),
                "timer": {"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()},
-               "rematch": g.rematch, "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None}
+               "rematch": g.rematch, "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None,
+               "closed": g.row.status == "closed"}
         if st.phase in ("hand_over", "match_over"):
             # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
             # (a seat's own hand is in its view already: listed once, as every card a seat sees)
@@ -530,7 +570,7 @@ class Hub:
 
     def stand_in(self, g: Game, seat: int, level: str) -> None:
         """A bot plays ``seat`` for its absent player (who can reclaim it)."""
-        g.away[seat] = make_seat_bot(level, g.row.seed + 1, seat)
+        g.away[seat] = make_seat_bot(level, g.row.seed, seat, salt="-away")
         g.timer_key = None
 
     # -- moves
@@ -594,6 +634,8 @@ class Hub:
         async with g.lock:
             if version != g.version:
                 raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
+            if g.row.status == "closed":
+                raise _Reject("closed", "an organiser has closed this table: no more moves are played")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
             g.away.pop(seat, None)  # a player who moves is back
@@ -676,7 +718,7 @@ class Hub:
 
     def _bot_to_move(self, g: Game) -> int:
         st = g.st
-        if st.phase == "match_over" or (self.cluster is not None and not self.cluster.owns(g)):
+        if st.phase == "match_over" or g.row.status != "playing" or (self.cluster is not None and not self.cluster.owns(g)):
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
@@ -697,14 +739,14 @@ class Hub:
                 bot = g.bot_of(seat)
                 assert bot is not None
                 try:
-                    move = await asyncio.to_thread(bot.choose, view)
+                    move = await asyncio.to_thread(bot.at(g.version).choose, view)
                     text = str(move)
                     if not g.st.is_legal(parse_move(text)):
                         raise ValueError(f"illegal move {text!r}")
                 except Exception as e:  # a faulty bot must not stop the table
                     log.error("table %s: bot %s at seat %d failed (%s); playing a random legal move",
                               g.id, getattr(bot, "name", "?"), seat, e)
-                    text = str(random.choice(view.legal_moves))
+                    text = str(random.Random(bot_seed(g.row.seed, seat, g.version, "-fallback")).choice(view.legal_moves))
                 try:
                     await self._commit(g, seat, [text])
                 except StorageDown as e:
@@ -934,8 +976,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.get("/api/tables")
     def list_tables(status: str | None = None, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
-        if status not in (None, "playing", "finished", "imported"):
-            raise HTTPException(400, "status must be playing, finished or imported")
+        if status not in (None, "playing", "finished", "imported", "closed"):
+            raise HTTPException(400, "status must be playing, finished, imported or closed")
         out = [summary(r) for r in storage.tables(status)]
         u = storage.user_by_token(x_token)
         if u is not None:  # the tables I sit at: the lobby offers "Resume" there
@@ -1018,6 +1060,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             return {"seat": already}
         if not 0 <= seat < len(g.seats):
             raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+        if await asyncio.to_thread(removed_from, storage, tid, u.id):
+            raise HTTPException(403, "an organiser has taken you off this table: you may watch it, not sit at it")
         try:
             storage.take_seat(tid, seat, u.id)
         except StorageError as e:
@@ -1029,13 +1073,18 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     @app.post("/api/tables/{tid}/bot/{seat}")
     async def seat_a_bot(tid: str, seat: int, level: str | None = None,
                          x_token: str | None = Header(default=None)) -> dict[str, Any]:
-        """The table's creator gives a free human seat to a bot (a friend did not come)."""
+        """The table's creator, or an organiser, gives a free human seat to a bot (a friend did not
+        come), or lets a bot play the seat of a player who left until they come back."""
         u = user_of(x_token)
         g = await hub.aload(tid)
         if g is None:
             raise HTTPException(404, f"no table {tid[:40]!r}")
-        if g.row.owner != u.id:
-            raise HTTPException(403, "only the player who created the table may seat a bot")
+        org = members.by_token(x_token)
+        organiser = org is not None and org.role == "organiser"
+        if g.row.owner != u.id and not organiser:
+            raise HTTPException(403, "only the player who created the table, or an organiser, may seat a bot")
+        if g.row.status != "playing":
+            raise HTTPException(409, "the game is over")
         names = bot_names()
         level = level or names[0]
         if level not in names:
@@ -1058,6 +1107,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     raise HTTPException(409, str(e)) from None
                 hub.refresh_seats(g)
                 g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
+            if organiser:
+                with storage.engine.begin() as c:
+                    members.record(c, u.id, "seat-bot", tid, {"seat": seat, "level": level,
+                                                              "stand_in": s.kind == "human" and s.user_id is not None})
         await hub.broadcast(g)
         hub.kick(g)
         return {"seat": seat, "level": level}
@@ -1089,6 +1142,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise HTTPException(403, "only a player of the table may start a rematch")
         if g.row.status == "playing":
             raise HTTPException(409, "the match is still being played")
+        if g.row.status == "closed":
+            raise HTTPException(409, "an organiser closed this table: it has no rematch")
         async with g.lock:
             if g.rematch is None:
                 specs = [(s.kind, s.level) for s in g.seats]
@@ -1229,7 +1284,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if conn.code:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(websocket.close(conn.code, conn.reason[:120]), 2)
-            if g.st.match_over and not g.conns and hub.games.get(g.id) is g:
+            if (g.st.match_over or g.row.status != "playing") and not g.conns and hub.games.get(g.id) is g:
                 del hub.games[g.id]  # a finished game no one watches: its record is in the database
 
     async def read_loop(websocket: WebSocket, g: Game, conn: Conn) -> None:
@@ -1371,6 +1426,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     club_routes(app, storage)  # leaderboard and player pages (web/club.py)
     event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
+    organiser_routes(app, storage, hub, members)  # closing tables, taking players off seats (web/organiser.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

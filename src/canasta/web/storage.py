@@ -47,7 +47,7 @@ tables = sa.Table(
     sa.Column("rules", sa.Text, nullable=False),          # the full rule set, JSON
     sa.Column("overrides", sa.Text, nullable=False),      # the house rules asked for, JSON
     sa.Column("seed", sa.BigInteger, nullable=False),
-    sa.Column("status", sa.String(12), nullable=False),   # "playing" | "finished"
+    sa.Column("status", sa.String(12), nullable=False),   # "playing" | "finished" | "imported" | "closed"
     sa.Column("owner", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("finished", sa.Float, nullable=True),
@@ -267,6 +267,27 @@ class Storage:
             if res.rowcount != 1:
                 raise StorageError("that seat is not free")
 
+    def free_seat(self, tid: str, seat: int, user_id: int, level: str | None = None) -> None:
+        """Take ``user_id`` off a seat (an organiser removes a player): the seat is free again, or
+        with ``level`` given to a bot of that level."""
+        values: dict[str, Any] = {"user_id": None}
+        if level is not None:
+            values.update(kind="bot", level=level)
+        with self.engine.begin() as c:
+            res = c.execute(seats.update().where(sa.and_(seats.c.table_id == tid, seats.c.seat == seat,
+                                                         seats.c.kind == "human", seats.c.user_id == user_id))
+                            .values(**values))
+            if res.rowcount != 1:
+                raise StorageError("that player no longer sits there")
+
+    def close_table(self, tid: str, result: dict[str, Any]) -> bool:
+        """An organiser closes a table in play: its status becomes ``closed`` (its moves stay, so its
+        record can be read); False if it was no longer in play."""
+        with self.engine.begin() as c:
+            res = c.execute(tables.update().where(sa.and_(tables.c.id == tid, tables.c.status == "playing"))
+                            .values(status="closed", finished=time.time(), result=json.dumps(result)))
+            return bool(res.rowcount == 1)
+
     def finish_table(self, tid: str, result: dict[str, Any]) -> None:
         with self.engine.begin() as c:
             _end_table(c, tid, "finished", result, time.time())
@@ -299,8 +320,9 @@ def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[in
 
 
 def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], now: float) -> None:
-    """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction."""
-    c.execute(tables.update().where(tables.c.id == tid)
+    """A table's end (``finished`` or ``imported``) and its result, within the caller's transaction; a
+    table an organiser has closed meanwhile (another process) stays closed."""
+    c.execute(tables.update().where(sa.and_(tables.c.id == tid, tables.c.status == "playing"))
               .values(status=status, finished=now, result=json.dumps(result)))
 
 

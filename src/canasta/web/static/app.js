@@ -85,7 +85,19 @@ async function api(path, opts) {
   if (!res.ok) throw new Error((data && data.error) || (t("err.http") + " " + res.status));
   return data;
 }
-function saveUser(u) { S.user = u; localStorage.setItem("canasta.user", JSON.stringify(u)); renderWho(); }
+function saveUser(u) { S.user = u; localStorage.setItem("canasta.user", JSON.stringify(u)); renderWho(); refreshRole(); }
+// whether the player is an organiser: the table then shows the organiser's tools (the server checks again)
+async function refreshRole() {
+  let org = false;
+  if (S.user) { try { org = (await api("/api/members/me")).role === "organiser"; } catch (e) { org = false; } }
+  if (org !== !!S.organiser) { S.organiser = org; if (S.msg && S.wsTable) renderTable(); }
+}
+// the club's pages, also in the lobby: on a phone the top bar has no room for them
+function clubLinks() {
+  const a = (path, key) => `<a href="${path}?lang=${S.lang}">${esc(t(key))}</a>`;
+  return `<nav class="club-links" aria-label="${esc(t("club-links"))}" data-testid="club-links">${a("/club/leaderboard", "club-leaderboard")}
+    ${a("/club/events", "nav-events")} ${a("/club/account", "nav-account")}</nav>`;
+}
 function loadUser() {
   try { const u = JSON.parse(localStorage.getItem("canasta.user") || "null"); if (u && u.token) S.user = u; } catch (e) { S.user = null; }
 }
@@ -267,14 +279,14 @@ async function renderLobby() {
   const main = $("#main");
   if (!S.meta) S.meta = await api("/api/meta");
   if (!S.user) {
-    main.innerHTML = `<section class="panel"><h1>${esc(t("lobby.welcome"))}</h1><p>${esc(t("lobby.intro"))}</p>${nameForm("lobby.start")}</section>`;
+    main.innerHTML = `<section class="panel"><h1>${esc(t("lobby.welcome"))}</h1><p>${esc(t("lobby.intro"))}</p>${nameForm("lobby.start")}</section>${clubLinks()}`;
     bindNameForm(renderLobby);
     $("#name-input").focus();
     return;
   }
   const presets = Object.keys(S.meta.presets);
   const levels = S.meta.bots;
-  main.innerHTML = `
+  main.innerHTML = `${clubLinks()}
   <div class="grid2">
   <section class="panel" aria-labelledby="new-h"><h2 id="new-h">${esc(t("lobby.new_table"))}</h2>
     <form id="new-table" novalidate>
@@ -457,7 +469,7 @@ async function listOpen() {
 function closeWS() {
   if (S.ws) { S.ws.onclose = null; S.ws.close(); }
   S.ws = null; S.wsTable = null; S.msg = null; S.preview = null; S.staged = []; S.selected = [];
-  S.fullLogOpen = false; S.fullLogHTML = "";
+  S.fullLogOpen = false; S.fullLogHTML = ""; S.tableNotice = null;
 }
 async function openTable(tid) {
   if (S.wsTable === tid && S.ws) { renderTable(); return; }
@@ -549,7 +561,10 @@ async function renderHistory() {
     } catch (e) { $("#import-msg").innerHTML = `<p class="error">${esc(e.message)}</p>`; }
   };
   let rows = [];
-  try { rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported")); }
+  try {  // a table an organiser closed is kept too (its record, replay and fair-deal check)
+    rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported"), await api("/api/tables?status=closed"));
+    rows.sort((x, y) => (y.finished || y.created) - (x.finished || x.created));
+  }
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
@@ -612,5 +627,6 @@ document.getElementById("lang-select").addEventListener("change", async ev => {
   loadUser();
   await loadLang(browserLang());
   renderWho();
+  refreshRole();
   go();
 })();

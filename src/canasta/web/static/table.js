@@ -61,6 +61,15 @@ function onMessage(m) {
     addChat(m.items || [], !!m.history);
   } else if (m.type === "rematch") {
     S.rematch = m.table; renderTable();
+  } else if (m.type === "notice") {
+    // an organiser closed the table or took a player off a seat (the new state follows)
+    const mine = S.msg && m.code === "seat-removed" && S.msg.seat === m.seat;
+    if (mine) S.removedFrom = S.msg.table;  // the server refuses them that table's seats now: none offered
+    const a = {name: m.name || "", n: (m.seat === null || m.seat === undefined ? 0 : m.seat) + 1};
+    S.tableNotice = mine ? () => t("notice-you-were-removed") : m.code === "table-closed" ? () => t("notice-table-closed", a)
+      : m.level ? () => t("notice-seat-removed-bot", a) : () => t("notice-seat-removed", a);
+    setStatus(S.tableNotice);
+    renderTable();
   }
 }
 // A refusal: a text or a function giving it (it follows a language switch), and the rule its "Why?" link explains.
@@ -250,7 +259,7 @@ function chipHTML(q, info, v, m) {
   const me = q === m.seat;
   const cnt = info.hand_counts[q];
   const away = s.away ? ` <span class="away">${esc(t("tb.bot_plays"))}</span>` : "";
-  const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over"
+  const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed && S.removedFrom !== m.table
     ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
   return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
     <div class="sname"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
@@ -290,7 +299,9 @@ function renderTable() {
       <details class="menu" id="menu"${S.menuOpen ? " open" : ""}><summary data-fk="menu">${esc(t("tb.menu"))}</summary><div class="menu-body">${menuHTML(m, info)}</div></details>
     </span>
   </div>`;
-  if (me < 0) html += spectatorBanner(m);
+  if (m.closed) html += `<div class="banner closed" data-testid="table-closed">${esc(t("table-closed-banner"))}</div>`;
+  else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
+  if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
@@ -333,7 +344,7 @@ function renderTable() {
         return cardHTML(hand[i], {button: true, cls: isFresh ? "fresh" : "", note: isFresh ? t("tb.just_drawn") : "",
           attrs: `data-action="pick" data-i="${i}" data-fk="c${i}" data-drag="card" aria-pressed="${S.selected.includes(i)}"`});
       }).join("") + `</div></section>`;
-    html += `<section class="movebar" data-testid="moves" aria-label="${esc(t("table.actions"))}">${renderActions(myTurn, info)}</section>`;
+    html += `<section class="movebar" data-testid="moves" aria-label="${esc(t("table.actions"))}">${m.closed ? `<span class="hint">${esc(t("table-closed-banner"))}</span>` : renderActions(myTurn, info)}</section>`;
   } else {
     html += `<section class="movebar" data-testid="moves" aria-label="${esc(t("table.actions"))}"><span class="hint">${esc(t("table.spectating"))}</span></section>`;
   }
@@ -398,8 +409,8 @@ function menuHTML(m, info) {
     <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button>`;
   if (m.seat >= 0) html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
       <input readonly aria-label="${esc(t("table.personal_link"))}" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
-  if (owner && info.phase !== "match_over") {
-    const lv = S.meta ? S.meta.bots : ["random"];
+  const lv = S.meta ? S.meta.bots : ["random"];
+  if ((owner || S.organiser) && info.phase !== "match_over" && !m.closed) {
     const opts = sel => lv.map(l => `<option value="${esc(l)}" ${l === sel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("");
     const givable = m.seats.filter(s => s.kind === "human" && s.seat !== m.seat && (!s.taken || !s.online || s.away));
     html += givable.map(s => `<div class="row"><label>${esc(s.taken ? t("tb.give_seat", {name: s.name}) : t("table.fill_seat", {n: s.seat + 1}))}
@@ -409,6 +420,15 @@ function menuHTML(m, info) {
     html += `<div class="row"><label>${esc(t("tb.turn_timer"))} <select id="timer-seconds">${[0, 30, 60, 120].map(s => `<option value="${s}" ${s === tm.seconds ? "selected" : ""}>${esc(s ? t("tb.seconds_n", {n: s}) : t("tb.timer_off"))}</option>`).join("")}</select></label>
       <label>${esc(t("tb.takeover_level"))} <select id="timer-level">${opts(tm.level || "medium")}</select></label>
       <button data-action="timer" data-fk="timer">${esc(t("tb.set"))}</button></div>`;
+  }
+  if (S.organiser && info.phase !== "match_over" && !m.closed) {
+    // the organiser's tools (web/organiser.py): take a player off a seat, close the table
+    const taken = m.seats.filter(s => s.kind === "human" && s.taken && s.seat !== m.seat);
+    html += `<fieldset class="org" data-testid="org-tools"><legend>${esc(t("org-tools"))}</legend>` + taken.map(s =>
+      `<div class="row"><label>${esc(t("org-remove-seat", {name: s.name, n: s.seat + 1}))}
+        <select id="org-then-${s.seat}"><option value="">${esc(t("org-free-seat"))}</option>${lv.map(l => `<option value="${esc(l)}">${esc(t("org-seat-bot-level", {level: levelName(l)}))}</option>`).join("")}</select></label>
+        <button data-action="org-remove" data-seat="${s.seat}" data-fk="orgrm${s.seat}">${esc(t("org-remove-button"))}</button></div>`).join("") +
+      `<button class="danger" data-action="org-close" data-fk="orgclose">${esc(t("org-close-table"))}</button></fieldset>`;
   }
   html += `<fieldset><legend>${esc(t("tb.deck"))}</legend>
     <label><input type="checkbox" data-pref="four" ${p.four ? "checked" : ""}> ${esc(t("tb.four_colour"))}</label>
@@ -844,6 +864,14 @@ document.addEventListener("click", async ev => {
   } else if (a === "timer") {
     const body = {seconds: +$("#timer-seconds").value, level: $("#timer-level").value};
     try { await api(`/api/tables/${S.msg.table}/timer`, {method: "POST", body: JSON.stringify(body)}); setStatus(() => t("tb.timer_set")); }
+    catch (e) { showError(e.message); }
+  } else if (a === "org-remove") {
+    const seat = el.dataset.seat, bot = $("#org-then-" + seat).value || null;
+    try { await api(`/api/admin/tables/${S.msg.table}/seats/${seat}/remove`, {method: "POST", body: JSON.stringify({bot})}); }
+    catch (e) { showError(e.message); }
+  } else if (a === "org-close") {
+    if (!window.confirm(t("org-confirm-close"))) return;
+    try { await api(`/api/admin/tables/${S.msg.table}/close`, {method: "POST"}); }
     catch (e) { showError(e.message); }
   } else if (a === "reclaim") send({type: "reclaim"});
   else if (a === "rematch") {

@@ -1,0 +1,138 @@
+"""The organiser's tools at the tables (issue 18 §5): close a table, take a player off a seat (the
+seat is freed, or given to a bot), and the tables in play with who sits where.
+
+Each goes through the hub as a move does: the organiser is checked, the change is stored, the
+table's clients are told (a ``notice`` message, then the new state), and the audit table records
+it. With several processes (cluster.py) the change is written to the database by the process that
+answered the request and the others hear of it as of any other seat change (the ``seats``
+notification, which carries the notice for their clients); the table's owner then seats the bot,
+or stops the table's bots.
+
+- A closed table ends: no more moves, it leaves the lobby (status ``closed``), its moves stay, so
+  its record can be read and replayed; it counts in no statistics and in no event's standings.
+- A player taken off a seat can no longer act for it (their connection sees the table as a
+  spectator from then on) and cannot sit at that table again: the audit table remembers it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+from typing import Any
+
+import sqlalchemy as sa
+from fastapi import FastAPI, Header, HTTPException
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..record import result_summary
+from . import protocol as P
+from .storage import Storage, StorageError, audit
+
+REMOVE = "remove-from-seat"
+
+
+class RemoveBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    bot: str | None = Field(default=None, max_length=20)  # the bot level that plays the seat now; None: freed
+
+
+def removed_from(storage: Storage, tid: str, user_id: int) -> bool:
+    """Whether an organiser has taken ``user_id`` off a seat of table ``tid`` (from the audit table)."""
+    with storage.engine.connect() as c:
+        rows = c.execute(sa.select(audit.c.detail).where(sa.and_(audit.c.action == REMOVE, audit.c.target == tid)))
+        for (detail,) in rows:
+            try:
+                if json.loads(detail or "{}").get("user") == user_id:
+                    return True
+            except ValueError:
+                continue
+    return False
+
+
+def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
+    from .server import bot_names, make_seat_bot
+
+    async def table_of(tid: str) -> Any:
+        g = await hub.aload(tid) if 0 < len(tid) <= 16 else None
+        if g is None:
+            raise HTTPException(404, f"no table {tid[:40]!r}")
+        return g
+
+    def record(actor: int, action: str, tid: str, detail: dict[str, Any]) -> None:
+        with storage.engine.begin() as c:
+            members.record(c, actor, action, tid, detail)
+
+    @app.post("/api/admin/tables/{tid}/close")
+    async def close_table(tid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """End a table in play: its players are told, it leaves the lobby, its record is kept."""
+        org = members.need_organiser(x_token)
+        g = await table_of(tid)
+        async with g.lock:
+            if g.row.status != "playing":
+                raise HTTPException(409, "that table is not in play")
+            result = {**result_summary(g.st), "closed": True}
+            if not await asyncio.to_thread(storage.close_table, g.id, result):
+                raise HTTPException(409, "that table is not in play")
+            g.row = dataclasses.replace(g.row, status="closed", result=result)
+            if g.bot_task is not None and g.bot_task is not asyncio.current_task():
+                g.bot_task.cancel()
+            await asyncio.to_thread(record, org.id, "close-table", g.id, {"version": g.version})
+            notice = P.NoticeMsg(version=g.version, code="table-closed", name=org.name).model_dump()
+            if hub.cluster is not None:
+                hub.cluster.seats_changed(g, notice)
+        await hub.send_all(g, notice)
+        await hub.broadcast(g)
+        hub.retire(g)
+        return {"id": g.id, "status": "closed"}
+
+    @app.post("/api/admin/tables/{tid}/seats/{seat}/remove")
+    async def remove_player(tid: str, seat: int, body: RemoveBody | None = None,
+                            x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        """Take the player off ``seat``: the seat is free again, or played by a bot (``bot``)."""
+        org = members.need_organiser(x_token)
+        g = await table_of(tid)
+        level = body.bot if body is not None else None
+        if level is not None and level not in bot_names():
+            raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(bot_names())}")
+        if not 0 <= seat < len(g.seats):
+            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+        async with g.lock:
+            if g.row.status != "playing":
+                raise HTTPException(409, "the game is over")
+            s = g.seats[seat]
+            if s.kind != "human" or s.user_id is None:
+                raise HTTPException(409, "no player sits there")
+            try:
+                await asyncio.to_thread(storage.free_seat, g.id, seat, s.user_id, level)
+            except StorageError as e:
+                raise HTTPException(409, str(e)) from None
+            g.away.pop(seat, None)
+            await asyncio.to_thread(record, org.id, REMOVE, g.id,
+                                    {"seat": seat, "user": s.user_id, "name": s.user_name, "bot": level})
+            notice = P.NoticeMsg(version=g.version, code="seat-removed", seat=seat, name=s.user_name or "",
+                                 level=level).model_dump()
+            hub.refresh_seats(g, notice)
+            if level is not None:
+                g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
+        await hub.send_all(g, notice)
+        await hub.broadcast(g)
+        hub.kick(g)
+        return {"seat": seat, "bot": level}
+
+    @app.get("/api/admin/tables")
+    def tables_in_play(x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
+        """The tables in play, who sits where (with their player ids) and who is connected."""
+        members.need_organiser(x_token)
+        out = []
+        for row in storage.tables("playing", limit=1000):
+            g = hub.games.get(row.id)
+            online = hub.online(g) if g is not None else frozenset()
+            seats = [{"seat": s.seat, "kind": s.kind, "level": s.level, "user_id": s.user_id, "name": s.user_name,
+                      "online": s.seat in online, "away": g is not None and s.seat in g.away}
+                     for s in (g.seats if g is not None else storage.seats(row.id))]
+            out.append({"id": row.id, "preset": row.preset, "players": row.players, "created": row.created,
+                        "version": g.version if g is not None else None,
+                        "hand": g.st.hand_no + 1 if g is not None else None,
+                        "scores": list(g.st.scores) if g is not None else None, "seats": seats})
+        return out
