@@ -34,6 +34,10 @@ class SplitMix64:
                 return x % n
 
 
+_LIMITS = [0] + [_MASK - (_MASK + 1) % n for n in range(1, 256)]
+"""The rejection bound of :meth:`SplitMix64.below` for each ``n`` below 256 (a deck is at most 216 cards)."""
+
+
 def derive(seed: int, *labels: object) -> int:
     """A 64-bit seed derived from a game seed and labels, e.g. ``derive(seed, "hand", 3)``."""
     text = "/".join([str(seed)] + [str(x) for x in labels]).encode()
@@ -45,9 +49,10 @@ def shuffle(items: list[int], seed: int) -> None:
     :meth:`SplitMix64.below`, written out in one loop (the same numbers, without a call per card)."""
     mask = _MASK
     state = seed & mask
+    limits = _LIMITS
     for i in range(len(items) - 1, 0, -1):
         n = i + 1
-        limit = mask - (mask + 1) % n
+        limit = limits[n] if n < 256 else mask - (mask + 1) % n
         while True:
             state = (state + 0x9E3779B97F4A7C15) & mask
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask

@@ -159,10 +159,13 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     min_nat = r.min_naturals
     # the side's natural melds, then the other ranks held (the order of the groups changes
     # neither the greedy path nor the search)
+    need_all = cap_all = 0
     for q, m in melds.items():
         if q >= 4:
             x = c[q]
-            groups.append((len(m.cards) + x, m.jokers + m.twos, 0, meld_room(r, m, m.naturals + x, turn)))
+            cap = meld_room(r, m, m.naturals + x, turn)
+            cap_all += cap
+            groups.append((len(m.cards) + x, m.jokers + m.twos, 0, cap))
     for q in compress(NATURALS, c[4:]):
         if q not in melds:
             x = c[q]
@@ -172,16 +175,17 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             cap = min(wild_cap(r, x), r.max_wilds_new)  # a meld laid this turn keeps the FR-3 limit
             if need > cap:
                 return False
+            need_all += need
+            cap_all += cap
             groups.append((x, 0, need, cap))
     w_total = c[JOKER] + c[TWO]
-    need_all = sum(g[2] for g in groups)
     if need_all > w_total:
         return False
     k_need = r.canastas_to_go_out
     wm = melds.get(WILD_MELD)
     if greedy and r.go_out_needs == "any" and wm is None and not r.wild_melds:
         # Fast exact path: every wild must find room; complete the cheapest canastas first.
-        if w_total > sum(g[3] for g in groups):
+        if w_total > cap_all:
             return False
         have = 0
         deficits = []

@@ -556,6 +556,8 @@ class State:
             return []
         h = self.hands[p]
         melds = self.melds[s]
+        if not h[k] and k not in melds and not IS_WILD[k]:
+            return []  # the commonest case: no card of the top's rank, no meld of it
         frozen = self.pile_frozen or (r.freeze == "classic" and not opened)  # frozen_for(s)
         out: list[Move] = []
         if IS_WILD[k]:
