@@ -180,6 +180,11 @@ class RuleSet:
         return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
 
     @functools.cached_property
+    def wild_caps(self) -> tuple[int, ...]:
+        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived)."""
+        return tuple(wild_cap(self, n) for n in range(64))
+
+    @functools.cached_property
     def memo(self) -> dict[Any, Any]:
         """Tables derived from the parameters, filled on demand by the move checks (the rule set
         is immutable, so an entry never goes stale). Not a parameter: equality, hashing and the

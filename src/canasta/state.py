@@ -807,10 +807,11 @@ class State:
                         out.append(_MELD2W[q, TWO])
         if wilds_ok and (jk or tw):
             t = self.turn_serial
+            caps = r.wild_caps
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if m.jokers + m.twos < wild_cap(r, m.naturals) and (
+                    if m.jokers + m.twos < (caps[m.naturals] if m.naturals < 64 else wild_cap(r, m.naturals)) and (
                             m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
                         if jk:
                             out.append(_ADD[JOKER, key])
