@@ -172,7 +172,7 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             if x < min_nat:
                 return False
             need = 3 - x if x < 3 else 0
-            cap = min(wild_cap(r, x), r.max_wilds_new)  # a meld laid this turn keeps the FR-3 limit
+            cap = min(r.wild_caps[x] if x < 64 else wild_cap(r, x), r.max_wilds_new)  # FR-3: laid this turn
             if need > cap:
                 return False
             need_all += need
