@@ -42,7 +42,11 @@ def _ruleset(preset: str, players: int | None, partnership: str | None, rules: s
         ov["partnership"] = partnership
     try:
         return make_rules(preset, players, ov)
-    except (RuleError, TypeError, ValueError) as e:
+    except RuleError as e:  # with its reason code, for the form to say it in the player's language
+        from .server import coded
+
+        raise HTTPException(400, coded(e)) from None
+    except (TypeError, ValueError) as e:
         raise HTTPException(400, str(e)) from None
 
 

@@ -31,7 +31,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
 from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
-from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError, RecordError
 from ..fairness import commitment, fairness_meta, new_salt
 from ..fairness import verify as fair_verify
 from ..moves import Move, parse_move
@@ -833,6 +833,18 @@ class _Reject(Exception):
         self.why = _why(why)
 
 
+def coded(err: Any) -> dict[str, Any]:
+    """An error for a client: its one-line English ``text`` and, when it has one, its ``reason_code``,
+    ``params`` and ``rule`` (and the ``inner`` error it wraps, the same way), for the client to say it
+    in the player's language (``reason-<code>`` in the catalogs)."""
+    out: dict[str, Any] = {"text": " ".join(str(err).split())}
+    out.update(_why(err))
+    inner = getattr(err, "inner", None)
+    if out.get("reason_code") and inner is not None:
+        out["inner"] = coded(inner)
+    return out
+
+
 def _why(err: Any) -> dict[str, Any]:
     """An engine refusal's reason code, parameters and RULES.md id, for the client to translate."""
     code = getattr(err, "code", None)
@@ -877,6 +889,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if isinstance(exc.detail, dict) and "text" in exc.detail:  # an error with a reason code (coded)
+            body = {k: v for k, v in exc.detail.items() if k != "text"}
+            return JSONResponse({"error": exc.detail["text"], **body}, status_code=exc.status_code)
         return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
 
     @app.exception_handler(Exception)
@@ -955,7 +970,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             rs = make_rules(preset, players, {"partnership": partnership} if partnership else None)
         except RuleError as e:
-            raise HTTPException(400, str(e)) from None
+            raise HTTPException(400, coded(e)) from None
         return rs.to_dict()
 
     @app.post("/api/users")
@@ -1003,7 +1018,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             rs = make_rules(body.preset, body.players, ov)
         except RuleError as e:
-            raise HTTPException(400, str(e)) from None
+            raise HTTPException(400, coded(e)) from None
         specs: list[tuple[str, str | None]] = []
         names = bot_names()
         for i in range(rs.players):
@@ -1225,6 +1240,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         out = await hub.replay_import(raw, lim.import_moves)
         if isinstance(out, str):
             raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        if "text" in out:  # a refused record, with its reason code
+            raise HTTPException(400, out)
         dup = await asyncio.to_thread(same_record, storage, out["seed"], [t for _, t in out["items"]])
         if dup is not None:
             raise HTTPException(409, f"this record is already here, as table {dup}")
@@ -1437,16 +1454,20 @@ def _chat_item(tid: str, x: Any) -> dict[str, Any]:
 
 
 def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
-    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
-    Run in a worker process: a long record costs seconds of CPU."""
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error
+    (a :func:`coded` error, ``text`` with ``reason_code`` and ``params``, when the record's rules, a
+    move or the record itself is refused). Run in a worker process: a long record costs seconds of CPU."""
     try:
         data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except json.JSONDecodeError as e:
+        return coded(RecordError(f"not valid JSON: {e}", "record-json", {"line": e.lineno, "column": e.colno}))
+    except UnicodeDecodeError as e:
         return f"not valid JSON: {e}"
     except RecursionError:
         return "not valid JSON: nested too deeply"
     if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
-        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+        return coded(RecordError(f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}",
+                                 "record-too-long", {"max": max_moves, "count": len(data["moves"])}))
     try:
         rec = record_from_dict(data)
         st = rec.start()
@@ -1457,14 +1478,14 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
                 seat = st.turn
                 st.apply(m)
             except CanastaError as e:
-                return f"move {i} ({t!r}): {e}"
+                return coded(RecordError(f"move {i} ({t!r}): {e}", "record-bad-move", {"n": i, "move": t}, e))
             items.append((seat, str(m)))
     except CanastaError as e:
-        return str(e)
+        return coded(e)
     except RecursionError:
         return "not a record: nested too deeply"
     if not -(2**63) <= rec.seed < 2**63:
-        return "seed: must be a 64-bit integer"
+        return coded(RecordError("seed: must be a 64-bit integer", "record-seed-range"))
     rs = rec.rules
     return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
             "result": result_summary(st)}

@@ -82,8 +82,20 @@ async function api(path, opts) {
   }
   let data = null;
   try { data = await res.json(); } catch (e) { data = null; }
-  if (!res.ok) throw new Error((data && data.error) || (t("err.http") + " " + res.status));
+  if (!res.ok) throw new Error(serverErrorText(data) || (t("err.http") + " " + res.status));
   return data;
+}
+// A server error in the player's language: reason-<code> with its params when the catalogs have
+// it (a bad house rule, a refused record and the move inside it), else the server's English text.
+function serverErrorText(d) {
+  if (!d) return "";
+  const code = d.reason_code;
+  if (code && hasMsg("reason-" + code)) {
+    const args = reasonArgs(d.params || {});
+    if (d.inner) args.reason = serverErrorText(Object.assign({error: d.inner.text}, d.inner));
+    return t("reason-" + code, args) + (d.rule ? " (" + d.rule + ")" : "");
+  }
+  return d.error || d.text || "";
 }
 function saveUser(u) { S.user = u; localStorage.setItem("canasta.user", JSON.stringify(u)); renderWho(); refreshRole(); }
 // whether the player is an organiser: the table then shows the organiser's tools (the server checks again)
