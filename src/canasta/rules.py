@@ -189,6 +189,18 @@ class RuleSet:
         return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
 
     @functools.cached_property
+    def wild_caps(self) -> tuple[int, ...]:
+        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived)."""
+        return tuple(wild_cap(self, n) for n in range(64))
+
+    @functools.cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Tables derived from the parameters, filled on demand by the move checks (the rule set
+        is immutable, so an entry never goes stale). Not a parameter: equality, hashing and the
+        text forms ignore it."""
+        return {}
+
+    @functools.cached_property
     def _text(self) -> dict[str, Any]:
         return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
 
@@ -498,6 +510,11 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
     ``make_rules("classic", 4, {"draw_count": 2, "canastas_to_go_out": 2})`` is the common
     "modern two-canasta" house rule. Overrides may be typed values or text (``"2"``, ``"true"``).
     """
+    plain = not overrides and not more and isinstance(preset, str) and (players is None or type(players) is int)
+    if plain:
+        cached = _PLAIN_RULES.get((preset, players))
+        if cached is not None:
+            return cached
     data = PRESETS.get(preset)
     if data is None:
         raise RuleError(f"unknown preset {preset!r}; valid presets: {', '.join(PRESET_NAMES)}", "preset-unknown",
@@ -526,7 +543,14 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
         rs = RuleSet(**values)
     except TypeError as e:  # pragma: no cover - guarded by parse_value
         raise RuleError(str(e)) from None
-    return validate(rs)
+    validate(rs)
+    if plain:
+        _PLAIN_RULES[preset, players] = rs
+    return rs
+
+
+_PLAIN_RULES: dict[tuple[str, int | None], RuleSet] = {}
+"""The rule sets of the presets without house rules, made once (a rule set is immutable)."""
 
 
 def diff(a: RuleSet, b: RuleSet) -> list[tuple[str, str, str]]:
