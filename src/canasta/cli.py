@@ -316,29 +316,37 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
 def verify(record: Annotated[Path, typer.Argument(help="A finished game's record (JSON), as the history exports it.")],
            commitment: Annotated[str | None, typer.Option("--commitment", help="The commitment the table showed you when the match began.")] = None,
            seat: Annotated[int | None, typer.Option("--seat", help="Print this seat's cards of every hand (0-based).")] = None,
-           as_json: Annotated[bool, typer.Option("--json", help="Print the check and every hand's deal as JSON.")] = False) -> None:
+           as_json: Annotated[bool, typer.Option("--json", help="Print the check and every hand's deal as JSON.")] = False,
+           lang: LangOpt = None) -> None:
     """Check that a game was dealt fairly: the revealed seed matches the commitment published at
     the start, and every hand's deal follows from that seed. Exit status 2 if it does not."""
+    from .cards import parse_face
     from .fairness import verify as do_verify
+    from .i18n import error_text, face_short, tr
 
+    def card_text(lang_code: str, face: str) -> str:
+        return face_short(lang_code, parse_face(face))
+
+    code = use_lang(lang)
     data = _read_json(record, "record")
     v = do_verify(data, commitment)
     if seat is not None and v.deals and not 0 <= seat < len(v.deals[0].hands):
-        fail(f"--seat must be 0 to {len(v.deals[0].hands) - 1}")
+        fail_tr("cli-seat-range", 2, top=len(v.deals[0].hands) - 1)
     if as_json:
         typer.echo(json.dumps({"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
                                "deals": [d.to_dict() for d in v.deals]}))
     else:
         for d in v.deals:
-            line = f"hand {d.hand}: deck {d.deck_sha256[:16]}, upcard {d.upcard or '-'}"
-            if seat is not None:
-                line += f"; seat {seat}: {' '.join(d.hands[seat])}"
-            typer.echo(line)
+            args = {"hand": d.hand, "deck": d.deck_sha256[:16], "upcard": card_text(code, d.upcard) if d.upcard else "-"}
+            if seat is None:
+                typer.echo(tr(code, "cli-verify-hand", **args))
+            else:
+                typer.echo(tr(code, "cli-verify-seat", **args, seat=seat,
+                              cards=" ".join(card_text(code, c) for c in d.hands[seat])))
         if v.ok:
-            typer.echo(f"fair: the seed matches commitment {v.commitment}, and {v.moves} moves over "
-                       f"{len(v.deals)} hands replay from its deals")
+            typer.echo(tr(code, "cli-verify-fair", commitment=v.commitment, moves=v.moves, hands=len(v.deals)))
     if not v.ok:
-        fail("; ".join(v.problems), 2)
+        fail("; ".join(" ".join(error_text(code, e).split()) for e in v.errors), 2)
 
 
 @app.command("rules")

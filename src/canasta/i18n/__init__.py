@@ -218,6 +218,20 @@ def meld_to(lang: str, key: str) -> str:
     return tr(lang, "meld-to", **_kind_args(lang, key))
 
 
+def face_short(lang: str, f: int) -> str:
+    """A card as its face shows it in ``lang``: ``7♥``, ``D♠`` (a French queen), ``Jolly``.
+    The face agrees with the card's short name (``kind-*``): never V on one and J on the other."""
+    from ..cards import JOKER_FACE, face_label
+
+    if f == JOKER_FACE:
+        return kind_name(lang, "JK")
+    label = face_label(f)
+    rank, suit = label[:-1], label[-1]
+    if rank in ("J", "Q", "K", "A"):
+        rank = tr(lang, "face-" + rank.lower())
+    return rank + suit
+
+
 def card_label(lang: str, face: str) -> str:
     """A face ("Qh", "10s", "JK") as a card name: "Dame de cœur", "srdcová dáma", "herttakuningas"."""
     if face == "JK":

@@ -35,14 +35,5 @@ def capital(text: str) -> str:
 
 
 def face(lang: str, f: int) -> str:
-    """A card as its face shows it in ``lang``: ``7♥``, ``D♠`` (a French queen), ``Jolly``.
-    The face agrees with the card's short name (``kind-*``): never V on one and J on the other."""
-    from ..cards import JOKER_FACE, face_label
-
-    if f == JOKER_FACE:
-        return i18n.kind_name(lang, "JK")
-    label = face_label(f)
-    rank, suit = label[:-1], label[-1]
-    if rank in ("J", "Q", "K", "A"):
-        rank = i18n.tr(lang, "face-" + rank.lower())
-    return rank + suit
+    """A card as its face shows it in ``lang``: ``7♥``, ``D♠`` (a French queen), ``Jolly``."""
+    return i18n.face_short(lang, f)

@@ -533,7 +533,7 @@ async function check() {{
   const mine = fair.salt ? await sha256(`canasta-seed/1\\n${{rec.seed}}\\n${{fair.salt}}`) : "";
   const browserOk = !!mine && mine === fair.commitment && (!noted || noted === mine);
   const q = noted ? "?commitment=" + encodeURIComponent(noted) : "";
-  const v = await (await fetch(`/api/tables/${{TID}}/verify${{q}}`)).json();
+  const v = await (await fetch(`/api/tables/${{TID}}/verify${{q}}`, {{headers: {{"accept-language": LANG}}}})).json();
   const ok = browserOk && v.ok;
   $("#result").textContent = (ok ? W["verify-ok"] : W["verify-bad"] + " " + (v.problems || []).join(" · ")) + " " +
       (browserOk ? W["verify-browser-ok"] : W["verify-browser-bad"]);

@@ -1230,14 +1230,20 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return rec.to_dict(st)
 
     @app.get("/api/tables/{tid}/verify")
-    def verify_deals(tid: str, commitment: str | None = None) -> dict[str, Any]:
+    def verify_deals(tid: str, commitment: str | None = None, lang: str | None = None,
+                     accept_language: str | None = Header(default=None)) -> dict[str, Any]:
         """The fair-deal check of a finished game (canasta.fairness.verify), as ``canasta verify``
-        gives it from the exported record; ``commitment`` is the one the player saw at the table."""
+        gives it from the exported record; ``commitment`` is the one the player saw at the table.
+        ``problems`` are said in the request's language, each with its ``code``."""
         if commitment is not None and len(commitment) > 128:
             raise R.Refusal(400, "commitment-too-long", "commitment: at most 128 characters", max=128)
+        from .. import i18n
+
         rec, st = record_of(finished_row(tid))
         v = fair_verify(rec.to_dict(st), commitment)
-        return {"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
+        code = R.lang_of(lang, accept_language)
+        return {"ok": v.ok, "problems": [" ".join(i18n.error_text(code, e).split()) for e in v.errors],
+                "codes": [e.code for e in v.errors], "commitment": v.commitment, "moves": v.moves,
                 "deals": [d.to_dict() for d in v.deals]}
 
     @app.get("/api/tables/{tid}/replay")

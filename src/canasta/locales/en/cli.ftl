@@ -105,3 +105,9 @@ cli-os-missing = no such file or folder
 cli-os-denied = permission denied
 cli-os-full = the disk is full
 cli-os-folder = it is a folder
+
+# canasta verify
+cli-verify-hand = hand { $hand }: deck { $deck }, upcard { $upcard }
+cli-verify-seat = { cli-verify-hand }; seat { $seat }: { $cards }
+cli-verify-fair = fair: the seed matches commitment { $commitment }, and { cli-moves-n } over { cli-hands-n } replay from its deals
+cli-seat-range = --seat must be 0 to { $top }

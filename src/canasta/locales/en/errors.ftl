@@ -72,3 +72,11 @@ reason-position-missing-field = The { $where } lacks the field “{ $name }”.
 reason-position-field-type = The { $where }'s field “{ $name }” has the wrong type.
 reason-position-is-view = This is a seat's view, not a position: it does not show the hidden cards.
 reason-position-too-many-copies = The position shows more copies of a card than the deck holds.
+
+# Fair-deal checks (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = The record carries no commitment: it was not dealt by a server that commits to its seed.
+reason-fair-unknown-scheme = Unknown commitment scheme “{ $scheme }” (expected “{ $expected }”).
+reason-fair-not-text = The record's fairness part needs the salt and the commitment as text.
+reason-fair-seed-mismatch = The revealed seed and salt do not give the commitment in the record.
+reason-fair-seen-mismatch = The commitment you saw at the table is not the one in the record.
+reason-fair-no-replay = The moves do not replay from the seed's deals: { $reason }

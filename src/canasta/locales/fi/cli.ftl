@@ -108,3 +108,9 @@ cli-os-missing = tiedostoa tai kansiota ei ole
 cli-os-denied = ei käyttöoikeutta
 cli-os-full = levy on täynnä
 cli-os-folder = se on kansio
+
+# canasta verify
+cli-verify-hand = jako { $hand }: pakka { $deck }, avattu kortti { $upcard }
+cli-verify-seat = { cli-verify-hand }; paikka { $seat }: { $cards }
+cli-verify-fair = reilu: siemen vastaa sitoumusta { $commitment }, ja pelin siirrot ({ cli-moves-n }, { cli-hands-n }) toistuvat sen jaoista
+cli-seat-range = --seat on annettava väliltä 0–{ $top }

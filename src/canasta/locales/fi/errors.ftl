@@ -72,3 +72,11 @@ reason-position-missing-field = Kenttä ”{ $name }” puuttuu.
 reason-position-field-type = Kentän ”{ $name }” tyyppi on väärä.
 reason-position-is-view = Tämä on yhden paikan näkymä eikä asema: se ei näytä piilotettuja kortteja.
 reason-position-too-many-copies = Asemassa on kortista enemmän kappaleita kuin pakassa.
+
+# Jaon tarkistus (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = Tallenteessa ei ole sitoumusta: sitä ei jakanut palvelin, joka sitoutuu siemeneensä.
+reason-fair-unknown-scheme = Tuntematon sitoumustapa ”{ $scheme }” (odotettiin ”{ $expected }”).
+reason-fair-not-text = Tallenteen täytyy antaa suola ja sitoumus tekstinä.
+reason-fair-seed-mismatch = Paljastettu siemen ja suola eivät anna tallenteen sitoumusta.
+reason-fair-seen-mismatch = Pöydässä näkemäsi sitoumus ei ole tallenteen sitoumus.
+reason-fair-no-replay = Siirrot eivät toistu siemenen jaoista: { $reason }

@@ -114,3 +114,9 @@ cli-os-missing = fichier ou dossier introuvable
 cli-os-denied = accès refusé
 cli-os-full = le disque est plein
 cli-os-folder = c'est un dossier
+
+# canasta verify
+cli-verify-hand = donne { $hand } : paquet { $deck }, carte retournée { $upcard }
+cli-verify-seat = { cli-verify-hand } ; place { $seat } : { $cards }
+cli-verify-fair = équitable : la graine correspond à l'engagement { $commitment }, et { cli-moves-n } en { cli-hands-n } se rejouent à partir de ses donnes
+cli-seat-range = --seat doit aller de 0 à { $top }

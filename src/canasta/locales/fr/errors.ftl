@@ -69,3 +69,11 @@ reason-position-missing-field = Le champ « { $name } » manque.
 reason-position-field-type = Le champ « { $name } » n'a pas le bon type.
 reason-position-is-view = C'est la vue d'une place, pas une position : elle ne montre pas les cartes cachées.
 reason-position-too-many-copies = La position montre plus d'exemplaires d'une carte que le jeu n'en compte.
+
+# Vérification de la donne (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = La partie ne porte aucun engagement : elle n'a pas été distribuée par un serveur qui s'engage sur sa graine.
+reason-fair-unknown-scheme = Schéma d'engagement inconnu « { $scheme } » (attendu : « { $expected } »).
+reason-fair-not-text = La partie doit donner le sel et l'engagement sous forme de texte.
+reason-fair-seed-mismatch = La graine et le sel révélés ne donnent pas l'engagement inscrit dans la partie.
+reason-fair-seen-mismatch = L'engagement que vous avez vu à la table n'est pas celui de la partie.
+reason-fair-no-replay = Les coups ne se rejouent pas à partir des donnes de la graine : { $reason }

@@ -117,3 +117,9 @@ cli-os-missing = file o cartella inesistente
 cli-os-denied = permesso negato
 cli-os-full = il disco è pieno
 cli-os-folder = è una cartella
+
+# canasta verify
+cli-verify-hand = mano { $hand }: mazzo { $deck }, carta scoperta { $upcard }
+cli-verify-seat = { cli-verify-hand }; posto { $seat }: { $cards }
+cli-verify-fair = regolare: il seme corrisponde all'impegno { $commitment }, e { cli-moves-n } in { cli-hands-n } si rigiocano dalle sue distribuzioni
+cli-seat-range = --seat deve essere tra 0 e { $top }

@@ -69,3 +69,11 @@ reason-position-missing-field = Manca il campo «{ $name }».
 reason-position-field-type = Il campo «{ $name }» ha il tipo sbagliato.
 reason-position-is-view = Questa è la vista di un posto, non una posizione: non mostra le carte coperte.
 reason-position-too-many-copies = La posizione mostra più copie di una carta di quante ce ne siano nel mazzo.
+
+# Verifica della distribuzione (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = La partita non contiene alcun impegno: non è stata distribuita da un server che si impegna sul proprio seme.
+reason-fair-unknown-scheme = Schema di impegno sconosciuto «{ $scheme }» (atteso: «{ $expected }»).
+reason-fair-not-text = La partita deve indicare il sale e l'impegno come testo.
+reason-fair-seed-mismatch = Il seme e il sale rivelati non danno l'impegno registrato nella partita.
+reason-fair-seen-mismatch = L'impegno che hai visto al tavolo non è quello della partita.
+reason-fair-no-replay = Le mosse non si rigiocano dalle distribuzioni del seme: { $reason }

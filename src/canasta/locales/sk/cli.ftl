@@ -111,3 +111,9 @@ cli-os-missing = súbor ani priečinok neexistuje
 cli-os-denied = prístup zamietnutý
 cli-os-full = disk je plný
 cli-os-folder = je to priečinok
+
+# canasta verify
+cli-verify-hand = rozdanie { $hand }: balíček { $deck }, otočená karta { $upcard }
+cli-verify-seat = { cli-verify-hand }; miesto { $seat }: { $cards }
+cli-verify-fair = férové: semienko zodpovedá záväzku { $commitment } a ťahy hry ({ cli-moves-n }, { cli-hands-n }) sa dajú prehrať z jeho rozdaní
+cli-seat-range = --seat musí byť od 0 do { $top }

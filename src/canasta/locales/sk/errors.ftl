@@ -73,3 +73,11 @@ reason-position-missing-field = Chýba pole „{ $name }“.
 reason-position-field-type = Pole „{ $name }“ má nesprávny typ.
 reason-position-is-view = Toto je pohľad jedného miesta, nie pozícia: neukazuje skryté karty.
 reason-position-too-many-copies = Pozícia ukazuje viac kópií karty, než má balíček.
+
+# Overenie rozdania (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = Záznam neobsahuje žiadny záväzok: nerozdával ho server, ktorý sa zaväzuje k svojmu semienku.
+reason-fair-unknown-scheme = Neznáma schéma záväzku „{ $scheme }“ (očakávaná „{ $expected }“).
+reason-fair-not-text = Záznam musí uvádzať soľ a záväzok ako text.
+reason-fair-seed-mismatch = Odhalené semienko a soľ nedávajú záväzok uvedený v zázname.
+reason-fair-seen-mismatch = Záväzok, ktorý ste videli pri stole, nie je ten zo záznamu.
+reason-fair-no-replay = Ťahy sa nedajú prehrať z rozdaní semienka: { $reason }
