@@ -23,6 +23,9 @@ from .rules import (
     value_text,
 )
 
+#: the language of the running command's messages (set by use_lang); errors before it is known are English
+_LANG = ["en"]
+
 #: plain help (no boxed panels) and -h beside --help, for every command and sub-command
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
@@ -45,6 +48,7 @@ def _version(value: bool) -> None:
 def _root(show_version: Annotated[bool, typer.Option("--version", help="Print the version and exit.",
                                                      callback=_version, is_eager=True)] = False) -> None:
     """Canasta: play, simulate and check games under the classic rules and four national rulebooks."""
+    _LANG[0] = "en"  # each command sets its own (use_lang)
 
 RuleOpt = Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable); see 'canasta rules'.")]
 LangOpt = Annotated[str | None, typer.Option(
@@ -52,14 +56,37 @@ LangOpt = Annotated[str | None, typer.Option(
 
 
 def use_lang(value: str | None) -> str:
-    """The language a command speaks: ``--lang``, else the environment's (canasta.i18n.default_lang)."""
+    """The language a command speaks: ``--lang``, else the environment's (canasta.i18n.default_lang).
+    Later errors of the command (fail, fail_tr, fail_err) speak it too."""
     from .i18n import lang_or_error
 
     try:
-        return lang_or_error(value)
+        lang = lang_or_error(value)
     except ValueError as e:
         fail(str(e))
         raise  # unreachable: fail() exits
+    _LANG[0] = lang
+    return lang
+
+
+def say(msg_id: str, **args: Any) -> str:
+    """A message of the catalogs in the command's language."""
+    from .i18n import plain_numbers, tr
+
+    return tr(_LANG[0], msg_id, **plain_numbers(args))
+
+
+def fail_tr(msg_id: str, code: int = 1, **args: Any) -> None:
+    """Fail with a catalog message in the command's language."""
+    fail(say(msg_id, **args), code)
+
+
+def fail_err(err: BaseException, where: str | None = None, code: int = 1) -> None:
+    """Fail with an error (a RuleError, a RecordError...) said in the command's language."""
+    from .i18n import error_text
+
+    text = " ".join(error_text(_LANG[0], err).split())
+    fail(f"{where}: {text}" if where else text, code)
 
 
 def refuse(lang: str, err: BaseException, n: int | None = None, move: str | None = None, code: int = 2) -> None:
@@ -74,7 +101,10 @@ def refuse(lang: str, err: BaseException, n: int | None = None, move: str | None
 
 
 def fail(message: str, code: int = 1) -> None:
-    typer.echo(f"error: {message}", err=True)
+    """One line on stderr, "error: ..." in the command's language, and exit."""
+    from .i18n import tr
+
+    typer.echo(tr(_LANG[0], "cli-error", message=message), err=True)
     raise typer.Exit(code)
 
 
@@ -83,7 +113,7 @@ def parse_rule_options(opts: list[str] | None) -> dict[str, str]:
     for o in opts or []:
         key, sep, value = o.partition("=")
         if not sep or not key.strip():
-            fail(f"--rule expects KEY=VALUE, got {o!r}")
+            fail_tr("cli-rule-form", value=o)
         out[key.strip()] = value.strip()
     return out
 
@@ -96,15 +126,24 @@ MAX_FILE_BYTES = 16 * 1024 * 1024
 def _read_json(path: Path, what: str) -> Any:
     try:
         if path.is_dir():
-            fail(f"cannot read {what} {str(path)!r}: it is a folder, not a file")
+            fail_tr("cli-file-folder", what=what, path=str(path))
         if path.stat().st_size > MAX_FILE_BYTES:
-            fail(f"{path}: the {what} file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+            fail_tr("cli-file-too-large", what=what, path=str(path), mib=MAX_FILE_BYTES // (1024 * 1024))
         text = path.read_text(encoding="utf-8")
     except OSError as e:
-        fail(f"cannot read {what} {str(path)!r}: {e.strerror}")
+        fail_tr("cli-file-unreadable", what=what, path=str(path), reason=os_reason(e))
     except UnicodeDecodeError as e:
-        fail(f"{path}: not a {what} file: byte {e.start} is not UTF-8 text")
+        fail_tr("cli-file-not-utf8", what=what, path=str(path), byte=e.start)
     return parse_json(text, str(path))
+
+
+def os_reason(e: OSError) -> str:
+    """Why a file cannot be read or written, in the command's language (the system's text for rarer cases)."""
+    import errno
+
+    ids = {errno.ENOENT: "cli-os-missing", errno.EACCES: "cli-os-denied", errno.EPERM: "cli-os-denied",
+           errno.ENOSPC: "cli-os-full", errno.EISDIR: "cli-os-folder"}
+    return say(ids[e.errno]) if e.errno in ids else str(e.strerror or e)
 
 
 def parse_json(text: str, where: str) -> Any:
@@ -112,11 +151,13 @@ def parse_json(text: str, where: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        fail(f"{where}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}")
+        fail_tr("cli-json-invalid", where=where, reason=e.msg, line=e.lineno, column=e.colno)
     except RecursionError:
-        fail(f"{where}: JSON nested too deeply")
+        fail_tr("cli-json-deep", where=where)
     except ValueError as e:  # an integer of more digits than Python converts
-        fail(f"{where}: a number in it is too long" if "digits" in str(e) else f"{where}: not valid JSON: {one_line(str(e))}")
+        if "digits" in str(e):
+            fail_tr("cli-json-long-number", where=where)
+        fail_tr("cli-json-invalid", where=where, reason=one_line(str(e)), line=0, column=0)
 
 
 @app.command()
@@ -129,7 +170,7 @@ def moves(position: Annotated[Path, typer.Argument(help="A position JSON file.")
     try:
         st = state_from_position(_read_json(position, "position"))
     except CanastaError as e:
-        fail(f"{position}: {e}")
+        fail_err(e, str(position))
     legal = [str(m) for m in st.legal_move_list()]
     if code == "en":
         for text in legal:
@@ -158,7 +199,7 @@ def apply(position: Annotated[Path, typer.Argument(help="A position JSON file.")
     try:
         st = state_from_position(_read_json(position, "position"))
     except CanastaError as e:
-        fail(f"{position}: {e}")
+        fail_err(e, str(position))
     for i, text in enumerate(move, 1):
         try:
             st.apply(parse_move(text))
@@ -182,9 +223,7 @@ def replay(record: Annotated[Path, typer.Argument(help="A game record JSON file.
         rec = record_from_dict(data)
         st = do_replay(rec, data)
     except CanastaError as e:
-        from .i18n import error_text
-
-        fail(f"{record}: {' '.join(error_text(code, e).split())}", 2)
+        fail_err(e, str(record), 2)
     if verbose:
         for i, m in enumerate(rec.moves, 1):
             typer.echo(f"{i:5d} {m}")
@@ -230,14 +269,14 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
     try:
         rs = make_rules(rules, players, parse_rule_options(rule))
     except RuleError as e:
-        fail(str(e))
+        fail_err(e)
     if games is not None and hands is not None:
-        fail("--games and --hands exclude each other: play matches (--games) or single hands (--hands)")
+        fail_tr("cli-games-hands-exclusive")
     if max_hands < 1:
-        fail("--max-hands must be at least 1")
+        fail_tr("cli-at-least-one", option="--max-hands")
     count = hands if hands is not None else (games if games is not None else 10)
     if count < 1:
-        fail("--games and --hands must be at least 1")
+        fail_tr("cli-at-least-one", option="--games" if hands is None else "--hands")
     total_moves = total_hands = unfinished = 0
     per_match: list[int] = []
     t0 = time.perf_counter()
@@ -277,29 +316,37 @@ def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.
 def verify(record: Annotated[Path, typer.Argument(help="A finished game's record (JSON), as the history exports it.")],
            commitment: Annotated[str | None, typer.Option("--commitment", help="The commitment the table showed you when the match began.")] = None,
            seat: Annotated[int | None, typer.Option("--seat", help="Print this seat's cards of every hand (0-based).")] = None,
-           as_json: Annotated[bool, typer.Option("--json", help="Print the check and every hand's deal as JSON.")] = False) -> None:
+           as_json: Annotated[bool, typer.Option("--json", help="Print the check and every hand's deal as JSON.")] = False,
+           lang: LangOpt = None) -> None:
     """Check that a game was dealt fairly: the revealed seed matches the commitment published at
     the start, and every hand's deal follows from that seed. Exit status 2 if it does not."""
+    from .cards import parse_face
     from .fairness import verify as do_verify
+    from .i18n import error_text, face_short, tr
 
+    def card_text(lang_code: str, face: str) -> str:
+        return face_short(lang_code, parse_face(face))
+
+    code = use_lang(lang)
     data = _read_json(record, "record")
     v = do_verify(data, commitment)
     if seat is not None and v.deals and not 0 <= seat < len(v.deals[0].hands):
-        fail(f"--seat must be 0 to {len(v.deals[0].hands) - 1}")
+        fail_tr("cli-seat-range", 2, top=len(v.deals[0].hands) - 1)
     if as_json:
         typer.echo(json.dumps({"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
                                "deals": [d.to_dict() for d in v.deals]}))
     else:
         for d in v.deals:
-            line = f"hand {d.hand}: deck {d.deck_sha256[:16]}, upcard {d.upcard or '-'}"
-            if seat is not None:
-                line += f"; seat {seat}: {' '.join(d.hands[seat])}"
-            typer.echo(line)
+            args = {"hand": d.hand, "deck": d.deck_sha256[:16], "upcard": card_text(code, d.upcard) if d.upcard else "-"}
+            if seat is None:
+                typer.echo(tr(code, "cli-verify-hand", **args))
+            else:
+                typer.echo(tr(code, "cli-verify-seat", **args, seat=seat,
+                              cards=" ".join(card_text(code, c) for c in d.hands[seat])))
         if v.ok:
-            typer.echo(f"fair: the seed matches commitment {v.commitment}, and {v.moves} moves over "
-                       f"{len(v.deals)} hands replay from its deals")
+            typer.echo(tr(code, "cli-verify-fair", commitment=v.commitment, moves=v.moves, hands=len(v.deals)))
     if not v.ok:
-        fail("; ".join(v.problems), 2)
+        fail("; ".join(" ".join(error_text(code, e).split()) for e in v.errors), 2)
 
 
 @app.command("rules")
@@ -323,8 +370,7 @@ def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show 
             if len(names) == 1 and house:
                 names.append(names[0])
             if len(names) != 2:
-                fail("--diff needs two presets, e.g. 'canasta rules --diff classic french' "
-                     "(or one preset and --rule KEY=VALUE)")
+                fail_tr("cli-diff-needs-two")
             a, b = names
             n = players if players is not None else _common_players(a, b)
             ra, rb = make_rules(a, n), make_rules(b, n, house)
@@ -340,7 +386,7 @@ def rules_cmd(preset: Annotated[str | None, typer.Argument(help="Preset to show 
         n = players if players is not None else (4 if 4 in preset_players(name) else preset_players(name)[0])
         rs = make_rules(name, n, house)
     except RuleError as e:
-        fail(str(e))
+        fail_err(e)
     if not params:
         from .i18n.rulespage import page_text
 
@@ -358,7 +404,7 @@ def _common_players(a: str, b: str) -> int:
     pa, pb = set(preset_players(a)), set(preset_players(b))
     common = sorted(pa & pb)
     if not common:
-        fail(f"{a} and {b} share no player count")
+        fail_tr("cli-no-common-players", a=a, b=b)
     return 4 if 4 in common else common[0]
 
 

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 
 class CanastaError(ValueError):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    ``code`` (stable, Fluent message ``reason-<code>``) and ``params`` let front ends say it in the
+    player's language; ``inner`` is the error it wraps, if any (a record's refused move)."""
+
+    def __init__(self, message: str, code: str = "", params: dict[str, int | str | list[str]] | None = None,
+                 inner: BaseException | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, int | str | list[str]] = dict(params or {})
+        self.inner = inner
 
 
 class MoveSyntaxError(CanastaError):
@@ -20,10 +30,8 @@ class IllegalMoveError(CanastaError):
 
     def __init__(self, message: str, rule: str = "", code: str = "",
                  params: dict[str, int | str | list[str]] | None = None) -> None:
-        super().__init__(message)
+        super().__init__(message, code, params)
         self.rule = rule
-        self.code = code
-        self.params: dict[str, int | str | list[str]] = dict(params or {})
 
 
 class PositionError(CanastaError):

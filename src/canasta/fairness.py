@@ -74,13 +74,22 @@ class HandDeal:
                 "upcard": self.upcard, "deck_sha256": self.deck_sha256}
 
 
+class FairnessError(CanastaError):
+    """One thing a fair-deal check found wrong; ``code`` is said as ``reason-<code>`` in every language."""
+
+
 @dataclass
 class Verification:
     ok: bool
-    problems: list[str] = field(default_factory=list)
+    errors: list[CanastaError] = field(default_factory=list)
     commitment: str | None = None
     deals: list[HandDeal] = field(default_factory=list)
     moves: int = 0
+
+    @property
+    def problems(self) -> list[str]:
+        """What is wrong, in English (``errors`` carry the codes)."""
+        return [str(e) for e in self.errors]
 
 
 def _sorted(faces: list[int]) -> list[str]:
@@ -106,7 +115,7 @@ def deals(rec: Record) -> list[HandDeal]:
         try:
             st.apply(parse_move(text))
         except CanastaError as e:
-            raise RecordError(f"move {i} ({text!r}): {e}") from None
+            raise RecordError(f"move {i} ({text!r}): {e}", "record-bad-move", {"n": i, "move": text}, e) from None
         if st.hand_no != before and st.phase not in ("hand_over", "match_over"):
             snap()
     return out
@@ -117,24 +126,31 @@ def verify(data: Any, seen_commitment: str | None = None) -> Verification:
     try:
         rec = record_from_dict(data)
     except RecordError as e:
-        return Verification(False, [str(e)])
-    problems: list[str] = []
+        return Verification(False, [e])
+    problems: list[CanastaError] = []
     fair = rec.meta.get("fairness")
     claimed: str | None = None
     if not isinstance(fair, dict):
-        problems.append("the record carries no commitment (meta.fairness): it was not dealt by a committing server")
+        problems.append(FairnessError("the record carries no commitment (meta.fairness): it was not dealt by a "
+                                      "committing server", "fair-no-commitment"))
     else:
         salt, claimed = fair.get("salt"), fair.get("commitment")
         if fair.get("scheme") != SCHEME:
-            problems.append(f"unknown commitment scheme {fair.get('scheme')!r} (expected {SCHEME!r})")
+            problems.append(FairnessError(f"unknown commitment scheme {fair.get('scheme')!r} (expected {SCHEME!r})",
+                                          "fair-unknown-scheme", {"scheme": str(fair.get("scheme"))[:80],
+                                                                  "expected": SCHEME}))
         elif not isinstance(salt, str) or not isinstance(claimed, str):
-            problems.append("meta.fairness needs the salt and the commitment as text")
+            problems.append(FairnessError("meta.fairness needs the salt and the commitment as text", "fair-not-text"))
         elif commitment(rec.seed, salt) != claimed.lower():
-            problems.append("the revealed seed and salt do not give the commitment in the record")
+            problems.append(FairnessError("the revealed seed and salt do not give the commitment in the record",
+                                          "fair-seed-mismatch"))
     if seen_commitment is not None and (claimed or "").lower() != seen_commitment.strip().lower():
-        problems.append("the commitment you saw at the table is not the one in the record")
+        problems.append(FairnessError("the commitment you saw at the table is not the one in the record",
+                                      "fair-seen-mismatch"))
     try:
         hand_deals = deals(rec)
     except RecordError as e:
-        return Verification(False, [*problems, f"the moves do not replay from the seed's deals: {e}"], claimed)
+        problems.append(FairnessError(f"the moves do not replay from the seed's deals: {e}", "fair-no-replay",
+                                      inner=e))
+        return Verification(False, problems, claimed)
     return Verification(not problems, problems, claimed, hand_deals, len(rec.moves))

@@ -66,10 +66,14 @@ def _laid(old: Meld | None, key: int, cards: tuple[int, ...], n: int, j: int, t:
     """``old`` (or a new meld of ``key``) with ``cards`` (n naturals, j jokers, t twos) added in
     turn ``turn``. A meld that reaches canasta size in the turn it was started is concealed (SK-3)."""
     if old is None:
-        return Meld(key, cards, n, j, t, turn, len(cards) >= CANASTA)
+        return _new(Meld, (key, cards, n, j, t, turn, len(cards) >= CANASTA))
     allc = old.cards + cards
-    return Meld(old.key, allc, old.naturals + n, old.jokers + j, old.twos + t, old.born,
-                old.concealed or (old.born == turn and len(allc) >= CANASTA))
+    return _new(Meld, (old.key, allc, old.naturals + n, old.jokers + j, old.twos + t, old.born,
+                       old.concealed or (old.born == turn and len(allc) >= CANASTA)))
+
+
+_new = tuple.__new__
+"""``Meld(...)`` without the keyword-argument layer of the named tuple's constructor (the same value)."""
 
 
 def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:
@@ -93,7 +97,7 @@ def meld_room(r: RuleSet, m: Meld, naturals: int, turn: int | None) -> int:
     """Wild cards the natural meld ``m`` may still take once it holds ``naturals`` natural cards,
     during turn ``turn`` (C-8.2, K-3, IT-9). FR-3: in the turn it is first laid a meld holds at most
     ``max_wilds_new`` wild cards, whatever steps laid it (``turn=None``: no such turn)."""
-    cap = wild_cap(r, naturals)
+    cap = r.wild_caps[naturals] if 0 <= naturals < 64 else wild_cap(r, naturals)
     if m.born == turn and r.max_wilds_new < cap:
         cap = r.max_wilds_new
     return cap - m.wilds if cap > m.wilds else 0

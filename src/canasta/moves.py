@@ -82,26 +82,30 @@ def move_text(m: Move) -> str:
 
 
 def _kinds(words: list[str], text: str) -> tuple[int, ...]:
-    try:
-        return canonical([parse_kind(w) for w in words])
-    except ValueError as e:
-        raise MoveSyntaxError(f"{e} in move {text!r}") from None
+    out = []
+    for w in words:
+        try:
+            out.append(parse_kind(w))
+        except ValueError as e:
+            raise MoveSyntaxError(f"{e} in move {text!r}", "move-not-a-kind", {"word": w, "move": text}) from None
+    return canonical(out)
 
 
 def parse_move(text: str) -> Move:
     """Parse move notation. Raises :class:`MoveSyntaxError` saying what is wrong."""
     if not isinstance(text, str):
-        raise MoveSyntaxError(f"a move must be text, not {type(text).__name__}")
+        raise MoveSyntaxError(f"a move must be text, not {type(text).__name__}", "move-not-text")
     words = text.replace(",", " ").split()
     if not words:
-        raise MoveSyntaxError("empty move: expected one of " + ", ".join(ACTIONS))
+        raise MoveSyntaxError("empty move: expected one of " + ", ".join(ACTIONS), "move-empty")
     a = words[0].lower()
     rest = words[1:]
     if a not in ACTIONS:
-        raise MoveSyntaxError(f"unknown move {words[0]!r} in {text!r}: expected one of {', '.join(ACTIONS)}")
+        raise MoveSyntaxError(f"unknown move {words[0]!r} in {text!r}: expected one of {', '.join(ACTIONS)}",
+                              "move-unknown", {"word": words[0], "move": text})
     if a in _SIMPLE:
         if rest:
-            raise MoveSyntaxError(f"'{a}' takes no arguments, got {text!r}")
+            raise MoveSyntaxError(f"'{a}' takes no arguments, got {text!r}", "move-no-arguments", {"action": a, "move": text})
         return Move(a)
     if a == "take":
         target = NO_TARGET
@@ -109,40 +113,46 @@ def parse_move(text: str) -> Move:
             try:
                 target = parse_meld_key(rest[-1])
             except ValueError as e:
-                raise MoveSyntaxError(f"{e} in move {text!r}") from None
+                raise MoveSyntaxError(f"{e} in move {text!r}", "move-not-a-meld", {"word": rest[-1], "move": text}) from None
             rest = rest[:-2]
         cards = _kinds(rest, text)
         if len(cards) > 4:
-            raise MoveSyntaxError(f"'take' uses at most 4 cards from the hand, got {len(cards)} in {text!r}")
+            raise MoveSyntaxError(f"'take' uses at most 4 cards from the hand, got {len(cards)} in {text!r}",
+                                  "move-take-too-many", {"count": len(cards), "move": text})
         return Move("take", cards, target)
     if a == "meld":
         cards = _kinds(rest, text)
         if len(cards) < 3:
-            raise MoveSyntaxError(f"a meld needs at least 3 cards, got {len(cards)} in {text!r}")
+            raise MoveSyntaxError(f"a meld needs at least 3 cards, got {len(cards)} in {text!r}", "move-meld-too-few",
+                                  {"count": len(cards), "move": text})
         if len(cards) > 3:
-            raise MoveSyntaxError(f"a new meld is laid with exactly 3 cards; add more with 'add', in {text!r}")
+            raise MoveSyntaxError(f"a new meld is laid with exactly 3 cards; add more with 'add', in {text!r}",
+                                  "move-meld-too-many", {"move": text})
         return Move("meld", cards)
     if a == "add":
         if len(rest) == 1:
             k = _kinds(rest, text)[0]
             if k in (JOKER, TWO):
-                raise MoveSyntaxError(f"say which meld a wild card goes on, e.g. 'add {kind_text(k)} to 7', in {text!r}")
+                raise MoveSyntaxError(f"say which meld a wild card goes on, e.g. 'add {kind_text(k)} to 7', in {text!r}",
+                                      "move-add-which-meld", {"kind": kind_text(k), "move": text})
             return Move("add", (k,), k)
         if len(rest) == 3 and rest[1].lower() == "to":
             k = _kinds(rest[:1], text)[0]
             try:
                 target = parse_meld_key(rest[2])
             except ValueError as e:
-                raise MoveSyntaxError(f"{e} in move {text!r}") from None
+                raise MoveSyntaxError(f"{e} in move {text!r}", "move-not-a-meld", {"word": rest[-1], "move": text}) from None
             if k not in (JOKER, TWO) and k != target:
-                raise MoveSyntaxError(f"a natural card goes only on its own rank, in {text!r}")
+                raise MoveSyntaxError(f"a natural card goes only on its own rank, in {text!r}", "move-add-own-rank",
+                                      {"move": text})
             if target == WILD_MELD and k not in (JOKER, TWO):
-                raise MoveSyntaxError(f"only wild cards go on the wild meld, in {text!r}")
+                raise MoveSyntaxError(f"only wild cards go on the wild meld, in {text!r}", "move-add-wild-meld",
+                                      {"move": text})
             return Move("add", (k,), target)
-        raise MoveSyntaxError(f"expected 'add CARD' or 'add CARD to MELD', got {text!r}")
+        raise MoveSyntaxError(f"expected 'add CARD' or 'add CARD to MELD', got {text!r}", "move-add-form", {"move": text})
     # discard
     if len(rest) != 1:
-        raise MoveSyntaxError(f"expected 'discard CARD', got {text!r}")
+        raise MoveSyntaxError(f"expected 'discard CARD', got {text!r}", "move-discard-form", {"move": text})
     k = _kinds(rest, text)[0]
     return Move("discard", (k,))
 

@@ -55,7 +55,7 @@ def state_from_position(d: Any) -> State:
     """Load a full position (not a view). Raises :class:`PositionError` saying what is wrong."""
     v = view_from_dict(d)
     if not v.full:
-        raise PositionError("this is a seat's view, not a position: it does not show the hidden cards")
+        raise PositionError("this is a seat's view, not a position: it does not show the hidden cards", "position-is-view")
     return state_from_view(v)
 
 
@@ -64,7 +64,8 @@ def load_position(text: str) -> State:
     try:
         d = json.loads(text)
     except json.JSONDecodeError as e:
-        raise PositionError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise PositionError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", "record-json",
+                            {"line": e.lineno, "column": e.colno}) from None
     return state_from_position(d)
 
 
@@ -108,7 +109,7 @@ def determinize(v: View, seed: int) -> State:
     for f in v.pending:
         left[f] -= 1
     if min(left) < 0:
-        raise PositionError("the view shows more copies of a card than the deck holds")
+        raise PositionError("the view shows more copies of a card than the deck holds", "position-too-many-copies")
     pool = [f for f in range(NFACES) for _ in range(left[f])]
     rng.shuffle(pool, seed)
     hands: list[list[int]] = []

@@ -55,22 +55,22 @@ def result_summary(st: State) -> dict[str, Any]:
 
 def record_from_dict(d: Any) -> Record:
     if not isinstance(d, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError("a record must be a JSON object", "record-not-object")
     if d.get("format") != FORMAT:
-        raise RecordError(f"not a game record: 'format' should be {FORMAT!r}")
+        raise RecordError(f"not a game record: 'format' should be {FORMAT!r}", "record-format", {"format": FORMAT})
     try:
         rules = RuleSet.from_dict(d.get("rules"))  # type: ignore[arg-type]
     except RuleError as e:
-        raise RecordError(f"rules: {e}") from None
+        raise RecordError(f"rules: {e}", "record-rules", inner=e) from None
     seed = d.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError("seed should be a whole number")
+        raise RecordError("seed should be a whole number", "record-seed")
     moves = d.get("moves")
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise RecordError("moves should be a list of move texts")
+        raise RecordError("moves should be a list of move texts", "record-moves")
     players = d.get("players", [])
     if not isinstance(players, list):
-        raise RecordError("players should be a list of names")
+        raise RecordError("players should be a list of names", "record-players")
     meta = d.get("meta", {})
     return Record(rules, seed, list(moves), [str(p) for p in players], dict(meta) if isinstance(meta, dict) else {})
 
@@ -79,7 +79,8 @@ def load_record(text: str) -> tuple[Record, dict[str, Any]]:
     try:
         d = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", "record-json",
+                          {"line": e.lineno, "column": e.colno}) from None
     return record_from_dict(d), d
 
 
@@ -92,7 +93,7 @@ def replay_states(rec: Record) -> Iterator[State]:
         try:
             st.apply(parse_move(text))
         except CanastaError as e:
-            raise RecordError(f"move {i} ({text!r}): {e}") from None
+            raise RecordError(f"move {i} ({text!r}): {e}", "record-bad-move", {"n": i, "move": text}, e) from None
         yield st
 
 
@@ -103,12 +104,13 @@ def replay(rec: Record, expected: dict[str, Any] | None = None) -> State:
         try:
             st.apply(parse_move(text))
         except CanastaError as e:
-            raise RecordError(f"move {i} ({text!r}): {e}") from None
+            raise RecordError(f"move {i} ({text!r}): {e}", "record-bad-move", {"n": i, "move": text}, e) from None
     if expected is not None and "result" in expected:
         want = expected["result"]
         got = result_summary(st)
         if isinstance(want, dict):
             for k, v in want.items():
                 if k in got and got[k] != v:
-                    raise RecordError(f"the record states {k} {v}, but replaying gives {got[k]}")
+                    raise RecordError(f"the record states {k} {v}, but replaying gives {got[k]}", "record-result",
+                                      {"name": k, "value": str(v), "got": str(got[k])})
     return st

@@ -20,7 +20,16 @@ NEG_INF = -(10**9)
 
 
 class RuleError(ValueError):
-    """A rule set, a preset name or an override is invalid. The message says what is wrong."""
+    """A rule set, a preset name or an override is invalid. The message says what is wrong (English).
+
+    ``code`` is a stable code (Fluent message ``reason-<code>``, docs/i18n.md) and ``params`` its
+    parameters, so front ends can say it in the player's language."""
+
+    def __init__(self, message: str, code: str = "", params: dict[str, int | str | list[str]] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, int | str | list[str]] = dict(params or {})
+        self.rule = ""
 
 
 def _meta(help: str, choices: tuple[str, ...] | None = None, lo: int | None = None,
@@ -180,16 +189,29 @@ class RuleSet:
         return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
 
     @functools.cached_property
+    def wild_caps(self) -> tuple[int, ...]:
+        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived)."""
+        return tuple(wild_cap(self, n) for n in range(64))
+
+    @functools.cached_property
+    def memo(self) -> dict[Any, Any]:
+        """Tables derived from the parameters, filled on demand by the move checks (the rule set
+        is immutable, so an entry never goes stale). Not a parameter: equality, hashing and the
+        text forms ignore it."""
+        return {}
+
+    @functools.cached_property
     def _text(self) -> dict[str, Any]:
         return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
         if not isinstance(data, Mapping):
-            raise RuleError("rules must be an object of parameter: value")
+            raise RuleError("rules must be an object of parameter: value", "rules-not-object")
         unknown = set(data) - set(FIELD_NAMES)
         if unknown:
-            raise RuleError(f"unknown rule parameter {sorted(unknown)[0]!r}; valid parameters: {', '.join(FIELD_NAMES)}")
+            raise RuleError(f"unknown rule parameter {sorted(unknown)[0]!r}; valid parameters: {', '.join(FIELD_NAMES)}",
+                            "rule-unknown", {"name": sorted(unknown)[0], "valid": ", ".join(FIELD_NAMES)})
         return validate(cls(**{k: parse_value(k, v) for k, v in data.items()}))
 
 
@@ -256,12 +278,14 @@ def _pairs(name: str, text: str) -> tuple[tuple[int, int], ...]:
     for part in text.split(","):
         a, sep, b = part.strip().partition(":")
         if not sep:
-            raise RuleError(f"{name}: {part.strip()!r} is not a from:value pair (e.g. 0:50)")
+            raise RuleError(f"{name}: {part.strip()!r} is not a from:value pair (e.g. 0:50)", "rule-not-pair",
+                            {"name": name, "value": part.strip()})
         try:
             lo = NEG_INF if a.strip() in ("-inf", "-", "") else int(a)
             out.append((lo, int(b)))
         except ValueError:
-            raise RuleError(f"{name}: {part.strip()!r} is not a pair of whole numbers (e.g. 1500:90)") from None
+            raise RuleError(f"{name}: {part.strip()!r} is not a pair of whole numbers (e.g. 1500:90)", "rule-not-number-pair",
+                            {"name": name, "value": part.strip()}) from None
     return tuple(out)
 
 
@@ -269,7 +293,8 @@ def parse_value(name: str, value: Any) -> Any:
     """Convert a value (typed or text) for parameter ``name``; raise :class:`RuleError` if invalid."""
     f = FIELDS.get(name)
     if f is None:
-        raise RuleError(f"unknown rule parameter {name!r}; valid parameters: {', '.join(FIELD_NAMES)}")
+        raise RuleError(f"unknown rule parameter {name!r}; valid parameters: {', '.join(FIELD_NAMES)}",
+                        "rule-unknown", {"name": name, "valid": ", ".join(FIELD_NAMES)})
     meta = f.metadata
     default = f.default
     if isinstance(default, bool):
@@ -280,19 +305,24 @@ def parse_value(name: str, value: Any) -> Any:
             return True
         if t in ("false", "no", "0", "off"):
             return False
-        raise RuleError(f"{name}: {value!r} is not a yes/no value; valid choices: true, false")
+        raise RuleError(f"{name}: {value!r} is not a yes/no value; valid choices: true, false", "rule-not-yes-no",
+                        {"name": name, "value": str(value)})
     if isinstance(default, int):
         if isinstance(value, bool):
-            raise RuleError(f"{name}: expected a whole number, got {value!r}")
+            raise RuleError(f"{name}: expected a whole number, got {value!r}", "rule-not-whole-number",
+                            {"name": name, "value": str(value)})
         if isinstance(value, float) and not value.is_integer():
-            raise RuleError(f"{name}: {value!r} is not a whole number")
+            raise RuleError(f"{name}: {value!r} is not a whole number", "rule-not-whole-number",
+                            {"name": name, "value": str(value)})
         try:
             n = int(value)
         except (TypeError, ValueError, OverflowError):
-            raise RuleError(f"{name}: {value!r} is not a whole number") from None
+            raise RuleError(f"{name}: {value!r} is not a whole number", "rule-not-whole-number",
+                            {"name": name, "value": str(value)[:40]}) from None
         lo, hi = meta["lo"], meta["hi"]
         if (lo is not None and n < lo) or (hi is not None and n > hi):
-            raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}")
+            raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}", "rule-out-of-range",
+                            {"name": name, "value": str(n)[:40], "lo": str(lo), "hi": str(hi)})
         return n
     if name in ("opening_table", "red3_table"):
         if isinstance(value, str):
@@ -300,7 +330,8 @@ def parse_value(name: str, value: Any) -> Any:
         try:
             return tuple((int(a), int(b)) for a, b in value)
         except (TypeError, ValueError):
-            raise RuleError(f"{name}: expected from:value pairs such as 0:50,1500:90") from None
+            raise RuleError(f"{name}: expected from:value pairs such as 0:50,1500:90", "rule-expected-pairs",
+                            {"name": name}) from None
     if meta["members"] is not None:
         if isinstance(value, str):
             items = [s.strip() for s in value.split(",") if s.strip()]
@@ -308,15 +339,17 @@ def parse_value(name: str, value: Any) -> Any:
             items = list(value)
         else:
             raise RuleError(f"{name}: expected a comma-separated list of {', '.join(meta['members'])} (or empty), "
-                            f"got {value!r}")
+                            f"got {value!r}", "rule-expected-list", {"name": name, "valid": ", ".join(meta["members"])})
         bad = [i for i in items if i not in meta["members"]]
         if bad:
-            raise RuleError(f"{name}: {bad[0]!r} is not allowed; valid members: {', '.join(meta['members'])} (comma-separated, or empty)")
+            raise RuleError(f"{name}: {bad[0]!r} is not allowed; valid members: {', '.join(meta['members'])} (comma-separated, or empty)",
+                            "rule-bad-member", {"name": name, "value": bad[0], "valid": ", ".join(meta["members"])})
         return tuple(sorted(set(items)))
     if meta["choices"] is not None:
         t = str(value).strip()
         if t not in meta["choices"]:
-            raise RuleError(f"{name}: {value!r} is not a valid choice; valid choices: {', '.join(meta['choices'])}")
+            raise RuleError(f"{name}: {value!r} is not a valid choice; valid choices: {', '.join(meta['choices'])}",
+                            "rule-bad-choice", {"name": name, "value": str(value), "valid": ", ".join(meta["choices"])})
         return t
     return str(value)
 
@@ -332,36 +365,47 @@ def validate(r: RuleSet) -> RuleSet:
     """Reject combinations that make no sense, with the reason."""
     if r.players not in _PARTNERSHIP_PLAYERS[r.partnership]:
         ok = [p for p, ns in _PARTNERSHIP_PLAYERS.items() if r.players in ns]
-        raise RuleError(f"partnership {r.partnership!r} does not fit {r.players} players; valid for {r.players}: {', '.join(ok)}")
+        raise RuleError(f"partnership {r.partnership!r} does not fit {r.players} players; valid for {r.players}: {', '.join(ok)}",
+                        "rule-partnership-players", {"partnership": r.partnership, "players": r.players, "valid": ", ".join(ok)})
     need = active_players(r) * r.hand_size + 1
     if need > r.deck_size - 2:
         raise RuleError(f"dealing {r.hand_size} cards to {active_players(r)} players needs {need} cards and leaves no stock; "
-                        f"the deck holds {r.deck_size} ({r.packs} packs)")
+                        f"the deck holds {r.deck_size} ({r.packs} packs)", "rule-no-stock",
+                        {"count": r.hand_size, "players": active_players(r), "need": need, "deck": r.deck_size,
+                         "packs": r.packs})
     t = r.opening_table
     if not t:
-        raise RuleError("opening_table: needs at least one from:minimum pair")
+        raise RuleError("opening_table: needs at least one from:minimum pair", "rule-opening-empty")
     for (a1, m1), (a2, m2) in zip(t, t[1:]):
         if a2 <= a1:
-            raise RuleError(f"opening_table: scores must increase ({a1} then {a2})")
+            raise RuleError(f"opening_table: scores must increase ({a1} then {a2})", "rule-opening-scores",
+                            {"a": a1, "b": a2})
         if m2 < m1:
-            raise RuleError(f"opening_table: minimums must not decrease ({m1} then {m2})")
+            raise RuleError(f"opening_table: minimums must not decrease ({m1} then {m2})", "rule-opening-minimums",
+                            {"a": m1, "b": m2})
     for n, total in r.red3_table:
         if n < 1 or total < 0:
-            raise RuleError(f"red3_table: {n}:{total} is not a count:bonus pair with count >= 1")
+            raise RuleError(f"red3_table: {n}:{total} is not a count:bonus pair with count >= 1", "rule-red3-table",
+                            {"value": f"{n}:{total}"})
     if r.max_wilds_new > r.max_wilds:
-        raise RuleError(f"max_wilds_new ({r.max_wilds_new}) cannot exceed max_wilds ({r.max_wilds})")
+        raise RuleError(f"max_wilds_new ({r.max_wilds_new}) cannot exceed max_wilds ({r.max_wilds})", "rule-max-wilds-new",
+                        {"new": r.max_wilds_new, "max": r.max_wilds})
     if r.min_naturals < 2 and not r.wild_melds and r.max_wilds >= 3:
         pass
     if r.go_out_needs == "natural_and_mixed" and r.canastas_to_go_out < 2:
-        raise RuleError("go_out_needs=natural_and_mixed needs canastas_to_go_out of at least 2")
+        raise RuleError("go_out_needs=natural_and_mixed needs canastas_to_go_out of at least 2", "rule-go-out-canastas",
+                        {"value": "natural_and_mixed", "min": 2})
     if r.go_out_needs == "natural" and r.canastas_to_go_out < 1:
-        raise RuleError("go_out_needs=natural needs canastas_to_go_out of at least 1")
+        raise RuleError("go_out_needs=natural needs canastas_to_go_out of at least 1", "rule-go-out-canastas",
+                        {"value": "natural", "min": 1})
     if r.wild_on_top == "three_of_kind" and not r.wild_melds:
-        raise RuleError("wild_on_top=three_of_kind needs wild_melds=true (three wilds and the top card form a wild meld)")
+        raise RuleError("wild_on_top=three_of_kind needs wild_melds=true (three wilds and the top card form a wild meld)",
+                        "rule-three-of-kind-wild-melds")
     if r.upcard_red3 == "take" and r.upcard_pozzo:
-        raise RuleError("upcard_red3=take does not combine with upcard_pozzo (a red three upcard is covered in the pozzo)")
+        raise RuleError("upcard_red3=take does not combine with upcard_pozzo (a red three upcard is covered in the pozzo)",
+                        "rule-upcard-red3-pozzo")
     if r.min_naturals + 1 > 7:
-        raise RuleError("min_naturals must leave room for a canasta of 7")
+        raise RuleError("min_naturals must leave room for a canasta of 7", "rule-min-naturals")
     return r
 
 
@@ -453,7 +497,8 @@ PRESET_NAMES = tuple(PRESETS)
 def preset_players(name: str) -> tuple[int, ...]:
     """Player counts a preset allows."""
     if name not in PRESETS:
-        raise RuleError(f"unknown preset {name!r}; valid presets: {', '.join(PRESET_NAMES)}")
+        raise RuleError(f"unknown preset {name!r}; valid presets: {', '.join(PRESET_NAMES)}", "preset-unknown",
+                        {"preset": name, "valid": ", ".join(PRESET_NAMES)})
     allowed: tuple[int, ...] = PRESETS[name]["allowed"]
     return allowed
 
@@ -465,9 +510,15 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
     ``make_rules("classic", 4, {"draw_count": 2, "canastas_to_go_out": 2})`` is the common
     "modern two-canasta" house rule. Overrides may be typed values or text (``"2"``, ``"true"``).
     """
+    plain = not overrides and not more and isinstance(preset, str) and (players is None or type(players) is int)
+    if plain:
+        cached = _PLAIN_RULES.get((preset, players))
+        if cached is not None:
+            return cached
     data = PRESETS.get(preset)
     if data is None:
-        raise RuleError(f"unknown preset {preset!r}; valid presets: {', '.join(PRESET_NAMES)}")
+        raise RuleError(f"unknown preset {preset!r}; valid presets: {', '.join(PRESET_NAMES)}", "preset-unknown",
+                        {"preset": preset, "valid": ", ".join(PRESET_NAMES)})
     ov: dict[str, Any] = dict(overrides or {})
     ov.update(more)
     if players is None:
@@ -475,7 +526,8 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
     else:
         ov.pop("players", None)
     if players not in data["allowed"]:
-        raise RuleError(f"preset {preset!r} is played by {', '.join(map(str, data['allowed']))} players, not {players}")
+        raise RuleError(f"preset {preset!r} is played by {', '.join(map(str, data['allowed']))} players, not {players}",
+                        "preset-players", {"preset": preset, "valid": ", ".join(map(str, data["allowed"])), "players": players})
     values: dict[str, Any] = {"preset": preset, "players": players}
     values.update(data["base"])
     values.update(data["players"].get(players, {}))
@@ -491,7 +543,14 @@ def make_rules(preset: str = "classic", players: int | None = None, overrides: M
         rs = RuleSet(**values)
     except TypeError as e:  # pragma: no cover - guarded by parse_value
         raise RuleError(str(e)) from None
-    return validate(rs)
+    validate(rs)
+    if plain:
+        _PLAIN_RULES[preset, players] = rs
+    return rs
+
+
+_PLAIN_RULES: dict[tuple[str, int | None], RuleSet] = {}
+"""The rule sets of the presets without house rules, made once (a rule set is immutable)."""
 
 
 def diff(a: RuleSet, b: RuleSet) -> list[tuple[str, str, str]]:

@@ -12,6 +12,8 @@ Both work on kind counts (a list of 15 ints) and the side's melds.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import compress
+from typing import Any
 
 from .cards import BASE_VALUES, BLACK3, JOKER, NATURALS, RED3, TWO, WILD_MELD
 from .melds import CANASTA, Meld, meld_room, wild_cap
@@ -69,9 +71,10 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     must: list[int] = []
     spare = 1 if allow_discard else 0
     min_nat = r.min_naturals
-    for q in NATURALS:
+    held = list(compress(NATURALS, counts[4:]))  # the natural ranks held
+    for q in held:
         x = counts[q]
-        if x and x < min_nat and q not in melds:
+        if x < min_nat and q not in melds:
             if len(must) + x > spare:
                 return False
             must.extend([q] * x)
@@ -91,10 +94,11 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     if k_need:
         possible = 0
         for key, m in melds.items():
-            if key in NATURALS and len(m.cards) + counts[key] + w_all >= CANASTA:
+            if key >= 4 and len(m.cards) + counts[key] + w_all >= CANASTA:  # (natural ranks: 4 and up)
                 possible += 1
-        for q in NATURALS:
-            if q not in melds and counts[q] >= r.min_naturals and counts[q] + w_all >= CANASTA:
+        for q in held:
+            x = counts[q]
+            if x >= min_nat and x + w_all >= CANASTA and q not in melds:
                 possible += 1
         if possible < k_need:
             return False
@@ -152,28 +156,36 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         if pts < min_points:
             return False
     groups: list[tuple[int, int, int, int]] = []  # (size, wilds already, need, cap)
-    for q in NATURALS:
-        x = c[q]
-        m = melds.get(q)
-        if m is not None:
-            groups.append((m.size + x, m.wilds, 0, meld_room(r, m, m.naturals + x, turn)))
-        elif x:
-            if x < r.min_naturals:
+    min_nat = r.min_naturals
+    # the side's natural melds, then the other ranks held (the order of the groups changes
+    # neither the greedy path nor the search)
+    need_all = cap_all = 0
+    for q, m in melds.items():
+        if q >= 4:
+            x = c[q]
+            cap = meld_room(r, m, m.naturals + x, turn)
+            cap_all += cap
+            groups.append((len(m.cards) + x, m.jokers + m.twos, 0, cap))
+    for q in compress(NATURALS, c[4:]):
+        if q not in melds:
+            x = c[q]
+            if x < min_nat:
                 return False
-            need = max(0, 3 - x)
-            cap = min(wild_cap(r, x), r.max_wilds_new)  # a meld laid this turn keeps the FR-3 limit
+            need = 3 - x if x < 3 else 0
+            cap = min(r.wild_caps[x] if x < 64 else wild_cap(r, x), r.max_wilds_new)  # FR-3: laid this turn
             if need > cap:
                 return False
+            need_all += need
+            cap_all += cap
             groups.append((x, 0, need, cap))
     w_total = c[JOKER] + c[TWO]
-    need_all = sum(g[2] for g in groups)
     if need_all > w_total:
         return False
     k_need = r.canastas_to_go_out
     wm = melds.get(WILD_MELD)
     if greedy and r.go_out_needs == "any" and wm is None and not r.wild_melds:
         # Fast exact path: every wild must find room; complete the cheapest canastas first.
-        if w_total > sum(g[3] for g in groups):
+        if w_total > cap_all:
             return False
         have = 0
         deficits = []
@@ -234,57 +246,72 @@ def _wild_prefix(c: list[int]) -> list[int]:
 
 
 def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                      keep: int, allow_wilds: bool, turn: int | None = None) -> bool:
+                      keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> bool:
     """Whether melding more from hand ``c`` this turn can bring the opening to ``need`` while
     leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
-    (their sum, or for F12 the best single meld)."""
+    (their sum, or for F12 the best single meld). ``exhaustive`` skips every shortcut before the
+    exact search (a reference for tests)."""
+    return opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive) != 0
+
+
+def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
+                   keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> int:
+    """:func:`opening_reachable` with how it was answered: 0 not reachable, 1 reachable by
+    melding every group at its largest (the first quick plan), 2 reachable otherwise. Where the
+    minimum counts the sum of the melds (``opening_combine``), a move generator uses the first
+    two answers for all its candidate melds at once: a hand from which the minimum cannot be
+    reached cannot reach it after laying a natural meld either (any plan after it is a plan
+    before it), and the largest-plan answer stays the same after laying natural cards of it."""
     if progress >= need:
-        return True
+        return 2
     budget = sum(c) - keep
     if budget <= 0:
-        return False
+        return 0
     prefix = _wild_prefix(c) if allow_wilds else [0]
     w_total = len(prefix) - 1
     if not r.opening_combine:
-        return _best_single(r, c, melds, budget, prefix, turn) >= need
+        return 2 if _best_single(r, c, melds, budget, prefix, turn) >= need else 0
     want = need - progress
     # groups: list of options (cards, need, cap, points)
-    groups: list[list[tuple[int, int, int, int]]] = []
+    groups: list[tuple[tuple[int, int, int, int], ...]] = []
     ub = 0
     cap_full = 0
-    for q in NATURALS:
+    memo = r.memo
+    # the ranks of the side's melds, then the other ranks held twice or more (the order of the
+    # groups changes neither the search nor the shortcuts)
+    for q, m in melds.items():
+        if q < 4:
+            continue  # (the natural ranks are the kinds 4 and up)
         x = c[q]
-        v = BASE_VALUES[q]
-        m = melds.get(q)
-        if m is not None:
-            opts = [(a, 0, meld_room(r, m, m.naturals + a, turn), a * v) for a in range(x + 1)]
-        elif x >= r.min_naturals and x >= 2:
-            opts = [(0, 0, 0, 0)]
-            for n in range(max(r.min_naturals, 2), x + 1):
-                nd = max(0, 3 - n)
-                cp = min(wild_cap(r, n), r.max_wilds_new)
-                if nd <= cp:
-                    opts.append((n, nd, cp, n * v))
-            if len(opts) == 1:
-                continue
-        else:
-            continue
+        key: tuple[Any, ...] = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn)
+        opts = memo.get(key)
+        if opts is None:
+            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, m, turn)
         # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
         # here, and only here: its room for wild cards is counted once
         groups.append(opts)
         top = opts[-1]
         ub += top[3]
         cap_full += top[2]
+    for q in compress(NATURALS, c[4:]):
+        x = c[q]
+        if x < 2 or q in melds:
+            continue
+        key = ("open-new", BASE_VALUES[q], x)
+        opts = memo.get(key)
+        if opts is None:
+            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, None, turn)
+        if not opts:
+            continue
+        groups.append(opts)
+        top = opts[-1]
+        ub += top[3]
+        cap_full += top[2]
     ub += prefix[min(w_total, cap_full)]
-    if ub < want:
-        return False
-    # everything at its largest: does it fit the budget?
-    cards = sum(g[-1][0] for g in groups)
-    nd_all = sum(g[-1][1] for g in groups)
-    if nd_all <= w_total:
-        w = min(w_total, cap_full)
-        if cards + w <= budget:
-            return True
+    if not exhaustive:
+        quick = _opening_shortcut(groups, prefix, budget, want, ub, cap_full)
+        if quick is not None:
+            return quick
     # exact search: (cards, need, cap) -> best natural points
     states: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
     for opts in groups:
@@ -301,8 +328,76 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
     for (cd, nd, cp), pts in states.items():
         w = min(cp, w_total, budget - cd)
         if w >= nd and pts + prefix[w] >= want:
-            return True
-    return False
+            return 2
+    return 0
+
+
+def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | None
+                     ) -> tuple[tuple[int, int, int, int], ...]:
+    """The ways :func:`opening_reachable` may meld ``x`` natural cards of value ``v`` onto the
+    side's meld ``m`` of their rank (or a new one): (cards, wild cards needed, room for wild
+    cards, points) each. Empty: none. A pure function of its arguments, kept in ``r.memo``."""
+    if m is not None:
+        return tuple((a, 0, meld_room(r, m, m.naturals + a, turn), a * v) for a in range(x + 1))
+    if not (x >= r.min_naturals and x >= 2):
+        return ()
+    opts = [(0, 0, 0, 0)]
+    for n in range(max(r.min_naturals, 2), x + 1):
+        nd = max(0, 3 - n)
+        cp = min(wild_cap(r, n), r.max_wilds_new)
+        if nd <= cp:
+            opts.append((n, nd, cp, n * v))
+    return tuple(opts) if len(opts) > 1 else ()
+
+
+def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: list[int], budget: int, want: int,
+                      ub: int, cap_full: int) -> int | None:
+    """The quick answers of :func:`opening_status` before its exact search (None: search).
+    Each plan accepted here is a state of that search, each bound rejects only what it rejects."""
+    w_total = len(prefix) - 1
+    if ub < want:
+        return 0
+    # everything at its largest: does it fit the budget? And the groups that need no wild card,
+    # at their largest, the others not melded (a state of the exact search, so a plan it accepts
+    # is one the search accepts)
+    cards = nd_all = cards2 = cap2 = pts2 = 0
+    for g in groups:
+        oc, on, ocap, op = g[-1]
+        cards += oc
+        if on:
+            nd_all += on
+        else:
+            cards2 += oc
+            cap2 += ocap
+            pts2 += op
+    if nd_all <= w_total:
+        w = min(w_total, cap_full)
+        if cards + w <= budget:
+            return 1
+    if cards2 <= budget and pts2 + prefix[min(cap2, w_total, budget - cards2)] >= want:
+        return 2
+    # an upper bound that counts the budget: the best ``budget`` cards that any plan could lay
+    # (each group's naturals at its largest, the best wild cards up to the total room; a group
+    # that needs a wild card to be laid at all, a pair, takes one of them: at most ``w_total``
+    # such groups, the best ones)
+    vals = [(g[-1][3] // g[-1][0], g[-1][0]) for g in groups if g[-1][0] and not g[-1][1]]
+    pairs = [(g[-1][3] // g[-1][0], g[-1][0]) for g in groups if g[-1][1]]
+    if pairs:
+        pairs.sort(reverse=True)
+        vals += pairs[:w_total]
+    vals.sort(reverse=True)
+    left = budget
+    best = prefix[min(w_total, cap_full, budget)]
+    left -= min(w_total, cap_full, budget)
+    for v, n in vals:
+        if left <= 0:
+            break
+        t = n if n < left else left
+        best += v * t
+        left -= t
+    if best < want:
+        return 0
+    return None
 
 
 def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int],

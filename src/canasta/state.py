@@ -27,11 +27,13 @@ import json
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from itertools import compress
 from types import MappingProxyType
 from typing import Any
 
 from . import rng
 from .cards import (
+    BASE_VALUES,
     BLACK3,
     IS_WILD,
     JOKER,
@@ -53,7 +55,7 @@ from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, pa
 from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
 from .scoring import score_hand
-from .solver import can_go_out, meld_value, opening_reachable, requirement_met
+from .solver import can_go_out, meld_value, opening_reachable, opening_status, requirement_met
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
 _FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
@@ -70,6 +72,11 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
+_CARDS_VALUE = {(key, j, t, n): (n - j - t) * BASE_VALUES[key] + 50 * j + 20 * t
+                for key in NATURALS for n in range(1, 4) for j in range(n + 1) for t in range(n + 1 - j)}
+"""What the cards of a meld or add onto natural rank ``key`` count toward the minimum (C-9.2):
+(key, jokers, twos, cards) -> points."""
+_WILD_MELD_MOVES = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
 
@@ -378,9 +385,14 @@ class State:
         na = len(order)
         d = order.index(self.dealer) if self.dealer in order else 0
         seq = [order[(d + 1 + i) % na] for i in range(na)]
+        hands = self.hands
+        pop = cards.pop
         for _ in range(r.hand_size):
             for s in seq:
-                self._give(s, self.stock.pop())
+                c = pop()
+                hands[s][KIND[c]].append(c)  # _give(s, c), inline
+        for s in seq:
+            self.nhand[s] += r.hand_size
         if r.red3_timing == "before_upcard":
             for s in seq:
                 self._resolve_red3(s)
@@ -455,6 +467,19 @@ class State:
             kn[k] = len(self.hands[seat][k])
         return f
 
+    def _take_kinds(self, seat: int, kinds: tuple[int, ...]) -> list[int]:
+        """:meth:`_take_kind` for each of ``kinds``, in one call: the faces taken."""
+        h = self.hands[seat]
+        kn = self.known[seat]
+        faces = []
+        for k in kinds:
+            hk = h[k]
+            faces.append(hk.pop())
+            if kn[k] > len(hk):
+                kn[k] = len(hk)
+        self.nhand[seat] -= len(kinds)
+        return faces
+
     def _resolve_red3(self, seat: int) -> None:
         """Lay out dealt red threes and draw replacements (C-5.1)."""
         self.red3_done[seat] = True
@@ -505,7 +530,11 @@ class State:
             out.extend(self._meld_moves(True))
             if self.melds[s]:
                 return out  # an opening in progress must be completed before drawing (IT-21)
-        takes = self._take_moves()
+        takes = self._take_candidates()
+        if not takes:
+            out.append(DRAW)
+            return out
+        takes = [m for m in takes if self._take_check(m) is None]  # _take_moves()
         if self.stock or _TAKE not in takes:
             out.append(DRAW)
         out.extend(takes)
@@ -513,32 +542,39 @@ class State:
 
     def _take_candidates(self) -> list[Move]:
         """Take moves that pass the pile rules (C-7), before the hand-size and minimum checks."""
-        if self._pile_reason() is not None:
-            return []
         pile = self.pile
+        if not pile:
+            return []  # the checks of _pile_reason(), inline
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        top = pile[-1]
-        k = KIND[top]
+        opened = self.opened[s]
+        if r.open_before_draw and not opened:
+            return []
+        k = KIND[pile[-1]]
+        if k == BLACK3 or (r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1):
+            return []
         h = self.hands[p]
         melds = self.melds[s]
+        if not h[k] and k not in melds and not IS_WILD[k]:
+            return []  # the commonest case: no card of the top's rank, no meld of it
+        frozen = self.pile_frozen or (r.freeze == "classic" and not opened)  # frozen_for(s)
         out: list[Move] = []
         if IS_WILD[k]:
             mode = r.wild_on_top
             if mode == "three_of_kind":
                 if len(h[k]) >= 3:
                     out.append(Move("take", (k, k, k)))
-            elif mode == "open" and not self.frozen_for(s):
+            elif mode == "open" and not frozen:
                 for q in NATURALS:
                     if len(h[q]) >= 2:
                         out.append(Move("take", (q, q)))
                 for key in sorted(melds):
                     if key in NATURALS:
                         out.append(Move("take", (), key))
-            return out
+            return out  # (mode "blocked" was refused above)
         need = 3 if r.black3_discard == "triple" and self._opponent_black3_in_pile(s) else 2
-        pair_only = need == 3 or r.take_with == "pair" or self.frozen_for(s)
+        pair_only = need == 3 or r.take_with == "pair" or frozen
         nat = len(h[k])
         if nat >= need:
             out.append(_TAKE_PAIR[k] if need == 2 else _TAKE_TRIPLE[k])
@@ -608,23 +644,29 @@ class State:
         s = self.side_of[p]
         key, kinds = self._take_shape(m)
         melds = self.melds[s]
-        nat = sum(1 for k in kinds if not IS_WILD[k])
-        wild = len(kinds) - nat
+        wild = 0
+        for k in kinds:
+            if IS_WILD[k]:
+                wild += 1
+        nat = len(kinds) - wild
         old = melds.get(key)
         if old is None:
-            if key in NATURALS and m.target != NO_TARGET:
+            if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
                 return Reason("pile-no-meld-for-top", _pile_rule(r))
             if not new_meld_ok(r, key, nat, wild):
                 return _FIXED["pile-meld-invalid"]
         elif not meld_ok(r, key, old.naturals + nat, old.wilds + wild):
             return _FIXED["pile-too-many-wilds"]
-        elif wild and key in NATURALS and wild > meld_room(r, old, old.naturals + nat, self.turn_serial):
+        elif wild and key >= 4 and wild > meld_room(r, old, old.naturals + nat, self.turn_serial):
             return Reason("first-turn-wilds", count=r.max_wilds_new)
         used = len(m.cards)
         opened = self.opened[s]
         pile_gain = 0
         if opened:
-            pile_gain = sum(1 for c in self.pile[:-1] if KIND[c] != RED3) + min(r.pile_bonus_card, len(self.stock))
+            pile = self.pile
+            pile_gain = (len(pile) - 1 - _red3s_below_top(pile)) + min(r.pile_bonus_card, len(self.stock))
+            if self.nhand[p] - used + pile_gain > 1:
+                return None  # the common case: enough cards for a discard (the test below)
         after = self.nhand[p] - used + pile_gain
         counts = self.hand_counts(p)
         for k in m.cards:
@@ -726,39 +768,50 @@ class State:
         return _FIXED["cannot-meld-out"]
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
+        return self._candidates(pre_draw, list(map(len, self.hands[self.turn])))[0]
+
+    def _candidates(self, pre_draw: bool, cnt: list[int]) -> tuple[list[Move], int]:
+        """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
+        end-of-turn, opening and permission checks, and the hand's stray cards: natural cards of
+        a rank the side has no meld of, too few for one (no going out while more than one card
+        is stray, see :func:`~canasta.solver.can_go_out`). A black-three candidate comes last."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
-            return []  # IT-12: drawn cards cannot be used to open until the next turn
-        h = self.hands[p]
+            return [], 0  # IT-12: drawn cards cannot be used to open until the next turn
         melds = self.melds[s]
         wilds_ok = opened or r.opening_wilds
-        jk = len(h[JOKER])
-        tw = len(h[TWO])
-        pair_wild_ok = r.pair_wild_meld_ok
+        jk = cnt[JOKER]
+        tw = cnt[TWO]
+        pair_wild_ok = wilds_ok and r.pair_wild_meld_ok
+        min_nat = r.min_naturals
+        meld3 = min_nat <= 3
+        strays = 0
         out: list[Move] = []
-        for q in NATURALS:
-            c = len(h[q])
-            if not c:
-                continue
+        for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
+            c = cnt[q]
             if q in melds:
                 out.append(_ADD[q, q])
-            elif c >= 2:
-                if c >= 3 and r.min_naturals <= 3:
+                continue
+            if c < min_nat:
+                strays += c
+            if c >= 2:
+                if c >= 3 and meld3:
                     out.append(_MELD3[q])
-                if wilds_ok and pair_wild_ok:
+                if pair_wild_ok:
                     if jk:
                         out.append(_MELD2W[q, JOKER])
                     if tw:
                         out.append(_MELD2W[q, TWO])
         if wilds_ok and (jk or tw):
             t = self.turn_serial
+            caps = r.wild_caps
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if m.jokers + m.twos < wild_cap(r, m.naturals) and (
+                    if m.jokers + m.twos < (caps[m.naturals] if m.naturals < 64 else wild_cap(r, m.naturals)) and (
                             m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
                         if jk:
                             out.append(_ADD[JOKER, key])
@@ -770,11 +823,11 @@ class State:
                     if tw:
                         out.append(_ADD[TWO, key])
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
-                for form in _WILD_FORMS:
+                for form, wm in _WILD_MELD_MOVES:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
-                        out.append(Move("meld", canonical(form)))
+                        out.append(wm)
         if r.black3_melds and not pre_draw:
-            b = len(h[BLACK3])
+            b = cnt[BLACK3]
             if b:
                 bm = melds.get(BLACK3)
                 if bm is not None:
@@ -782,17 +835,58 @@ class State:
                         out.append(_ADD[BLACK3, BLACK3])
                 elif b >= 3:
                     out.append(_MELD3[BLACK3])
-        return out
+        return out, strays
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
-        cands = self._meld_candidates(pre_draw)
+        return self._meld_moves_strays(pre_draw)[0]
+
+    def _meld_moves_strays(self, pre_draw: bool) -> tuple[list[Move], int]:
+        """The legal meld and add moves, and the hand's stray cards (see :meth:`_candidates`)."""
         p = self.turn
-        if self.opened[self.side_of[p]] and not (self.answer == 1 and _binding(self.rules)):
+        s = self.side_of[p]
+        cnt = list(map(len, self.hands[p]))
+        cands, strays = self._candidates(pre_draw, cnt)
+        if not cands:
+            return cands, strays
+        base: _Shared | None = None
+        out: list[Move] = []
+        if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
             # the common case: enough cards stay in hand, so only black threes need the full check
             n = self.nhand[p] - (1 if self.no_discard else 2)
-            return [m for m in cands
-                    if (n >= len(m.cards) and m.cards[0] != BLACK3) or self._meld_check(m, pre_draw) is None]
-        return [m for m in cands if self._meld_check(m, pre_draw) is None]
+            for m in cands:
+                if n >= len(m.cards) and m.cards[0] != BLACK3:
+                    out.append(m)
+                    continue
+                if base is None:
+                    base = self._check_base(p, s, pre_draw, cnt, strays)
+                if self._meld_check(m, pre_draw, base=base) is None:
+                    out.append(m)
+            return out, strays
+        base = self._check_base(p, s, pre_draw, cnt, strays)
+        return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None], strays
+
+    def _check_base(self, p: int, s: int, pre_draw: bool, counts: list[int], strays: int) -> _Shared:
+        """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
+        counts, the side's opening minimum (0 once opened), whether going out this turn is
+        impossible whatever is melded first, because more cards than the one discard can neither
+        be melded nor laid off (a meld or add that is no black three leaves those cards where they
+        are, so :func:`~canasta.solver.can_go_out` rejects it the same way), and for an unopened
+        side whose melds count together the :func:`~canasta.solver.opening_status` of the hand
+        before any candidate (2 where it is not asked: no shortcut)."""
+        melds = self.melds[s]
+        status = 2
+        progress = 0
+        if self.opened[s]:
+            need = 0
+        else:
+            r = self.rules
+            need = self.opening_minimum(p)
+            if r.opening_combine:
+                progress = self._progress(melds)
+                status = opening_status(r, counts, melds, progress, need,
+                                        1 if pre_draw else (1 if self.no_discard else 2), r.opening_wilds,
+                                        self.turn_serial)
+        return _Shared(counts, need, strays > (0 if self.no_discard else 1), status, progress)
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
@@ -802,9 +896,11 @@ class State:
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
-    def _meld_check(self, m: Move, pre_draw: bool, why: bool = False) -> Reason | None:
+    def _meld_check(self, m: Move, pre_draw: bool, why: bool = False,
+                    base: _Shared | None = None) -> Reason | None:
         """The end-of-turn, opening and permission checks of a meld or add (None if legal). The
-        reason for a step that cannot end in going out is worked out only when ``why`` is asked for."""
+        reason for a step that cannot end in going out is worked out only when ``why`` is asked for.
+        ``base``: what the checks of one move generation share (:meth:`_check_base`)."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -815,8 +911,32 @@ class State:
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
+        if base is not None and base.status != 2 and key >= 4 and not bound and not opened:
+            # an unopened side's natural meld, with the opening_status of the hand: where the
+            # minimum stays unmet after it (the melds count together), the status answers
+            # without laying it (the same steps as below)
+            cards = m.cards
+            if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] < base.need:
+                if base.status == 1:
+                    w = cards[-1]
+                    if not IS_WILD[w]:
+                        return None
+                    if self._largest_plan_stays(base, key, w, len(cards)):
+                        return None
+                if base.status == 0:  # the minimum stays out of reach: can the turn end by going out?
+                    if pre_draw or base.no_out or not self._out_before(base):
+                        return Reason("opening-unreachable", minimum=base.need)
+                    if not IS_WILD[cards[-1]]:
+                        return None  # (see _out_after)
         _, melds = self._apply_to_melds(m)
-        counts = self.hand_counts(p)
+        if base is None:
+            counts = self.hand_counts(p)
+            need = 0 if opened else self.opening_minimum(p)
+            status = 2
+        else:
+            counts = base.counts[:]
+            need = base.need
+            status = base.status if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
         for k in m.cards:
             counts[k] -= 1
         if key == BLACK3:
@@ -824,17 +944,23 @@ class State:
                 return None
             return _FIXED["black-three-going-out"]
         if bound:
-            if self._out_reachable(counts, melds):
+            if self._out_after(m, key, counts, melds, base):
                 return None
             return _FIXED["must-go-out"]
         if not opened:
-            need = self.opening_minimum(p)
             progress = self._progress(melds)
             if progress < need:
                 keep_open = 1 if pre_draw else keep
-                if opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds, self.turn_serial):
+                if status == 0:
+                    reach = False  # unreachable before this meld, so after it (opening_status)
+                elif status == 1 and not IS_WILD[m.cards[-1]]:
+                    reach = True  # natural cards of the largest plan, which stays possible
+                else:
+                    reach = opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds,
+                                              self.turn_serial)
+                if reach:
                     return None
-                if not pre_draw and self._out_reachable(counts, melds):
+                if not pre_draw and self._out_after(m, key, counts, melds, base):
                     return None  # the turn can still end by going out (concealed, C-9.5, or with the minimum)
                 return Reason("opening-unreachable", minimum=need)
             after += len(self.pending)  # the opening is complete: the waiting pile cards join the hand
@@ -850,9 +976,51 @@ class State:
         elif opened and not self.pending and not self.no_discard:
             if self._last_card_out(s, counts, melds):
                 return None
-        elif self._out_reachable(counts, melds):
+        elif self._out_after(m, key, counts, melds, base):
             return None
         return self._no_out_reason(counts, melds) if why else _NO_OUT
+
+    def _out_after(self, m: Move, key: int, counts: list[int], melds: dict[int, Meld], base: _Shared | None) -> bool:
+        """:meth:`_out_reachable` after the meld or add ``m`` (``counts``, ``melds``: the hand and
+        the side's melds after it), with what the checks of the move generation share. For a
+        meld of natural rank ``key`` the search before it answers for all of them:
+        :func:`~canasta.solver.can_go_out` sees a natural meld or lay-off (``meld 7 7 7``,
+        ``add 7``) exactly as the same cards still in hand (one group of that rank, the same size,
+        room and canasta), so the answer is the same; with a wild card (``meld 7 7 2``, ``add 2
+        to 7``) any way out after it is a way out before it, so "no" stays "no". Not for an
+        unopened side whose minimum is one meld's value (F12): a meld may raise it."""
+        if base is None or key < 4 or not (self.rules.opening_combine or self.opened[self.side_of[self.turn]]):
+            return self._out_reachable(counts, melds)
+        if base.no_out or not self._out_before(base):
+            return False  # (no_out: two stray cards, see _check_base)
+        if not IS_WILD[m.cards[-1]]:
+            return True
+        return self._out_reachable(counts, melds)
+
+    def _largest_plan_stays(self, base: _Shared, key: int, wild: int, size: int) -> bool:
+        """Whether laying a natural meld of ``size`` cards with one wild card (``meld 7 7 JK``) or
+        a wild card alone onto the side's meld (``add JK to 7``) keeps the opening reachable by
+        the largest plan, where the hand reached it that way (opening_status 1): the wild card
+        must be one of the best (a joker, or a two where no joker is held), and the wild cards
+        left must still cover every pair of the plan (the meld's own rank, a pair, needed one)."""
+        c = base.counts
+        if wild != JOKER and c[JOKER]:
+            return False
+        if size == 3 and c[key] == 2:
+            return True  # the pair of the plan that needed this wild card
+        pairs = base.pairs
+        if pairs < 0:
+            melds = self.melds[self.side_of[self.turn]]
+            pairs = base.pairs = sum(1 for q in NATURALS if c[q] == 2 and q not in melds) \
+                if self.rules.pair_wild_meld_ok else 0
+        return pairs <= c[JOKER] + c[TWO] - 1
+
+    def _out_before(self, base: _Shared) -> bool:
+        """:meth:`_out_reachable` before any meld of this move generation (asked once)."""
+        before = base.out
+        if before is None:
+            before = base.out = self._out_reachable(base.counts, self.melds[self.side_of[self.turn]])
+        return before
 
     def _last_card_out(self, s: int, counts: list[int], melds: dict[int, Meld]) -> bool:
         """Whether an opened side's player holding one card (``counts``) goes out with it: by
@@ -864,7 +1032,7 @@ class State:
             return True
         t = self.turn_serial
         if IS_WILD[k]:
-            keys = [q for q, m in melds.items() if q in NATURALS and meld_room(r, m, m.naturals, t)]
+            keys = [q for q, m in melds.items() if q >= 4 and meld_room(r, m, m.naturals, t)]
             if WILD_MELD in melds:
                 keys.append(WILD_MELD)
         elif k == BLACK3:
@@ -911,7 +1079,11 @@ class State:
 
     def _meld_phase_moves(self) -> list[Move]:
         p = self.turn
-        out = self._meld_moves(False)
+        s = self.side_of[p]
+        if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
+                and not (self.answer == 1 and _binding(self.rules))):
+            return self._open_meld_phase_moves(p, s)
+        out, strays = self._meld_moves_strays(False)
         if self.no_discard:  # _end_reason() is None
             out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
@@ -919,8 +1091,30 @@ class State:
         if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
-            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k]])
-        if self._ask_reason() is None:
+            out.extend(compress(_DISCARD, h))  # a discard of each kind held
+        if strays <= 1 and self._ask_reason() is None:  # (two stray cards: no going out, see _candidates)
+            out.append(ASK)
+        return out
+
+    def _open_meld_phase_moves(self, p: int, s: int) -> list[Move]:
+        """:meth:`_meld_phase_moves` in the common case, in one pass: the side has opened, the
+        player holds five cards or more (so every meld or add leaves enough for a discard), may
+        discard and is not bound to go out. The same moves in the same order as the general path
+        (:meth:`_meld_moves`, the discards, :meth:`_ask_reason`)."""
+        r = self.rules
+        h = self.hands[p]
+        melds = self.melds[s]
+        cnt = list(map(len, h))
+        out, strays = self._candidates(False, cnt)
+        if out and out[-1].cards[0] == BLACK3 and self._meld_check(out[-1], False) is not None:
+            out.pop()  # (a black three is the one meld here that needs the full check)
+        if r.wild_meld_blocks and self._stop_cards_blocked():
+            out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
+        else:
+            out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
+        if (strays <= 1 and not self.asked and not self.melded_turn and self.answer != 0
+                and r.permission != "off" and len(self.sides[s]) > 1
+                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):
             out.append(ASK)
         return out
 
@@ -1082,9 +1276,11 @@ class State:
             self._end_hand()
             return
         drawn = 0
+        h = self.hands[p]
         while drawn < r.draw_count and stock:
             c = stock.pop()
-            if KIND[c] == RED3:
+            k = KIND[c]
+            if k == RED3:
                 self.red3s[p].append(c)
                 if not stock:
                     if r.last_red3 == "end":
@@ -1094,7 +1290,8 @@ class State:
                     self.no_discard = True
                     return
                 continue
-            self._give(p, c)
+            h[k].append(c)  # _give(p, c), inline
+            self.nhand[p] += 1
             drawn += 1
         self.phase = "meld"
 
@@ -1103,7 +1300,7 @@ class State:
         p = self.turn
         s = self.side_of[p]
         key, _kinds = self._take_shape(m)
-        faces = [self._take_kind(p, k) for k in m.cards]
+        faces = self._take_kinds(p, m.cards)
         pile = self.pile
         top = pile.pop()
         faces.append(top)
@@ -1211,7 +1408,7 @@ class State:
                 fp[k] -= 1
                 if key not in self.tainted:
                     self.tainted.append(key)
-        faces = [self._take_kind(p, k) for k in m.cards]
+        faces = self._take_kinds(p, m.cards)
         self._lay(s, key, faces)
         self.melded_turn = True
         self._check_opening(s)
@@ -1221,25 +1418,37 @@ class State:
     def _do_discard(self, k: int) -> None:
         r = self.rules
         p = self.turn
-        c = self._take_kind(p, k)
-        self.pile.append(c)
+        hk = self.hands[p][k]
+        self.pile.append(hk.pop())  # _take_kind(p, k), inline
+        n = self.nhand[p] = self.nhand[p] - 1
+        kn = self.known[p]
+        if kn[k] > len(hk):
+            kn[k] = len(hk)
         if IS_WILD[k] and r.freeze == "classic" or k == BLACK3 and r.black3_discard == "freeze":
             self.pile_frozen = True
-        if self.nhand[p] == 0:
+        if n == 0:
             self._go_out()
             return
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return
-        self._next_turn()
-
-    def _next_turn(self) -> None:
-        self.ti = (self.ti + 1) % len(self.order)
-        self.turn = self.order[self.ti]
+        # the next player's turn (with _reset_turn() and _begin_turn() written out: the commonest step)
+        order = self.order
+        ti = self.ti = (self.ti + 1) % len(order)
+        q = self.turn = order[ti]
         self.turn_serial += 1
-        self._reset_turn()
+        self.from_pile = [0] * NKINDS  # _reset_turn()
+        self.tainted = []
+        self.asked = False
+        self.answer = -1
+        self.asker = -1
+        self.melded_turn = False
+        self.touched_old = False
+        self.took_pile = False
+        self.no_discard = False
         self.phase = "draw"
-        self._begin_turn()
+        if r.red3_timing == "first_turn" and not self.red3_done[q]:  # _begin_turn()
+            self._resolve_red3(q)
 
     def _go_out(self) -> None:
         p = self.turn
@@ -1316,6 +1525,34 @@ class LegalMoves(Sequence[Move]):
 
     def __repr__(self) -> str:
         return "<LegalMoves " + ", ".join(self.texts()) + ">"
+
+
+_RED3_FACES = tuple(f for f, k in enumerate(KIND) if k == RED3)
+
+
+def _red3s_below_top(pile: list[int]) -> int:
+    """Red threes in the pile under its top card."""
+    n = 0
+    for f in _RED3_FACES:
+        n += pile.count(f)
+    if KIND[pile[-1]] == RED3:
+        n -= 1
+    return n
+
+
+class _Shared:
+    """What the meld checks of one move generation share (:meth:`State._check_base`)."""
+
+    __slots__ = ("counts", "need", "no_out", "status", "progress", "out", "pairs")
+
+    def __init__(self, counts: list[int], need: int, no_out: bool, status: int, progress: int) -> None:
+        self.counts = counts  # the hand's kind counts (read only)
+        self.need = need  # the opening minimum (0 once opened)
+        self.no_out = no_out  # more stray cards than the one discard: no going out this turn
+        self.status = status  # opening_status of the hand (2: no shortcut)
+        self.progress = progress  # what the melds of the turn count toward the minimum (with a status)
+        self.out: bool | None = None  # _out_reachable before any meld, once asked
+        self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:

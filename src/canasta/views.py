@@ -533,11 +533,12 @@ def make_view(rules: RuleSet, seat: int, full: bool, seed: int | None, hand_no: 
 
 def _need(d: Mapping[str, Any], key: str, typ: type | tuple[type, ...], where: str = "position") -> Any:
     if key not in d:
-        raise PositionError(f"{where} lacks the field {key!r}")
+        raise PositionError(f"{where} lacks the field {key!r}", "position-missing-field", {"where": where, "name": key})
     v = d[key]
     if not isinstance(v, typ) or (typ is int and isinstance(v, bool)):
         name = typ.__name__ if isinstance(typ, type) else "/".join(t.__name__ for t in typ)
-        raise PositionError(f"{where} field {key!r} should be {name}, got {type(v).__name__}")
+        raise PositionError(f"{where} field {key!r} should be {name}, got {type(v).__name__}", "position-field-type",
+                            {"where": where, "name": key})
     return v
 
 
@@ -586,9 +587,9 @@ def view_from_dict(d: Any) -> View:
     position (``canasta-position/1``: every hand, the stock and the seed) and gives a full view.
     Raises :class:`~canasta.errors.PositionError` saying what is wrong."""
     if not isinstance(d, dict):
-        raise PositionError("a position must be a JSON object")
+        raise PositionError("a position must be a JSON object", "position-not-object")
     if d.get("format") != FORMAT:
-        raise PositionError(f"not a position: 'format' should be {FORMAT!r}")
+        raise PositionError(f"not a position: 'format' should be {FORMAT!r}", "position-format", {"format": FORMAT})
     try:
         rules = RuleSet.from_dict(_need(d, "rules", dict))
     except RuleError as e:

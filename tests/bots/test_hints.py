@@ -73,7 +73,7 @@ def test_a_frozen_pile_discard_says_why() -> None:
                 rank = h.params["rank"]
                 assert h.text.startswith("discard the ")
                 assert "neither opponent has melded" in h.text and h.text.endswith("and the pile is frozen")
-                assert h.message("fr").startswith("défaussez ") and "la défausse est gelée" in h.message("fr")
+                assert h.message("fr").startswith("défaussez ") and "le rebut est gelé" in h.message("fr")
                 assert isinstance(rank, str)
                 return
     raise AssertionError("no frozen-pile discard hint in 39 hands")

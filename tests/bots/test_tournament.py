@@ -118,7 +118,7 @@ def test_cli_table() -> None:
 
 
 @pytest.mark.parametrize("args,message", [
-    (["--bots", "heuristic,wizard"], "unknown bot 'wizard'"),
+    (["--bots", "heuristic,wizard"], "unknown bot “wizard”"),
     (["--rules", "klondike"], "klondike"),
     (["--players", "9"], "player"),
     (["--deals", "0"], "at least 1"),

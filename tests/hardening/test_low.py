@@ -195,7 +195,7 @@ def test_a_bot_plays_the_same_moves_after_a_restart_or_a_takeover(tmp_path: Path
             assert time.monotonic() < deadline, "the bots' match did not end"
             time.sleep(0.05)
         rec = record_from_dict(c.get(f"/api/tables/{tid}/record").json())
-    assert len(rec.moves) > 40
+    assert len(rec.moves) > 5  # a short match can end within its first hand
     for i, (st, text) in enumerate(zip(replay_states(rec), rec.moves, strict=False)):
         if st.phase == "hand_over":
             continue  # the deal of the next hand (any seat may ask for it)

@@ -29,9 +29,9 @@ def test_play_is_registered() -> None:
 
 
 @pytest.mark.parametrize(("args", "words"), [
-    (("--rules", "bridge"), "unknown preset 'bridge'"),
+    (("--rules", "bridge"), "unknown preset “bridge”"),
     (("--rules", "italian", "--players", "2"), "italian"),
-    (("--level", "grandmaster"), "unknown level 'grandmaster'"),
+    (("--level", "grandmaster"), "unknown level “grandmaster”"),
     (("--rule", "target"), "KEY=VALUE"),
     (("--rule", "colour=blue"), "colour"),
 ])
@@ -53,7 +53,7 @@ def test_resume_errors(tmp_path: Path) -> None:
     assert code != 0 and "not valid JSON" in out and len(out.strip().splitlines()) == 1
     bad.write_text(json.dumps({"format": "canasta-record/1", "rules": {}, "seed": 1, "moves": ["discard 7"]}))
     code, out = invoke("play", "--resume", str(bad))
-    assert code != 0 and "move 1 ('discard 7')" in out and "C-6" in out
+    assert code != 0 and "move 1 (“discard 7”)" in out and "C-6" in out
     code, out = invoke("play", "--resume", str(bad), "--rules", "classic")
     assert code != 0 and "do not give --rules" in out
 

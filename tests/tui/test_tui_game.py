@@ -14,12 +14,13 @@ from canasta.position import View, position_dict
 from canasta.record import load_record, replay
 from canasta.tui.game import HUMAN, Game, resolve_level
 from canasta.tui.intent import add_intent, discard_intent, meld_intent, take_intent
+from canasta.tui.text import say
 
 
 def test_default_level_falls_back_to_random_with_a_note(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delitem(LEVELS, "medium", raising=False)
     level, note = resolve_level(None)
-    assert level == "random" and "medium" in note
+    assert level == "random" and "Medium" in note  # the level as players call it
     monkeypatch.setitem(LEVELS, "medium", BOTS["random"])
     assert resolve_level(None) == ("medium", "")
     assert resolve_level("random") == ("random", "")
@@ -99,7 +100,7 @@ def test_a_refused_sequence_changes_nothing() -> None:
     moves = list(g.record.moves)
     absent = next(k for k in range(4, 15) if counts[k] == 0)
     out = g.play_human([Move("meld", (absent, absent, absent))])
-    assert not out.ok and "C-6: the hand does not hold 3 x" in out.error
+    assert not out.ok and "does not hold 3 cards" in out.error and out.error.endswith("(C-6)")
     melds = [m for m in g.legal() if m.action == "meld"]
     assert melds
     out = g.play_human([melds[0], Move("add", (absent,), absent)])
@@ -111,7 +112,8 @@ def test_meld_intent_lays_three_then_adds_the_rest() -> None:
     it = meld_intent([TWO, 7, 7, 7, JOKER])
     assert [str(m) for m in it.moves] == ["meld 7 7 7", "add 2 to 7", "add JK to 7"]
     assert [str(m) for m in meld_intent([7, TWO, 7]).moves] == ["meld 7 7 2"]
-    assert "at least 3" in meld_intent([7, 7]).message
+    assert "at least 3" in say("en", meld_intent([7, 7]).message, count=2)
+    assert "au moins 3" in say("fr", meld_intent([7, 7]).message, count=2)
 
 
 def test_add_intent_targets() -> None:

@@ -124,3 +124,27 @@ def test_server_commits_at_the_start_and_reveals_at_the_end(client: TestClient) 
     r = client.get(f"/api/tables/{t['id']}/verify", params={"commitment": "0" * 64}).json()
     assert not r["ok"]
     assert verify(rec, seen).ok
+
+
+
+def test_verify_speaks_the_players_language(tmp_path, capsys):
+    """Issue 14: `canasta verify --lang` says the check, every hand and each problem in the player's
+    language, one line; the problems keep their codes."""
+    d, _ = _finished(seed=6)
+    f = tmp_path / "g.json"
+    f.write_text(json.dumps(d))
+    try:
+        main(["verify", str(f), "--seat", "0", "--lang", "it"])
+    except SystemExit as e:
+        assert e.code == 0
+    out = capsys.readouterr().out
+    assert "regolare: il seme corrisponde" in out and "mano 1:" in out and "posto 0:" in out
+    d["meta"]["fairness"]["salt"] = "00" * 16  # the commitment no longer matches
+    f.write_text(json.dumps(d))
+    try:
+        main(["verify", str(f), "--lang", "fr"])
+    except SystemExit as e:
+        assert e.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "La graine et le sel révélés ne donnent pas" in err, err
+    assert [e.code for e in verify(d).errors] == ["fair-seed-mismatch"]

@@ -175,3 +175,25 @@ def test_every_visible_word_is_in_the_language(browser: Any, live: Any, lang: st
     check_page(page, lang, "history")
     assert not errors, errors
     ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_house_rule_combination_error_is_in_the_language(browser: Any, live: Any, lang: str) -> None:
+    """One pack and 30 cards each leave no stock: the form says so in the player's language, from
+    the server's reason code (rule-no-stock), not in English."""
+    ctx, page, errors = open_page(browser)
+    page.goto(live.url + "/")
+    page.select_option("#lang-select", lang)
+    page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+    page.fill("#name-input", "Ann")
+    page.click("#name-form button[type=submit]")
+    page.wait_for_selector("#house-fields [data-rule]", state="attached")
+    page.evaluate("() => { document.querySelector('#house-box').open = true; }")
+    set_rule(page, "packs", "1")
+    set_rule(page, "hand_size", "30")
+    page.wait_for_function("() => document.querySelector('#create-error').innerText.trim() !== ''")
+    shown = page.inner_text("#create-error")
+    want = tr(lang, "reason-rule-no-stock", count=30, players=4, need=121, deck=54, packs=1)
+    assert shown.strip() == want, shown
+    check_page(page, lang, "house rules with a combination error")
+    ctx.close()

@@ -10,11 +10,6 @@ from typing import Annotated, Any
 import typer
 
 
-def _fail(message: str, code: int = 1) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
-
-
 def _fmt(x: Any, spec: str = ".1f") -> str:
     return "-" if x is None else format(x, spec)
 
@@ -35,6 +30,7 @@ def tournament(
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Save the results and every game record as JSON.")] = None,
     rule: Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON instead of a table.")] = False,
+    lang: LangOpt = None,
 ) -> None:
     """Play bots against each other over duplicate deals; print hands won, score margin per hand
     (95% confidence intervals), Elo, play statistics (gift discards, meldable sets held at the
@@ -53,33 +49,34 @@ def tournament(
     from ..rules import RuleError, make_rules
     from . import tournament as tm
 
-    overrides: dict[str, str] = {}
-    for o in rule or []:
-        key, sep, value = o.partition("=")
-        if not sep or not key.strip():
-            _fail(f"--rule expects KEY=VALUE, got {o!r}")
-        overrides[key.strip()] = value.strip()
+    use_lang(lang)
+    overrides = parse_rule_options(rule)
     try:
         rs = make_rules(rules, players, overrides)
     except RuleError as e:
-        _fail(str(e))
+        fail_err(e)
+    if deals < 1:
+        fail_tr("cli-at-least-one", option="--deals")
+    if workers < 1:
+        fail_tr("tm-workers-min")
     if agent is not None:
         _agent_table(rs.to_dict(), f"{rules}, {players} players", agent, bots, deals, seed, workers, as_json)
         return
     specs = [s.strip() for s in (bots or "heuristic,random").split(",") if s.strip()]
     if not specs:
-        _fail("--bots needs at least one bot, e.g. --bots heuristic,random")
+        fail_tr("tm-bots-none")
+    _check_bots(specs)
     if backend not in ("process", "ray"):
-        _fail(f"unknown backend {backend!r}: use process or ray")
+        fail_tr("tm-backend-unknown", backend=backend)
     if address and backend != "ray":
-        _fail("--address is for --backend ray")
+        fail_tr("tm-address-ray")
     if output is not None and output.parent and not output.parent.exists():
-        _fail(f"cannot write {str(output)!r}: the folder {str(output.parent)!r} does not exist")
+        fail_tr("cli-folder-missing", path=str(output), folder=str(output.parent))
     cfg = tm.Config(rs.to_dict(), specs, deals, seed)
     show = sys.stderr.isatty() and not as_json
     err = Console(stderr=True)
     try:
-        with Progress(TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        with Progress(TextColumn(say("tm-progress")), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       TimeRemainingColumn(), console=err, transient=True, disable=not show) as bar:
             task = bar.add_task("deals", total=deals)
 
@@ -88,35 +85,34 @@ def tournament(
 
             result = tm.run(cfg, workers=workers, backend=backend, address=address, progress=progress)
     except tm.TournamentError as e:
-        _fail(str(e))
+        fail(str(e))
     result["config"]["preset"] = rules
     result["config"]["players"] = players
     if output is not None:
         try:
             output.write_text(json.dumps(result), encoding="utf-8")
         except OSError as e:
-            _fail(f"cannot write {str(output)!r}: {e.strerror}")
+            fail_tr("cli-cannot-write", path=str(output), reason=os_reason(e))
     summary = result["summary"]
     if as_json:
         typer.echo(json.dumps({"config": result["config"], "wall_seconds": result["wall_seconds"],
                                "games": len(result["games"]), "summary": summary}))
         return
-    table = Table(title=f"{rules}, {players} players: {deals} deals x {len(result['games']) // deals} seatings, "
-                        f"seed {seed}, {result['wall_seconds']:.1f} s")
-    for col in ("bot", "hands", "won (95% CI)", "margin/hand (95% CI)", "Elo", "ms/decision", "longest ms"):
-        table.add_column(col, justify="left" if col == "bot" else "right")
+    table = Table(title=say("tm-title", rules=rules, players=players, deals=deals, seatings=len(result["games"]) // deals,
+                            seed=seed, seconds=f"{result['wall_seconds']:.1f}"))
+    for i, col in enumerate(("tm-bot", "tm-hands", "tm-won", "tm-margin", "tm-elo", "tm-ms", "tm-longest")):
+        table.add_column(say(col), justify="left" if i == 0 else "right")
     for name, s in summary.items():
         lo, hi = s["win_rate_ci95"]
         mlo, mhi = s["margin_ci95"]
         table.add_row(name, str(s["hands"]),
                       f"{100 * s['win_rate']:.1f}% ({_fmt(lo and 100 * lo)}-{_fmt(hi and 100 * hi)})",
-                      f"{_fmt(s['margin_per_hand'])} ({_fmt(mlo)} to {_fmt(mhi)})",
+                      say("tm-interval", value=_fmt(s["margin_per_hand"]), lo=_fmt(mlo), hi=_fmt(mhi)),
                       f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f"))
     Console().print(table)
-    play = Table(title="play per hand and decision time")
-    for col in ("bot", "gifts/hand (taken)", "held sets/hand", "piles/hand (size)", "went out",
-                "ms/decision wall (CPU)", "longest ms wall (CPU)"):
-        play.add_column(col, justify="left" if col == "bot" else "right")
+    play = Table(title=say("tm-play-title"))
+    for i, col in enumerate(("tm-bot", "tm-gifts", "tm-held", "tm-piles", "tm-went-out", "tm-ms-cpu", "tm-longest-cpu")):
+        play.add_column(say(col), justify="left" if i == 0 else "right")
     for name, s in summary.items():
         taken = s["gifts_taken_share"]
         play.add_row(name, f"{_fmt(s['gifts_per_hand'], '.2f')} ({_fmt(taken and 100 * taken, '.0f')}%)",
@@ -132,10 +128,23 @@ def tournament(
             v = summary[a]["versus"].get(b)
             if v:
                 lo, hi = v["ci95"]
-                typer.echo(f"{a} vs {b}: {_fmt(v['margin'])} points a hand ({_fmt(lo)} to {_fmt(hi)}), "
-                           f"team against team, {v['deals']} deals")
+                typer.echo(say("tm-versus", a=a, b=b, margin=_fmt(v["margin"]), lo=_fmt(lo), hi=_fmt(hi), deals=v["deals"]))
     if output is not None:
-        typer.echo(f"results and {len(result['games'])} game records saved to {output}")
+        typer.echo(say("tm-saved", games=len(result["games"]), path=str(output)))
+
+
+def _check_bots(specs: list[str]) -> None:
+    """An unknown bot name is refused in the player's language (budget errors are the bots' own)."""
+    from . import BOTS, LEVELS
+    from . import tournament as tm
+
+    valid = list(BOTS) + list(LEVELS)
+    for spec in specs:
+        if spec.startswith(tm.AGENT_PREFIX):
+            continue
+        name = spec.partition(":")[0]
+        if name not in valid:
+            fail_tr("cli-unknown-bot", bot=spec, valid=", ".join(valid))
 
 
 def _agent_table(rules: dict[str, Any], label: str, agent: str, bots: str | None, deals: int, seed: int,
@@ -147,20 +156,21 @@ def _agent_table(rules: dict[str, Any], label: str, agent: str, bots: str | None
 
     baselines = [s.strip() for s in (bots or ",".join(tm.BASELINES)).split(",") if s.strip()]
     if not baselines:
-        _fail("--bots needs at least one baseline, e.g. --bots random,heuristic,hard")
+        fail_tr("tm-baselines-none")
+    _check_bots(baselines)
     show = sys.stderr.isatty() and not as_json
     try:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=Console(stderr=True), transient=True, disable=not show) as bar:
-            task = bar.add_task("deals", total=deals * len(baselines))
+            task = bar.add_task(say("tm-progress"), total=deals * len(baselines))
 
             def progress(base: str, done: int, total: int) -> None:
-                bar.update(task, description=f"against {base}",
+                bar.update(task, description=say("tm-against", bot=base),
                            completed=baselines.index(base) * deals + done)
 
             rows = tm.agent_benchmark(rules, agent, baselines, deals, seed, workers, progress)
     except tm.TournamentError as e:
-        _fail(str(e))
+        fail(str(e))
     if as_json:
         typer.echo(json.dumps({"agent": agent, "rules": label, "seed": seed, "rows": rows}))
         return
@@ -169,3 +179,7 @@ def _agent_table(rules: dict[str, Any], label: str, agent: str, bots: str | None
 
 def register(app: typer.Typer) -> None:
     app.command("tournament")(tournament)
+
+
+# last, so that importing this module first still lets canasta.cli register the command above
+from ..cli import LangOpt, fail, fail_err, fail_tr, os_reason, parse_rule_options, say, use_lang  # noqa: E402

@@ -91,6 +91,8 @@ def _args(args: Mapping[str, Any]) -> dict[str, Any]:
             v = " ".join(str(x) for x in v)
         elif isinstance(v, bool):
             v = str(v).lower()
+        elif isinstance(v, int) and abs(v) >= 10**15:  # beyond what number formatting takes: as typed
+            v = str(v)
         out[k] = v
     return out
 
@@ -113,6 +115,15 @@ def tr(lang: str, msg_id: str, /, **args: Any) -> str:
         text, _errors = b.format_pattern(pattern, _args(args))
         return str(text)
     return msg_id + ("." + attr if attr else "")
+
+
+def plain_numbers(args: Mapping[str, Any]) -> dict[str, Any]:
+    """Whole numbers written without grouping ("5000", not "5,000" or "5 000"), as card players
+    write scores and targets; plurals still select on them."""
+    from fluent.runtime.types import fluent_number
+
+    return {k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**15
+            else v for k, v in args.items()}
 
 
 def message_ids(lang: str) -> set[str]:
@@ -141,8 +152,12 @@ def error_text(lang: str, err: BaseException, rule_id: bool = True) -> str:
     if lead:  # "C-6: the turn starts..." -> "the turn starts... (C-6)": the id never leads
         text = f"{lead.group(2)} ({lead.group(1)})" if rule_id else lead.group(2)
     if isinstance(code, str) and code and has(lang, "reason-" + code):
-        params = getattr(err, "params", None) or {}
-        text = tr(lang, "reason-" + code, **_reason_args(lang, params))
+        params = dict(getattr(err, "params", None) or {})
+        inner = getattr(err, "inner", None)
+        args = _reason_args(lang, params)
+        if isinstance(inner, BaseException):  # a record's refused move: the move's own reason inside
+            args["reason"] = error_text(lang, inner, rule_id)
+        text = tr(lang, "reason-" + code, **args)
         rule = getattr(err, "rule", None)
         if rule_id and rule:
             text = f"{text} ({rule})"
@@ -203,6 +218,20 @@ def meld_to(lang: str, key: str) -> str:
     return tr(lang, "meld-to", **_kind_args(lang, key))
 
 
+def face_short(lang: str, f: int) -> str:
+    """A card as its face shows it in ``lang``: ``7♥``, ``D♠`` (a French queen), ``Jolly``.
+    The face agrees with the card's short name (``kind-*``): never V on one and J on the other."""
+    from ..cards import JOKER_FACE, face_label
+
+    if f == JOKER_FACE:
+        return kind_name(lang, "JK")
+    label = face_label(f)
+    rank, suit = label[:-1], label[-1]
+    if rank in ("J", "Q", "K", "A"):
+        rank = tr(lang, "face-" + rank.lower())
+    return rank + suit
+
+
 def card_label(lang: str, face: str) -> str:
     """A face ("Qh", "10s", "JK") as a card name: "Dame de cœur", "srdcová dáma", "herttakuningas"."""
     if face == "JK":
@@ -245,26 +274,28 @@ def move_label(lang: str, text: str, top: str | None = None) -> str:
     return tr(lang, "move-" + action) if has(lang, "move-" + action) else text
 
 
-def log_line(lang: str, name: str, text: str, count: int | None = None, top: str | None = None) -> str:
+def log_line(lang: str, name: str, text: str, count: int | None = None, top: str | None = None,
+             prefix: str = "log-") -> str:
     """A played move as the log tells it: "Ann took the pile (12 cards) with 8 8". ``count`` is the
-    number of cards the pile held, ``top`` its top card's kind, when known."""
+    number of cards the pile held, ``top`` its top card's kind, when known. ``prefix`` chooses the
+    messages: ``log-`` (a player by name, third person), ``tui-you-`` (the person, second person)."""
     action, cards, target = _split(text)
     top_obj = card_obj(lang, top, past=True) if top else tr(lang, "pile-top-obj")
     n = count if count is not None else 0
     if action == "take":
         if target:
-            return tr(lang, "log-take-on", name=name, count=n, top=top_obj, meld=meld_to(lang, target))
+            return tr(lang, prefix + "take-on", name=name, count=n, top=top_obj, meld=meld_to(lang, target))
         if not cards:
-            return tr(lang, "log-take-lay", name=name, count=n, top=top_obj)
-        return tr(lang, "log-take-with", name=name, count=n, cards=kinds_text(lang, cards))
+            return tr(lang, prefix + "take-lay", name=name, count=n, top=top_obj)
+        return tr(lang, prefix + "take-with", name=name, count=n, cards=kinds_text(lang, cards))
     if action == "meld":
-        return tr(lang, "log-meld", name=name, cards=kinds_text(lang, cards))
+        return tr(lang, prefix + "meld", name=name, cards=kinds_text(lang, cards))
     if action == "add" and cards and target:
-        return tr(lang, "log-add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
+        return tr(lang, prefix + "add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
     if action == "discard" and cards:
-        return tr(lang, "log-discard", name=name, card=card_obj(lang, cards[0], past=True))
-    if has(lang, "log-" + action):
-        return tr(lang, "log-" + action, name=name)
+        return tr(lang, prefix + "discard", name=name, card=card_obj(lang, cards[0], past=True))
+    if has(lang, prefix + action):
+        return tr(lang, prefix + action, name=name)
     return f"{name}: {text}"
 
 

@@ -24,60 +24,45 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from ..cards import BLACK3, IS_WILD, JOKER, KIND, RED3, TWO, face_label
+from .. import i18n
+from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, TWO
 from ..errors import CanastaError
 from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
 from ..solver import meld_value
 from .game import HUMAN, Game, kind_label, meld_label
 from .intent import Intent, add_intent, discard_intent, meld_intent, take_intent
-from .text import cards_phrase, plural, say
+from .text import capital, face, reason_text, say
 
 # Kinds in the order the hand is shown: wild cards, then 4 up to the ace, then black threes.
 HAND_ORDER: tuple[int, ...] = (JOKER, TWO, *range(4, 15), BLACK3)
 
-HELP = """\
-[b]Canasta: the keys[/b]
+#: the help (?): parts, each a title and its rows ("keys: what they do"), as catalog messages
+HELP_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("tui-help-choosing", ("cursor", "select", "unselect", "numbers", "faces", "wilds", "clear")),
+    ("tui-help-playing", ("draw", "take", "meld", "add", "discard", "ask", "answer", "end", "next")),
+    ("tui-help-helping", ("legal", "type", "hint", "help", "quit")),
+    ("tui-help-looking", ("log", "melds", "fold")),
+)
 
-[b]Choosing cards[/b] (the hand is grouped by rank)
-  Left / Right       move between the groups of cards
-  Space or Up        select one more card of that group
-  Down               put one card of that group back
-  4 .. 9, 0          select one more 4 .. 9, or 10
-  J Q K A (Shift)    select one more Jack, Queen, King, Ace (j also: Jack)
-  2, 3, *            select one more two, black three, Joker
-  Esc or c           clear the selection
 
-[b]Playing[/b]
-  s   draw from the stock
-  t   take the pile (with the selected cards, e.g. a pair matching the top card)
-  m   meld the selected cards as a new meld (3 or more)
-  a   add the selected cards to your side's melds
-  d   discard the selected card (or the card under the cursor) - ends your turn
-  k   ask your partner "May I go out?"
-  y / n   answer your partner's "May I go out?"
-  e   end the turn without discarding (only when the last stock card was a red three)
-  Enter   after a hand: see the score and deal the next hand
+def help_text(lang: str) -> Group:
+    """The keys, in the person's language: per part a title, then keys (bold) and what they do."""
+    parts: list[Any] = [Text(say(lang, "tui-help-title"), style="bold")]
+    for title, rows in HELP_PARTS:
+        parts.append(Text("\n" + say(lang, title), style="bold"))
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        for row in rows:
+            grid.add_row("  " + say(lang, "tui-help-" + row), say(lang, f"tui-help-{row}.text"))
+        parts.append(grid)
+    parts.append(Text("\n" + say(lang, "tui-help-footer")))
+    return Group(*parts)
 
-[b]Help[/b]
-  l   list the legal moves and pick one (Up/Down, Enter)
-  :   type a move in notation (e.g. "meld 7 7 2")
-  h   a hint: a good move and why
-  ?   this help
-  q   save and quit (the game can be resumed with --resume)
-
-[b]Looking around[/b]
-  PgUp / PgDn   scroll the log (the whole hand; the last moves are shown)
-  [ / ]         scroll the melds
-  f             fold the melds: short (rank x count) or with every card
-
-An illegal choice is refused with the rule that forbids it, and nothing changes.
-Press Esc, Enter or ? to close this help."""
 
 RANK_KEYS = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "0": 10, "J": 11, "Q": 12, "K": 13, "A": 14,
              "2": TWO, "3": BLACK3, "*": JOKER}
-PROMPTS = (("draw", "draw from the stock (s)"), ("take", "take the pile (t)"), ("meld", "meld (m)"),
-           ("add", "add to a meld (a)"), ("ask", "ask to go out (k)"), ("end", "end the turn (e)"),
-           ("discard", "discard (d) to end your turn"))
+PROMPTS = ("draw", "take", "meld", "add", "ask", "end", "discard")
 KEY_NAMES = {"*": "asterisk"}
 
 
@@ -87,18 +72,18 @@ def _unfocusable(w: VerticalScroll) -> VerticalScroll:
     return w
 
 
-def card_text(face: int, style: str = "") -> Text:
-    label = face_label(face)
-    colour = "red" if label[-1] in "\u2665\u2666" else ("magenta" if face == 52 else "")
+def card_text(f: int, style: str = "", lang: str = "en") -> Text:
+    label = face(lang, f)
+    colour = "red" if label[-1] in "\u2665\u2666" else ("magenta" if f == JOKER_FACE else "")
     return Text(label, style=" ".join(x for x in (colour, style) if x))
 
 
-def faces_text(faces: list[int] | tuple[int, ...]) -> Text:
+def faces_text(faces: list[int] | tuple[int, ...], lang: str = "en") -> Text:
     out = Text()
     for i, f in enumerate(faces):
         if i:
             out.append(" ")
-        out.append_text(card_text(f))
+        out.append_text(card_text(f, lang=lang))
     return out
 
 
@@ -108,9 +93,13 @@ def faces_text(faces: list[int] | tuple[int, ...]) -> Text:
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,enter,question_mark,q", "close", "Close")]
 
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__()
+        self.lang = lang
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dialog"):
-            yield Static(HELP, id="help-text")
+            yield Static(help_text(self.lang), id="help-text")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -121,20 +110,25 @@ class PickScreen(ModalScreen[Move | None]):
 
     BINDINGS = [Binding("escape,l", "close", "Close")]
 
-    def __init__(self, title: str, moves: list[Move], describe: dict[str, str]) -> None:
+    def __init__(self, title: str, moves: list[Move], describe: dict[str, str], lang: str = "en") -> None:
         super().__init__()
         self.title_text = title
         self.moves = moves
         self.describe = describe
+        self.lang = lang
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text(self.title_text, style="bold"))
-            width = max((len(str(m)) for m in self.moves), default=0) + 3
-            opts = [Option(Text(f"{str(m):<{width}}{self.describe.get(str(m), '')}".rstrip()), id=str(i))
-                    for i, m in enumerate(self.moves)]
+            if self.lang == "en":  # the notation, then what it does
+                width = max((len(str(m)) for m in self.moves), default=0) + 3
+                opts = [Option(Text(f"{str(m):<{width}}{self.describe.get(str(m), '')}".rstrip()), id=str(i))
+                        for i, m in enumerate(self.moves)]
+            else:  # what it does, in the person's words (the notation is English)
+                opts = [Option(Text(self.describe.get(str(m), "").removeprefix("- ") or str(m)), id=str(i))
+                        for i, m in enumerate(self.moves)]
             yield OptionList(*opts, id="picklist")
-            yield Static("Up/Down to choose, Enter to play, Esc to close.", classes="hint")
+            yield Static(say(self.lang, "tui-pick-hint"), classes="hint")
 
     def on_mount(self) -> None:
         ol = self.query_one(OptionList)
@@ -150,13 +144,20 @@ class PickScreen(ModalScreen[Move | None]):
 
 
 class MoveInputScreen(ModalScreen[str | None]):
+    """A move typed in the notation, in the person's language or in English (canasta.i18n.notation_from)."""
+
     BINDINGS = [Binding("escape", "close", "Close")]
 
+    def __init__(self, lang: str = "en") -> None:
+        super().__init__()
+        self.lang = lang
+
     def compose(self) -> ComposeResult:
+        lang = self.lang
         with Vertical(id="dialog"):
-            yield Static(Text("Type a move, e.g.  draw   take 7 7   meld 7 7 2   add 2 to 7   discard 9", style="bold"))
-            yield Input(placeholder="move", id="move-input")
-            yield Static("Enter to play, Esc to close. 'l' on the table lists the legal moves.", classes="hint")
+            yield Static(Text(say(lang, "notation-help"), style="bold"))
+            yield Input(placeholder=say(lang, "tui-type-placeholder"), id="move-input")
+            yield Static(say(lang, "tui-type-hint"), classes="hint")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -192,25 +193,28 @@ class ScoreScreen(ModalScreen[None]):
             app.save_and_quit()
 
 
-ITEMS = (("melded", "cards melded"), ("natural_canastas", "natural canastas"),
-         ("mixed_canastas", "mixed canastas"), ("canasta_bonus", "canasta bonuses"),
-         ("concealed_canasta_bonus", "concealed canasta bonus"), ("red_threes", "red threes (count)"),
-         ("red3_points", "red threes (points)"), ("going_out", "going out"), ("in_hand", "cards left in hand"),
-         ("total", "total"))
+ITEMS = (("melded", "result-melded"), ("natural_canastas", "result-natural-canastas"),
+         ("mixed_canastas", "result-mixed-canastas"), ("canasta_bonus", "result-canasta-bonus"),
+         ("concealed_canasta_bonus", "result-concealed-canasta-bonus"), ("red_threes", "result-red-threes"),
+         ("red3_points", "result-red3-points"), ("going_out", "result-going-out"), ("in_hand", "result-in-hand"),
+         ("total", "result-total"))
 
 
 def hand_score_table(game: Game) -> Group:
     st = game.st
     res = st.result
     d = res.to_dict()
+    hand = st.hand_no + 1
     if d["went_out"] >= 0:
-        how = "concealed" if d["concealed"] else ""
-        headline = f"Hand {st.hand_no + 1} is over: {game.names[d['went_out']]} went out {how}".rstrip() + "."
+        key = "tui-score-out-concealed" if d["concealed"] else "tui-score-out"
+        if d["went_out"] == HUMAN:
+            key += "-you"
+        headline = game.say(key, hand=hand, name=game.names[d["went_out"]])
     elif d["ended_by"] == "stock":
-        headline = f"Hand {st.hand_no + 1} is over: the stock ran out."
+        headline = game.say("tui-score-stock", hand=hand)
     else:
-        headline = f"Hand {st.hand_no + 1} is over: the pile could not be taken with the stock empty."
-    t = Table(title="Score of the hand", show_lines=False)
+        headline = game.say("tui-score-pile", hand=hand)
+    t = Table(title=game.say("tui-score-title"), show_lines=False)
     t.add_column("")
     for side in d["sides"]:
         t.add_column(" + ".join(game.names[q] for q in side["seats"]), justify="right")
@@ -219,11 +223,11 @@ def hand_score_table(game: Game) -> Group:
         for side in d["sides"]:
             v = side[key]
             row.append(f"-{v}" if key == "in_hand" and v else str(v))
-        t.add_row(label, *row, style="bold" if key == "total" else "")
-    scores = Table(title="Match score", show_lines=False)
-    scores.add_column("team")
-    scores.add_column("this hand", justify="right")
-    scores.add_column("total", justify="right")
+        t.add_row(game.say(label), *row, style="bold" if key == "total" else "")
+    scores = Table(title=game.say("tui-match-score"), show_lines=False)
+    scores.add_column(game.say("tui-team"))
+    scores.add_column(game.say("tui-this-hand"), justify="right")
+    scores.add_column(game.say("tui-total"), justify="right")
     for i, members in enumerate(st.teams):
         scores.add_row(" + ".join(game.names[q] for q in members), str(d["team_points"][i]), str(st.scores[i]))
     return Group(Text(headline, style="bold"), Text(""), t, Text(""), scores)
@@ -231,8 +235,8 @@ def hand_score_table(game: Game) -> Group:
 
 def sheet_table(game: Game) -> Group:
     st = game.st
-    t = Table(title="Score sheet", show_lines=False)
-    t.add_column("hand", justify="right")
+    t = Table(title=game.say("tui-sheet-title"), show_lines=False)
+    t.add_column(game.say("tui-sheet-hand"), justify="right")
     for members in st.teams:
         t.add_column(" + ".join(game.names[q] for q in members), justify="right")
     running = [0] * len(st.teams)
@@ -242,16 +246,17 @@ def sheet_table(game: Game) -> Group:
             running[j] += pts
             cells.append(f"{pts:+d}  ({running[j]})")
         t.add_row(str(i), *cells)
-    t.add_row("total", *[str(x) for x in st.scores], style="bold")
+    t.add_row(game.say("tui-total"), *[str(x) for x in st.scores], style="bold")
+    target = st.rules.target
     if st.winners:
         w = st.winners[0]
-        who = " + ".join(game.names[q] for q in st.teams[w])
-        head = f"The match is over: {who} win{'s' if who != 'You' and len(st.teams[w]) == 1 else ''} " \
-               f"with {st.scores[w]} points (target {st.rules.target})."
         if HUMAN in st.teams[w]:
-            head += " Well played!"
+            head = game.say("tui-sheet-over-you", points=st.scores[w], target=target)
+        else:
+            who = " + ".join(game.names[q] for q in st.teams[w])
+            head = game.say("tui-sheet-over", names=who, count=len(st.teams[w]), points=st.scores[w], target=target)
     else:
-        head = f"Score sheet after {plural(len(st.sheet), 'hand', 'hands')} (target {st.rules.target})."
+        head = game.say("tui-sheet-after", hands=len(st.sheet), target=target)
     return Group(Text(head, style="bold"), Text(""), t)
 
 
@@ -294,6 +299,7 @@ class BoardScreen(Screen[None]):
     def __init__(self, game: Game) -> None:
         super().__init__()
         self.game = game
+        self.lang = game.lang
         self.cursor = 0
         self.sel: dict[int, int] = {}
         self.message = Text("")
@@ -318,7 +324,7 @@ class BoardScreen(Screen[None]):
         yield Static(id="status")
         with _unfocusable(VerticalScroll(id="log-box")):
             yield Static(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.reset_cursor()
@@ -334,7 +340,7 @@ class BoardScreen(Screen[None]):
         if key in self._bound or key in ("tab", "shift+tab", "ctrl+c", "ctrl+q"):
             return
         shown = event.character if event.character and event.character.isprintable() else key
-        self.say(say("tui-unknown-key", key=shown), error=True)
+        self.say(self.game.say("tui-unknown-key", key=shown), error=True)
 
     # ------------------------------------------------------------------ selection
 
@@ -391,7 +397,7 @@ class BoardScreen(Screen[None]):
     def action_pick(self, k: int) -> None:
         ks = self.kinds()
         if k not in ks:
-            self.say(f"You hold no {kind_label(k)}.", error=True)
+            self.say(self.game.say("tui-hold-none", card=kind_label(k, self.lang)), error=True)
             return
         self.cursor = ks.index(k)
         self.action_select(1)
@@ -405,7 +411,7 @@ class BoardScreen(Screen[None]):
 
     def _ready(self) -> bool:
         if self.capp.busy:
-            self.say("Wait: the bots are playing.", error=True)
+            self.say(self.game.say("tui-wait-bots"), error=True)
             return False
         return True
 
@@ -415,7 +421,7 @@ class BoardScreen(Screen[None]):
             return False
         out = self.game.play_human(moves)
         if not out.ok:
-            self.say(out.error[:1].upper() + out.error[1:], error=True)
+            self.say(capital(out.error), error=True)
             self.app.bell()
             return False
         self.sel = {}
@@ -426,7 +432,7 @@ class BoardScreen(Screen[None]):
 
     def run_intent(self, intent: Intent, title: str) -> None:
         if intent.message:
-            self.say(intent.message[:1].upper() + intent.message[1:] + ".", error=True)
+            self.say(self.game.say(intent.message, count=len(self.selected())), error=True)
         elif intent.choices:
             self.pick(title, intent.choices)
         else:
@@ -437,7 +443,7 @@ class BoardScreen(Screen[None]):
             if m is not None:
                 self.play([m])
 
-        self.app.push_screen(PickScreen(title, moves, describe_moves(self.game, moves)), done)
+        self.app.push_screen(PickScreen(title, moves, describe_moves(self.game, moves), self.lang), done)
 
     def action_draw(self) -> None:
         self.play([DRAW])
@@ -445,19 +451,19 @@ class BoardScreen(Screen[None]):
     def action_take(self) -> None:
         g = self.game
         self.run_intent(take_intent(self.selected(), g.legal(), g.st.pile, g.st.hand_counts(HUMAN)),
-                        "Take the pile how?")
+                        self.game.say("tui-pick-take"))
 
     def action_meld(self) -> None:
-        self.run_intent(meld_intent(self.selected()), "Meld how?")
+        self.run_intent(meld_intent(self.selected()), self.game.say("tui-pick-meld"))
 
     def action_add(self) -> None:
         g = self.game
         side = g.st.side_of[HUMAN]
         own = sorted(g.st.melds[side]) if side >= 0 else []
-        self.run_intent(add_intent(self.selected(), g.legal(), own), "Add it to which meld?")
+        self.run_intent(add_intent(self.selected(), g.legal(), own), self.game.say("tui-pick-add"))
 
     def action_discard(self) -> None:
-        self.run_intent(discard_intent(self.selected(), self.cursor_kind()), "Discard")
+        self.run_intent(discard_intent(self.selected(), self.cursor_kind()), self.game.say("tui-pick-discard"))
 
     def action_ask(self) -> None:
         self.play([ASK])
@@ -472,35 +478,40 @@ class BoardScreen(Screen[None]):
         if self.game.st.hand_over:
             self.capp.show_hand_end()
         elif self.game.human_to_act:
-            self.say("Your turn: " + self.prompt(), error=False)
+            self.say(self.game.say("tui-your-turn", what=self.prompt()), error=False)
 
     def action_legal(self) -> None:
         if not self._ready():
             return
         moves = [m for m in self.game.legal() if m.action != "deal"]
         if not moves:
-            self.say("You have no move to make now: " + self.game._not_your_turn() + ".", error=True)
+            self.say(self.game.say("tui-no-move-now", why=self.game._not_your_turn()), error=True)
             return
-        self.pick("Your legal moves", moves)
+        self.pick(self.game.say("tui-pick-legal"), moves)
 
     def action_type_move(self) -> None:
         def done(text: str | None) -> None:
             if not text or not text.strip():
                 return
             try:
-                m = parse_move(text)
-            except CanastaError as e:
+                m = parse_move(i18n.notation_from(self.lang, text))
+            except i18n.NotationError as e:
                 self.say(str(e), error=True)
+                return
+            except CanastaError as e:
+                if "move" in e.params:  # quote what the person typed, not its English notation
+                    e.params["move"] = text.strip()
+                self.say(capital(reason_text(self.lang, e)), error=True)
                 return
             if m.action == "deal":
                 self.action_next()
                 return
             self.play([m])
 
-        self.app.push_screen(MoveInputScreen(), done)
+        self.app.push_screen(MoveInputScreen(self.lang), done)
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen())
+        self.app.push_screen(HelpScreen(self.lang))
 
     def action_quit_game(self) -> None:
         self.capp.save_and_quit()
@@ -526,20 +537,20 @@ class BoardScreen(Screen[None]):
     def action_hint(self) -> None:
         g = self.game
         if not g.human_to_act:
-            self.say(say("tui-hint-none"), error=True)
+            self.say(g.say("tui-hint-none"), error=True)
             return
         try:
             from ..bots.hints import hint  # type: ignore[import-not-found, unused-ignore]
         except ImportError:
-            self.say(say("tui-hint-missing"), error=True)
+            self.say(g.say("tui-hint-missing"), error=True)
             return
         try:
             h = hint(g.st.view(HUMAN), level="medium", seed=len(g.record.moves))
-            text = h.message("en") if hasattr(h, "message") else str(h.text)
+            text = h.message(self.lang) if hasattr(h, "message") else str(h.text)
         except Exception as e:  # a hint must never end the game
-            self.say(f"No hint: {type(e).__name__}: {e}", error=True)
+            self.say(g.say("tui-hint-failed", error=f"{type(e).__name__}: {e}"), error=True)
             return
-        self.say(say("tui-hint", text=text), error=False)
+        self.say(g.say("tui-hint", text=text), error=False)
 
     # ------------------------------------------------------------------ drawing
 
@@ -549,19 +560,22 @@ class BoardScreen(Screen[None]):
 
     def prompt(self) -> str:
         """What the person may do now, from the engine's legal moves."""
-        st = self.game.st
+        g = self.game
+        st = g.st
         if st.phase == "answer":
-            return f"{self.game.names[st.asker]} asks: \"May I go out?\"  y = yes, n = no."
-        actions = {m.action for m in self.game.legal()}
-        parts = [text for action, text in PROMPTS if action in actions]
+            return g.say("tui-asks", name=g.names[st.asker])
+        actions = {m.action for m in g.legal()}
+        parts = [g.say("tui-prompt-" + action) for action in PROMPTS if action in actions]
         head = ""
         if st.answer == 1:
-            head = "your partner said yes, so you must go out this turn: "
+            head = g.say("tui-partner-yes") + " "
         elif st.answer == 0:
-            head = "your partner said no, so you may not go out this turn: "
+            head = g.say("tui-partner-no") + " "
         if not parts:
-            return head + "no move is possible."
-        return head + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+            return head + g.say("tui-no-move")
+        if len(parts) == 1:
+            return head + parts[0] + "."
+        return head + g.say("tui-prompt-list", first=", ".join(parts[:-1]), last=parts[-1])
 
     def refresh_all(self) -> None:
         # drawn as soon as the widgets exist (on mount, before any key), not only once mounted
@@ -587,12 +601,12 @@ class BoardScreen(Screen[None]):
         g = self.game
         st = g.st
         width = max(20, self.app.size.width - 1)
-        goal = f"(game to {st.rules.target})"
-        long_head = f"Canasta ({st.rules.preset}, {st.rules.players} players)  Hand {st.hand_no + 1}  "
-        short_head = f"Hand {st.hand_no + 1}  "
+        goal = g.say("tui-game-to", target=st.rules.target)
+        long_head = g.say("tui-header", preset=g.preset_name(), players=st.rules.players, hand=st.hand_no + 1) + "  "
+        short_head = g.say("tui-header-short", hand=st.hand_no + 1) + "  "
         full = [" + ".join(g.names[q] for q in members) for members in st.teams]
         initials = ["+".join(g.names[q][:2] for q in members) for members in st.teams]
-        for head, names, sep, label in ((long_head, full, "  |  ", "Scores: "), (short_head, full, " | ", ""),
+        for head, names, sep, label in ((long_head, full, "  |  ", g.say("tui-scores") + " "), (short_head, full, " | ", ""),
                                         (short_head, initials, " | ", "")):
             scores = label + sep.join(f"{n} {st.scores[i]}" for i, n in enumerate(names))
             if len(head) + len(scores) + 2 + len(goal) <= width:
@@ -614,35 +628,35 @@ class BoardScreen(Screen[None]):
             if not members:
                 continue
             title = Text()
-            title.append("Your side" if s == mine else "Opponents", style="bold underline")
+            title.append(g.say("tui-your-side" if s == mine else "tui-opponents"), style="bold underline")
             for q in members:
-                title.append("  " + say("tui-seat-cards", name=g.names[q], cards_phrase=cards_phrase(st.nhand[q])),
+                title.append("  " + g.say("seat-cards", name=g.names[q], count=st.nhand[q]),
                              style="bold" if q == st.turn else "")
                 if st.red3s[q]:
                     title.append(" ")
-                    title.append_text(faces_text(st.red3s[q]))
+                    title.append_text(faces_text(st.red3s[q], g.lang))
             if st.opened[s]:
-                title.append("  (initial meld made)", style="dim")
+                title.append("  " + g.say("tui-opened"), style="dim")
             else:
                 need = st.opening_minimum(members[0])
                 so_far = sum(meld_value(r, m) for m in st.melds[s].values())
-                title.append(f"  initial meld: {need} points needed" + (f", {so_far} laid" if so_far else ""),
-                             style="cyan")
+                title.append("  " + (g.say("tui-opening-laid", need=need, laid=so_far) if so_far
+                                     else g.say("tui-opening-needs", need=need)), style="cyan")
             blocks.append(title)
             if not st.melds[s]:
-                blocks.append(Text("  no melds yet", style="dim"))
+                blocks.append(Text("  " + g.say("tui-no-melds"), style="dim"))
             if self.folded() and st.melds[s]:
-                blocks.append(short_melds(st.melds[s]))
+                blocks.append(short_melds(st.melds[s], g.lang))
                 continue
             for key in sorted(st.melds[s], key=lambda k: (k == 0, -k)):
                 m = st.melds[s][key]
                 line = Text("  ")
-                line.append(f"{meld_label(key):>10}: ", style="bold")
-                line.append_text(faces_text(sorted(m.cards, key=lambda f: (IS_WILD[KIND[f]], f))))
+                line.append(f"{meld_label(key, g.lang):>10}: ", style="bold")
+                line.append_text(faces_text(sorted(m.cards, key=lambda f: (IS_WILD[KIND[f]], f)), g.lang))
                 line.append(f"  ({m.size})")
                 if m.is_canasta:
-                    kind = "natural" if m.is_natural else "mixed"
-                    line.append(f"  CANASTA ({kind})", style="bold green" if m.is_natural else "bold yellow")
+                    line.append("  " + g.say("tui-canasta-natural" if m.is_natural else "tui-canasta-mixed"),
+                                style="bold green" if m.is_natural else "bold yellow")
                 blocks.append(line)
         return Group(*blocks)
 
@@ -651,35 +665,36 @@ class BoardScreen(Screen[None]):
         st = g.st
         r = st.rules
         lines: list[Any] = []
-        head = Text("Pile", style="bold underline")
+        head = Text(g.say("tui-pile"), style="bold underline")
         lines.append(head)
         if st.pile:
             top = st.pile[-1]
-            t = Text("  top card: ")
-            t.append_text(card_text(top, "bold"))
-            t.append(f"   {len(st.pile)} card{'s' if len(st.pile) != 1 else ''}")
-            if st.pile_hidden:
-                t.append(f" ({st.pile_hidden} face down)")
+            t = Text("  " + g.say("tui-top-card") + " ")
+            t.append_text(card_text(top, "bold", g.lang))
             lines.append(t)
+            size = Text("  " + g.say("cards-n", count=len(st.pile)))
+            if st.pile_hidden:
+                size.append(" " + g.say("tui-pile-face-down", count=st.pile_hidden))
+            lines.append(size)
             lines.extend(pile_status(g))
         else:
-            lines.append(Text("  empty"))
-        lines.append(Text(f"Stock: {len(st.stock)} cards", style="bold"))
+            lines.append(Text("  " + g.say("tui-pile-empty")))
+        lines.append(Text(g.say("tui-stock", count=len(st.stock)), style="bold"))
         if r.canastas_to_go_out:
-            need = plural(r.canastas_to_go_out, "canasta", "canastas")
-            lines.append(Text(f"To go out a side needs {need}.", style="dim"))
+            lines.append(Text(g.say("tui-go-out-needs", count=r.canastas_to_go_out), style="dim"))
         return Group(*lines)
 
     def render_hand(self) -> Group:
         g = self.game
         st = g.st
-        title = Text("Your hand", style="bold underline")
+        title = Text(g.say("tui-your-hand"), style="bold underline")
         if not g.human_plays_hand:
-            return Group(title, Text("  You sit out this hand."))
-        title.append(f"  ({st.nhand[HUMAN]} cards)", style="")
+            return Group(title, Text("  " + g.say("tui-sit-out-hand")))
+        title.append("  " + g.say("tui-hand-count", count=st.nhand[HUMAN]), style="")
         nsel = sum(self.sel.values())
         if nsel:
-            title.append(f"   selected: {' '.join(kind_label(k) for k in self.selected())}", style="bold green")
+            title.append("   " + g.say("tui-selected", cards=" ".join(kind_label(k, g.lang) for k in self.selected())),
+                         style="bold green")
         ks = self.kinds()
         line = Text("  ")
         byk: dict[int, list[int]] = {}
@@ -692,7 +707,7 @@ class BoardScreen(Screen[None]):
             for j, f in enumerate(faces):
                 if j:
                     group.append(" ")
-                group.append_text(card_text(f, "bold reverse green" if j < chosen else ""))
+                group.append_text(card_text(f, "bold reverse green" if j < chosen else "", g.lang))
             if i == self.cursor:
                 line.append("[", style="bold yellow")
                 line.append_text(group)
@@ -703,11 +718,10 @@ class BoardScreen(Screen[None]):
                 line.append(" ")
             line.append(" ")
         if g.human_to_act and self.size.height >= 30:
-            line.append("\n  \u2190/\u2192 choose a group, Space select, \u2193 unselect, Esc clear, ? help",
-                        style="dim")
+            line.append("\n  " + g.say("tui-hand-keys"), style="dim")
         if st.pending:
-            line.append("\n  waiting beside the hand until the initial meld is made: ")
-            line.append_text(faces_text(st.pending))
+            line.append("\n  " + g.say("tui-pending") + " ")
+            line.append_text(faces_text(st.pending, g.lang))
         return Group(title, line)
 
     def render_status(self) -> Text:
@@ -716,17 +730,17 @@ class BoardScreen(Screen[None]):
         g = self.game
         st = g.st
         if st.phase == "match_over":
-            return Text("The match is over. Press Enter for the score sheet, q to save and quit.", style="bold")
+            return Text(g.say("tui-status-match-over"), style="bold")
         if st.phase == "hand_over":
-            return Text("The hand is over. Press Enter for the score.", style="bold")
+            return Text(g.say("tui-status-hand-over"), style="bold")
         if g.human_to_act:
-            out = Text("Your turn: " + self.prompt(), style="bold cyan")
+            out = Text(g.say("tui-your-turn", what=self.prompt()), style="bold cyan")
             if st.phase == "draw":
                 out.append("\n")
                 out.append_text(take_advice(g))
             return out
         if self.capp.busy or g.bot_to_act is not None:
-            return Text(f"{g.names[st.turn]} is playing...", style="dim")
+            return Text(g.say("tui-playing", name=g.names[st.turn]), style="dim")
         return Text("")
 
     def render_log(self) -> Text:
@@ -734,18 +748,18 @@ class BoardScreen(Screen[None]):
         return Text("\n".join(self.game.log))
 
 
-def short_melds(melds: dict[int, Any]) -> Text:
-    """A side's melds folded: ``K x5 (1 wild)``, canastas marked, several on a line."""
+def short_melds(melds: dict[int, Any], lang: str = "en") -> Text:
+    """A side's melds folded: ``K×5 (1 wild)``, canastas marked, several on a line."""
     out = Text("  ")
     for i, key in enumerate(sorted(melds, key=lambda k: (k == 0, -k))):
         m = melds[key]
         if i:
             out.append("   ")
-        label = "W" if key == 0 else kind_label(key).replace("black 3", "3")
+        label = "W" if key == 0 else ("3" if key == BLACK3 else kind_label(key, lang))
         chip = f"{label}\u00d7{m.size}"
         wild = m.size - m.naturals if key != 0 else 0
         if wild:
-            chip += f"({wild}w)"
+            chip += "(" + say(lang, "tui-wild-count", count=wild) + ")"
         style = ""
         if m.is_canasta:
             chip += "\u2605"
@@ -754,34 +768,18 @@ def short_melds(melds: dict[int, Any]) -> Text:
     return out
 
 
+#: the facts (State.facts) the pile panel shows, with their style
+PILE_FACTS = {"frozen-by-wild": "bold cyan", "frozen-by-upcard": "bold cyan", "frozen-by-black-three": "bold cyan",
+              "frozen-unopened": "cyan", "pile-after-opening": "cyan", "blocked-by-black-three": "bold magenta",
+              "blocked-by-wild": "bold magenta", "wild-on-top-three": "magenta", "pozzo-holds-black-three": "magenta"}
+
+
 def pile_status(g: Game) -> list[Text]:
-    """Frozen / blocked, with the reason, as the engine's state says."""
-    st = g.st
-    r = st.rules
-    out: list[Text] = []
-    side = st.side_of[HUMAN]
-    top = KIND[st.pile[-1]]
-    if st.pile_frozen:
-        kinds = {KIND[c] for c in st.pile[st.pile_hidden:]}
-        if kinds & {JOKER, TWO}:
-            why = "a wild card is in it"
-        elif RED3 in kinds:
-            why = "a red three was turned up"
-        elif BLACK3 in kinds:
-            why = "a black three is in it"
-        else:
-            why = "it was frozen by the deal"
-        out.append(Text(f"  FROZEN for everyone: {why} (C-7.4)", style="bold cyan"))
-    elif side >= 0 and st.frozen_for(side):
-        out.append(Text("  FROZEN for your side until it makes its initial meld (C-7.4)", style="cyan"))
-    if top == BLACK3:
-        out.append(Text("  BLOCKED: a black three is on top; the next player cannot take it (C-7.7)", style="bold magenta"))
-    elif IS_WILD[top] and r.wild_on_top == "blocked":
-        out.append(Text("  BLOCKED: a wild card is on top (C-7.3)", style="bold magenta"))
-    elif IS_WILD[top] and r.wild_on_top == "three_of_kind":
-        out.append(Text(f"  a {kind_label(top)} on top: taken only with three more (IT-17)", style="magenta"))
+    """Frozen / blocked, with the reason, as the engine's facts say (in the person's language)."""
+    out = [Text("  " + capital(reason_text(g.lang, f)), style=PILE_FACTS[f.code])
+           for f in g.st.facts(HUMAN) if f.code in PILE_FACTS]
     if not out:
-        out.append(Text("  not frozen", style="dim"))
+        out.append(Text("  " + g.say("tui-not-frozen"), style="dim"))
     return out
 
 
@@ -789,37 +787,28 @@ def take_advice(g: Game) -> Text:
     """Whether the person can take the pile now, and if not the engine's reason."""
     takes = [m for m in g.legal() if m.action == "take"]
     if takes:
-        return Text("You can take the pile: " + ", ".join(f"'{m}'" for m in takes), style="green")
+        return Text(g.say("tui-can-take", moves="; ".join(g.move_label(m) for m in takes)), style="green")
     intent = take_intent([], [], g.st.pile, g.st.hand_counts(HUMAN))
-    reason = g.st.explain(intent.moves[0]) if intent.moves else ""
-    return Text(f"You cannot take the pile: {reason}" if reason else "", style="yellow")
+    why = g.st.reason(intent.moves[0]) if intent.moves else None
+    return Text(g.say("tui-cannot-take", reason=reason_text(g.lang, why)) if why is not None else "", style="yellow")
 
 
 def describe_moves(g: Game, moves: list[Move]) -> dict[str, str]:
-    out = {}
-    for m in moves:
-        a = m.action
-        if a == "draw":
-            d = "draw from the stock"
-        elif a == "take":
-            d = "take the pile" + (f" with {' '.join(kind_label(k) for k in m.cards)}" if m.cards else
-                                   " (lay the top card on your meld)")
-        elif a == "meld":
-            d = "new meld"
-        elif a == "add":
-            d = f"add to your {meld_label(m.target)}"
-        elif a == "discard":
-            d = "discard (ends your turn)"
-        elif a == "ask":
-            d = "ask your partner \"May I go out?\""
-        elif a in ("yes", "no"):
-            d = "answer your partner"
-        elif a == "end":
-            d = "end the turn without a discard"
-        else:
-            d = ""
-        out[str(m)] = "- " + d if d else ""
-    return out
+    """What each move does, in the person's language ("Take the pile: the 7 with 7 7 from your hand")."""
+    return {str(m): "- " + g.move_label(m) for m in moves}
+
+
+#: the footer's keys: action -> catalog message
+FOOTER_KEYS = {"draw": "tui-key-draw", "take": "tui-key-take", "meld": "tui-key-meld", "add": "tui-key-add",
+               "discard": "tui-key-discard", "legal": "tui-key-legal", "help": "tui-key-help", "hint": "tui-key-hint",
+               "quit_game": "tui-key-quit"}
+
+
+def board_class(lang: str) -> type[BoardScreen]:
+    """The board with its footer's keys named in ``lang``."""
+    bindings = [Binding(b.key, b.action, say(lang, FOOTER_KEYS[b.action]), show=b.show)
+                if isinstance(b, Binding) and b.action in FOOTER_KEYS else b for b in BoardScreen.BINDINGS]
+    return type(f"BoardScreen_{lang}", (BoardScreen,), {"BINDINGS": bindings})
 
 
 # ---------------------------------------------------------------------------------------- the app
@@ -853,7 +842,7 @@ class CanastaApp(App[str]):
         self.bot_delay = bot_delay
         self.busy = False
         self.save_error = ""
-        self.board = BoardScreen(game)
+        self.board = board_class(game.lang)(game)
         self._shown_hand_end = -1
 
     def on_mount(self) -> None:
@@ -907,7 +896,8 @@ class CanastaApp(App[str]):
         seat = self.game.bot_to_act
         if seat is not None:
             fallback = self.game.st.legal_move_list()[0]
-            self.game.log.append(f"(bot {self.game.names[seat]} failed: {why}; it plays '{fallback}')")
+            self.game.log.append(self.game.say("tui-bot-failed", name=self.game.names[seat], reason=why,
+                                               fallback=str(fallback)))
             self.game.bot_apply(seat, fallback)
         self._bots_done()
         if self.game.bot_to_act is not None:
@@ -921,7 +911,7 @@ class CanastaApp(App[str]):
         g = self.game
         if g.st.phase == "match_over":
             self.push_screen(ScoreScreen(Group(hand_score_table(g), Text(""), sheet_table(g)),
-                                         "The match is over. Enter to close; then q saves and quits."))
+                                         g.say("tui-score-final")))
             return
 
         def deal(_: None) -> None:
@@ -931,7 +921,7 @@ class CanastaApp(App[str]):
                 self.after_moves()
 
         self.push_screen(ScoreScreen(Group(hand_score_table(g), Text(""), sheet_table(g)),
-                                     "Press Enter to deal the next hand (q: save and quit; Up/Down scroll)."), deal)
+                                     g.say("tui-score-next")), deal)
 
     # ------------------------------------------------------------------ saving
 
@@ -942,7 +932,7 @@ class CanastaApp(App[str]):
             self.game.save(self.save_path)
             self.save_error = ""
         except OSError as e:
-            self.save_error = f"cannot save to {str(self.save_path)!r}: {e.strerror}"
+            self.save_error = self.game.say("tui-cannot-save", path=str(self.save_path), reason=str(e.strerror))
             self.board.say(self.save_error, error=True)
 
     def save_and_quit(self) -> None:
@@ -951,10 +941,10 @@ class CanastaApp(App[str]):
             w.cancel()
         if self.save_path is not None and not self.save_error:
             over = self.game.st.phase == "match_over"
-            msg = say("tui-saved-over" if over else "tui-saved-resume", path=self.save_path)
+            msg = self.game.say("tui-saved-over" if over else "tui-saved-resume", path=str(self.save_path))
         elif self.save_error:
-            msg = f"error: {self.save_error}"
+            msg = i18n.tr(self.game.lang, "cli-error", message=self.save_error)
         else:
-            msg = "Game not saved."
+            msg = self.game.say("tui-not-saved")
         self.exit(msg)
 

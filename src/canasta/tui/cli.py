@@ -15,11 +15,6 @@ import typer
 DEFAULT_SAVE = Path("canasta-game.json")
 
 
-def _fail(message: str, code: int = 1) -> None:
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
-
-
 def register(app: typer.Typer) -> None:
     @app.command()
     def play(
@@ -31,49 +26,52 @@ def register(app: typer.Typer) -> None:
         save: Annotated[Path | None, typer.Option("--save", help=f"Where the game is saved after every move (default: the --resume file, else {DEFAULT_SAVE}).")] = None,
         rule: Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable); see 'canasta rules'.")] = None,
         delay: Annotated[float, typer.Option("--delay", help="Seconds to pause after each bot move, to follow the play.")] = 0.4,
+        lang: LangOpt = None,
     ) -> None:
-        """Play a match in the terminal: you (seat 0) against bots. Press ? in the game for the keys."""
+        """Play a match in the terminal: you (seat 0) against bots. Press ? in the game for the keys.
+        The game speaks --lang (default: from LC_ALL/LANG, else English); typed moves are understood
+        in that language and in English."""
         from ..errors import CanastaError
         from ..rules import RuleError
-        from .game import Game
+        from .game import Game, bot_names
 
+        code = use_lang(lang)
         game: Game
         if not 0 <= delay <= 10:
-            _fail("--delay must be between 0 and 10 seconds")
+            fail_tr("play-delay-range")
+        if level is not None and level not in bot_names():
+            fail_tr("play-unknown-level", level=level, valid=", ".join(bot_names()))
         if resume is not None:
             if rules is not None or players is not None or seed is not None or rule:
-                _fail("--resume continues a saved game with its own rules, players and seed; "
-                      "do not give --rules, --players, --seed or --rule with it")
+                fail_tr("play-resume-options")
             try:
-                game = Game.load(resume, level)
+                game = Game.load(resume, level, code)
             except (CanastaError, ValueError) as e:
-                _fail(f"{resume}: {e}")
+                fail_err(e, str(resume))
             target = save or resume
         else:
-            from ..cli import parse_rule_options
-
             if seed is None:
                 import secrets
 
                 seed = secrets.randbelow(1_000_000)
             try:
                 game = Game.new(rules or "classic", players if players is not None else _default_players(rules),
-                                seed, level, parse_rule_options(rule))
+                                seed, level, parse_rule_options(rule), lang=code)
             except (RuleError, ValueError) as e:
-                _fail(str(e))
+                fail_err(e)
             target = save or DEFAULT_SAVE
         try:
             game.save(target)
         except OSError as e:
-            _fail(f"cannot save the game to {str(target)!r}: {e.strerror}")
+            fail_tr("play-cannot-save", path=str(target), reason=os_reason(e))
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
-            _fail(f"'canasta play' needs an interactive terminal (the game was saved to {target})")
+            fail_tr("play-needs-terminal", path=str(target))
         try:
             from .app import CanastaApp
         except ModuleNotFoundError as e:
-            _fail(f"the terminal game needs the 'tui' extra ({e.name} is missing): pip install 'canasta[tui]'")
+            fail_tr("play-needs-tui", module=str(e.name))
         result = CanastaApp(game, save_path=target, bot_delay=delay).run()
-        typer.echo(result or f"Game saved to {target}.")
+        typer.echo(result or say("play-saved", path=str(target)))
 
 
 def _default_players(preset: str | None) -> int:
@@ -84,3 +82,7 @@ def _default_players(preset: str | None) -> int:
     except RuleError:
         return 4  # make_rules reports the unknown preset
     return 4 if 4 in allowed else allowed[0]
+
+
+# last, so that importing this module first still lets canasta.cli register the command above
+from ..cli import LangOpt, fail_err, fail_tr, os_reason, parse_rule_options, say, use_lang  # noqa: E402

@@ -12,16 +12,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import rng
+from .. import i18n, rng
 from ..bots import BOTS, LEVELS, Bot, make_bot
-from ..cards import JOKER, KIND, WILD_MELD, face_label, kind_text
+from ..cards import KIND, WILD_MELD, kind_text
 from ..errors import CanastaError
 from ..moves import DEAL, Move, parse_move
 from ..position import position_dict
 from ..record import Record, load_record, replay
 from ..rules import RuleSet, make_rules
 from ..state import State, new_game
-from .text import cards_phrase, red3_phrase, say
+from .text import face, reason_text, say
 
 HUMAN = 0
 """The person always plays seat 0."""
@@ -38,36 +38,38 @@ def bot_names() -> list[str]:
     return list(BOTS) + [n for n in LEVELS if n not in BOTS]
 
 
-def resolve_level(level: str | None) -> tuple[str, str]:
-    """The bot level to use and a note for the person (empty when nothing needs saying).
+def resolve_level(level: str | None, lang: str = "en") -> tuple[str, str]:
+    """The bot level to use and a note for the person in ``lang`` (empty when nothing needs saying).
 
     ``None`` means the default: ``medium`` if that level exists, else ``random``.
     Raises ``ValueError`` for an unknown name."""
     if level is None:
         if DEFAULT_LEVEL in LEVELS or DEFAULT_LEVEL in BOTS:
             return DEFAULT_LEVEL, ""
-        return FALLBACK_LEVEL, (f"the '{DEFAULT_LEVEL}' level is not available in this version; "
-                                f"the bots play '{FALLBACK_LEVEL}' (legal moves at random)")
+        return FALLBACK_LEVEL, say(lang, "tui-level-missing", level=level_name(lang, DEFAULT_LEVEL),
+                                   fallback=level_name(lang, FALLBACK_LEVEL))
     if level in BOTS or level in LEVELS:
         return level, ""
     raise ValueError(f"unknown level {level!r}; choose one of: {', '.join(bot_names())}")
 
 
-def kind_label(k: int) -> str:
-    """A card kind in words for the screen: ``Joker``, ``2``, ``black 3``, ``7``, ``K``."""
-    if k == JOKER:
-        return "Joker"
-    if k == 3:
-        return "black 3"
-    return kind_text(k)
+def level_name(lang: str, level: str) -> str:
+    """A bot level as players call it ("Medium", "Moyen"); an unknown name as it is."""
+    return i18n.tr(lang, "level-" + level) if i18n.has(lang, "level-" + level) else level
 
 
-def meld_label(key: int) -> str:
-    return "wild cards" if key == WILD_MELD else kind_label(key) + "s"
+def kind_label(k: int, lang: str = "en") -> str:
+    """A card kind in words for the screen: ``Joker``, ``2``, ``black 3``, ``7``, ``K`` (``D`` in French)."""
+    return i18n.kind_name(lang, kind_text(k))
 
 
-def kinds_label(kinds: Sequence[int]) -> str:
-    return " ".join(kind_label(k) for k in kinds)
+def meld_label(key: int, lang: str = "en") -> str:
+    """A meld by its kind: ``7s``, ``kings``, ``wild cards``; ``dames``, ``sedmičky``."""
+    return i18n.meld_of(lang, "W" if key == WILD_MELD else kind_text(key))
+
+
+def kinds_label(kinds: Sequence[int], lang: str = "en") -> str:
+    return " ".join(kind_label(k, lang) for k in kinds)
 
 
 @dataclass(frozen=True)
@@ -85,17 +87,19 @@ class Outcome:
 class Game:
     """One match: engine state, record, bots and a log of the moves in words."""
 
-    def __init__(self, record: Record, level: str, note: str = "") -> None:
+    def __init__(self, record: Record, level: str, note: str = "", lang: str = "en") -> None:
         self.record = record
         self.level = level
+        self.lang = lang
         self.st: State = replay(record)
         n = record.rules.players
-        self.names = list(NAMES[:n])
+        self.names = [i18n.tr(lang, "you")] + list(NAMES[1:n])
         start = len(record.moves)
         make_bot(level, 0)  # an unknown level fails here, with the list of levels
         record.players = ["person"] + [f"bot:{level}"] * (n - 1)
         self.log: list[str] = []
-        self.log.append(say("tui-new-match", preset=record.rules.preset, players=n, level=level, seed=record.seed))
+        self.log.append(self.say("tui-new-match", preset=self.preset_name(), players=n, level=level_name(lang, level),
+                                 seed=record.seed))
         if start:  # the log of a resumed match: its moves told again, as they were played
             final = self.st
             self.st = new_game(record.rules, seed=record.seed)
@@ -105,11 +109,19 @@ class Game:
                 self._apply(self.st.turn if self.st.phase in ACTING else HUMAN, m, record_it=False)
             assert position_dict(self.st) == position_dict(final)
             self.st = final
-            self._say(say("tui-resumed", moves=start, hand=self.st.hand_no + 1))
+            self._say(self.say("tui-resumed", moves=start, hand=self.st.hand_no + 1))
         else:
             self._log_hand_start()
         if note:
-            self._say(say("tui-note", note=note))
+            self._say(self.say("tui-note", note=note))
+
+    def say(self, msg_id: str, /, **args: object) -> str:
+        """A message in the person's language."""
+        return say(self.lang, msg_id, **args)
+
+    def preset_name(self) -> str:
+        p = self.record.rules.preset
+        return i18n.tr(self.lang, "preset-" + p) if i18n.has(self.lang, "preset-" + p) else p
 
     def bot_for(self, seat: int) -> Bot:
         """The bot that makes the next move of ``seat``. Its seed follows from the record alone
@@ -122,16 +134,16 @@ class Game:
 
     @classmethod
     def new(cls, preset: str | RuleSet, players: int | None, seed: int, level: str | None = None,
-            overrides: dict[str, str] | None = None) -> Game:
+            overrides: dict[str, str] | None = None, lang: str = "en") -> Game:
         """A new match. Raises ``RuleError`` or ``ValueError`` with a one-line message."""
-        name, note = resolve_level(level)
+        name, note = resolve_level(level, lang)
         rules = preset if isinstance(preset, RuleSet) else make_rules(preset, players, overrides or {})
         if isinstance(preset, RuleSet) and overrides:
             rules = preset.with_overrides(overrides)
-        return cls(Record(rules, seed), name, note)
+        return cls(Record(rules, seed), name, note, lang)
 
     @classmethod
-    def resume(cls, text: str, level: str | None = None) -> Game:
+    def resume(cls, text: str, level: str | None = None, lang: str = "en") -> Game:
         """Continue a saved match (record JSON text): its moves are replayed, then play goes on.
 
         Without ``level`` the bots play at the level stored in the record (or the default)."""
@@ -141,16 +153,18 @@ class Game:
             stored = [p[4:] for p in rec.players[1:] if p.startswith("bot:")]
             if stored and (stored[0] in BOTS or stored[0] in LEVELS):
                 level = stored[0]
-        name, note = resolve_level(level)
-        return cls(rec, name, note)
+        name, note = resolve_level(level, lang)
+        return cls(rec, name, note, lang)
 
     @classmethod
-    def load(cls, path: Path, level: str | None = None) -> Game:
+    def load(cls, path: Path, level: str | None = None, lang: str = "en") -> Game:
         try:
             text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise CanastaError(f"cannot read {str(path)!r}: {e.strerror}") from None
-        return cls.resume(text, level)
+        except (OSError, UnicodeDecodeError) as e:
+            why = e.strerror if isinstance(e, OSError) else "not UTF-8 text"
+            raise CanastaError(f"cannot read {str(path)!r}: {why}", "record-unreadable",
+                               {"path": str(path), "reason": str(why)}) from None
+        return cls.resume(text, level, lang)
 
     # ------------------------------------------------------------------ who acts
 
@@ -179,35 +193,45 @@ class Game:
     def side_name(self, side: int) -> str:
         members = self.st.sides[side]
         if not members:
-            return "(merged)"
+            return self.say("tui-merged")
         return " + ".join(self.names[q] for q in members)
 
     # ------------------------------------------------------------------ playing
 
     def check(self, moves: Sequence[Move]) -> str:
-        """Why this sequence of the person's moves cannot be played ("" if it can). Nothing changes."""
+        """Why this sequence of the person's moves cannot be played ("" if it can), in the person's
+        language with the RULES.md id. Nothing changes."""
         if not moves:
-            return "nothing to play"
+            return self.say("tui-nothing-to-play")
         if not self.human_to_act:
             if self.st.phase == "hand_over" and list(moves) == [DEAL]:
                 return ""
             return self._not_your_turn()
         trial = self.st.copy()
         for i, m in enumerate(moves):
+            label = self.move_label(m, trial)
             if trial.phase not in ACTING or trial.turn != HUMAN:
-                return f"'{m}' cannot follow: the turn is over"
+                return self.say("tui-turn-over", move=label)
             try:
-                reason = trial.explain(m)
+                why = trial.reason(m)
+                reason = reason_text(self.lang, why) if why is not None else ""
                 if not reason:
                     trial.apply(m)
             except CanastaError as e:
-                reason = str(e)
+                reason = reason_text(self.lang, e)
             except Exception as e:  # an engine failure must not end the game; the move is not played
-                reason = f"the engine failed on this move ({type(e).__name__}: {e}); please report it"
+                reason = self.say("tui-engine-failed", error=f"{type(e).__name__}: {e}")
             if reason:
-                where = f"step {i + 1} of {len(moves)}, " if len(moves) > 1 else ""
-                return f"'{m}' is not allowed ({where}nothing was played): {reason}"
+                if len(moves) > 1:
+                    return self.say("tui-refused-step", move=label, step=i + 1, steps=len(moves), reason=reason)
+                return self.say("tui-refused", move=label, reason=reason)
         return ""
+
+    def move_label(self, m: Move, st: State | None = None) -> str:
+        """A move as the person reads it: "Discard the 9", "Défausser la dame"."""
+        st = st or self.st
+        top = kind_text(KIND[st.pile[-1]]) if st.pile else None
+        return i18n.move_label(self.lang, str(m), top)
 
     def play_human(self, moves: Sequence[Move]) -> Outcome:
         """Play the person's moves in order, all or none. A refused move changes nothing."""
@@ -221,7 +245,8 @@ class Game:
     def deal(self) -> Outcome:
         """Deal the next hand (after a hand is over)."""
         if self.st.phase != "hand_over":
-            return Outcome(error=self.st.explain(DEAL) or "the hand is not over")
+            why = self.st.reason(DEAL)
+            return Outcome(error=reason_text(self.lang, why) if why is not None else self.say("tui-hand-not-over"))
         self._apply(HUMAN, DEAL)
         return Outcome(played=1)
 
@@ -239,13 +264,14 @@ class Game:
         if seat != self.bot_to_act:
             return
         try:
-            reason = self.st.explain(move)
+            why = self.st.reason(move)
+            reason = reason_text(self.lang, why) if why is not None else ""
         except Exception as e:  # not even a well-formed move
             reason = f"{type(e).__name__}: {e}"
         if reason:
             fallback = self.st.legal_move_list()[0]
-            self._say(f"(bot {self.names[seat]} chose '{move}', which is illegal: {reason}; "
-                      f"it plays '{fallback}' instead)")
+            self._say(self.say("tui-bot-illegal", name=self.names[seat], move=str(move), reason=reason,
+                               fallback=str(fallback)))
             move = fallback
         self._apply(seat, move)
 
@@ -267,12 +293,12 @@ class Game:
     def _not_your_turn(self) -> str:
         st = self.st
         if st.phase == "match_over":
-            return "the match is over"
+            return i18n.tr(self.lang, "reason-match-over")
         if st.phase == "hand_over":
-            return "the hand is over: press Enter to see the score and deal the next hand"
+            return self.say("tui-hand-over-enter")
         if not self.human_plays_hand:
-            return "you sit out this hand"
-        return f"it is {self.names[st.turn]}'s turn, not yours"
+            return self.say("tui-sit-out-short")
+        return self.say("tui-not-your-turn", name=self.names[st.turn])
 
     def _apply(self, seat: int, move: Move, record_it: bool = True) -> None:
         st = self.st
@@ -296,74 +322,66 @@ class Game:
         st = self.st
         if st.phase in ACTING or st.phase == "hand_over":
             who = ", ".join(self.names[q] for q in st.order)
-            dealer = say("tui-you-deal") if st.dealer == HUMAN else say("tui-deals", name=self.names[st.dealer])
-            self._say(say("tui-hand-start", hand=st.hand_no + 1, dealer_phrase=dealer, who=who))
+            dealer = self.say("tui-you-deal") if st.dealer == HUMAN else self.say("tui-deals", name=self.names[st.dealer])
+            self._say(self.say("tui-hand-start", hand=st.hand_no + 1, dealer=dealer, who=who))
             if not self.human_plays_hand:
-                self._say(say("tui-sit-out"))
+                self._say(self.say("tui-sit-out"))
             for q in st.order:
                 if st.red3s[q]:
-                    self._say(say("tui-red3-laid", name=self.names[q], count_phrase=red3_phrase(len(st.red3s[q])),
-                                  cards=" ".join(face_label(f) for f in st.red3s[q])))
+                    self._say(self.say("tui-red3-laid", name=self.names[q], count=len(st.red3s[q]),
+                                       cards=" ".join(face(self.lang, f) for f in st.red3s[q])))
+
+    def _line(self, seat: int, text: str, count: int | None = None, top: str | None = None) -> str:
+        """A move told in the log: the person's in the second person, a bot's with its name."""
+        prefix = "tui-you-" if seat == HUMAN else "log-"
+        return i18n.log_line(self.lang, self.names[seat], text, count=count, top=top, prefix=prefix)
 
     def _describe(self, seat: int, m: Move, before_hand: list[int], before_red3: int, pile_seen: list[int],
                   pile_size: int) -> None:
         st = self.st
-        name = self.names[seat]
         a = m.action
         if a == "deal":
             self._log_hand_start()
             return
+        details: list[str] = []
         if a == "draw":
             new = _new_faces(before_hand, st.hand(seat)) if seat == HUMAN and st.phase != "hand_over" else []
-            text = (say("tui-draw-cards", name=name, cards=" ".join(face_label(f) for f in new)) if new
-                    else say("tui-draw", name=name))
+            line = self._line(seat, str(m))
+            if new:
+                details.append(self.say("tui-drawn", cards=" ".join(face(self.lang, f) for f in new)))
         elif a == "take":
-            top = pile_seen[-1] if pile_seen else -1
-            shown = " ".join(face_label(f) for f in pile_seen)
+            top = kind_text(KIND[pile_seen[-1]]) if pile_seen else None
+            line = self._line(seat, str(m), count=pile_size, top=top)
+            if pile_seen:
+                details.append(self.say("tui-pile-seen", cards=" ".join(face(self.lang, f) for f in pile_seen)))
             hidden = pile_size - len(pile_seen)
-            pile = cards_phrase(pile_size) + (f": {shown}" if shown else "") + (f" and {hidden} face down" if hidden else "")
-            top_label = face_label(top) if top >= 0 else "top card"
-            if m.cards:
-                key = KIND[top] if top >= 0 else m.cards[0]
-                side = st.side_of[seat]
-                grown = side >= 0 and key in st.melds[side] and len(st.melds[side][key].cards) > len(m.cards) + 1
-                meld_phrase = f"on the {meld_label(key)} (now {cards_phrase(len(st.melds[side][key].cards))})" \
-                    if grown else f"as a new meld of {meld_label(key)}"
-                text = say("tui-take-with", name=name, pile=pile, top=top_label, cards=kinds_label(m.cards),
-                           meld_phrase=meld_phrase)
-            else:
-                key = m.target if m.target >= 0 else (KIND[top] if top >= 0 else -1)
-                text = say("tui-take-lay", name=name, pile=pile, top=top_label,
-                           meld=meld_label(key) if key >= 0 else "meld")
-        elif a == "meld":
-            text = say("tui-meld", name=name, cards=kinds_label(m.cards))
-        elif a == "add":
-            text = say("tui-add", name=name, card=kind_label(m.cards[0]), meld=meld_label(m.target))
-        elif a == "discard":
-            face = st.pile[-1] if st.pile and KIND[st.pile[-1]] == m.cards[0] else -1
-            text = say("tui-discard", name=name, card=face_label(face) if face >= 0 else kind_label(m.cards[0]))
-        elif a == "ask":
-            text = say("tui-ask", name=name, partner=self.names[st.turn])
-        elif a in ("yes", "no"):
-            text = say("tui-answer-yes" if a == "yes" else "tui-answer-no", name=name, partner=self.names[st.turn])
-        elif a == "end":
-            text = say("tui-end", name=name)
+            if hidden:
+                details.append(self.say("tui-pile-hidden", count=hidden))
+        elif a == "ask" and seat == HUMAN:
+            line = self.say("tui-you-ask", partner=self.names[st.turn])
         else:
-            text = f"{name}: {m}"
+            line = self._line(seat, str(m))
         if len(st.red3s[seat]) > before_red3 and a in ("draw", "take") and st.red3s[seat]:
             got = st.red3s[seat][before_red3:]
-            text += say("tui-red3-more", count_phrase=red3_phrase(len(got)), cards=" ".join(face_label(f) for f in got))
-        self._say(text + ".")
+            details.append(self.say("tui-red3-more", count=len(got), cards=" ".join(face(self.lang, f) for f in got)))
+        if details:
+            self._say(self.say("tui-line", line=line, detail="; ".join(details)))
+        elif line.endswith(("?", "!", ".", "…")):
+            self._say(line)
+        else:
+            self._say(self.say("tui-line-plain", line=line))
         if st.phase in ("hand_over", "match_over") and a != "deal":
             res = st.result
             if res is not None:
                 if res.went_out >= 0:
-                    self._say(say("tui-went-out-concealed" if res.concealed else "tui-went-out",
-                                  name=self.names[res.went_out]))
+                    out = res.went_out
+                    key = ("tui-you-" if out == HUMAN else "log-") + ("went-out-concealed" if res.concealed else "went-out")
+                    said = self.say(key, name=self.names[out])
+                    self._say(self.say("tui-line-plain", line=said) + " " + self.say("tui-hand-over"))
                 else:
-                    self._say(say("tui-stock-out"))
+                    self._say(self.say("tui-stock-out"))
             if st.phase == "match_over":
-                self._say(say("tui-match-over"))
+                self._say(self.say("tui-match-over"))
 
     # ------------------------------------------------------------------ saving
 

@@ -5,7 +5,8 @@ pile or discard. These functions only translate that into moves in the engine's 
 decide nothing about legality: the engine does, and its reason is shown when it refuses.
 
 An :class:`Intent` is either moves to play in order, several candidate moves for the person to
-choose from (for example which meld a two goes on), or a message about the selection itself.
+choose from (for example which meld a two goes on), or a message about the selection itself (the
+id of a catalog message, ``tui-select-*``, which takes ``$count``, the cards selected).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def meld_intent(selected: Sequence[int]) -> Intent:
     """A new meld of the selected cards: the first three (natural cards first) make the meld,
     the others are added to it one by one."""
     if len(selected) < 3:
-        return Intent(message=f"select at least 3 cards for a new meld ({len(selected)} selected)")
+        return Intent(message="tui-select-meld")
     order = _natural_first(selected)
     first = canonical(order[:3])
     moves = [Move("meld", first)]
@@ -48,7 +49,7 @@ def add_intent(selected: Sequence[int], legal: Sequence[Move], own_melds: Sequen
     card goes with the natural cards selected with it, else on the one meld that may take it, else
     the person picks the meld."""
     if not selected:
-        return Intent(message="select the card(s) to add to your side's melds")
+        return Intent(message="tui-select-add")
     naturals = sorted({k for k in selected if not IS_WILD[k]})
     wilds = [k for k in selected if IS_WILD[k]]
     moves = [Move("add", (k,), k) for k in _natural_first(selected) if not IS_WILD[k]]
@@ -57,8 +58,7 @@ def add_intent(selected: Sequence[int], legal: Sequence[Move], own_melds: Sequen
     if len(naturals) == 1:
         return Intent(moves=moves + [Move("add", (k,), naturals[0]) for k in wilds])
     if naturals:
-        return Intent(message="to add wild cards, select them with natural cards of one rank only "
-                              "(or alone, and pick the meld)")
+        return Intent(message="tui-select-wild-one-rank")
     kinds = set(wilds)
     options = [m for m in legal if m.action == "add" and m.cards[0] in kinds]
     if len(wilds) == 1:
@@ -76,8 +76,7 @@ def add_intent(selected: Sequence[int], legal: Sequence[Move], own_melds: Sequen
     if not targets:
         target = own_melds[0] if own_melds else 4
         return Intent(moves=[Move("add", (k,), target) for k in wilds])
-    return Intent(message="more than one meld can take wild cards: select one wild card at a time, "
-                          "or select it with the natural card of the meld")
+    return Intent(message="tui-select-wild-one")
 
 
 def take_intent(selected: Sequence[int], legal: Sequence[Move], pile: Sequence[int],
@@ -103,9 +102,9 @@ def take_intent(selected: Sequence[int], legal: Sequence[Move], pile: Sequence[i
 def discard_intent(selected: Sequence[int], cursor: int | None) -> Intent:
     """Discard the one selected card, or (with nothing selected) a card of the kind under the cursor."""
     if len(selected) > 1:
-        return Intent(message=f"select just one card to discard ({len(selected)} selected)")
+        return Intent(message="tui-select-one-discard")
     if selected:
         return Intent(moves=[Move("discard", (selected[0],))])
     if cursor is None:
-        return Intent(message="your hand is empty")
+        return Intent(message="tui-hand-empty")
     return Intent(moves=[Move("discard", (cursor,))])

@@ -21,11 +21,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fastapi import FastAPI, HTTPException
+from fastapi import FastAPI
 from fastapi.responses import HTMLResponse
 
 from ..rules import PRESET_NAMES, RuleSet
 from ..state import new_game
+from .refusals import Refusal
 from .storage import Seat, Storage, TableRow
 
 
@@ -295,7 +296,8 @@ def routes(app: FastAPI, storage: Storage) -> Club:
         if preset in (None, "", "all"):
             return None
         if preset not in PRESET_NAMES:
-            raise HTTPException(400, f"unknown preset {preset!r}; valid: {', '.join(PRESET_NAMES)}")
+            raise Refusal(400, "unknown-preset", f"unknown preset {preset!r}; valid: {', '.join(PRESET_NAMES)}",
+                          preset=preset[:40], valid=list(PRESET_NAMES))
         return preset
 
     @app.get("/api/club/leaderboard")
@@ -306,7 +308,7 @@ def routes(app: FastAPI, storage: Storage) -> Club:
     def api_player(user_id: int) -> dict[str, Any]:
         p, games = club.player(user_id)
         if p is None:
-            raise HTTPException(404, f"no finished games of player {user_id}")
+            raise Refusal(404, "no-games", f"no finished games of player {user_id}", player=user_id)
         return {**p.to_dict(), "games": [{"table": g.table_id, "preset": g.preset, "finished": g.finished,
                                           "rated": not g.with_bots} for g in games]}
 
@@ -318,16 +320,16 @@ def routes(app: FastAPI, storage: Storage) -> Club:
     def page_verify(tid: str, lang: str | None = None) -> str:
         row = storage.table(tid)
         if row is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
-            raise HTTPException(403, "the deals can be checked when the game is over")
+            raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
         return verify_html(tid, lang_of(lang))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)
     def page_player(user_id: int, lang: str | None = None) -> str:
         page = player_html(club, user_id, lang_of(lang), tr)
         if page is None:
-            raise HTTPException(404, f"no finished games of player {user_id}")
+            raise Refusal(404, "no-games", f"no finished games of player {user_id}", player=user_id)
         return page
 
     return club
@@ -400,7 +402,7 @@ const fill = (k, args) => (W[k] || k).replace(/\\{{(\\w+)\\}}/g, (_, n) => args 
 function me() {{ try {{ return JSON.parse(localStorage.getItem("canasta.user") || "null"); }} catch (e) {{ return null; }} }}
 async function api(method, path, body) {{
   const u = me();
-  const r = await fetch(path, {{method, headers: Object.assign({{"content-type": "application/json"}}, u && u.token ? {{"x-token": u.token}} : {{}}),
+  const r = await fetch(path, {{method, headers: Object.assign({{"content-type": "application/json", "accept-language": LANG}}, u && u.token ? {{"x-token": u.token}} : {{}}),
                               body: body === undefined ? undefined : JSON.stringify(body)}});
   const data = await r.json().catch(() => ({{}}));
   if (!r.ok) throw new Error(data.error || data.detail || String(r.status));
@@ -531,7 +533,7 @@ async function check() {{
   const mine = fair.salt ? await sha256(`canasta-seed/1\\n${{rec.seed}}\\n${{fair.salt}}`) : "";
   const browserOk = !!mine && mine === fair.commitment && (!noted || noted === mine);
   const q = noted ? "?commitment=" + encodeURIComponent(noted) : "";
-  const v = await (await fetch(`/api/tables/${{TID}}/verify${{q}}`)).json();
+  const v = await (await fetch(`/api/tables/${{TID}}/verify${{q}}`, {{headers: {{"accept-language": LANG}}}})).json();
   const ok = browserOk && v.ok;
   $("#result").textContent = (ok ? W["verify-ok"] : W["verify-bad"] + " " + (v.problems || []).join(" · ")) + " " +
       (browserOk ? W["verify-browser-ok"] : W["verify-browser-bad"]);

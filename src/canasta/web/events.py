@@ -26,11 +26,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
-from fastapi import FastAPI, Header, HTTPException
+from fastapi import FastAPI, Header
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..rules import PRESET_NAMES, RuleError, make_rules
+from .refusals import Refusal, refused
 from .storage import Storage, metadata
 
 events = sa.Table(
@@ -112,15 +113,17 @@ class Events:
 
     def create(self, body: NewEvent, owner: int) -> str:
         if body.preset not in PRESET_NAMES:
-            raise HTTPException(400, f"unknown preset {body.preset!r}; valid: {', '.join(PRESET_NAMES)}")
+            raise Refusal(400, "unknown-preset", f"unknown preset {body.preset!r}; valid: {', '.join(PRESET_NAMES)}",
+                          preset=body.preset, valid=list(PRESET_NAMES))
         if body.scoring not in SCORING:
-            raise HTTPException(400, f"scoring: {body.scoring!r}; valid: {', '.join(SCORING)}")
+            raise Refusal(400, "bad-scoring", f"scoring: {body.scoring!r}; valid: {', '.join(SCORING)}",
+                          scoring=body.scoring, valid=list(SCORING))
         try:
             rs = make_rules(body.preset, 4, body.rules)
         except RuleError as err:
-            raise HTTPException(400, str(err)) from None
+            raise refused(400, "bad-rules", err) from None
         if rs.partnership != "pairs":
-            raise HTTPException(400, "an event is played by pairs: four players in two partnerships")
+            raise Refusal(400, "event-pairs", "an event is played by pairs: four players in two partnerships")
         from .. import bots as bots_mod
 
         levels = set(bots_mod.LEVELS) | set(bots_mod.BOTS)
@@ -130,15 +133,18 @@ class Events:
                 for p in e.players:
                     if isinstance(p, int):
                         if p in seen:
-                            raise HTTPException(400, f"player {p} is in two entries")
+                            raise Refusal(400, "player-twice", f"player {p} is in two entries", player=p)
                         seen.add(p)
                         if c.execute(sa.text("SELECT 1 FROM users WHERE id = :i"), {"i": p}).first() is None:
-                            raise HTTPException(400, f"entry {e.name!r}: no player {p}")
+                            raise Refusal(400, "entry-no-player", f"entry {e.name!r}: no player {p}", entry=e.name,
+                                              player=p)
                     elif not (p.startswith("bot:") and p[4:] in levels):
-                        raise HTTPException(400, f"entry {e.name!r}: {p!r} is neither a player id nor bot:LEVEL")
+                        raise Refusal(400, "entry-bad-player", f"entry {e.name!r}: {p!r} is neither a player id nor bot:LEVEL",
+                                          entry=e.name, player=p)
         n = len(body.entries) + len(body.entries) % 2
         if body.rounds > n - 1:
-            raise HTTPException(400, f"{len(body.entries)} entries meet each other in at most {n - 1} rounds")
+            raise Refusal(400, "too-many-rounds", f"{len(body.entries)} entries meet each other in at most {n - 1} rounds",
+                          count=len(body.entries), rounds=n - 1)
         eid = secrets.token_hex(4)
         with self.storage.engine.begin() as c:
             c.execute(events.insert().values(id=eid, name=body.name, preset=body.preset, rules=json.dumps(body.rules),
@@ -155,7 +161,7 @@ class Events:
         with self.storage.engine.connect() as c:
             ev = c.execute(sa.select(events).where(events.c.id == eid)).first()
             if ev is None:
-                raise HTTPException(404, f"no event {eid!r}")
+                raise Refusal(404, "no-event", f"no event {eid!r}", event=str(eid)[:40])
             es = list(c.execute(sa.select(entries).where(entries.c.event_id == eid).order_by(entries.c.entry)))
             ts = list(c.execute(sa.select(rounds_t).where(rounds_t.c.event_id == eid)
                                 .order_by(rounds_t.c.round, rounds_t.c.table_no)))
@@ -169,13 +175,13 @@ class Events:
         ev, es, ts = self._event(eid)
         done = max((t.round for t in ts), default=-1)
         if done + 1 >= ev.rounds:
-            raise HTTPException(409, "every round of the event has been played")
+            raise Refusal(409, "event-done", "every round of the event has been played")
         if done >= 0:
             for t in ts:
                 if t.round == done:
                     row = self.storage.table(t.table_id)
                     if row is None or row.status == "playing":
-                        raise HTTPException(409, f"round {done + 1} is still being played")
+                        raise Refusal(409, "round-in-play", f"round {done + 1} is still being played", round=done + 1)
         rnd = done + 1
         rs = make_rules(ev.preset, 4, json.loads(ev.rules))
         seed = new_seed()
@@ -304,7 +310,7 @@ ORGANISER_JS = """
 function me() { try { return JSON.parse(localStorage.getItem("canasta.user") || "null"); } catch (e) { return null; } }
 async function api(method, path, body) {
   const u = me();
-  const r = await fetch(path, {method, headers: Object.assign({"content-type": "application/json"}, u && u.token ? {"x-token": u.token} : {}),
+  const r = await fetch(path, {method, headers: Object.assign({"content-type": "application/json", "accept-language": document.documentElement.lang || "en"}, u && u.token ? {"x-token": u.token} : {}),
                               body: body === undefined ? undefined : JSON.stringify(body)});
   const data = await r.json().catch(() => ({}));
   if (!r.ok) throw new Error(data.error || String(r.status));

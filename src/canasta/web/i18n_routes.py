@@ -7,19 +7,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from fastapi import FastAPI, HTTPException
+from fastapi import FastAPI
 from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 
 from .. import i18n
 from ..i18n import rulespage
 from ..rules import RuleError, RuleSet, make_rules
+from .refusals import Refusal, refused
 from .storage import Storage
 
 
 def _lang(lang: str | None) -> str:
     code = i18n.normalize_lang(lang) if lang else "en"
     if code is None:
-        raise HTTPException(404, f"unknown language {lang!r}; valid languages: {', '.join(i18n.LANGS)}")
+        raise Refusal(404, "unknown-language", f"unknown language {lang!r}; valid languages: {', '.join(i18n.LANGS)}",
+                      language=str(lang)[:40], valid=list(i18n.LANGS))
     return code
 
 
@@ -30,9 +32,9 @@ def _overrides(rules: str | None) -> dict[str, Any]:
     try:
         data = json.loads(rules)
     except json.JSONDecodeError:
-        raise HTTPException(400, "rules: expected a JSON object of rule: value") from None
+        raise Refusal(400, "rules-json", "rules: expected a JSON object of rule: value") from None
     if not isinstance(data, dict):
-        raise HTTPException(400, "rules: expected a JSON object of rule: value")
+        raise Refusal(400, "rules-json", "rules: expected a JSON object of rule: value")
     return data
 
 
@@ -43,7 +45,7 @@ def _ruleset(preset: str, players: int | None, partnership: str | None, rules: s
     try:
         return make_rules(preset, players, ov)
     except (RuleError, TypeError, ValueError) as e:
-        raise HTTPException(400, str(e)) from None
+        raise refused(400, "bad-rules", e) from None
 
 
 def _page(lang: str, rs: RuleSet, why: str | None, here: str) -> Response:
@@ -57,7 +59,8 @@ def add_routes(app: FastAPI, storage: Storage) -> None:
     def catalogs(lang: str) -> PlainTextResponse:
         """Every catalog file of a language, concatenated; the browser falls back to English itself."""
         if lang not in i18n.LANGS:
-            raise HTTPException(404, f"unknown language {lang!r}; valid languages: {', '.join(i18n.LANGS)}")
+            raise Refusal(404, "unknown-language", f"unknown language {lang!r}; valid languages: {', '.join(i18n.LANGS)}",
+                      language=str(lang)[:40], valid=list(i18n.LANGS))
         return PlainTextResponse(i18n.ftl_text(lang), media_type="text/plain; charset=utf-8",
                                  headers={"cache-control": "no-cache"})
 
@@ -67,8 +70,8 @@ def add_routes(app: FastAPI, storage: Storage) -> None:
         code = _lang(lang)
         try:
             return {"move": i18n.notation_from(code, text[:200])}
-        except i18n.NotationError as e:
-            raise HTTPException(400, str(e)) from None
+        except i18n.NotationError as e:  # said in the route's language already
+            raise Refusal(400, "typed-move", str(e), texts=dict.fromkeys(i18n.LANGS, str(e))) from None
 
     @app.get("/rules/{preset}", response_class=HTMLResponse)
     def rules_page(preset: str, players: int | None = None, lang: str | None = None, partnership: str | None = None,
@@ -91,7 +94,7 @@ def add_routes(app: FastAPI, storage: Storage) -> None:
         code = _lang(lang)
         row = storage.table(tid)
         if row is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         rs = RuleSet.from_dict(row.rules)
         return _page(code, rs, why, f"/rules/table/{tid}?lang={code}")
 

@@ -170,18 +170,21 @@ class ConnGuard:
             return None
         self.refused += 1
         return error(version, "rate_limited", f"too many resyncs: at most {self.limits.resync_rate:g} a second on "
-                                              "one connection; the state is sent after every move anyway")
+                                              "one connection; the state is sent after every move anyway",
+                     key="too-many-resyncs", rate=self.limits.resync_rate)
 
     def check(self, raw: str | bytes, version: int) -> dict[str, Any] | None:
         """None if the message may be handled, else the error to send back."""
         if not self.bucket.take():
             self.refused += 1
             return error(version, "rate_limited",
-                         f"too many messages: at most {self.limits.conn_rate:g} a second on one connection")
+                         f"too many messages: at most {self.limits.conn_rate:g} a second on one connection",
+                         key="too-many-messages", rate=self.limits.conn_rate)
         if len(raw) > self.limits.ws_message_bytes:
             self.refused += 1
             return error(version, "too_large",
-                         f"message too large: {len(raw)} characters, at most {self.limits.ws_message_bytes}")
+                         f"message too large: {len(raw)} characters, at most {self.limits.ws_message_bytes}",
+                         size=len(raw), max=self.limits.ws_message_bytes)
         return None
 
     def answered(self) -> None:
@@ -194,8 +197,11 @@ class ConnGuard:
         return self.refused >= self.limits.conn_abuse
 
 
-def error(version: int, code: str, message: str) -> dict[str, Any]:
-    return {"type": "error", "version": version, "code": code, "message": message, "move": None}
+def error(version: int, code: str, message: str, key: str | None = None, **params: Any) -> dict[str, Any]:
+    """A WebSocket ``error``: the English ``message``; ``key`` (default: the code) and ``params``
+    name the catalog's ``server-<key>`` that says it in the player's language (web/refusals.py)."""
+    return {"type": "error", "version": version, "code": code, "message": message, "move": None,
+            "key": (key or code).replace("_", "-"), "params": params}
 
 
 class BodyLimit:
@@ -211,7 +217,8 @@ class BodyLimit:
             addr = (scope.get("client") or ("?", 0))[0]
             if not self.guard.connect_ok(addr):  # refused before the handshake: it costs next to nothing
                 await _reply(send, 429, f"too many connections: at most {self.guard.limits.addr_connect_rate:g} "
-                                        "WebSockets a second from one address", "websocket.http.response")
+                                        "WebSockets a second from one address", "websocket.http.response",
+                             scope=scope, code="too-many-connections", rate=self.guard.limits.addr_connect_rate)
                 return
         if scope["type"] != "http":
             await self.app(scope, receive, send)
@@ -219,7 +226,8 @@ class BodyLimit:
         addr = (scope.get("client") or ("?", 0))[0]
         if not self.guard.http_ok(addr):
             await _reply(send, 429, f"too many requests: at most {self.guard.limits.addr_rate:g} a second "
-                                    "from one address")
+                                    "from one address", scope=scope, code="too-many-requests",
+                         rate=self.guard.limits.addr_rate)
             return
         limit = self.guard.limits.http_body_bytes
         for k, v in scope.get("headers", []):
@@ -229,7 +237,8 @@ class BodyLimit:
                 except ValueError:
                     too_big = True
                 if too_big:
-                    await _reply(send, 413, f"request body too large: at most {limit} bytes")
+                    await _reply(send, 413, f"request body too large: at most {limit} bytes", scope=scope,
+                                 code="body-too-large", max=limit)
                     return
         # the body is read here, whole, within body_timeout seconds and at most http_body_bytes
         # (a route that parses it would turn a failure in the middle into its own 400)
@@ -242,14 +251,16 @@ class BodyLimit:
             try:
                 msg = await asyncio.wait_for(receive(), max(0.0, deadline - loop.time()))
             except TimeoutError:
-                await _reply(send, 408, f"request body too slow: it must arrive within {timeout:g} seconds")
+                await _reply(send, 408, f"request body too slow: it must arrive within {timeout:g} seconds",
+                             scope=scope, code="body-too-slow", seconds=timeout)
                 return
             if msg["type"] == "http.disconnect":
                 return
             body += msg.get("body", b"")
             more = bool(msg.get("more_body", False))
             if len(body) > limit:
-                await _reply(send, 413, f"request body too large: at most {limit} bytes")
+                await _reply(send, 413, f"request body too large: at most {limit} bytes", scope=scope,
+                                 code="body-too-large", max=limit)
                 return
         given = False
 
@@ -263,8 +274,14 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
-async def _reply(send: Any, status: int, message: str, kind: str = "http.response") -> None:
-    body = json.dumps({"error": message}).encode()
+async def _reply(send: Any, status: int, message: str, kind: str = "http.response", *,
+                 scope: dict[str, Any] | None = None, code: str = "http", **params: Any) -> None:
+    """An error reply before the app sees the request: ``message`` in English, ``server-<code>``
+    with ``params`` in the request's language."""
+    from .refusals import say, scope_lang
+
+    lang = scope_lang(scope) if scope is not None else "en"
+    body = json.dumps({"error": say(lang, code, message, params), "code": code, "params": params}).encode()
     await send({"type": f"{kind}.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
     await send({"type": f"{kind}.body", "body": body})

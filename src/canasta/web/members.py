@@ -28,11 +28,12 @@ from typing import Any
 import sqlalchemy as sa
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from fastapi import FastAPI, Header, HTTPException, Request
+from fastapi import FastAPI, Header, Request
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from .limits import Bucket
+from .refusals import Refusal
 from .storage import Storage, audit, tables, users
 
 log = logging.getLogger("canasta.members")
@@ -101,12 +102,12 @@ class Rename(BaseModel):
 def _check_id(user_id: int) -> None:
     """A player id from a URL: beyond the database's 64-bit integers there is no such player."""
     if not 0 < user_id < 2**63:
-        raise HTTPException(404, f"no player {user_id}")
+        raise Refusal(404, "no-player", f"no player {user_id}", player=user_id)
 
 
 def _check_password(pw: str) -> None:
     if len(pw) < MIN_PASSWORD:
-        raise HTTPException(400, f"a password needs at least {MIN_PASSWORD} characters")
+        raise Refusal(400, "password-short", f"a password needs at least {MIN_PASSWORD} characters", min=MIN_PASSWORD)
 
 
 class Members:
@@ -139,13 +140,13 @@ class Members:
     def need(self, token: str | None) -> Member:
         m = self.by_token(token)
         if m is None:
-            raise HTTPException(401, "unknown player: create a player or sign in first")
+            raise Refusal(401, "sign-in-first", "unknown player: create a player or sign in first")
         return m
 
     def need_organiser(self, token: str | None) -> Member:
         m = self.need(token)
         if m.role != ORGANISER:
-            raise HTTPException(403, "only an organiser may do that")
+            raise Refusal(403, "organiser-only", "only an organiser may do that")
         return m
 
     def _members(self, c: sa.Connection) -> list[Any]:
@@ -166,13 +167,14 @@ class Members:
     def join(self, token: str | None, password: str) -> Member:
         m = self.need(token)
         if m.member:
-            raise HTTPException(409, "you are a member already: change your password instead")
+            raise Refusal(409, "member-already", "you are a member already: change your password instead")
         _check_password(password)
         digest = HASHER.hash(password)
         with self.storage.engine.begin() as c:
             other = self._clash(c, m.name, m.id)
             if other is not None:
-                raise HTTPException(409, f"the name {m.name!r} is taken by the member {other!r}: choose another name first")
+                raise Refusal(409, "name-taken-first", f"the name {m.name!r} is taken by the member {other!r}: choose "
+                                                         "another name first", name=m.name, member=other)
             first = not self._members(c)
             role = ORGANISER if (self.admin is not None and same_name(self.admin, m.name)) or (first and self.admin is None) \
                 else None
@@ -190,7 +192,7 @@ class Members:
         for key, buckets, rate in ((addr, self.by_addr, 10 / 60), (name.casefold(), self.by_name, 5 / 60)):
             b = buckets.setdefault(key, Bucket(rate, 10 if buckets is self.by_addr else 5))
             if not b.take():
-                raise HTTPException(429, "too many sign-in attempts: wait a minute and try again")
+                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
         with self.storage.engine.connect() as c:
             rows = [r for r in self._members(c) if same_name(r.name, name)]
         for row in rows:
@@ -203,7 +205,7 @@ class Members:
                     c.execute(users.update().where(users.c.id == row.id).values(password=HASHER.hash(password)))
             return self._member(row)
         log.info("failed sign-in for a name from %s", addr)  # neither the name's password nor the attempt
-        raise HTTPException(401, "wrong name or password")
+        raise Refusal(401, "wrong-password", "wrong name or password")
 
     def sign_out_everywhere(self, token: str | None) -> Member:
         m = self.need(token)
@@ -219,7 +221,7 @@ class Members:
             try:
                 HASHER.verify(row.password or "", old)
             except (VerificationError, InvalidHashError):
-                raise HTTPException(403, "the old password is not right") from None
+                raise Refusal(403, "old-password-wrong", "the old password is not right") from None
             _check_password(new)
             c.execute(users.update().where(users.c.id == m.id).values(password=HASHER.hash(new)))
 
@@ -231,7 +233,7 @@ class Members:
         with self.storage.engine.begin() as c:
             row = self._row(c, id=user_id)
             if row is None or row.password is None:
-                raise HTTPException(404, f"no member {user_id}")
+                raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
             # the member's other devices are signed out: the token changes with the password
             c.execute(users.update().where(users.c.id == user_id)
                       .values(password=HASHER.hash(password), token=secrets.token_urlsafe(24)))
@@ -242,15 +244,16 @@ class Members:
         _check_id(user_id)
         name = " ".join(name.split())
         if not name:
-            raise HTTPException(400, "a name cannot be blank")
+            raise Refusal(400, "blank-name", "a name cannot be blank")
         with self.storage.engine.begin() as c:
             row = self._row(c, id=user_id)
             if row is None:
-                raise HTTPException(404, f"no player {user_id}")
+                raise Refusal(404, "no-player", f"no player {user_id}", player=user_id)
             if row.password is not None:
                 other = self._clash(c, name, user_id)
                 if other is not None:
-                    raise HTTPException(409, f"the name {name!r} is taken by the member {other!r}")
+                    raise Refusal(409, "name-taken", f"the name {name!r} is taken by the member {other!r}", name=name,
+                                  member=other)
             c.execute(users.update().where(users.c.id == user_id).values(name=name))
             self.record(c, org.id, "rename-member", str(user_id), {"from": row.name, "to": name})
 
@@ -260,12 +263,12 @@ class Members:
         org = self.need_organiser(token)
         _check_id(user_id)
         if user_id == org.id:
-            raise HTTPException(400, "an organiser cannot remove themselves")
+            raise Refusal(400, "organiser-self", "an organiser cannot remove themselves")
         with self.storage.engine.begin() as c:
             res = c.execute(users.update().where(sa.and_(users.c.id == user_id, users.c.password.is_not(None)))
                             .values(password=None, role=None, token=secrets.token_urlsafe(24)))
             if res.rowcount != 1:
-                raise HTTPException(404, f"no member {user_id}")
+                raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
             self.record(c, org.id, "remove-member", str(user_id))
 
     def health(self, token: str | None, app: FastAPI) -> dict[str, Any]:

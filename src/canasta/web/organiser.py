@@ -22,11 +22,12 @@ import json
 from typing import Any
 
 import sqlalchemy as sa
-from fastapi import FastAPI, Header, HTTPException
+from fastapi import FastAPI, Header
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..record import result_summary
 from . import protocol as P
+from .refusals import Refusal, storage_refusal
 from .storage import Storage, StorageError, audit
 
 REMOVE = "remove-from-seat"
@@ -56,7 +57,7 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
     async def table_of(tid: str) -> Any:
         g = await hub.aload(tid) if 0 < len(tid) <= 16 else None
         if g is None:
-            raise HTTPException(404, f"no table {tid[:40]!r}")
+            raise Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         return g
 
     def record(actor: int, action: str, tid: str, detail: dict[str, Any]) -> None:
@@ -70,10 +71,10 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
         g = await table_of(tid)
         async with g.lock:
             if g.row.status != "playing":
-                raise HTTPException(409, "that table is not in play")
+                raise Refusal(409, "not-in-play", "that table is not in play")
             result = {**result_summary(g.st), "closed": True}
             if not await asyncio.to_thread(storage.close_table, g.id, result):
-                raise HTTPException(409, "that table is not in play")
+                raise Refusal(409, "not-in-play", "that table is not in play")
             g.row = dataclasses.replace(g.row, status="closed", result=result)
             if g.bot_task is not None and g.bot_task is not asyncio.current_task():
                 g.bot_task.cancel()
@@ -94,19 +95,20 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
         g = await table_of(tid)
         level = body.bot if body is not None else None
         if level is not None and level not in bot_names():
-            raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(bot_names())}")
+            raise Refusal(400, "unknown-bot", f"unknown bot level {level!r}; valid: {', '.join(bot_names())}",
+                          level=level, valid=bot_names())
         if not 0 <= seat < len(g.seats):
-            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+            raise Refusal(400, "bad-seat", f"seat must be 0 to {len(g.seats) - 1}", last=len(g.seats) - 1)
         async with g.lock:
             if g.row.status != "playing":
-                raise HTTPException(409, "the game is over")
+                raise Refusal(409, "game-over", "the game is over")
             s = g.seats[seat]
             if s.kind != "human" or s.user_id is None:
-                raise HTTPException(409, "no player sits there")
+                raise Refusal(409, "no-player-there", "no player sits there")
             try:
                 await asyncio.to_thread(storage.free_seat, g.id, seat, s.user_id, level)
             except StorageError as e:
-                raise HTTPException(409, str(e)) from None
+                raise storage_refusal(409, e) from None
             g.away.pop(seat, None)
             await asyncio.to_thread(record, org.id, REMOVE, g.id,
                                     {"seat": seat, "user": s.user_id, "name": s.user_name, "bot": level})

@@ -156,10 +156,12 @@ class ErrorMsg(BaseModel):
                   "rate_limited", "too_large", "dead_end", "storage", "chat", "closed"]
     message: str
     move: str | None = None
-    # an engine refusal's stable reason (Fluent reason-<code>), its parameters and RULES.md id
+    # an engine refusal's stable reason (Fluent reason-<code>), its parameters and RULES.md id;
+    # else the server's own message: Fluent server-<key> with these params (web/refusals.py)
     reason_code: str | None = None
-    params: dict[str, int | str | list[str]] | None = None
+    params: dict[str, int | float | str | list[str]] | None = None
     rule: str | None = None
+    key: str | None = None
 
 
 class ExplainReply(BaseModel):

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from fastapi import FastAPI, Header, HTTPException, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Header, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
@@ -31,7 +31,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from .. import bots as bots_mod
 from ..cards import BASE_VALUES, BLACK3, IS_WILD, KIND, face_text
-from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError
+from ..errors import CanastaError, IllegalMoveError, MoveSyntaxError, RecordError
 from ..fairness import commitment, fairness_meta, new_salt
 from ..fairness import verify as fair_verify
 from ..moves import Move, parse_move
@@ -51,6 +51,7 @@ from ..solver import meld_value
 from ..state import State, new_game
 from . import i18n_routes
 from . import protocol as P
+from . import refusals as R
 from .club import routes as club_routes
 from .events import routes as event_routes
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
@@ -150,9 +151,9 @@ def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[
         try:
             m = parse_move(text)
         except MoveSyntaxError as e:
-            raise _Reject("syntax", str(e), text) from None
+            raise _Reject("syntax", str(e), text, e) from None
         if m.action not in ("meld", "add"):
-            raise _Reject("bad_message", "only meld and add moves can be staged", text)
+            raise _Reject("bad_message", "only meld and add moves can be staged", text, key="stage-only")
         try:
             trial.apply(m)
         except IllegalMoveError as e:
@@ -585,7 +586,7 @@ class Hub:
             try:
                 m = parse_move(text)
             except MoveSyntaxError as e:
-                raise _Reject("syntax", str(e), text) from None
+                raise _Reject("syntax", str(e), text, e) from None
             if (st.phase == "hand_over" and m.action == "deal" and g.bot_of(actor) is not None and seat >= 0
                     and not g.is_bot(seat)):
                 seat_for_move = actor  # a human at the table deals for a bot
@@ -633,9 +634,10 @@ class Hub:
             return  # played by the process that owns the table
         async with g.lock:
             if version != g.version:
-                raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
+                raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})",
+                              version=g.version, sent=version)
             if g.row.status == "closed":
-                raise _Reject("closed", "an organiser has closed this table: no more moves are played")
+                raise _Reject("closed", "an organiser has closed this table: no more moves are played", key="table-closed")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
             g.away.pop(seat, None)  # a player who moves is back
@@ -644,7 +646,7 @@ class Hub:
             except StorageDown as e:
                 self.storage_failed(g, e, None)
                 raise _Reject("storage", "your move could not be saved (the server's database cannot be written), "
-                                         "so it was not played: try again in a moment") from None
+                                         "so it was not played: try again in a moment", key="move-not-saved") from None
             except StorageError:  # stored already: a write thought failed was not
                 await self.reload(g)
                 raise
@@ -654,15 +656,18 @@ class Hub:
 
     def preview(self, g: Game, seat: int, version: int, texts: list[str]) -> dict[str, Any]:
         if version != g.version:
-            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})")
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {version})",
+                              version=g.version, sent=version)
         if seat < 0 or g.st.turn != seat:
             raise _Reject("not_your_turn", "it is not your turn")
         return preview_reply(g.st, seat, g.version, texts)
 
     # -- trouble: a dead end, a database that cannot be written
-    def tell(self, g: Game, code: str, message: str) -> None:
-        """Tell every client at the table of a problem; a client that connects later is told too."""
-        msg = P.ErrorMsg(version=g.version, code=code, message=message).model_dump()  # type: ignore[arg-type]
+    def tell(self, g: Game, code: str, message: str, **params: Any) -> None:
+        """Tell every client at the table of a problem; a client that connects later is told too.
+        The client says it in its player's language: ``server-<code>`` with ``params``."""
+        msg = P.ErrorMsg(version=g.version, code=code, message=message,  # type: ignore[arg-type]
+                         **_said(code, params)).model_dump()
         self.problems[g.id] = msg
         for c in list(g.conns):
             c.post(msg)
@@ -682,7 +687,8 @@ class Hub:
             log.error("table %s: dead end at move %d: seat %d (%s) has no legal move in phase %s (rules %s); "
                       "the game cannot go on", g.id, g.version, st.turn, who, st.phase, st.rules.preset)
             self.tell(g, "dead_end", f"The game cannot go on: seat {st.turn + 1} has no legal move (phase "
-                                     f"{st.phase}). This is a defect of the game engine; it has been logged.")
+                                     f"{st.phase}). This is a defect of the game engine; it has been logged.",
+                      seat=st.turn + 1, phase=st.phase)
         return True
 
     def storage_failed(self, g: Game, e: StorageDown, retry_in: float | None) -> None:
@@ -825,12 +831,34 @@ def hint_for(st: State, seat: int, seed: int, lang: str = "en") -> dict[str, Any
 
 
 class _Reject(Exception):
-    def __init__(self, code: str, message: str, move: str | None = None, why: Any = None) -> None:
+    """A refused message: the protocol's ``code``, the English ``message``; ``why`` an engine
+    refusal (its reason code), else ``key`` and ``params`` name the catalog's ``server-<key>``
+    (``key`` defaults to the code) that says it in the player's language."""
+
+    def __init__(self, code: str, message: str, move: str | None = None, why: Any = None,
+                 key: str | None = None, **params: Any) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.move = move
-        self.why = _why(why)
+        self.why = _why(why) or _said(key or code, params)
+
+
+def _said(key: str, params: dict[str, Any]) -> dict[str, Any]:
+    """A server message's catalog key (``server-<key>``) and parameters, for the client to translate."""
+    return {"key": key.replace("_", "-"), "params": {k: (v if isinstance(v, (int, float, str)) else str(v)) for k, v in params.items()}}
+
+
+def coded(err: Any) -> dict[str, Any]:
+    """An error for a client: its one-line English ``text`` and, when it has one, its ``reason_code``,
+    ``params`` and ``rule`` (and the ``inner`` error it wraps, the same way), for the client to say it
+    in the player's language (``reason-<code>`` in the catalogs)."""
+    out: dict[str, Any] = {"text": " ".join(str(err).split())}
+    out.update(_why(err))
+    inner = getattr(err, "inner", None)
+    if out.get("reason_code") and inner is not None:
+        out["inner"] = coded(inner)
+    return out
 
 
 def _why(err: Any) -> dict[str, Any]:
@@ -875,33 +903,45 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
 
+    def lang_of(req: Request) -> str:
+        return R.lang_of(req.query_params.get("lang"), req.headers.get("accept-language"))
+
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(_req: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+    async def http_error(req: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if isinstance(exc, R.Refusal):  # a code, its params, the text in the request's language
+            return JSONResponse(exc.body(lang_of(req)), status_code=exc.status_code, headers=exc.headers)
+        code = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http")
+        return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail)), "code": code,
+                             "params": {"status": exc.status_code}}, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(Exception)
-    async def any_error(_req: Request, exc: Exception) -> JSONResponse:
+    async def any_error(req: Request, exc: Exception) -> JSONResponse:
         log.error("unexpected error: %s", exc, exc_info=exc)
-        return JSONResponse({"error": f"internal error: {type(exc).__name__}"}, status_code=500)
+        name = type(exc).__name__
+        return JSONResponse({"error": R.say(lang_of(req), "internal", f"internal error: {name}", {"name": name}),
+                             "code": "internal", "params": {"name": name}}, status_code=500)
 
     @app.exception_handler(ValidationError)
-    async def validation_error(_req: Request, exc: ValidationError) -> JSONResponse:
-        return JSONResponse({"error": _one_line(exc)}, status_code=422)
+    async def validation_error(req: Request, exc: ValidationError) -> JSONResponse:
+        errs = exc.errors()
+        return JSONResponse(R.validation_body(lang_of(req), _one_line(exc), _loc_text(errs[0].get("loc", ())) if errs else "",
+                                              errs[0] if errs else {}), status_code=422)
 
     from fastapi.exceptions import RequestValidationError
 
     @app.exception_handler(RequestValidationError)
-    async def request_error(_req: Request, exc: RequestValidationError) -> JSONResponse:
+    async def request_error(req: Request, exc: RequestValidationError) -> JSONResponse:
         errs = exc.errors()
         e = errs[0] if errs else {"loc": (), "msg": "invalid request"}
         where = _loc_text(x for x in e.get("loc", ()) if x != "body")
         msg = " ".join(str(e.get("msg")).split())
-        return JSONResponse({"error": f"{where}: {msg}" if where else msg}, status_code=422)
+        return JSONResponse(R.validation_body(lang_of(req), f"{where}: {msg}" if where else msg, where, e),
+                            status_code=422)
 
     def user_of(token: str | None) -> Any:
         u = storage.user_by_token(token)
         if u is None:
-            raise HTTPException(401, "unknown player: create a player first")
+            raise R.Refusal(401, "unknown-player", "unknown player: create a player first")
         return u
 
     def summary(row: TableRow) -> dict[str, Any]:
@@ -955,17 +995,18 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             rs = make_rules(preset, players, {"partnership": partnership} if partnership else None)
         except RuleError as e:
-            raise HTTPException(400, str(e)) from None
+            raise R.refused(400, "bad-rules", e) from None
         return rs.to_dict()
 
     @app.post("/api/users")
     def new_user(body: P.NewUser) -> dict[str, Any]:
         name = body.name.strip()
         if not name:
-            raise HTTPException(422, "name: a name cannot be blank")
+            raise R.Refusal(422, "name-blank", "name: a name cannot be blank")
         member = members.name_taken(name)
         if member is not None:
-            raise HTTPException(409, f"name: {member!r} is a member's name: sign in as {member}, or choose another")
+            raise R.Refusal(409, "name-of-member", f"name: {member!r} is a member's name: sign in as {member}, "
+                                                    "or choose another", name=member)
         u = storage.create_user(name)
         return {"id": u.id, "name": u.name, "token": u.token}
 
@@ -977,7 +1018,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     @app.get("/api/tables")
     def list_tables(status: str | None = None, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         if status not in (None, "playing", "finished", "imported", "closed"):
-            raise HTTPException(400, "status must be playing, finished, imported or closed")
+            raise R.Refusal(400, "bad-status", "status must be playing, finished, imported or closed")
         out = [summary(r) for r in storage.tables(status)]
         u = storage.user_by_token(x_token)
         if u is not None:  # the tables I sit at: the lobby offers "Resume" there
@@ -994,7 +1035,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         for k, v in body.rules.items():
             k = k.strip()
             if k in ("players", "preset"):
-                raise HTTPException(400, f"choose {k} with its own field, not as a house rule")
+                raise R.Refusal(400, "rule-own-field", f"choose {k} with its own field, not as a house rule", name=k)
             ov[k] = str(v).strip()
         if body.partnership:
             ov["partnership"] = body.partnership
@@ -1003,7 +1044,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             rs = make_rules(body.preset, body.players, ov)
         except RuleError as e:
-            raise HTTPException(400, str(e)) from None
+            raise R.refused(400, "bad-rules", e) from None
         specs: list[tuple[str, str | None]] = []
         names = bot_names()
         for i in range(rs.players):
@@ -1012,12 +1053,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if sp.kind == "bot":
                 level = sp.level or names[0]
                 if level not in names:
-                    raise HTTPException(400, f"seat {i}: unknown bot level {level!r}; valid: {', '.join(names)}")
+                    raise R.Refusal(400, "seat-unknown-bot", f"seat {i}: unknown bot level {level!r}; valid: {', '.join(names)}",
+                                    seat=i + 1, level=level, valid=names)
                 specs.append(("bot", level))
             else:
                 specs.append(("human", None))
         if len(body.seats) > rs.players:
-            raise HTTPException(400, f"{len(body.seats)} seats given for {rs.players} players")
+            raise R.Refusal(400, "too-many-seats", f"{len(body.seats)} seats given for {rs.players} players",
+                            count=len(body.seats), players=rs.players)
         seed = body.seed if (body.seed is not None and allow_client_seed) else new_seed()
         tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id, salt=new_salt())
         if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
@@ -1030,7 +1073,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def row_of(tid: str) -> TableRow:
         row = storage.table(tid) if _valid_id(tid) else None
         if row is None:
-            raise HTTPException(404, f"no table {tid[:40]!r}")
+            raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         return row
 
     @app.get("/api/tables/{tid}")
@@ -1052,20 +1095,21 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         u = user_of(x_token)
         g = await hub.aload(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid[:40]!r}")
+            raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         if g.row.status != "playing":
-            raise HTTPException(409, "the game is over")
+            raise R.Refusal(409, "game-over", "the game is over")
         already = g.seat_of(u.id)
         if already >= 0:
             return {"seat": already}
         if not 0 <= seat < len(g.seats):
-            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+            raise R.Refusal(400, "bad-seat", f"seat must be 0 to {len(g.seats) - 1}", last=len(g.seats) - 1)
         if await asyncio.to_thread(removed_from, storage, tid, u.id):
-            raise HTTPException(403, "an organiser has taken you off this table: you may watch it, not sit at it")
+            raise R.Refusal(403, "removed-from-table", "an organiser has taken you off this table: you may watch it, "
+                                                       "not sit at it")
         try:
             storage.take_seat(tid, seat, u.id)
         except StorageError as e:
-            raise HTTPException(409, str(e)) from None
+            raise R.storage_refusal(409, e) from None
         hub.refresh_seats(g)
         await hub.broadcast(g)
         return {"seat": seat}
@@ -1078,33 +1122,34 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         u = user_of(x_token)
         g = await hub.aload(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid[:40]!r}")
+            raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         org = members.by_token(x_token)
         organiser = org is not None and org.role == "organiser"
         if g.row.owner != u.id and not organiser:
-            raise HTTPException(403, "only the player who created the table, or an organiser, may seat a bot")
+            raise R.Refusal(403, "bot-owner-only", "only the player who created the table, or an organiser, may seat a bot")
         if g.row.status != "playing":
-            raise HTTPException(409, "the game is over")
+            raise R.Refusal(409, "game-over", "the game is over")
         names = bot_names()
         level = level or names[0]
         if level not in names:
-            raise HTTPException(400, f"unknown bot level {level!r}; valid: {', '.join(names)}")
+            raise R.Refusal(400, "unknown-bot", f"unknown bot level {level!r}; valid: {', '.join(names)}", level=level,
+                            valid=names)
         if not 0 <= seat < len(g.seats):
-            raise HTTPException(400, f"seat must be 0 to {len(g.seats) - 1}")
+            raise R.Refusal(400, "bad-seat", f"seat must be 0 to {len(g.seats) - 1}", last=len(g.seats) - 1)
         async with g.lock:
             s = g.seats[seat]
             if s.kind == "human" and s.user_id is not None:
                 # a player who left: a bot plays the seat until they come back and reclaim it
                 if s.user_id == u.id:
-                    raise HTTPException(409, "that is your own seat")
+                    raise R.Refusal(409, "own-seat", "that is your own seat")
                 if any(c.seat == seat for c in g.conns) and seat not in g.away:
-                    raise HTTPException(409, "that player is at the table")
+                    raise R.Refusal(409, "player-present", "that player is at the table")
                 hub.stand_in(g, seat, level)
             else:
                 try:
                     storage.seat_bot(tid, seat, level)
                 except StorageError as e:
-                    raise HTTPException(409, str(e)) from None
+                    raise R.storage_refusal(409, e) from None
                 hub.refresh_seats(g)
                 g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
             if organiser:
@@ -1121,11 +1166,12 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         u = user_of(x_token)
         g = hub.load(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if g.row.owner != u.id:
-            raise HTTPException(403, "only the player who created the table may set the turn timer")
+            raise R.Refusal(403, "timer-owner-only", "only the player who created the table may set the turn timer")
         if body.level not in bot_names():
-            raise HTTPException(400, f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}")
+            raise R.Refusal(400, "unknown-bot", f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}",
+                            level=body.level, valid=bot_names())
         set_settings(storage, tid, body.seconds, body.level)
         g.timer = (body.seconds, body.level)
         await hub.broadcast(g)
@@ -1137,13 +1183,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         u = user_of(x_token)
         g = hub.load(tid)
         if g is None:
-            raise HTTPException(404, f"no table {tid!r}")
+            raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if g.seat_of(u.id) < 0 and g.row.owner != u.id:
-            raise HTTPException(403, "only a player of the table may start a rematch")
+            raise R.Refusal(403, "rematch-players-only", "only a player of the table may start a rematch")
         if g.row.status == "playing":
-            raise HTTPException(409, "the match is still being played")
+            raise R.Refusal(409, "match-in-play", "the match is still being played")
         if g.row.status == "closed":
-            raise HTTPException(409, "an organiser closed this table: it has no rematch")
+            raise R.Refusal(409, "closed-no-rematch", "an organiser closed this table: it has no rematch")
         async with g.lock:
             if g.rematch is None:
                 specs = [(s.kind, s.level) for s in g.seats]
@@ -1164,7 +1210,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def finished_row(tid: str) -> TableRow:
         row = row_of(tid)
         if row.status == "playing":
-            raise HTTPException(403, "the record of a game in progress is hidden until it ends (it would show every card)")
+            raise R.Refusal(403, "record-hidden", "the record of a game in progress is hidden until it ends "
+                                                  "(it would show every card)")
         return row
 
     def record_of(row: TableRow) -> tuple[Record, State]:
@@ -1183,14 +1230,20 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return rec.to_dict(st)
 
     @app.get("/api/tables/{tid}/verify")
-    def verify_deals(tid: str, commitment: str | None = None) -> dict[str, Any]:
+    def verify_deals(tid: str, commitment: str | None = None, lang: str | None = None,
+                     accept_language: str | None = Header(default=None)) -> dict[str, Any]:
         """The fair-deal check of a finished game (canasta.fairness.verify), as ``canasta verify``
-        gives it from the exported record; ``commitment`` is the one the player saw at the table."""
+        gives it from the exported record; ``commitment`` is the one the player saw at the table.
+        ``problems`` are said in the request's language, each with its ``code``."""
         if commitment is not None and len(commitment) > 128:
-            raise HTTPException(400, "commitment: at most 128 characters")
+            raise R.Refusal(400, "commitment-too-long", "commitment: at most 128 characters", max=128)
+        from .. import i18n
+
         rec, st = record_of(finished_row(tid))
         v = fair_verify(rec.to_dict(st), commitment)
-        return {"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
+        code = R.lang_of(lang, accept_language)
+        return {"ok": v.ok, "problems": [" ".join(i18n.error_text(code, e).split()) for e in v.errors],
+                "codes": [e.code for e in v.errors], "commitment": v.commitment, "moves": v.moves,
                 "deals": [d.to_dict() for d in v.deals]}
 
     @app.get("/api/tables/{tid}/replay")
@@ -1200,7 +1253,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         row = finished_row(tid)
         moves_ = storage.moves(row.id)
         if not 0 <= step <= len(moves_):
-            raise HTTPException(400, f"step must be 0 to {len(moves_)}")
+            raise R.Refusal(400, "bad-step", f"step must be 0 to {len(moves_)}", last=len(moves_))
         st = new_game(RuleSet.from_dict(row.rules), seed=row.seed)
         for _, t in moves_[:step]:
             st.apply(t)
@@ -1219,15 +1272,26 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         lim = guard.limits
         raw = await request.body()
         if len(raw) > lim.import_bytes:
-            raise HTTPException(413, f"record too large: {len(raw)} bytes, at most {lim.import_bytes}")
+            raise R.Refusal(413, "record-too-large", f"record too large: {len(raw)} bytes, at most {lim.import_bytes}",
+                            size=len(raw), max=lim.import_bytes)
         if await asyncio.to_thread(storage.count_tables, u.id, "imported") >= lim.user_imports:
-            raise HTTPException(429, f"you have imported {lim.user_imports} games already, the most one player may")
+            raise R.Refusal(429, "too-many-imports", f"you have imported {lim.user_imports} games already, the most one "
+                                                     "player may", count=lim.user_imports)
         out = await hub.replay_import(raw, lim.import_moves)
-        if isinstance(out, str):
-            raise HTTPException(503 if out.startswith("busy") else 400, out.removeprefix("busy: "))
+        if isinstance(out, str):  # too many imports wait already, or not even text
+            if out.startswith("busy"):
+                raise R.Refusal(503, "import-busy", out.removeprefix("busy: "))
+            if "decode" in out:
+                raise R.Refusal(400, "record-encoding", out)
+            if "JSON" in out:
+                raise R.Refusal(400, "record-nested", out)
+            raise R.Refusal(400, "record-nested-deep", out)
+        if "text" in out:  # a refused record, with its reason code, said in every language by the worker
+            texts = out.pop("texts")
+            raise R.Refusal(400, "bad-record", out.pop("text"), texts=texts, reason=out)
         dup = await asyncio.to_thread(same_record, storage, out["seed"], [t for _, t in out["items"]])
         if dup is not None:
-            raise HTTPException(409, f"this record is already here, as table {dup}")
+            raise R.Refusal(409, "record-duplicate", f"this record is already here, as table {dup}", table=dup)
         tid = await asyncio.to_thread(storage.import_table, out["preset"], out["players"], out["rules"], out["seed"],
                                       [("bot", "imported")] * out["players"], u.id, out["items"], out["result"])
         return {"id": tid, "moves": len(out["items"])}
@@ -1253,7 +1317,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     async def serve_socket(websocket: WebSocket, tid: str, token: str | None, addr: str) -> None:
         g = await hub.aload(tid)
         if g is None:
-            await websocket.send_json(P.ErrorMsg(version=0, code="bad_message", message=f"no table {tid!r}").model_dump())
+            await websocket.send_json(P.ErrorMsg(version=0, code="bad_message", message=f"no table {tid!r}",
+                                                 **_said("no-table", {"table": tid[:40]})).model_dump())
             await websocket.close()
             return
         u = storage.user_by_token(token)
@@ -1299,7 +1364,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 refusal = limit.check(raw if raw is not None else frame.get("bytes") or b"", g.version)
                 if refusal is None and raw is None:
                     refusal = limit_error(g.version, "bad_message", "binary frames are not accepted: send one JSON "
-                                                                    "object as text")
+                                                                    "object as text", key="binary-frame")
                 if refusal is None and raw is not None:
                     # shielded: a drop while a move is being stored must not cut it in half
                     refused = limit.refused
@@ -1324,9 +1389,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             m = parse_move(msg.move)
         except MoveSyntaxError as e:
-            raise _Reject("syntax", str(e), msg.move) from None
+            raise _Reject("syntax", str(e), msg.move, e) from None
         if msg.version != g.version:  # the reason would be about another position than the client's
-            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move)
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})", msg.move,
+                          version=g.version, sent=msg.version)
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn", msg.move)
         reason = g.st.explain(m)
@@ -1348,7 +1414,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     async def on_hint(g: Game, conn: Conn, msg: Any) -> None:
         if msg.version != g.version:
-            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})")
+            raise _Reject("stale", f"the table has moved on (version {g.version}, you sent {msg.version})",
+                          version=g.version, sent=msg.version)
         if conn.seat < 0 or g.st.turn != conn.seat:
             raise _Reject("not_your_turn", "it is not your turn")
         st = g.st.copy()
@@ -1356,7 +1423,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             try:
                 m = parse_move(text)
                 if m.action not in ("meld", "add"):
-                    raise _Reject("bad_message", "only meld and add moves can be staged", text)
+                    raise _Reject("bad_message", "only meld and add moves can be staged", text, key="stage-only")
                 st.apply(m)
             except (MoveSyntaxError, IllegalMoveError) as e:
                 raise _Reject("illegal", str(e), text, e) from None
@@ -1365,20 +1432,21 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     async def on_chat(g: Game, conn: Conn, msg: Any) -> None:
         if conn.user_id is None:
-            raise _Reject("chat", "choose a name to chat")
+            raise _Reject("chat", "choose a name to chat", key="chat-no-name")
         reaction = msg.reaction is not None
         if reaction:
             if msg.reaction not in P.REACTIONS:
-                raise _Reject("chat", f"unknown reaction; valid: {' '.join(P.REACTIONS)}")
+                raise _Reject("chat", f"unknown reaction; valid: {' '.join(P.REACTIONS)}", key="chat-reaction",
+                              valid=" ".join(P.REACTIONS))
             text = str(msg.reaction)
         else:
             text = " ".join((msg.text or "").split())  # one line, no control characters
             if not text:
-                raise _Reject("chat", "an empty message is not sent")
+                raise _Reject("chat", "an empty message is not sent", key="chat-empty")
         now = time.monotonic()
         times = g.chat_times.setdefault(conn.user_id, deque(maxlen=5))
         if len(times) == times.maxlen and now - times[0] < 10:
-            raise _Reject("chat", "you are sending messages too fast: wait a few seconds")
+            raise _Reject("chat", "you are sending messages too fast: wait a few seconds", key="chat-too-fast")
         times.append(now)
         seat = g.seat_of(conn.user_id)
         line = await asyncio.to_thread(add_chat, storage, g.id, seat, conn.user_id, conn.name[:40] or "?", text,
@@ -1398,7 +1466,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         try:
             msg = P.CLIENT_MSG.validate_json(raw)
         except ValidationError as e:
-            await conn.send(P.ErrorMsg(version=g.version, code="bad_message", message=_one_line(e)).model_dump())
+            await conn.send(P.ErrorMsg(version=g.version, code="bad_message", message=_one_line(e),
+                                       **_said("bad-message", {})).model_dump())
             return
         conn.seat = g.seat_of(conn.user_id)  # the seat may have been taken since connecting
         try:
@@ -1409,14 +1478,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if r.code in ("stale", "not_your_turn"):
                 resend_state(g, conn)
         except StorageError as e:
-            await conn.send(P.ErrorMsg(version=g.version, code="stale", message=str(e)).model_dump())
+            await conn.send(P.ErrorMsg(version=g.version, code="stale", message=str(e),
+                                       **_said("stale-stored", {})).model_dump())
             resend_state(g, conn)
         except (WebSocketDisconnect, asyncio.CancelledError):
             raise
         except Exception as e:  # a bug of ours: say so in one line, keep the connection
             log.exception("table %s: message %r failed", g.id, raw[:200])
-            await conn.send(P.ErrorMsg(version=g.version, code="server",
-                                       message=f"internal error: {type(e).__name__}").model_dump())
+            await conn.send(P.ErrorMsg(version=g.version, code="server", message=f"internal error: {type(e).__name__}",
+                                       **_said("internal", {"name": type(e).__name__})).model_dump())
 
     i18n_routes.add_routes(app, storage)
 
@@ -1436,17 +1506,45 @@ def _chat_item(tid: str, x: Any) -> dict[str, Any]:
             "reaction": x.text if x.reaction else None, "at": x.at}
 
 
+def _said_record(err: BaseException) -> dict[str, Any]:
+    """A refused record as :func:`coded` gives it, and its text in every language (``texts``): the
+    worker process's answer is data, the exception does not cross to the server's process."""
+    from .. import i18n
+
+    out = coded(err)
+    texts: dict[str, str] = {}
+    for lang in i18n.LANGS[1:]:
+        inner = getattr(err, "inner", None)
+        move = (getattr(err, "params", None) or {}).get("move")
+        if getattr(err, "code", None) == "record-bad-move" and isinstance(inner, BaseException) and isinstance(move, str):
+            try:  # the move in the player's words
+                label = i18n.move_label(lang, move)
+            except Exception:
+                label = move
+            text = i18n.tr(lang, "reason-record-bad-move", **i18n.plain_numbers(
+                {"n": err.params["n"], "move": label, "reason": i18n.error_text(lang, inner)}))  # type: ignore[attr-defined]
+        else:
+            text = i18n.error_text(lang, err)
+        texts[lang] = " ".join(text.split())
+    out["texts"] = texts
+    return out
+
+
 def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
-    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error.
-    Run in a worker process: a long record costs seconds of CPU."""
+    """Check an imported record (JSON text) by replaying it: what to store, or a one-line error
+    (a :func:`coded` error, ``text`` with ``reason_code`` and ``params``, when the record's rules, a
+    move or the record itself is refused). Run in a worker process: a long record costs seconds of CPU."""
     try:
         data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except json.JSONDecodeError as e:
+        return _said_record(RecordError(f"not valid JSON: {e}", "record-json", {"line": e.lineno, "column": e.colno}))
+    except UnicodeDecodeError as e:
         return f"not valid JSON: {e}"
     except RecursionError:
         return "not valid JSON: nested too deeply"
     if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:
-        return f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}"
+        return _said_record(RecordError(f"moves: a record may hold at most {max_moves} moves, this one has {len(data['moves'])}",
+                                 "record-too-long", {"max": max_moves, "count": len(data["moves"])}))
     try:
         rec = record_from_dict(data)
         st = rec.start()
@@ -1457,14 +1555,14 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
                 seat = st.turn
                 st.apply(m)
             except CanastaError as e:
-                return f"move {i} ({t!r}): {e}"
+                return _said_record(RecordError(f"move {i} ({t!r}): {e}", "record-bad-move", {"n": i, "move": t}, e))
             items.append((seat, str(m)))
     except CanastaError as e:
-        return str(e)
+        return _said_record(e)
     except RecursionError:
         return "not a record: nested too deeply"
     if not -(2**63) <= rec.seed < 2**63:
-        return "seed: must be a 64-bit integer"
+        return _said_record(RecordError("seed: must be a 64-bit integer", "record-seed-range"))
     rs = rec.rules
     return {"preset": rs.preset, "players": rs.players, "rules": rs.to_dict(), "seed": rec.seed, "items": items,
             "result": result_summary(st)}

@@ -32,7 +32,7 @@ rank-8 = kasi
 rank-9 = ysi
 rank-10 = kymppi
 rank-j = jätkä
-rank-q = kuningatar
+rank-q = rouva
 rank-k = kuningas
 rank-a = ässä
 suit-c = risti
@@ -64,7 +64,7 @@ card-obj = { $kind ->
     [nine] ysi
     [ten] kymppi
     [jack] jätkä
-    [queen] kuningatar
+    [queen] rouva
     [king] kuningas
     [ace] ässä
    *[other] { $short }
@@ -83,7 +83,7 @@ card-done = { $kind ->
     [nine] ysin
     [ten] kympin
     [jack] jätkän
-    [queen] kuningattaren
+    [queen] rouvan
     [king] kuninkaan
     [ace] ässän
    *[other] { $short }
@@ -99,10 +99,11 @@ meld-of = { $kind ->
     [nine] ysit
     [ten] kympit
     [jack] jätkät
-    [queen] kuningattaret
+    [queen] rouvat
     [king] kuninkaat
     [ace] ässät
     [wild] jokerit
+    [three] mustat kolmoset
    *[other] { $short }
 }
 # Illative plural: "Lisää vitonen vitosiin".
@@ -115,10 +116,11 @@ meld-to = { $kind ->
     [nine] yseihin
     [ten] kymppeihin
     [jack] jätkiin
-    [queen] kuningattariin
+    [queen] rouviin
     [king] kuninkaisiin
     [ace] ässiin
     [wild] jokeriyhdistelmään
+    [three] mustiin kolmosiin
    *[other] yhdistelmään { $short }
 }
 meld-wild = jokeriyhdistelmä

@@ -14,7 +14,7 @@ hint-the-rank = { $rank ->
     [nine] ysi
     [ten] kymppi
     [jack] jätkä
-    [queen] kuningatar
+    [queen] rouva
     [king] kuningas
     [ace] ässä
    *[other] kortti
@@ -32,7 +32,7 @@ hint-ranks = { $rank ->
     [nine] ysejä
     [ten] kymppejä
     [jack] jätkiä
-    [queen] kuningattaria
+    [queen] rouvia
     [king] kuninkaita
     [ace] ässiä
    *[other] kortteja
@@ -50,7 +50,7 @@ hint-ranks-pair = { $rank ->
     [nine] ysiä
     [ten] kymppiä
     [jack] jätkää
-    [queen] kuningatarta
+    [queen] rouvaa
     [king] kuningasta
     [ace] ässää
    *[other] korttia
@@ -68,7 +68,7 @@ hint-ranks-lay = { $rank ->
     [nine] ysit
     [ten] kympit
     [jack] jätkät
-    [queen] kuningattaret
+    [queen] rouvat
     [king] kuninkaat
     [ace] ässät
     [wild] villit kortit
@@ -87,7 +87,7 @@ hint-your-target = { $target ->
     [nine] ysiyhdistelmääsi
     [ten] kymppiyhdistelmääsi
     [jack] jätkäyhdistelmääsi
-    [queen] kuningataryhdistelmääsi
+    [queen] rouvayhdistelmääsi
     [king] kuningasyhdistelmääsi
     [ace] ässäyhdistelmääsi
     [wild] villien korttien yhdistelmääsi

@@ -69,6 +69,7 @@ meld-of = { $kind ->
     [king] les rois
     [ace] les as
     [wild] les cartes volantes
+    [three] les 3 noirs
    *[other] les { $short }
 }
 meld-to = { $kind ->
@@ -77,6 +78,7 @@ meld-to = { $kind ->
     [king] aux rois
     [ace] aux as
     [wild] à la série de cartes volantes
+    [three] aux 3 noirs
    *[other] aux { $short }
 }
 meld-wild = série de cartes volantes

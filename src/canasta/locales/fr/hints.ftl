@@ -94,13 +94,13 @@ hint-your-target = { $target ->
    *[other] votre combinaison
 }
 
-hint-draw = piochez : la défausse ({ $count ->
+hint-draw = piochez : le rebut ({ $count ->
     [one] une carte
    *[other] { $count } cartes
-}) ne vaut pas la peine d’être prise
-hint-draw-frozen = piochez : la défausse est gelée et vous n’avez pas de paire naturelle de sa carte du dessus
-hint-draw-no-take = piochez : vous ne pouvez pas prendre la défausse avec vos cartes
-hint-take = prenez la défausse : { $count ->
+}) ne vaut pas la peine d’être pris
+hint-draw-frozen = piochez : le rebut est gelé et vous n’avez pas de paire naturelle de sa carte du dessus
+hint-draw-no-take = piochez : vous ne pouvez pas prendre le rebut avec vos cartes
+hint-take = prenez le rebut : { $count ->
     [one] une carte
    *[other] { $count } cartes
 } et une combinaison { hint-ranks-lay }
@@ -113,13 +113,13 @@ hint-add = ajoutez { hint-the-rank } à { hint-your-target } : { $count ->
    *[other] il manque { $count } cartes pour une canasta
 }
 hint-discard-out = défaussez { hint-the-rank } et sortez
-hint-discard-freeze = défaussez { hint-the-rank } : une carte joker gèle la défausse de { $count } cartes
-hint-discard-block = défaussez { hint-the-rank } : le joueur suivant ne peut pas prendre la défausse
+hint-discard-freeze = défaussez { hint-the-rank } : une carte volante gèle le rebut de { $count } cartes
+hint-discard-block = défaussez { hint-the-rank } : le joueur suivant ne peut pas prendre le rebut
 hint-discard-frozen = défaussez { hint-the-rank } : { $opponents ->
     [1] votre adversaire n’a pas posé
    *[other] aucun adversaire n’a posé
-} { hint-ranks }, et la défausse est gelée
-hint-discard-frozen-pair = défaussez { hint-the-rank } : la défausse est gelée, le joueur suivant a donc besoin de deux { hint-ranks-pair } pour la prendre
+} { hint-ranks }, et le rebut est gelé
+hint-discard-frozen-pair = défaussez { hint-the-rank } : le rebut est gelé, le joueur suivant a donc besoin de deux { hint-ranks-pair } pour le prendre
 hint-discard-seen = défaussez { hint-the-rank } : { $seen } sont déjà visibles, le joueur suivant n’en a donc probablement pas deux
 hint-discard-safe = défaussez { hint-the-rank } : { $opponents ->
     [1] votre adversaire n’a pas posé

@@ -71,6 +71,7 @@ meld-of = { $kind ->
     [king] i re
     [ace] gli assi
     [wild] le matte
+    [three] i 3 neri
    *[other] i { $short }
 }
 meld-to = { $kind ->
@@ -80,6 +81,7 @@ meld-to = { $kind ->
     [king] ai re
     [ace] agli assi
     [wild] alla combinazione di matte
+    [three] ai 3 neri
    *[other] ai { $short }
 }
 meld-wild = combinazione di matte (pinelle) e jolly

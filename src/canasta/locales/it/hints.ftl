@@ -94,12 +94,12 @@ hint-your-target = { $target ->
    *[other] alla tua combinazione
 }
 
-hint-draw = pesca dal tallone: non conviene prendere il pozzo ({ $count ->
+hint-draw = pesca dal mazzo: non conviene prendere il pozzo ({ $count ->
     [one] una carta
    *[other] { $count } carte
 })
-hint-draw-frozen = pesca dal tallone: il pozzo è congelato e non hai una coppia naturale della carta in cima
-hint-draw-no-take = pesca dal tallone: con le tue carte non puoi prendere il pozzo
+hint-draw-frozen = pesca dal mazzo: il pozzo è congelato e non hai una coppia naturale della carta in cima
+hint-draw-no-take = pesca dal mazzo: con le tue carte non puoi prendere il pozzo
 hint-take = prendi il pozzo: { $count ->
     [one] una carta
    *[other] { $count } carte
@@ -132,7 +132,7 @@ hint-ask = chiedi al tuo compagno «Posso chiudere?»: puoi calare tutta la mano
 }
 hint-answer-yes = rispondi sì: { $why ->
     [wins-match] chiudere ora vince la partita
-    [stock-low] il tallone sta finendo
+    [stock-low] il mazzo sta finendo
     [opponent-close] un avversario sta per chiudere
     [hand-cheap] la tua mano vale pochi punti
     [ahead] la tua squadra è in vantaggio in questa mano

@@ -118,6 +118,7 @@ meld-of = { $kind ->
     [king] kráľe
     [ace] esá
     [wild] divoké karty
+    [three] čierne trojky
    *[other] { $short }
 }
 # "k" + dative plural.
@@ -134,6 +135,7 @@ meld-to = { $kind ->
     [king] ku kráľom
     [ace] k esám
     [wild] ku kombinácii divokých kariet
+    [three] k čiernym trojkám
    *[other] ku kartám { $short }
 }
 meld-wild = kombinácia divokých kariet

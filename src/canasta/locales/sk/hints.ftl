@@ -94,13 +94,13 @@ hint-your-target = { $target ->
    *[other] do svojej kombinácie
 }
 
-hint-draw = ťahaj z balíčka: kôpku ({ $count ->
+hint-draw = ťahaj z talóna: kôpku ({ $count ->
     [one] jedna karta
     [few] { $count } karty
    *[other] { $count } kariet
 }) sa neoplatí brať
-hint-draw-frozen = ťahaj z balíčka: kôpka je zmrazená a nemáš prírodný pár jej vrchnej karty
-hint-draw-no-take = ťahaj z balíčka: s kartami v ruke kôpku vziať nemôžeš
+hint-draw-frozen = ťahaj z talóna: kôpka je zmrazená a nemáš prírodný pár jej vrchnej karty
+hint-draw-no-take = ťahaj z talóna: s kartami v ruke kôpku vziať nemôžeš
 hint-take = vezmi kôpku: { $count ->
     [one] jednu kartu
     [few] { $count } karty
@@ -147,7 +147,7 @@ hint-ask = opýtaj sa spoluhráča „Môžem vyjsť?“: celú ruku môžeš vy
 }
 hint-answer-yes = odpovedz áno: { $why ->
     [wins-match] ak teraz vyjdete, vyhráte zápas
-    [stock-low] balíček sa míňa
+    [stock-low] talón sa míňa
     [opponent-close] súper čoskoro vyjde
     [hand-cheap] karty v tvojej ruke majú málo bodov
     [ahead] tvoja strana v tomto rozdaní vedie

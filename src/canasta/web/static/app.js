@@ -72,7 +72,8 @@ const $ = sel => document.querySelector(sel);
 function setStatus(x) { S.status = x; $("#status").textContent = (typeof x === "function" ? x() : x) || ""; }
 async function api(path, opts) {
   opts = opts || {};
-  const headers = Object.assign({"content-type": "application/json"}, opts.headers || {});
+  // the server says its refusals ({error, code, params}) in the language the player chose
+  const headers = Object.assign({"content-type": "application/json", "accept-language": S.lang}, opts.headers || {});
   if (S.user) headers["x-token"] = S.user.token;
   let res;
   try {
@@ -82,8 +83,22 @@ async function api(path, opts) {
   }
   let data = null;
   try { data = await res.json(); } catch (e) { data = null; }
-  if (!res.ok) throw new Error((data && data.error) || (t("err.http") + " " + res.status));
+  if (!res.ok) throw new Error(serverErrorText(data) || (t("err.http") + " " + res.status));
   return data;
+}
+// A server error in the player's language: the server's own text when it said it (it has a code), else
+// reason-<code> with its params when the catalogs have
+// it (a bad house rule, a refused record and the move inside it), else the server's English text.
+function serverErrorText(d) {
+  if (!d) return "";
+  if (d.code && d.error) return d.error;  // a refusal the server said in the language api() asked for (web/refusals.py)
+  const code = d.reason_code;
+  if (code && hasMsg("reason-" + code)) {
+    const args = reasonArgs(d.params || {});
+    if (d.inner) args.reason = serverErrorText(Object.assign({error: d.inner.text}, d.inner));
+    return t("reason-" + code, args) + (d.rule ? " (" + d.rule + ")" : "");
+  }
+  return d.error || d.text || "";
 }
 function saveUser(u) { S.user = u; localStorage.setItem("canasta.user", JSON.stringify(u)); renderWho(); refreshRole(); }
 // whether the player is an organiser: the table then shows the organiser's tools (the server checks again)
@@ -527,7 +542,10 @@ function reasonOf(m, text) {
   if (lead) { s = lead[2]; rule = rule || lead[1].split(/[\/,]/)[0].trim(); }
   const code = m.reason_code || m.code;
   const english = s;
-  const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params)) : english;
+  // the server's own messages (not the engine's reasons): server-<key> with its params; English as sent
+  const own = !m.reason_code && m.key ? "server-" + m.key : null;
+  const fn = () => (code && m.params && hasMsg("reason-" + code)) ? t("reason-" + code, reasonArgs(m.params))
+    : (own && S.lang !== "en" && S.cat && S.cat.hasMessage(own)) ? t(own, m.params || {}) : english;
   return {text: fn, rule};
 }
 document.addEventListener("click", ev => {

@@ -1,0 +1,82 @@
+## Virheellisen syötteen torjunnat: kotisäännöt ja sääntökokoelmat, kirjoitetut siirrot, tallennetut pelit.
+
+## Kotisäännöt ja sääntökokoelmat.
+reason-rules-not-object = Sääntöjen on oltava luettelo parametreja arvoineen.
+reason-rule-unknown = Kotisääntöä ”{ $name }” ei ole. Sallitut säännöt: { $valid }
+reason-rule-not-pair = { $name }: ”{ $value }” ei ole pari, kuten 0:50.
+reason-rule-not-number-pair = { $name }: ”{ $value }” ei ole kokonaislukujen pari, kuten 1500:90.
+reason-rule-not-yes-no = { $name }: ”{ $value }” ei ole kyllä (true) eikä ei (false).
+reason-rule-not-whole-number = { $name }: ”{ $value }” ei ole kokonaisluku.
+reason-rule-out-of-range = { $name }: { $value } on sallitun alueen ulkopuolella; valitse { $lo }–{ $hi }.
+reason-rule-expected-pairs = { $name }: odotetaan pareja, kuten 0:50,1500:90.
+reason-rule-expected-list = { $name }: odotetaan pilkuin eroteltua luetteloa arvoista { $valid } (tai tyhjää).
+reason-rule-bad-member = { $name }: ”{ $value }” ei ole sallittu; valitse arvoista { $valid } (pilkuin eroteltuna, tai tyhjä).
+reason-rule-bad-choice = { $name }: ”{ $value }” ei ole sallittu valinta; valitse jokin arvoista { $valid }.
+reason-rule-partnership-players = Pelimuoto ”{ $partnership }” ei sovi { $players } pelaajalle; { $players } pelaajalle valitse { $valid }.
+reason-rule-no-stock = Kun jokaiselle { $players } pelaajalle jaetaan { $count ->
+    [one] { $count } kortti
+   *[other] { $count } korttia
+}, tarvitaan { $need } korttia eikä umpipakkaa jää: pakassa on { $deck } korttia ({ $packs ->
+    [one] { $packs } pakka
+   *[other] { $packs } pakkaa
+}).
+reason-rule-opening-empty = Avausvaatimusten taulukossa on oltava vähintään yksi pari pisteet:vähimmäismäärä.
+reason-rule-opening-scores = Avausvaatimusten taulukossa pisteiden on kasvettava ({ $a }, sitten { $b }).
+reason-rule-opening-minimums = Avausvaatimusten taulukossa vähimmäismäärät eivät saa pienentyä ({ $a }, sitten { $b }).
+reason-rule-red3-table = Punaisten kolmosten bonus ”{ $value }” ei ole pari määrä:bonus, jossa määrä on vähintään 1.
+reason-rule-max-wilds-new = Uudessa yhdistelmässä ei saa olla enempää jokereita ({ $new }) kuin missään yhdistelmässä ({ $max }).
+reason-rule-go-out-canastas = Jos lopettamiseen vaaditaan { $value ->
+    [natural] luonnollinen canasta
+   *[other] luonnollinen canasta ja sekacanasta
+}, lopettamiseen vaadittavien canastojen määrän on oltava vähintään { $min }.
+reason-rule-three-of-kind-wild-melds = Päällimmäisen jokerin ottaminen kolmella samanlaisella jokerilla edellyttää, että jokeriyhdistelmät ovat sallittuja.
+reason-rule-upcard-red3-pozzo = Käännetty punainen kolmonen ei voi mennä ensimmäiselle pelaajalle, jos sen alla on kuvapuoli alaspäin olevia kortteja: nämä kaksi kotisääntöä eivät sovi yhteen.
+reason-rule-min-naturals = Luonnollisten korttien vähimmäismäärän on jätettävä tilaa 7 kortin canastalle.
+reason-preset-unknown = Sääntöjä ”{ $preset }” ei ole. Sallitut säännöt: { $valid }
+reason-preset-players = Sääntöjä ”{ $preset }” pelataan { $valid } pelaajalla, ei { $players } pelaajalla.
+
+## Notaatiolla kirjoitetut siirrot.
+reason-move-not-text = Siirron on oltava tekstiä.
+reason-move-empty = Kirjoita ensin siirto.
+reason-move-unknown = ”{ $word }” ei ole siirto (kohdassa ”{ $move }”).
+reason-move-no-arguments = ”{ $action }” kirjoitetaan yksin, ilman kortteja (kohdassa ”{ $move }”).
+reason-move-not-a-kind = ”{ $word }” ei ole kortti (kohdassa ”{ $move }”): käytä JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-move-not-a-meld = Mikään yhdistelmä ei ole ”{ $word }” (kohdassa ”{ $move }”): anna arvo, 3 mustille kolmosille tai W jokereille.
+reason-move-take-too-many = Avopakka otetaan enintään 4 kortilla kädestä, ei { $count } kortilla (kohdassa ”{ $move }”).
+reason-move-meld-too-few = Yhdistelmään tarvitaan vähintään 3 korttia, ei { $count } (kohdassa ”{ $move }”).
+reason-move-meld-too-many = Uusi yhdistelmä pöydätään tasan 3 kortilla; lisää muut yksi kerrallaan (kohdassa ”{ $move }”).
+reason-move-add-which-meld = Kerro, mihin yhdistelmään { $kind } lisätään, esimerkiksi ”lisää { $kind_code } yhdistelmään 7” (kohdassa ”{ $move }”).
+reason-move-add-own-rank = Luonnollinen kortti lisätään vain oman arvonsa yhdistelmään (kohdassa ”{ $move }”).
+reason-move-add-wild-meld = Jokeriyhdistelmään lisätään vain jokereita (kohdassa ”{ $move }”).
+reason-move-add-form = Kirjoita ”lisää KORTTI” tai ”lisää KORTTI yhdistelmään YHDISTELMÄ” (kohdassa ”{ $move }”).
+reason-move-discard-form = Kirjoita ”heitä KORTTI”, yksi kortti (kohdassa ”{ $move }”).
+
+## Tallennetut pelit (toistettavat tai tuotavat tiedostot).
+reason-record-not-object = Pelitallenteen on oltava JSON-objekti.
+reason-record-format = Tämä ei ole pelitallenne: sen muodon pitäisi olla ”{ $format }”.
+reason-record-rules = Tallenteen säännöt: { $reason }
+reason-record-seed = Tallenteen siemenen on oltava kokonaisluku.
+reason-record-moves = Tallenteen siirtojen on oltava luettelo notaatiolla kirjoitettuja siirtoja.
+reason-record-players = Tallenteen pelaajien on oltava luettelo nimiä.
+reason-record-json = Tämä ei ole kelvollista JSONia (rivi { $line }, sarake { $column }).
+reason-record-bad-move = Siirto { $n } (”{ $move }”): { $reason }
+reason-record-result = Tallenteen mukaan { $name } on { $value }, mutta toistaminen antaa { $got }.
+reason-record-unreadable = tiedostoa ”{ $path }” ei voi lukea: { $reason }
+reason-record-too-long = Pelitallenteessa saa olla enintään { $max } siirtoa; tässä niitä on { $count }.
+reason-record-seed-range = Tallenteen siemenen on oltava enintään 64-bittinen kokonaisluku.
+
+## Asemat (canasta moves / apply).
+reason-position-not-object = Aseman on oltava JSON-objekti.
+reason-position-format = Tämä ei ole asema: sen muodon pitäisi olla ”{ $format }”.
+reason-position-missing-field = Kenttä ”{ $name }” puuttuu.
+reason-position-field-type = Kentän ”{ $name }” tyyppi on väärä.
+reason-position-is-view = Tämä on yhden paikan näkymä eikä asema: se ei näytä piilotettuja kortteja.
+reason-position-too-many-copies = Asemassa on kortista enemmän kappaleita kuin pakassa.
+
+# Jaon tarkistus (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = Tallenteessa ei ole sitoumusta: sitä ei jakanut palvelin, joka sitoutuu siemeneensä.
+reason-fair-unknown-scheme = Tuntematon sitoumustapa ”{ $scheme }” (odotettiin ”{ $expected }”).
+reason-fair-not-text = Tallenteen täytyy antaa suola ja sitoumus tekstinä.
+reason-fair-seed-mismatch = Paljastettu siemen ja suola eivät anna tallenteen sitoumusta.
+reason-fair-seen-mismatch = Pöydässä näkemäsi sitoumus ei ole tallenteen sitoumus.
+reason-fair-no-replay = Siirrot eivät toistu siemenen jaoista: { $reason }

@@ -1,0 +1,79 @@
+## Rifiuti di dati errati: regole della casa e regolamenti, mosse scritte, partite registrate.
+
+## Regole della casa e regolamenti.
+reason-rules-not-object = Le regole devono essere un elenco di parametri con i loro valori.
+reason-rule-unknown = Non esiste la regola «{ $name }». Regole possibili: { $valid }
+reason-rule-not-pair = { $name }: «{ $value }» non è una coppia come 0:50.
+reason-rule-not-number-pair = { $name }: «{ $value }» non è una coppia di numeri interi come 1500:90.
+reason-rule-not-yes-no = { $name }: «{ $value }» non è né sì (true) né no (false).
+reason-rule-not-whole-number = { $name }: «{ $value }» non è un numero intero.
+reason-rule-out-of-range = { $name }: { $value } è fuori dai limiti; scegli da { $lo } a { $hi }.
+reason-rule-expected-pairs = { $name }: servono coppie come 0:50,1500:90.
+reason-rule-expected-list = { $name }: serve un elenco di { $valid } separati da virgole (o niente).
+reason-rule-bad-member = { $name }: «{ $value }» non è ammesso; scegli tra { $valid } (separati da virgole, o niente).
+reason-rule-bad-choice = { $name }: «{ $value }» non è una scelta valida; scegli tra { $valid }.
+reason-rule-partnership-players = La formula «{ $partnership }» non va bene per { $players } giocatori; con { $players } giocatori scegli { $valid }.
+reason-rule-no-stock = Dare { $count } carte a ciascuno dei { $players } giocatori richiede { $need } carte e non lascia il mazzo: le carte sono { $deck } ({ $packs ->
+    [one] { $packs } mazzo
+   *[other] { $packs } mazzi
+}).
+reason-rule-opening-empty = La tabella dell'apertura deve avere almeno una coppia punteggio:minimo.
+reason-rule-opening-scores = Nella tabella dell'apertura i punteggi devono crescere ({ $a } e poi { $b }).
+reason-rule-opening-minimums = Nella tabella dell'apertura i minimi non devono calare ({ $a } e poi { $b }).
+reason-rule-red3-table = Il premio dei 3 rossi «{ $value }» non è una coppia numero:premio con un numero di almeno 1.
+reason-rule-max-wilds-new = Una nuova combinazione non può avere più matte ({ $new }) di una combinazione qualsiasi ({ $max }).
+reason-rule-go-out-canastas = Per richiedere { $value ->
+    [natural] una canasta pulita
+   *[other] una canasta pulita e una sporca
+} per chiudere, le canaste richieste per chiudere devono essere almeno { $min }.
+reason-rule-three-of-kind-wild-melds = Prendere una matta in cima al pozzo con tre matte uguali richiede che le combinazioni di matte siano ammesse.
+reason-rule-upcard-red3-pozzo = Un 3 rosso girato all'inizio non può andare al primo giocatore se sotto di lui ci sono carte coperte: queste due regole della casa non si combinano.
+reason-rule-min-naturals = Il minimo di carte naturali deve lasciare posto a una canasta di 7.
+reason-preset-unknown = Non esiste il regolamento «{ $preset }». Regolamenti possibili: { $valid }
+reason-preset-players = Il regolamento «{ $preset }» si gioca in { $valid } giocatori, non in { $players }.
+
+## Mosse scritte in notazione.
+reason-move-not-text = Una mossa deve essere un testo.
+reason-move-empty = Scrivi prima una mossa.
+reason-move-unknown = «{ $word }» non è una mossa (in «{ $move }»).
+reason-move-no-arguments = «{ $action }» si scrive da solo, senza carte (in «{ $move }»).
+reason-move-not-a-kind = «{ $word }» non è una carta (in «{ $move }»): usa JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-move-not-a-meld = Nessuna combinazione si chiama «{ $word }» (in «{ $move }»): indica un valore, 3 per i 3 neri o W per le matte.
+reason-move-take-too-many = Il pozzo si prende con al massimo 4 carte della mano, non { $count } (in «{ $move }»).
+reason-move-meld-too-few = Una combinazione richiede almeno 3 carte, non { $count } (in «{ $move }»).
+reason-move-meld-too-many = Una nuova combinazione si cala con esattamente 3 carte; aggiungi le altre una alla volta (in «{ $move }»).
+reason-move-add-which-meld = Di' su quale combinazione va { $kind }, per esempio «aggiungi { $kind_code } ai 7» (in «{ $move }»).
+reason-move-add-own-rank = Una carta naturale va solo sul proprio valore (in «{ $move }»).
+reason-move-add-wild-meld = Sulla combinazione di matte vanno solo matte (in «{ $move }»).
+reason-move-add-form = Scrivi «aggiungi CARTA» o «aggiungi CARTA a COMBINAZIONE» (in «{ $move }»).
+reason-move-discard-form = Scrivi «scarta CARTA», una carta sola (in «{ $move }»).
+
+## Partite registrate (file da rigiocare o importare).
+reason-record-not-object = Una partita registrata deve essere un oggetto JSON.
+reason-record-format = Questa non è una partita registrata: il formato dovrebbe essere «{ $format }».
+reason-record-rules = Le regole della partita: { $reason }
+reason-record-seed = Il seme della partita deve essere un numero intero.
+reason-record-moves = Le mosse della partita devono essere un elenco di mosse in notazione.
+reason-record-players = I giocatori della partita devono essere un elenco di nomi.
+reason-record-json = Questo non è JSON valido (riga { $line }, colonna { $column }).
+reason-record-bad-move = Mossa { $n } («{ $move }»): { $reason }
+reason-record-result = La partita dichiara { $name } { $value }, ma rigiocandola si ottiene { $got }.
+reason-record-unreadable = impossibile leggere «{ $path }»: { $reason }
+reason-record-too-long = Una partita registrata può avere al massimo { $max } mosse; questa ne ha { $count }.
+reason-record-seed-range = Il seme della partita deve essere un numero intero di al massimo 64 bit.
+
+## Posizioni (canasta moves / apply).
+reason-position-not-object = Una posizione deve essere un oggetto JSON.
+reason-position-format = Questa non è una posizione: il formato dovrebbe essere «{ $format }».
+reason-position-missing-field = Manca il campo «{ $name }».
+reason-position-field-type = Il campo «{ $name }» ha il tipo sbagliato.
+reason-position-is-view = Questa è la vista di un posto, non una posizione: non mostra le carte coperte.
+reason-position-too-many-copies = La posizione mostra più copie di una carta di quante ce ne siano nel mazzo.
+
+# Verifica della distribuzione (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = La partita non contiene alcun impegno: non è stata distribuita da un server che si impegna sul proprio seme.
+reason-fair-unknown-scheme = Schema di impegno sconosciuto «{ $scheme }» (atteso: «{ $expected }»).
+reason-fair-not-text = La partita deve indicare il sale e l'impegno come testo.
+reason-fair-seed-mismatch = Il seme e il sale rivelati non danno l'impegno registrato nella partita.
+reason-fair-seen-mismatch = L'impegno che hai visto al tavolo non è quello della partita.
+reason-fair-no-replay = Le mosse non si rigiocano dalle distribuzioni del seme: { $reason }

@@ -1,0 +1,83 @@
+## Odmietnutie chybného vstupu: domáce pravidlá a sady pravidiel, napísané ťahy, uložené hry.
+
+## Domáce pravidlá a sady pravidiel.
+reason-rules-not-object = Pravidlá musia byť zoznam parametrov s ich hodnotami.
+reason-rule-unknown = Domáce pravidlo „{ $name }“ neexistuje. Platné pravidlá: { $valid }
+reason-rule-not-pair = { $name }: „{ $value }“ nie je dvojica ako 0:50.
+reason-rule-not-number-pair = { $name }: „{ $value }“ nie je dvojica celých čísel ako 1500:90.
+reason-rule-not-yes-no = { $name }: „{ $value }“ nie je ani áno (true), ani nie (false).
+reason-rule-not-whole-number = { $name }: „{ $value }“ nie je celé číslo.
+reason-rule-out-of-range = { $name }: { $value } je mimo rozsahu; zvoľte hodnotu od { $lo } do { $hi }.
+reason-rule-expected-pairs = { $name }: očakávajú sa dvojice ako 0:50,1500:90.
+reason-rule-expected-list = { $name }: očakáva sa zoznam z hodnôt { $valid } oddelených čiarkami (alebo nič).
+reason-rule-bad-member = { $name }: „{ $value }“ nie je povolené; vyberte z hodnôt { $valid } (oddelených čiarkami, alebo nič).
+reason-rule-bad-choice = { $name }: „{ $value }“ nie je platná voľba; vyberte jednu z hodnôt { $valid }.
+reason-rule-partnership-players = Usporiadanie „{ $partnership }“ sa nehodí pre { $players } hráčov; pre { $players } hráčov zvoľte { $valid }.
+reason-rule-no-stock = Pri { $players } hráčoch a { $count ->
+    [one] { $count } karte
+   *[other] { $count } kartách
+} pre každého treba { $need } kariet a nezostane žiadny talón: balíček má { $deck } kariet ({ $packs ->
+    [one] { $packs } sada
+    [few] { $packs } sady
+   *[other] { $packs } sád
+}).
+reason-rule-opening-empty = Tabuľka minima prvého vyloženia potrebuje aspoň jednu dvojicu skóre:minimum.
+reason-rule-opening-scores = V tabuľke minima prvého vyloženia musí skóre stúpať ({ $a }, potom { $b }).
+reason-rule-opening-minimums = V tabuľke minima prvého vyloženia nesmú minimá klesať ({ $a }, potom { $b }).
+reason-rule-red3-table = Prémia za červené trojky „{ $value }“ nie je dvojica počet:prémia s počtom aspoň 1.
+reason-rule-max-wilds-new = Nová kombinácia nesmie mať viac divokých kariet ({ $new }) než ktorákoľvek kombinácia ({ $max }).
+reason-rule-go-out-canastas = Ak sa na ukončenie kola vyžaduje { $value ->
+    [natural] čistá kanasta
+   *[other] čistá a zmiešaná kanasta
+}, počet kanást potrebných na ukončenie musí byť aspoň { $min }.
+reason-rule-three-of-kind-wild-melds = Vziať divokú kartu z vrchu kôpky tromi divokými kartami rovnakého druhu sa dá, len ak sú povolené kombinácie divokých kariet.
+reason-rule-upcard-red3-pozzo = Otočená červená trojka nemôže pripadnúť prvému hráčovi, keď ju prikrývajú karty lícom nadol: tieto dve domáce pravidlá sa nedajú kombinovať.
+reason-rule-min-naturals = Minimum prirodzených kariet musí ponechať miesto pre kanastu zo 7 kariet.
+reason-preset-unknown = Pravidlá „{ $preset }“ neexistujú. Platné pravidlá: { $valid }
+reason-preset-players = Pravidlá „{ $preset }“ sa hrajú v počte hráčov { $valid }, nie { $players }.
+
+## Ťahy napísané v notácii.
+reason-move-not-text = Ťah musí byť text.
+reason-move-empty = Najprv napíšte ťah.
+reason-move-unknown = „{ $word }“ nie je ťah (v „{ $move }“).
+reason-move-no-arguments = „{ $action }“ sa píše samo, bez kariet (v „{ $move }“).
+reason-move-not-a-kind = „{ $word }“ nie je karta (v „{ $move }“): použite JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-move-not-a-meld = Žiadna kombinácia sa nevolá „{ $word }“ (v „{ $move }“): uveďte hodnotu, 3 pre čierne trojky alebo W pre divoké karty.
+reason-move-take-too-many = Kôpka sa berie najviac so 4 kartami z ruky, nie s { $count } (v „{ $move }“).
+reason-move-meld-too-few = Kombinácia potrebuje aspoň 3 karty, nie { $count } (v „{ $move }“).
+reason-move-meld-too-many = Nová kombinácia sa vykladá s presne 3 kartami; ostatné priložte po jednej (v „{ $move }“).
+reason-move-add-which-meld = Povedzte, ku ktorej kombinácii patrí { $kind }, napríklad „prilož { $kind_code } k 7“ (v „{ $move }“).
+reason-move-add-own-rank = Prirodzená karta patrí len k vlastnej hodnote (v „{ $move }“).
+reason-move-add-wild-meld = Ku kombinácii divokých kariet patria len divoké karty (v „{ $move }“).
+reason-move-add-form = Napíšte „prilož KARTA“ alebo „prilož KARTA k KOMBINÁCIA“ (v „{ $move }“).
+reason-move-discard-form = Napíšte „odhoď KARTA“, jednu kartu (v „{ $move }“).
+
+## Uložené hry (súbory na prehratie alebo import).
+reason-record-not-object = Záznam hry musí byť objekt JSON.
+reason-record-format = Toto nie je záznam hry: jeho formát má byť „{ $format }“.
+reason-record-rules = Pravidlá záznamu: { $reason }
+reason-record-seed = Semienko záznamu musí byť celé číslo.
+reason-record-moves = Ťahy záznamu musia byť zoznam ťahov v notácii.
+reason-record-players = Hráči záznamu musia byť zoznam mien.
+reason-record-json = Toto nie je platný JSON (riadok { $line }, stĺpec { $column }).
+reason-record-bad-move = Ťah { $n } („{ $move }“): { $reason }
+reason-record-result = Záznam uvádza { $name } { $value }, ale prehratie dáva { $got }.
+reason-record-unreadable = „{ $path }“ nemožno prečítať: { $reason }
+reason-record-too-long = Záznam hry môže mať najviac { $max } ťahov; tento ich má { $count }.
+reason-record-seed-range = Semienko záznamu musí byť celé číslo s najviac 64 bitmi.
+
+## Pozície (canasta moves / apply).
+reason-position-not-object = Pozícia musí byť objekt JSON.
+reason-position-format = Toto nie je pozícia: jej formát má byť „{ $format }“.
+reason-position-missing-field = Chýba pole „{ $name }“.
+reason-position-field-type = Pole „{ $name }“ má nesprávny typ.
+reason-position-is-view = Toto je pohľad jedného miesta, nie pozícia: neukazuje skryté karty.
+reason-position-too-many-copies = Pozícia ukazuje viac kópií karty, než má balíček.
+
+# Overenie rozdania (canasta.fairness, `canasta verify`)
+reason-fair-no-commitment = Záznam neobsahuje žiadny záväzok: nerozdával ho server, ktorý sa zaväzuje k svojmu semienku.
+reason-fair-unknown-scheme = Neznáma schéma záväzku „{ $scheme }“ (očakávaná „{ $expected }“).
+reason-fair-not-text = Záznam musí uvádzať soľ a záväzok ako text.
+reason-fair-seed-mismatch = Odhalené semienko a soľ nedávajú záväzok uvedený v zázname.
+reason-fair-seen-mismatch = Záväzok, ktorý ste videli pri stole, nie je ten zo záznamu.
+reason-fair-no-replay = Ťahy sa nedajú prehrať z rozdaní semienka: { $reason }
