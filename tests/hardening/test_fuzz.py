@@ -145,8 +145,8 @@ def test_websocket_fuzz(loose_client: TestClient) -> None:
         assert m["table"] == tid and m["view"]["seat"] == 0
     print(f"\nwebsocket fuzz: {counted['inputs']} inputs, {counted['accepted']} of them moves the table accepted")
     assert counted["inputs"] >= min(N, 100)
-    r = loose_client.get(f"/api/tables/{tid}")
-    assert r.status_code == 200 and r.json()["version"] == m["version"]
+    r = loose_client.get(f"/api/tables/{tid}/log")  # (the table may have left memory: no one is connected)
+    assert r.status_code == 200 and len(r.json()) == m["version"]
 
 
 path_part = st.one_of(st.text(max_size=12), st.integers(-10**20, 10**20).map(str), st.sampled_from(

@@ -97,6 +97,9 @@ def test_verify_page_checks_the_commitment_in_the_browser(browser: Any, live: An
     page.fill("#noted", "0" * 64)  # not what the table showed
     page.click("#f button")
     page.wait_for_function("document.querySelector('[data-testid=verify-result]').className === 'bad'")
+    # the server's problem in the page's language (issue 14)
+    assert "L'engagement que vous avez vu à la table n'est pas celui de la partie" in page.text_content(
+        "[data-testid=verify-result]")
     ctx.close()
 
 

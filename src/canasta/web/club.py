@@ -518,7 +518,7 @@ def verify_html(tid: str, lang: str) -> str:
 <pre id="byhand"></pre>
 <script type="application/json" id="words">{words}</script>
 <script>
-const W = JSON.parse(document.getElementById("words").textContent), TID = {tid_js};
+const W = JSON.parse(document.getElementById("words").textContent), TID = {tid_js}, LANG = {json.dumps(lang)};
 const $ = s => document.querySelector(s);
 const fill = (k, a) => W[k].replace(/\\{{(\\w+)\\}}/g, (_, n) => a && n in a ? a[n] : "");
 $("#noted").value = localStorage.getItem("canasta.commitment." + TID) || "";
