@@ -1432,20 +1432,12 @@ class State:
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return
-        # the next player's turn (with _reset_turn() and _begin_turn() written out: the commonest step)
+        # the next player's turn (with _begin_turn() written out: the commonest step)
         order = self.order
         ti = self.ti = (self.ti + 1) % len(order)
         q = self.turn = order[ti]
         self.turn_serial += 1
-        self.from_pile = [0] * NKINDS  # _reset_turn()
-        self.tainted = []
-        self.asked = False
-        self.answer = -1
-        self.asker = -1
-        self.melded_turn = False
-        self.touched_old = False
-        self.took_pile = False
-        self.no_discard = False
+        self._reset_turn()
         self.phase = "draw"
         if r.red3_timing == "first_turn" and not self.red3_done[q]:  # _begin_turn()
             self._resolve_red3(q)
