@@ -55,8 +55,9 @@ def table_points(r: RuleSet, melds: dict[int, Meld]) -> int:
     return sum(meld_value(r, m) + canasta_bonus(r, m) for m in melds.values())
 
 
-def progress_points(r: RuleSet, melds: dict[int, Meld]) -> float:
-    """Table points plus a share of the bonus of canastas under way (for evaluations)."""
+def progress_points(r: RuleSet, melds: dict[int, Meld], start: int = 3, steps: int = 8) -> float:
+    """Table points plus a share of the bonus of canastas under way (for evaluations): a meld of
+    ``size`` cards (``start`` < size < 7) counts ``(size - start) / steps`` of a mixed canasta's."""
     total = 0.0
     for m in melds.values():
         total += meld_value(r, m)
@@ -64,8 +65,8 @@ def progress_points(r: RuleSet, melds: dict[int, Meld]) -> float:
             continue
         if m.size >= CANASTA:
             total += canasta_bonus(r, m)
-        elif m.size >= 4:
-            total += (r.mixed_canasta if m.key != WILD_MELD else r.wild_canasta_mixed) * (m.size - 3) / 8
+        elif m.size > start:
+            total += (r.mixed_canasta if m.key != WILD_MELD else r.wild_canasta_mixed) * (m.size - start) / steps
     return total
 
 

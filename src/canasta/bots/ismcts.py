@@ -24,15 +24,15 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import NamedTuple
 
-from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD
-from ..melds import CANASTA, Meld
+from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
+from ..melds import Meld
 from ..moves import Move
 from ..position import View, determinize
 from ..rules import RuleSet
-from ..solver import meld_value
 from ..state import State
-from .heuristic import HeuristicPolicy, canasta_bonus, hand_points, progress_points
+from .heuristic import HeuristicPolicy, hand_points, progress_points
 from .obs import Obs
 
 
@@ -159,7 +159,30 @@ class Node:
         self.side = side  # the side that made ``move``
 
 
-def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) -> float:
+class AssetWeights(NamedTuple):
+    """The weights of :func:`hand_asset` (points a card is worth while the hand goes on)."""
+
+    meld: float          # a natural of a rank the side has melded: count x (value + this)
+    set_value: float     # a natural of which the hand holds three or more: count x (set_value x value + set_bonus)
+    set_bonus: float
+    pair_value: float    # a pair: pair_value x value + pair_bonus
+    pair_bonus: float
+    single_value: float  # a single card: single_value x value + single_bonus
+    single_bonus: float
+    joker: float
+    two: float
+    black3: float
+
+
+#: evaluation 1: cards fitting melds or making sets are assets, a single card half its value against
+ASSET_V1 = AssetWeights(25, 1.0, 15, 0.0, 12, -0.5, 0, 70, 45, -5)
+#: evaluation 2: every card is an option while the hand goes on (a pile taken is worth its cards),
+#: a set kept in the hand is worth less than the same set on the table, wild cards are worth more
+ASSET_V2 = AssetWeights(20, 0.5, 10, 0.6, 14, 0.0, 4, 90, 55, 0)
+
+
+def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float,
+               w: AssetWeights = ASSET_V1) -> float:
     """What a hand is worth to its side: cards that fit melds or make new ones are assets while
     the hand goes on; at its end every card counts against. ``late`` (0 to 1) blends the two."""
     asset = 0.0
@@ -169,53 +192,14 @@ def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) ->
             continue
         v = BASE_VALUES[k]
         if k in melds:
-            asset += c * (v + 25)
+            asset += c * (v + w.meld)
         elif c >= 3:
-            asset += c * (v + 15)
+            asset += c * (w.set_value * v + w.set_bonus)
         elif c == 2:
-            asset += 12
+            asset += w.pair_value * v + w.pair_bonus
         else:
-            asset -= v * 0.5
-    asset += 70 * h[JOKER] + 45 * h[TWO] - 5 * h[BLACK3]
-    if late <= 0:
-        return asset
-    return (1 - late) * asset - late * hand_points(r, h)
-
-
-def progress_points_v2(r: RuleSet, melds: dict[int, Meld]) -> float:
-    """Table points plus a growing share of the canasta bonus: a meld of three already counts a
-    ninth of it, so that laying a natural set is worth more than keeping it in the hand."""
-    total = 0.0
-    for m in melds.values():
-        total += meld_value(r, m)
-        if m.key == BLACK3:
-            continue
-        if m.size >= CANASTA:
-            total += canasta_bonus(r, m)
-        else:
-            total += (r.mixed_canasta if m.key != WILD_MELD else r.wild_canasta_mixed) * (m.size - 2) / 9
-    return total
-
-
-def hand_asset_v2(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float) -> float:
-    """Version 2 of :func:`hand_asset`: every card is an option while the hand goes on (a pile
-    taken is worth its cards), a set kept in the hand is worth less than the same set on the
-    table, and wild cards are worth more than what they add to a meld of three."""
-    asset = 0.0
-    for k in NATURALS:
-        c = h[k]
-        if not c:
-            continue
-        v = BASE_VALUES[k]
-        if k in melds:
-            asset += c * (v + 20)
-        elif c >= 3:
-            asset += c * (0.5 * v + 10)
-        elif c == 2:
-            asset += 0.6 * v + 14
-        else:
-            asset += 4
-    asset += 90 * h[JOKER] + 55 * h[TWO]
+            asset += w.single_value * v + w.single_bonus
+    asset += w.joker * h[JOKER] + w.two * h[TWO] + w.black3 * h[BLACK3]
     if late <= 0:
         return asset
     return (1 - late) * asset - late * hand_points(r, h)
@@ -239,13 +223,15 @@ def evaluate(st: State, scale: float, version: int = 1) -> list[float]:
         r = st.rules
         pts = []
         late = max(0.0, min(1.0, 1.0 - (len(st.stock) - 10) / 40))
-        prog = progress_points if version == 1 else progress_points_v2
-        asset = hand_asset if version == 1 else hand_asset_v2
+        # evaluation 2: a meld of three already counts a ninth of a canasta's bonus, so that
+        # laying a natural set is worth more than keeping it in the hand
+        share = (3, 8) if version == 1 else (2, 9)
+        weights = ASSET_V1 if version == 1 else ASSET_V2
         for s, members in enumerate(st.sides):
             melds = st.melds[s]
-            v = prog(r, melds)
+            v = progress_points(r, melds, *share)
             for q in members:
-                v += asset(r, [len(k) for k in st.hands[q]], melds, late)
+                v += hand_asset(r, [len(k) for k in st.hands[q]], melds, late, weights)
                 v += 100 * len(st.red3s[q])
             if not st.opened[s]:
                 v -= 0.6 * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0
