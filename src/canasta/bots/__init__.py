@@ -111,7 +111,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c", "e", "s", "p", "k"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -143,6 +143,12 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
             kw["prior"] = extra["p"]
         if "k" in extra:
             kw["scale"] = extra["k"]
+        if "h" in extra:
+            kw["risk"] = bool(extra["h"])
+        if "d" in extra:
+            kw["discards"] = int(extra["d"])
+        if "m" in extra:
+            kw["sets"] = extra["m"]
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:

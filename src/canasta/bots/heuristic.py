@@ -458,6 +458,17 @@ class HeuristicPolicy:
         return d, pile_n
 
     def best_discard(self, o: Obs, discards: list[Move]) -> Move:
+        values = self.discard_values(o, discards)
+        best = discards[0]
+        best_v = 1e9
+        for m, v in zip(discards, values):
+            if v < best_v:
+                best, best_v = m, v
+        return best
+
+    def discard_values(self, o: Obs, discards: list[Move]) -> list[float]:
+        """The cost of each discard (lower is better): the risk that the next opponent takes the
+        pile with it times the pile's size, plus the value of keeping the card."""
         r = o.r
         p = self.p
         h = o.hand
@@ -468,8 +479,7 @@ class HeuristicPolicy:
         opp = o.next_opponent()
         opp_side = o.side_of[opp] if opp >= 0 else -1
         open_for_opp = opp_side >= 0 and not o.frozen_for(opp_side) and r.take_with != "pair"
-        best = discards[0]
-        best_v = 1e9
+        out: list[float] = []
         for m in discards:
             k = m.cards[0]
             if IS_WILD[k]:
@@ -496,9 +506,8 @@ class HeuristicPolicy:
                     v -= card_value(r, k) / 10
                 else:
                     v += card_value(r, k) / 40
-            if v < best_v:
-                best, best_v = m, v
-        return best
+            out.append(v)
+        return out
 
 
 class HeuristicBot:

@@ -24,10 +24,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
-from ..melds import Meld
+from ..melds import CANASTA, Meld
 from ..moves import Move
 from ..position import View, determinize
 from ..rules import RuleSet
@@ -179,6 +180,30 @@ ASSET_V1 = AssetWeights(25, 1.0, 15, 0.0, 12, -0.5, 0, 70, 45, -5)
 #: evaluation 2: every card is an option while the hand goes on (a pile taken is worth its cards),
 #: a set kept in the hand is worth less than the same set on the table, wild cards are worth more
 ASSET_V2 = AssetWeights(20, 0.5, 10, 0.6, 14, 0.0, 4, 90, 55, 0)
+#: evaluation 4: evaluation 1 with a set in the hand worth less than the same set on the table
+#: (evaluation 1 values three nines in the hand at 75 points, on the table at 30)
+ASSET_V4 = AssetWeights(25, 0.5, 8, 0.0, 12, -0.5, 0, 70, 45, -5)
+
+
+def end_risk(r: RuleSet, stock: int, sides: Sequence[Sequence[int]], nhand: Sequence[int],
+             melds: Sequence[dict[int, Meld]]) -> float:
+    """How near the hand's end is (0 to 1): by the stock left, and by the shortest hand of a side
+    that can go out (or is one canasta short of it). Hands end by going out, usually with about
+    40 stock cards left, so the stock alone says little."""
+    risk = max(0.0, min(1.0, 1.0 - (stock - 10) / 40))
+    need = r.canastas_to_go_out
+    for s, members in enumerate(sides):
+        if not members:
+            continue
+        n = min(nhand[q] for q in members)
+        t = 1.15 - 0.15 * n
+        if t <= risk:
+            continue
+        have = sum(1 for m in melds[s].values() if len(m.cards) >= CANASTA and m.key != BLACK3)
+        if have < need:
+            t *= 0.5 if have == need - 1 else 0.2
+        risk = max(risk, min(1.0, t))
+    return risk
 
 
 def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float,
@@ -205,10 +230,12 @@ def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float,
     return (1 - late) * asset - late * hand_points(r, h)
 
 
-def evaluate(st: State, scale: float, version: int = 1) -> list[float]:
+def evaluate(st: State, scale: float, version: int = 1, risk: bool = False) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
     side. A finished hand counts its real points. ``version`` 1 and 2 are hand-written estimates,
-    3 the learned estimate of the final points (:mod:`canasta.bots.learned`)."""
+    3 the learned estimate of the final points (:mod:`canasta.bots.learned`), 4 evaluation 1 with
+    sets worth more on the table than in the hand. With ``risk`` the hand's cards count as
+    penalties by :func:`end_risk` (how near the end is), not by the stock alone."""
     nsides = len(st.sides)
     if st.phase in ("hand_over", "match_over") and st.result is not None:
         pts = [0.0] * nsides
@@ -222,11 +249,14 @@ def evaluate(st: State, scale: float, version: int = 1) -> list[float]:
     else:
         r = st.rules
         pts = []
-        late = max(0.0, min(1.0, 1.0 - (len(st.stock) - 10) / 40))
-        # evaluation 2: a meld of three already counts a ninth of a canasta's bonus, so that
-        # laying a natural set is worth more than keeping it in the hand
+        if risk:
+            late = end_risk(r, len(st.stock), st.sides, st.nhand, st.melds)
+        else:
+            late = max(0.0, min(1.0, 1.0 - (len(st.stock) - 10) / 40))
+        # evaluations 2 and 4: a meld of three already counts a ninth of a canasta's bonus, so
+        # that laying a natural set is worth more than keeping it in the hand
         share = (3, 8) if version == 1 else (2, 9)
-        weights = ASSET_V1 if version == 1 else ASSET_V2
+        weights = ASSET_V1 if version == 1 else ASSET_V2 if version == 2 else ASSET_V4
         for s, members in enumerate(st.sides):
             melds = st.melds[s]
             v = progress_points(r, melds, *share)
@@ -255,7 +285,8 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
-                 prior: float = 1.0, evaluation: int = 1, safety: bool = False) -> None:
+                 prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = False,
+                 discards: int = 0, sets: float = 0.0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -269,6 +300,9 @@ class ISMCTSBot:
         self.prior = prior
         self.evaluation = evaluation
         self.safety = safety
+        self.risk = risk
+        self.discards = discards
+        self.sets = sets
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -296,8 +330,34 @@ class ISMCTSBot:
             # "May I go out?": the side's interest by the score, the hand and the stock (the
             # search would compare a hand's real end with an estimate of a hand going on)
             return self.policy.choose(o)
+        if self.discards or self.sets:
+            legal = self.root_moves(o, legal)
+            if len(legal) == 1:
+                self.last_iterations = 0
+                return legal[0]
         hint = self.policy.choose(o) if self.prior > 0 else None
         return self.search(base, view.seat, legal, hint)
+
+    def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
+        """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
+        while a natural set can be laid and the hand's end is at least that near
+        (:func:`end_risk`); with ``discards`` = K, only the K discards the heuristic rates safest
+        (:meth:`HeuristicPolicy.discard_values`: the risk of giving the pile away and the value
+        of keeping the card)."""
+        out = legal
+        if self.sets and o.phase == "meld" and o.opened[o.side]:
+            has_set = any(m.action == "meld" and len(m.cards) >= 3 and m.cards[0] != BLACK3
+                          and not any(IS_WILD[k] for k in m.cards) for m in out)
+            if has_set and end_risk(o.r, o.stock, o.sides, o.nhand, o.melds) >= self.sets:
+                out = [m for m in out if m.action not in ("discard", "ask")]
+        if self.discards:
+            ds = [m for m in out if m.action == "discard"]
+            if len(ds) > self.discards:
+                vals = self.policy.discard_values(o, ds)
+                order = sorted(range(len(ds)), key=lambda i: vals[i])
+                keep = {ds[i] for i in order[:self.discards]}
+                out = [m for m in out if m.action != "discard" or m in keep]
+        return out or legal
 
     def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None) -> Move:
         """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
@@ -314,6 +374,7 @@ class ISMCTSBot:
         scale = self.scale
         prior = self.prior
         version = self.evaluation
+        risk = self.risk
         allowed = set(legal)
         restricted = len(allowed) < len(base.legal_move_list())
         it = 0
@@ -372,7 +433,7 @@ class ISMCTSBot:
                     break
                 st.apply(policy.choose(Obs.from_state(st, st.turn)))
                 steps += 1
-            values = evaluate(st, scale, version)
+            values = evaluate(st, scale, version, risk)
             # backpropagation
             n: Node | None = node
             while n is not None:
