@@ -75,16 +75,13 @@ class Sampler:
         st = self.base.copy()
         pool = self.hand_pool[:]
         n = len(pool)
-        if self.red3:
-            rnd.shuffle(pool)
-        else:
-            # a partial Fisher-Yates shuffle of the end of the pool, which deals the other hands,
-            # the face-down pile cards and the top of the stock (the stock is drawn from its end);
-            # the rest of the stock keeps a random composition in a fixed order (no search reaches it)
-            rand = rnd.random
-            for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
-                j = int(rand() * (i + 1))
-                pool[i], pool[j] = pool[j], pool[i]
+        # a partial Fisher-Yates shuffle of the end of the pool, which deals the other hands,
+        # the face-down pile cards and the top of the stock (the stock is drawn from its end);
+        # the rest of the stock keeps a random composition in a fixed order (no search reaches it)
+        rand = rnd.random
+        for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
+            j = int(rand() * (i + 1))
+            pool[i], pool[j] = pool[j], pool[i]
         end = n
         for q in self.others:
             h: list[list[int]] = [[] for _ in range(NKINDS)]
@@ -97,11 +94,13 @@ class Sampler:
             st.hands[q] = h
         hp = self.n_hidden_pile
         if self.red3:
-            rest = pool[:end] + self.red3
-            rnd.shuffle(rest)
+            # red threes are never in a hand: each goes to a random place among the cards left
+            rest = pool[:end]
+            for f in self.red3:
+                rest.insert(int(rand() * (len(rest) + 1)), f)
             if hp:
-                st.pile[:hp] = rest[:hp]
-                rest = rest[hp:]
+                st.pile[:hp] = rest[len(rest) - hp:]
+                del rest[len(rest) - hp:]
             st.stock = rest
             return st
         if hp:
