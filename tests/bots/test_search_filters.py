@@ -1,0 +1,79 @@
+"""The search's root filters (ISMCTS options ``dK`` and ``mX``) and the hand-end risk that the
+evaluation (``h1``) and the set rule read."""
+
+from __future__ import annotations
+
+from canasta import new_game
+from canasta.bots import make_bot
+from canasta.bots.heuristic import HeuristicPolicy
+from canasta.bots.ismcts import ISMCTSBot, end_risk
+from canasta.bots.obs import Obs
+from canasta.cards import BLACK3, IS_WILD
+from canasta.melds import Meld
+
+
+def meld(key: int, n: int) -> Meld:
+    return Meld(key, tuple([key] * n), n, 0, 0, 0, False)
+
+
+def test_end_risk_follows_the_shortest_hand_of_a_side_that_can_go_out() -> None:
+    r = new_game("classic", players=4, seed=1).rules
+    sides = [[0, 2], [1, 3]]
+    no_melds: list[dict[int, Meld]] = [{}, {}]
+    with_canasta: list[dict[int, Meld]] = [{}, {9: meld(9, 7)}]
+    # a full stock and long hands: far from the end
+    assert end_risk(r, 60, sides, [11, 11, 11, 11], no_melds) == 0.0
+    # the stock alone: near its end the risk is high whatever the hands
+    assert end_risk(r, 10, sides, [11, 11, 11, 11], no_melds) == 1.0
+    # a side with a canasta and a player with two cards may go out any turn
+    near = end_risk(r, 60, sides, [11, 2, 11, 11], with_canasta)
+    assert near >= 0.8
+    # the same hand without the canasta it needs to go out (C-12.1) is less of a threat
+    assert end_risk(r, 60, sides, [11, 2, 11, 11], no_melds) <= near / 2 + 1e-9
+    # shorter hands, higher risk
+    assert end_risk(r, 60, sides, [11, 5, 11, 11], with_canasta) < near
+
+
+def test_root_filters_keep_legal_moves_the_safest_discards_and_lay_sets_near_the_end() -> None:
+    bot = ISMCTSBot(0, iterations=1, discards=3, sets=0.5)
+    pol = HeuristicPolicy()
+    cut = forced = 0
+    for seed in range(8):
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over"):
+            v = st.view(st.turn)
+            o = Obs.from_view(v)
+            legal = list(v.legal_moves)
+            moves = bot.root_moves(o, legal)
+            assert moves and set(moves) <= set(legal)
+            ds = [m for m in legal if m.action == "discard"]
+            kept = [m for m in moves if m.action == "discard"]
+            sets = [m for m in legal if m.action == "meld" and len(m.cards) >= 3 and m.cards[0] != BLACK3
+                    and not any(IS_WILD[k] for k in m.cards)]
+            risky = end_risk(o.r, o.stock, o.sides, o.nhand, o.melds) >= 0.5
+            if sets and risky and o.phase == "meld" and o.opened[o.side]:
+                assert not kept and not any(m.action == "ask" for m in moves)
+                forced += 1
+            elif len(ds) > 3:
+                assert len(kept) == 3
+                vals = dict(zip(ds, pol.discard_values(o, ds)))
+                # every discard kept costs no more than every discard dropped
+                assert max(vals[m] for m in kept) <= min(vals[m] for m in ds if m not in kept)
+                # the heuristic's own discard is always among them
+                assert pol.best_discard(o, ds) in kept
+                cut += 1
+            st.apply(h.choose(v))
+    assert cut > 20 and forced > 0
+
+
+def test_search_with_the_filters_is_deterministic_and_legal() -> None:
+    st = new_game("classic", players=4, seed=3)
+    for _ in range(40):
+        if st.phase in ("hand_over", "match_over"):
+            break
+        v = st.view(st.turn)
+        a = make_bot("ismcts:40:h1:e4:d3:m0.5", 7).choose(v)
+        assert a == make_bot("ismcts:40:h1:e4:d3:m0.5", 7).choose(v)
+        assert a in v.legal_moves
+        st.apply(a)
