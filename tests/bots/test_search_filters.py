@@ -77,3 +77,29 @@ def test_search_with_the_filters_is_deterministic_and_legal() -> None:
         assert a == make_bot("ismcts:40:h1:e4:d3:m0.5", 7).choose(v)
         assert a in v.legal_moves
         st.apply(a)
+
+
+def test_gift_filter_leaves_a_gift_only_when_the_heuristic_chooses_it() -> None:
+    from canasta.bots.ismcts import is_gift
+
+    bot = ISMCTSBot(0, iterations=1, gifts=True)
+    pol = HeuristicPolicy()
+    seen = 0
+    for seed in range(8):
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over"):
+            v = st.view(st.turn)
+            o = Obs.from_view(v)
+            legal = list(v.legal_moves)
+            moves = bot.root_moves(o, legal)
+            assert moves and set(moves) <= set(legal)
+            ds = [m for m in legal if m.action == "discard"]
+            gifts = [m for m in ds if is_gift(o, m)]
+            if gifts and any(not is_gift(o, m) and not IS_WILD[m.cards[0]] for m in ds):
+                seen += 1
+                mine = pol.best_discard(o, ds)
+                assert all(m == mine for m in moves if m in gifts)
+                assert [m for m in moves if m.action != "discard"] == [m for m in legal if m.action != "discard"]
+            st.apply(h.choose(v))
+    assert seen > 10

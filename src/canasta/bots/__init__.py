@@ -111,7 +111,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m", "g"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -149,6 +149,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
             kw["discards"] = int(extra["d"])
         if "m" in extra:
             kw["sets"] = extra["m"]
+        if "g" in extra:
+            kw["gifts"] = bool(extra["g"])
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:

@@ -285,7 +285,7 @@ class ISMCTSBot:
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = False,
-                 discards: int = 0, sets: float = 0.0) -> None:
+                 discards: int = 0, sets: float = 0.0, gifts: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -302,6 +302,7 @@ class ISMCTSBot:
         self.risk = risk
         self.discards = discards
         self.sets = sets
+        self.gifts = gifts
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -329,7 +330,7 @@ class ISMCTSBot:
             # "May I go out?": the side's interest by the score, the hand and the stock (the
             # search would compare a hand's real end with an estimate of a hand going on)
             return self.policy.choose(o)
-        if self.discards or self.sets:
+        if self.discards or self.sets or self.gifts:
             legal = self.root_moves(o, legal)
             if len(legal) == 1:
                 self.last_iterations = 0
@@ -340,7 +341,8 @@ class ISMCTSBot:
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
         """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
         while a natural set can be laid and the hand's end is at least that near
-        (:func:`end_risk`); with ``discards`` = K, only the K discards the heuristic rates safest
+        (:func:`end_risk`); with ``gifts``, no gift discard (:func:`is_gift`) but the heuristic's
+        own choice, while a natural card or a black three can go instead; with ``discards`` = K, only the K discards the heuristic rates safest
         (:meth:`HeuristicPolicy.discard_values`: the risk of giving the pile away and the value
         of keeping the card)."""
         out = legal
@@ -349,6 +351,14 @@ class ISMCTSBot:
                           and not any(IS_WILD[k] for k in m.cards) for m in out)
             if has_set and end_risk(o.r, o.stock, o.sides, o.nhand, o.melds) >= self.sets:
                 out = [m for m in out if m.action not in ("discard", "ask")]
+        if self.gifts:
+            ds = [m for m in out if m.action == "discard"]
+            gifts = [m for m in ds if is_gift(o, m)]
+            if gifts:
+                mine = self.policy.best_discard(o, ds)
+                drop = [m for m in gifts if m != mine]
+                if any(not IS_WILD[m.cards[0]] and m not in drop for m in ds):
+                    out = [m for m in out if m not in drop]
         if self.discards:
             ds = [m for m in out if m.action == "discard"]
             if len(ds) > self.discards:
