@@ -150,7 +150,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         if "m" in extra:
             kw["sets"] = extra["m"]
         if "g" in extra:
-            kw["gifts"] = bool(extra["g"])
+            kw["gifts"] = int(extra["g"])
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:

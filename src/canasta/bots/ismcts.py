@@ -285,7 +285,7 @@ class ISMCTSBot:
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = False,
-                 discards: int = 0, sets: float = 0.0, gifts: bool = False) -> None:
+                 discards: int = 0, sets: float = 0.0, gifts: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -341,8 +341,9 @@ class ISMCTSBot:
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
         """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
         while a natural set can be laid and the hand's end is at least that near
-        (:func:`end_risk`); with ``gifts``, no gift discard (:func:`is_gift`) but the heuristic's
-        own choice, while a natural card or a black three can go instead; with ``discards`` = K, only the K discards the heuristic rates safest
+        (:func:`end_risk`); with ``gifts`` = 1, no gift discard (:func:`is_gift`) but the
+        heuristic's own choice, with ``gifts`` = 2 none at all, while a natural card or a black
+        three can go instead; with ``discards`` = K, only the K discards the heuristic rates safest
         (:meth:`HeuristicPolicy.discard_values`: the risk of giving the pile away and the value
         of keeping the card)."""
         out = legal
@@ -356,7 +357,7 @@ class ISMCTSBot:
             gifts = [m for m in ds if is_gift(o, m)]
             if gifts:
                 mine = self.policy.best_discard(o, ds)
-                drop = [m for m in gifts if m != mine]
+                drop = gifts if self.gifts >= 2 else [m for m in gifts if m != mine]
                 if any(not IS_WILD[m.cards[0]] and m not in drop for m in ds):
                     out = [m for m in out if m not in drop]
         if self.discards:
