@@ -111,7 +111,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m", "g"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m", "g", "x"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -149,6 +149,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
             kw["discards"] = int(extra["d"])
         if "m" in extra:
             kw["sets"] = extra["m"]
+        if "x" in extra:
+            kw["safe"] = bool(extra["x"])
         if "g" in extra:
             kw["gifts"] = int(extra["g"])
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]

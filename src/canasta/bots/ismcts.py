@@ -229,7 +229,38 @@ def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float,
     return (1 - late) * asset - late * hand_points(r, h)
 
 
-def evaluate(st: State, scale: float, version: int = 1, risk: bool = False) -> list[float]:
+def unsafe_hands(st: State, members: Sequence[int]) -> float:
+    """Points a side may lose through hands with no safe discard: a player whose every card is
+    a natural of a rank the next opponent's side has melded (the pile open for it) will hand it
+    the pile; one safe card left halves the risk. A black three or a wild card is safe."""
+    r = st.rules
+    if r.take_with == "pair":
+        return 0.0
+    order = st.order
+    npl = len(order)
+    pen = 0.0
+    for q in members:
+        n = st.nhand[q]
+        if n < 2:
+            continue
+        i = order.index(q)
+        os = -1
+        for j in range(1, npl):
+            t = st.side_of[order[(i + j) % npl]]
+            if t != st.side_of[q]:
+                os = t
+                break
+        if os < 0 or st.pile_frozen or (r.freeze == "classic" and not st.opened[os]):
+            continue
+        om = st.melds[os]
+        h = st.hands[q]
+        safe = n - sum(len(h[k]) for k in om if k in NATURALS)
+        if safe <= 1:
+            pen += (8.0 if safe == 0 else 4.0) * (len(st.pile) + 2)
+    return pen
+
+
+def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe: bool = False) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
     side. A finished hand counts its real points. ``version`` 1 and 2 are hand-written estimates,
     3 the learned estimate of the final points (:mod:`canasta.bots.learned`), 4 evaluation 1 with
@@ -262,6 +293,8 @@ def evaluate(st: State, scale: float, version: int = 1, risk: bool = False) -> l
             for q in members:
                 v += hand_asset(r, [len(k) for k in st.hands[q]], melds, late, weights)
                 v += 100 * len(st.red3s[q])
+            if safe:
+                v -= unsafe_hands(st, members)
             if not st.opened[s]:
                 v -= 0.6 * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0
             pts.append(v)
@@ -285,7 +318,8 @@ class ISMCTSBot:
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = False,
-                 discards: int = 0, sets: float = 0.0, gifts: int = 0) -> None:
+                 discards: int = 0, sets: float = 0.0, gifts: int = 0,
+                 safe: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -303,6 +337,7 @@ class ISMCTSBot:
         self.discards = discards
         self.sets = sets
         self.gifts = gifts
+        self.safe = safe
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -385,6 +420,7 @@ class ISMCTSBot:
         prior = self.prior
         version = self.evaluation
         risk = self.risk
+        safe = self.safe
         allowed = set(legal)
         restricted = len(allowed) < len(base.legal_move_list())
         it = 0
@@ -443,7 +479,7 @@ class ISMCTSBot:
                     break
                 st.apply(policy.choose(Obs.from_state(st, st.turn)))
                 steps += 1
-            values = evaluate(st, scale, version, risk)
+            values = evaluate(st, scale, version, risk, safe)
             # backpropagation
             n: Node | None = node
             while n is not None:
