@@ -103,3 +103,30 @@ def test_gift_filter_leaves_a_gift_only_when_the_heuristic_chooses_it() -> None:
                 assert [m for m in moves if m.action != "discard"] == [m for m in legal if m.action != "discard"]
             st.apply(h.choose(v))
     assert seen > 10
+
+
+def test_a_hand_without_a_safe_discard_counts_against_its_side() -> None:
+    """``unsafe_hands`` (evaluation option x1): a penalty exactly when a player's hand of two
+    cards or more holds at most one card that is not a natural of a rank the next opponent's
+    side has melded, while the pile is open for that side; none for the other hands."""
+    from canasta.bots.ismcts import unsafe_hands
+    from canasta.cards import NATURALS
+
+    seen = 0
+    for seed in range(10):
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over"):
+            for q in range(4):
+                nxt = st.order[(st.order.index(q) + 1) % 4]
+                os = st.side_of[nxt]
+                open_pile = not st.pile_frozen and st.opened[os]
+                safe = st.nhand[q] - sum(len(st.hands[q][k]) for k in st.melds[os] if k in NATURALS)
+                pen = unsafe_hands(st, [q])
+                if open_pile and st.nhand[q] >= 2 and safe <= 1:
+                    assert pen == (8.0 if safe == 0 else 4.0) * (len(st.pile) + 2)
+                    seen += 1
+                else:
+                    assert pen == 0.0
+            st.apply(h.choose(st.view(st.turn)))
+    assert seen > 0
