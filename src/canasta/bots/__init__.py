@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..moves import Move
 from ..position import View
@@ -65,19 +65,23 @@ def _hard(seed: int) -> Bot:
 
     # at most 1 s per move: a wall-clock cap below it, for a loaded machine; usually the
     # iteration budget ends first
-    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS)
+    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, **SEARCH_OPTIONS)
 
 
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS)
+    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, **SEARCH_OPTIONS)
 
 
 HARD_ITERATIONS = 600
 HARD_SECONDS = 0.7
 EXPERT_ITERATIONS = 2000
 EXPERT_SECONDS = 0.9
+#: the search options of ``hard`` and ``expert`` (spec ``ismcts:600:h1:d3:m0.5``): the hand's
+#: cards count as penalties as its end nears (end_risk), the root searches only the heuristic's
+#: three safest discards, and lays a natural set before discarding once end_risk >= 0.5
+SEARCH_OPTIONS: dict[str, Any] = {"risk": True, "discards": 3, "sets": 0.5}
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
