@@ -82,7 +82,7 @@ def test_search_with_the_filters_is_deterministic_and_legal() -> None:
 def test_gift_filter_leaves_a_gift_only_when_the_heuristic_chooses_it() -> None:
     from canasta.bots.ismcts import is_gift
 
-    bot = ISMCTSBot(0, iterations=1, gifts=1)
+    bot = ISMCTSBot(0, iterations=1, gifts=1, discards=0, sets=0)
     pol = HeuristicPolicy()
     seen = 0
     for seed in range(8):

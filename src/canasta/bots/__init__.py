@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..moves import Move
 from ..position import View
@@ -65,23 +65,19 @@ def _hard(seed: int) -> Bot:
 
     # at most 1 s per move: a wall-clock cap below it, for a loaded machine; usually the
     # iteration budget ends first
-    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, **SEARCH_OPTIONS)
+    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS)
 
 
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, **SEARCH_OPTIONS)
+    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS)
 
 
 HARD_ITERATIONS = 600
 HARD_SECONDS = 0.7
 EXPERT_ITERATIONS = 2000
 EXPERT_SECONDS = 0.9
-#: the search options of ``hard`` and ``expert`` (spec ``ismcts:600:h1:d3:m0.5``): the hand's
-#: cards count as penalties as its end nears (end_risk), the root searches only the heuristic's
-#: three safest discards, and lays a natural set before discarding once end_risk >= 0.5
-SEARCH_OPTIONS: dict[str, Any] = {"risk": True, "discards": 3, "sets": 0.5}
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
@@ -96,8 +92,11 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
     ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
-    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1, 2 or 3), ``s0``/``s1``
-    (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), e.g.
+    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 to 4), ``s0``/``s1``
+    (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), ``h0``/``h1``
+    (hand's cards counted by the hand-end risk), ``dK`` (root discards: the heuristic's K
+    safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
+    ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the values of ``hard`` (the

@@ -311,14 +311,16 @@ class ISMCTSBot:
 
     ``iterations`` and ``seconds`` bound the search per move (whichever ends first; ``None``
     means no bound of that kind). ``rollout`` is the number of heuristic moves played after the
-    tree before evaluating."""
+    tree before evaluating. The defaults are ``hard``'s search: ``risk`` (the hand's cards count
+    by :func:`end_risk`), ``discards=3`` and ``sets=0.5`` (see :meth:`root_moves`); ``gifts``
+    and ``safe`` (:func:`unsafe_hands`) are research options, off."""
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = 1000, seconds: float | None = None,
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
-                 prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = False,
-                 discards: int = 0, sets: float = 0.0, gifts: int = 0,
+                 prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = True,
+                 discards: int = 3, sets: float = 0.5, gifts: int = 0,
                  safe: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
