@@ -29,6 +29,7 @@ the seeds for the deal.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import secrets
@@ -112,6 +113,9 @@ class Guard:
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
+        # set by :func:`protocols`: the HTTP protocol refuses WebSocket connects past the rate
+        # itself, before any WebSocket object exists (the middleware then lets them through)
+        self.connects_checked_early = False
         self.http: dict[str, Bucket] = {}
         self.connects: dict[str, Bucket] = {}
         self.resyncs: dict[str, Bucket] = {}
@@ -213,7 +217,7 @@ class BodyLimit:
         self.guard = guard
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "websocket":
+        if scope["type"] == "websocket" and not self.guard.connects_checked_early:
             addr = (scope.get("client") or ("?", 0))[0]
             if not self.guard.connect_ok(addr):  # refused before the handshake: it costs next to nothing
                 await _reply(send, 429, f"too many connections: at most {self.guard.limits.addr_connect_rate:g} "
@@ -287,18 +291,47 @@ async def _reply(send: Any, status: int, message: str, kind: str = "http.respons
     await send({"type": f"{kind}.body", "body": body})
 
 
-def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
-    """uvicorn's HTTP and WebSocket protocols, with two guards ASGI cannot give:
+@functools.lru_cache(maxsize=16)
+def connect_refusal(lang: str, rate: float) -> bytes:
+    """The whole HTTP answer (429) to a WebSocket connect past the per-address rate, in ``lang``:
+    made once per language, then written as it is (a refused connect costs a lookup)."""
+    from .refusals import say
+
+    message = f"too many connections: at most {rate:g} WebSockets a second from one address"
+    params = {"rate": rate}
+    body = json.dumps({"error": say(lang, "too-many-connections", message, params), "code": "too-many-connections",
+                       "params": params}).encode()
+    return (b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nconnection: close\r\n"
+            b"content-length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+
+
+def _header(headers: Any, name: bytes) -> str | None:
+    for k, v in headers:
+        if k.lower() == name:
+            return str(v.decode("latin-1"))
+    return None
+
+
+def protocols(limits: Limits, guard: Guard | None = None) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
+    """uvicorn's HTTP and WebSocket protocols, with guards ASGI cannot give:
 
     * the request line and headers must arrive within ``header_timeout`` seconds of the connection
       (or of the previous response on a kept-alive connection), else the connection is closed: a
       client that sends its headers a byte at a time holds no connection for long;
+    * with the app's ``guard``: a WebSocket connect past the per-address rate is answered 429 by
+      the HTTP protocol itself, from a ready-made answer, before any WebSocket protocol, handshake,
+      task or ASGI call is made (reconnect churn then costs next to nothing: ``BodyLimit`` no
+      longer counts connects);
     * a WebSocket dropped by the server while its peer reads nothing (the write buffer is full) is
       aborted at once: a close frame could never be written to it."""
     from uvicorn.protocols.http.auto import AutoHTTPProtocol
     from uvicorn.protocols.websockets.auto import AutoWebSocketsProtocol
 
+    from .refusals import lang_of
+
     timeout = limits.header_timeout
+    if guard is not None:
+        guard.connects_checked_early = True
 
     class HeaderTimeout(AutoHTTPProtocol):  # type: ignore[misc,valid-type]
         _header_timer: asyncio.TimerHandle | None = None
@@ -332,8 +365,27 @@ def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Prot
                 self._arm()
 
         def handle_websocket_upgrade(self, *args: Any) -> None:
-            self._disarm()  # the socket now belongs to the WebSocket protocol
+            self._disarm()  # the socket now belongs to the WebSocket protocol (or is refused)
+            if guard is not None:
+                addr = (getattr(self, "client", None) or ("?", 0))[0]
+                if not guard.connect_ok(addr):
+                    self._refuse_connect()
+                    return
             super().handle_websocket_upgrade(*args)
+
+        def _refuse_connect(self) -> None:
+            scope = getattr(self, "scope", None) or {}
+            headers = scope.get("headers") or []
+            url = getattr(self, "url", b"")  # (httptools: the request target, not parsed for an upgrade)
+            query = (url.partition(b"?")[2] if isinstance(url, bytes) else b"").decode("latin-1")
+            lang = None
+            if "lang=" in query:
+                from urllib.parse import parse_qs
+
+                lang = parse_qs(query).get("lang", [None])[0]
+            self.transport.write(connect_refusal(lang_of(lang, _header(headers, b"accept-language")),
+                                                 guard.limits.addr_connect_rate))  # type: ignore[union-attr]
+            self.transport.close()
 
     base: Any = AutoWebSocketsProtocol
 
