@@ -60,6 +60,7 @@ from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
 from .storage import (
+    MoveWriter,
     Seat,
     Storage,
     StorageError,
@@ -420,6 +421,8 @@ class Hub:
         self.pool: Any = None            # the worker process that replays imported records
         self.imports_waiting = 0
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
+        # SQLite: every move is stored by one thread, in group commits (storage.MoveWriter)
+        self.writer: MoveWriter | None = MoveWriter(storage) if storage.engine.dialect.name == "sqlite" else None
 
     ENDED_CACHE = 16
     IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
@@ -442,6 +445,9 @@ class Hub:
             self.imports_waiting -= 1
 
     def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = None
@@ -688,7 +694,10 @@ class Hub:
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
         try:
-            await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+            if self.writer is not None:  # SQLite: one writer thread, moves of several tables in one commit
+                await self.writer.add_moves(g.id, first, done, result)
+            else:
+                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
         except StorageError:
             if self.cluster is not None:  # another process stored this move: is this one still the owner?
                 await self.cluster.conflict(g)
