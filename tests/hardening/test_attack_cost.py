@@ -372,3 +372,68 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
     finally:
         writer.close()
         st.close()
+
+
+# ---------------------------------------------------------------- refused resyncs, quick bots
+
+def test_a_refused_resync_makes_no_state_and_no_json() -> None:
+    from canasta.web.limits import Guard, Limits
+
+    guard = Guard(Limits(resync_rate=0.001, resync_burst=1))
+    conn = guard.conn()
+    assert conn.resync(7, guard, "a") is None  # the burst: answered (the caller sends the state)
+    first = conn.resync(7, guard, "a")
+    assert isinstance(first, str) and json.loads(first)["code"] == "rate_limited"
+    assert json.loads(first)["version"] == 7 and json.loads(first)["key"] == "too-many-resyncs"
+    assert all(conn.resync(7, guard, "a") is first for _ in range(50))  # the same text: nothing made
+    later = conn.resync(8, guard, "a")
+    assert later is not first and json.loads(later)["version"] == 8
+    assert conn.refused == 52
+
+
+def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
+    from canasta.web.server import SeatBot
+
+    quick = SeatBot("random", 1, 0)
+    for _ in range(SeatBot.INLINE_AFTER - 1):
+        quick.took(0.00001, inline=False)
+    assert not quick.inline
+    quick.took(0.00001, inline=False)
+    assert quick.inline
+    quick.took(0.01, inline=True)  # slow once on the loop: back to a thread for good
+    for _ in range(100):
+        quick.took(0.00001, inline=False)
+    assert not quick.inline
+    slow = SeatBot("random", 1, 1)
+    for i in range(200):
+        slow.took(0.00001 if i % 20 else 0.005, inline=False)  # a slow decision now and then
+    assert not slow.inline
+
+
+def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> None:
+    """Where a bot decides changes nothing of what it plays: the bots' moves are a function of the
+    table's seed and the move number (the record replays, and a fresh bot agrees)."""
+    from fastapi.testclient import TestClient
+
+    from canasta.bots import make_bot
+    from canasta.web.server import bot_seed, create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, allow_client_seed=True)
+    with TestClient(app) as c:
+        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
+        tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seed": 5,
+                                           "seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None},
+                     headers={"x-token": tok}).json()["id"]
+        g = app.state.hub.games[tid]
+        deadline = time.monotonic() + 60
+        while g.version < 150:
+            assert time.monotonic() < deadline, "the bots stopped"
+            time.sleep(0.05)
+        assert all(b.inline for b in g.bots.values()), "random bots still decide in threads"
+        log = c.get(f"/api/tables/{tid}/log").json()[:150]
+    st = new_game(g.st.rules, seed=5)
+    for e in log:  # each move is what a fresh bot of that seat decides at that move number
+        seat = st.turn
+        bot = make_bot("random", bot_seed(5, seat, e["n"] - 1))
+        assert str(bot.choose(st.view(seat))) == e["move"], e
+        st.apply(e["move"])

@@ -120,6 +120,19 @@ class Guard:
         self.connects: dict[str, Bucket] = {}
         self.resyncs: dict[str, Bucket] = {}
         self.sockets: dict[str, int] = {}
+        self._resync_refusal: tuple[int, str] | None = None  # (version, the refusal's JSON text)
+
+    def resync_refusal(self, version: int) -> str:
+        """The refusal of a ``resync`` past its limit, as JSON text, made once per version: a
+        refused resync costs two token buckets and a lookup (no state, no JSON)."""
+        got = self._resync_refusal
+        if got is None or got[0] != version:
+            lim = self.limits
+            got = self._resync_refusal = (version, json.dumps(error(
+                version, "rate_limited", f"too many resyncs: at most {lim.resync_rate:g} a second on one connection; "
+                                         "the state is sent after every move anyway",
+                key="too-many-resyncs", rate=lim.resync_rate), separators=(",", ":"), ensure_ascii=False))
+        return got[1]
 
     @staticmethod
     def _take(buckets: dict[str, Bucket], addr: str, rate: float, burst: float) -> bool:
@@ -168,14 +181,12 @@ class ConnGuard:
         self.resyncs = Bucket(limits.resync_rate, limits.resync_burst)
         self.refused = 0
 
-    def resync(self, version: int, guard: Guard, addr: str) -> dict[str, Any] | None:
-        """None if a ``resync`` may be answered now, else the error to send back."""
+    def resync(self, version: int, guard: Guard, addr: str) -> str | None:
+        """None if a ``resync`` may be answered now, else the error to send back (JSON text)."""
         if self.resyncs.take() and guard.resync_ok(addr):
             return None
         self.refused += 1
-        return error(version, "rate_limited", f"too many resyncs: at most {self.limits.resync_rate:g} a second on "
-                                              "one connection; the state is sent after every move anyway",
-                     key="too-many-resyncs", rate=self.limits.resync_rate)
+        return guard.resync_refusal(version)
 
     def check(self, raw: str | bytes, version: int) -> dict[str, Any] | None:
         """None if the message may be handled, else the error to send back."""

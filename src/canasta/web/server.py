@@ -240,7 +240,7 @@ class Conn:
                 self.sending_since = 0.0
 
 
-def dumps(msg: dict[str, Any]) -> str:
+def dumps(msg: Any) -> str:
     return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
 
 
@@ -261,6 +261,10 @@ class StateTexts:
     is not cached: it is encoded for every message, as before."""
 
     __slots__ = ("st", "version", "_log", "_rows", "_first", "_last_row", "_log_text", "_result", "seats")
+    _log: list[dict[str, Any]]
+    _rows: list[str]
+    _first: int
+    _last_row: dict[str, Any] | None
 
     def __init__(self, st: State, version: int, log: list[dict[str, Any]], old: StateTexts | None = None) -> None:
         self.st, self.version = st, version
@@ -393,6 +397,25 @@ class SeatBot:
             log.error("seat %d: %s; a random bot plays instead", seat, e)
             self.level, self.name = "random", "random"
         self.moves = 0
+        self.quick = 0              # decisions in a row that took less than INLINE_CPU
+        self.never_inline = False   # a decision made on the event loop was slow once: never again
+
+    # A bot whose last INLINE_AFTER decisions each took less than INLINE_CPU seconds of CPU (the
+    # random bot: a few microseconds) decides on the event loop: a worker thread would cost a
+    # hundred times the decision. One slow decision sends it back to a thread for good.
+    INLINE_CPU = 0.001
+    INLINE_AFTER = 32
+
+    @property
+    def inline(self) -> bool:
+        return not self.never_inline and self.quick >= self.INLINE_AFTER
+
+    def took(self, cpu_seconds: float, inline: bool) -> None:
+        if cpu_seconds < self.INLINE_CPU:
+            self.quick += 1
+        else:
+            self.quick = 0
+            self.never_inline = self.never_inline or inline
 
     def at(self, move: int) -> bots_mod.Bot:
         """The bot that decides at move number ``move`` of the table."""
@@ -835,7 +858,14 @@ class Hub:
                 bot = g.bot_of(seat)
                 assert bot is not None
                 try:
-                    move = await asyncio.to_thread(bot.at(g.version).choose, view)
+                    decide = bot.at(g.version).choose
+                    if bot.inline:
+                        t0 = time.thread_time()
+                        move = decide(view)
+                        bot.took(time.thread_time() - t0, inline=True)
+                    else:
+                        move, cpu = await asyncio.to_thread(_timed, decide, view)
+                        bot.took(cpu, inline=False)
                     text = str(move)
                     if not g.st.is_legal(parse_move(text)):
                         raise ValueError(f"illegal move {text!r}")
@@ -863,6 +893,13 @@ class Hub:
                     self.storage_recovered(g)
             await self.broadcast(g, [text])
             self.check_stuck(g)
+
+
+def _timed(decide: Callable[[View], Move], view: View) -> tuple[Move, float]:
+    """A bot's decision and the CPU seconds it took (in the thread that made it)."""
+    t0 = time.thread_time()
+    move = decide(view)
+    return move, time.thread_time() - t0
 
 
 class StorageDown(Exception):

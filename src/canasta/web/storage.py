@@ -396,8 +396,8 @@ class MoveWriter:
         if len(batch) > 1:
             try:
                 with st.engine.begin() as c:
-                    for _loop, _fut, args in batch:
-                        st.add_moves(*args, conn=c)
+                    for _loop, _fut, (tid, first_n, items, result) in batch:
+                        st.add_moves(tid, first_n, items, result, conn=c)
             except Exception:  # rolled back: each request is made again on its own
                 pass
             else:
@@ -417,9 +417,12 @@ class MoveWriter:
             self.stored += 1
 
 
+_INSERT_MOVE = moves.insert()  # made once: its cache key is computed once, not at every move
+
+
 def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[int, str]], now: float) -> None:
     """Moves numbered first_n, first_n+1, ... of a table, within the caller's transaction."""
-    c.execute(moves.insert(), [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
+    c.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
                                for i, (s, t) in enumerate(items)])
 
 
