@@ -339,10 +339,11 @@ class MoveWriter:
 
         self.storage = storage
         self.requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        self.thread = threading.Thread(target=self._run, name="canasta-move-writer", daemon=True)
-        self.thread.start()
+        self._conn: sa.Connection | None = None  # used by the writer's thread only
         self.batches = 0   # commits made (for the tests and the figures)
         self.stored = 0    # requests answered
+        self.thread = threading.Thread(target=self._run, name="canasta-move-writer", daemon=True)
+        self.thread.start()
 
     async def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
                         result: dict[str, Any] | None = None) -> None:
@@ -375,6 +376,7 @@ class MoveWriter:
         while True:
             first = self.requests.get()
             if first is None:
+                self._discard()
                 return
             batch = [first]
             stop = False
@@ -389,23 +391,30 @@ class MoveWriter:
                 batch.append(nxt)
             self._store(batch)
             if stop:
+                self._discard()
                 return
 
     def _store(self, batch: list[Any]) -> None:
         st = self.storage
-        if len(batch) > 1:
-            try:
-                with st.engine.begin() as c:
-                    for _loop, _fut, (tid, first_n, items, result) in batch:
-                        st.add_moves(tid, first_n, items, result, conn=c)
-            except Exception:  # rolled back: each request is made again on its own
-                pass
-            else:
+        try:
+            if self._conn is None:  # the writer's own connection, kept (no pool checkout and reset per commit)
+                self._conn = st.engine.connect()
+            with self._conn.begin():
+                for _loop, _fut, (tid, first_n, items, result) in batch:
+                    st.add_moves(tid, first_n, items, result, conn=self._conn)
+        except Exception as e:  # rolled back: each request of a batch is made again on its own
+            self._discard()
+            if len(batch) == 1:
                 self.batches += 1
-                self.stored += len(batch)
-                for loop, fut, _args in batch:
-                    self._answer(loop, fut, None)
+                self.stored += 1
+                self._answer(batch[0][0], batch[0][1], e)
                 return
+        else:
+            self.batches += 1
+            self.stored += len(batch)
+            for loop, fut, _args in batch:
+                self._answer(loop, fut, None)
+            return
         for loop, fut, args in batch:
             try:
                 st.add_moves(*args)
@@ -415,6 +424,12 @@ class MoveWriter:
                 self._answer(loop, fut, None)
             self.batches += 1
             self.stored += 1
+
+    def _discard(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(Exception):
+                self._conn.close()
+            self._conn = None
 
 
 _INSERT_MOVE = moves.insert()  # made once: its cache key is computed once, not at every move
