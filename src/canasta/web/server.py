@@ -250,7 +250,7 @@ LOG_SENT = 400  # the last moves of the log that a state message carries
 class StateTexts:
     """The JSON texts of a state message that follow from the table's position alone, made once
     per position (``st`` and ``version``; a new state object or a new version makes a new cache)
-    instead of once per message sent (docs/reliability.md, "Under attack"):
+    instead of once per message sent (docs/reliability.md, "What the attack costs the server"):
 
     * ``log``: the last ``LOG_SENT`` rows of the log (each row is encoded once, when it is new);
     * ``result``: the hand's result, once the hand is over;
