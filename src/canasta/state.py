@@ -72,6 +72,17 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
+# The same moves indexed by kind (a tuple index is cheaper than a dict lookup by a tuple key):
+_ADD_SELF = tuple(_ADD[k, k] for k in range(NKINDS))
+"""``_ADD_SELF[q]``: ``add q`` (a natural card, or a black three, onto its own meld)."""
+_ADD_WILD = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
+                        for key in range(NKINDS)) for mask in range(4))
+"""``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``."""
+_NEW_MELDS = tuple(tuple(tuple(tuple(
+    ([_MELD3[q]] if three else []) + [_MELD2W[q, w] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit])
+    for q in range(NKINDS)) for mask in range(4)) for three in (False, True))
+"""``_NEW_MELDS[three][mask][q]``: the new melds of rank ``q`` a hand holding two or more of it
+offers, in order: three naturals (if ``three``), two naturals and a joker (mask bit 1), and a two (bit 2)."""
 _CARDS_VALUE = {(key, j, t, n): (n - j - t) * BASE_VALUES[key] + 50 * j + 20 * t
                 for key in NATURALS for n in range(1, 4) for j in range(n + 1) for t in range(n + 1 - j)}
 """What the cards of a meld or add onto natural rank ``key`` count toward the minimum (C-9.2):
@@ -316,7 +327,9 @@ class State:
     def legal_move_list(self) -> list[Move]:
         lm = self._legal
         if lm is None:
-            lm = self._legal = self._generate()
+            ph = self.phase  # (_generate(), with its two common phases first)
+            lm = self._legal = (self._meld_phase_moves() if ph == "meld" else self._draw_phase_moves()
+                                if ph == "draw" else self._generate())
         return lm
 
     def is_legal(self, move: Move | str) -> bool:
@@ -785,43 +798,36 @@ class State:
         wilds_ok = opened or r.opening_wilds
         jk = cnt[JOKER]
         tw = cnt[TWO]
-        pair_wild_ok = wilds_ok and r.pair_wild_meld_ok
+        wmask = (1 if jk else 0) | (2 if tw else 0)
+        pmask = wmask if wilds_ok and r.pair_wild_meld_ok else 0
         min_nat = r.min_naturals
-        meld3 = min_nat <= 3
+        new2 = _NEW_MELDS[0][pmask]  # a pair: with a wild card
+        new3 = _NEW_MELDS[min_nat <= 3][pmask]  # three or more: three naturals too
         strays = 0
         out: list[Move] = []
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
-            c = cnt[q]
             if q in melds:
-                out.append(_ADD[q, q])
+                out.append(_ADD_SELF[q])
                 continue
+            c = cnt[q]
             if c < min_nat:
                 strays += c
             if c >= 2:
-                if c >= 3 and meld3:
-                    out.append(_MELD3[q])
-                if pair_wild_ok:
-                    if jk:
-                        out.append(_MELD2W[q, JOKER])
-                    if tw:
-                        out.append(_MELD2W[q, TWO])
-        if wilds_ok and (jk or tw):
+                out += new3[q] if c >= 3 else new2[q]
+        if wilds_ok and wmask:
             t = self.turn_serial
             caps = r.wild_caps
+            adds = _ADD_WILD[wmask]
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if m.jokers + m.twos < (caps[m.naturals] if m.naturals < 64 else wild_cap(r, m.naturals)) and (
-                            m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
-                        if jk:
-                            out.append(_ADD[JOKER, key])
-                        if tw:
-                            out.append(_ADD[TWO, key])
+                    nat = m.naturals
+                    w = m.jokers + m.twos
+                    if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
+                            m.born != t or w < r.max_wilds_new):  # meld_room, FR-3
+                        out += adds[key]
                 elif key == WILD_MELD:
-                    if jk:
-                        out.append(_ADD[JOKER, key])
-                    if tw:
-                        out.append(_ADD[TWO, key])
+                    out += adds[key]
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form, wm in _WILD_MELD_MOVES:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
@@ -832,7 +838,7 @@ class State:
                 bm = melds.get(BLACK3)
                 if bm is not None:
                     if bm.naturals < 4:
-                        out.append(_ADD[BLACK3, BLACK3])
+                        out.append(_ADD_SELF[BLACK3])
                 elif b >= 3:
                     out.append(_MELD3[BLACK3])
         return out, strays
@@ -911,12 +917,19 @@ class State:
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
-        if base is not None and base.status != 2 and key >= 4 and not bound and not opened:
-            # an unopened side's natural meld, with the opening_status of the hand: where the
-            # minimum stays unmet after it (the melds count together), the status answers
-            # without laying it (the same steps as below)
+        if base is not None and key >= 4 and not bound and not opened and r.opening_combine:
+            # an unopened side's natural meld, where the melds count together: what it brings the
+            # opening to is known without laying it. Where the minimum stays unmet, the hand's
+            # opening_status answers (the same steps as below); where it is met, the cards left
+            # in hand do, if enough stay for a discard.
             cards = m.cards
-            if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] < base.need:
+            if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] >= base.need:
+                left = after + len(self.pending)  # the waiting pile cards join the hand
+                if pre_draw:
+                    return None if left >= 1 else _FIXED["empty-before-draw"]
+                if left >= keep:
+                    return None
+            else:
                 if base.status == 1:
                     w = cards[-1]
                     if not IS_WILD[w]:
@@ -1217,23 +1230,24 @@ class State:
     def apply(self, move: Move | str) -> None:
         """Apply a move (a :class:`Move` or its text). An illegal move raises
         :class:`IllegalMoveError` naming the rule it breaks, and changes nothing."""
-        if isinstance(move, str):
-            move = parse_move(move)
         lm = self._legal
         if lm is None or move not in lm:  # (a move in the cached legal moves is legal: reason() is None)
+            if isinstance(move, str):
+                move = parse_move(move)
             why = self.reason(move)
             if why is not None:
                 raise IllegalMoveError(why.message, why.rule, why.code, why.params)
         self._legal = None
-        a = move.action
+        m: Move = move  # (a text is never among the legal moves: it was parsed above)
+        a = m[0]  # (m.action: a named tuple's field by index is the cheaper read)
         if a == "discard":
-            self._do_discard(move.cards[0])
+            self._do_discard(m[1][0])
         elif a == "draw":
             self._do_draw()
         elif a == "meld" or a == "add":
-            self._do_meld(move)
+            self._do_meld(m)
         elif a == "take":
-            self._do_take(move)
+            self._do_take(m)
         elif a == "ask":
             self.asked = True
             self.asker = self.turn
