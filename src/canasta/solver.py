@@ -160,12 +160,19 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     # the side's natural melds, then the other ranks held (the order of the groups changes
     # neither the greedy path nor the search)
     need_all = cap_all = 0
+    caps = r.wild_caps
+    new_cap = r.max_wilds_new
     for q, m in melds.items():
         if q >= 4:
             x = c[q]
-            cap = meld_room(r, m, m.naturals + x, turn)
+            n = m.naturals + x
+            w = m.jokers + m.twos
+            cap = caps[n] if n < 64 else wild_cap(r, n)  # meld_room(r, m, n, turn), written out
+            if m.born == turn and new_cap < cap:
+                cap = new_cap
+            cap = cap - w if cap > w else 0
             cap_all += cap
-            groups.append((len(m.cards) + x, m.jokers + m.twos, 0, cap))
+            groups.append((len(m.cards) + x, w, 0, cap))
     for q in compress(NATURALS, c[4:]):
         if q not in melds:
             x = c[q]

@@ -783,17 +783,19 @@ class State:
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
         return self._candidates(pre_draw, list(map(len, self.hands[self.turn])))[0]
 
-    def _candidates(self, pre_draw: bool, cnt: list[int]) -> tuple[list[Move], int]:
+    def _candidates(self, pre_draw: bool, cnt: list[int]) -> tuple[list[Move], int, int]:
         """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
-        end-of-turn, opening and permission checks, and the hand's stray cards: natural cards of
-        a rank the side has no meld of, too few for one (no going out while more than one card
-        is stray, see :func:`~canasta.solver.can_go_out`). A black-three candidate comes last."""
+        end-of-turn, opening and permission checks; the hand's stray cards: natural cards of a
+        rank the side has no meld of, too few for one (no going out while more than one card is
+        stray, see :func:`~canasta.solver.can_go_out`); and the wild cards its other ranks
+        without a meld need to be melded (3 less the cards held, for fewer than three: no going
+        out while they need more wild cards than the hand holds). A black-three candidate comes last."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
-            return [], 0  # IT-12: drawn cards cannot be used to open until the next turn
+            return [], 0, 0  # IT-12: drawn cards cannot be used to open until the next turn
         melds = self.melds[s]
         wilds_ok = opened or r.opening_wilds
         jk = cnt[JOKER]
@@ -803,7 +805,7 @@ class State:
         min_nat = r.min_naturals
         new2 = _NEW_MELDS[0][pmask]  # a pair: with a wild card
         new3 = _NEW_MELDS[min_nat <= 3][pmask]  # three or more: three naturals too
-        strays = 0
+        strays = needs = 0
         out: list[Move] = []
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
             if q in melds:
@@ -812,6 +814,8 @@ class State:
             c = cnt[q]
             if c < min_nat:
                 strays += c
+            elif c < 3:
+                needs += 3 - c
             if c >= 2:
                 out += new3[q] if c >= 3 else new2[q]
         if wilds_ok and wmask:
@@ -841,7 +845,7 @@ class State:
                         out.append(_ADD_SELF[BLACK3])
                 elif b >= 3:
                     out.append(_MELD3[BLACK3])
-        return out, strays
+        return out, strays, needs
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         return self._meld_moves_strays(pre_draw)[0]
@@ -851,7 +855,7 @@ class State:
         p = self.turn
         s = self.side_of[p]
         cnt = list(map(len, self.hands[p]))
-        cands, strays = self._candidates(pre_draw, cnt)
+        cands, strays, _ = self._candidates(pre_draw, cnt)
         if not cands:
             return cands, strays
         base: _Shared | None = None
@@ -1118,16 +1122,16 @@ class State:
         h = self.hands[p]
         melds = self.melds[s]
         cnt = list(map(len, h))
-        out, strays = self._candidates(False, cnt)
+        out, strays, needs = self._candidates(False, cnt)
         if out and out[-1].cards[0] == BLACK3 and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
         if r.wild_meld_blocks and self._stop_cards_blocked():
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
-        if (strays <= 1 and not self.asked and not self.melded_turn and self.answer != 0
-                and r.permission != "off" and len(self.sides[s]) > 1
-                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):
+        if (strays <= 1 and needs <= cnt[JOKER] + cnt[TWO] and not self.asked and not self.melded_turn
+                and self.answer != 0 and r.permission != "off" and len(self.sides[s]) > 1
+                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):  # (strays, needs: see _candidates)
             out.append(ASK)
         return out
 
@@ -1328,25 +1332,31 @@ class State:
             s = self.side_of[p]
         self._lay(s, key, faces)
         self.took_pile = True
-        gained: list[int] = []
-        visible: list[int] = []
-        for i, c in enumerate(rest):
-            k = KIND[c]
-            if k == RED3:
-                self.red3s[p].append(c)
-                continue
-            gained.append(c)
-            if i >= hidden:
-                visible.append(k)
+        red3s = self.red3s[p]
         if self.opened[s]:
+            # the rest of the pile joins the hand (_give, inline), its face-up cards known to all
+            h = self.hands[p]
             kn = self.known[p]
             fp = self.from_pile
-            for c in gained:
-                self._give(p, c)
-                fp[KIND[c]] += 1
-            for k in visible:
-                kn[k] += 1
+            n = 0
+            for i, c in enumerate(rest):
+                k = KIND[c]
+                if k == RED3:
+                    red3s.append(c)
+                    continue
+                h[k].append(c)
+                fp[k] += 1
+                n += 1
+                if i >= hidden:
+                    kn[k] += 1
+            self.nhand[p] += n
         else:
+            gained: list[int] = []
+            for c in rest:
+                if KIND[c] == RED3:
+                    red3s.append(c)
+                else:
+                    gained.append(c)
             self.pending = gained  # face up beside the hand until the minimum is met (C-9.4)
             self._check_opening(s)
         for _ in range(r.pile_bonus_card):
