@@ -49,16 +49,17 @@ def shuffle(items: list[int], seed: int) -> None:
     :meth:`SplitMix64.below`, written out in one loop (the same numbers, without a call per card)."""
     mask = _MASK
     state = seed & mask
-    limits = _LIMITS
+    limits = _LIMITS if len(items) < 256 else [0] + [mask - (mask + 1) % n for n in range(1, len(items) + 1)]
     for i in range(len(items) - 1, 0, -1):
         n = i + 1
-        limit = limits[n] if n < 256 else mask - (mask + 1) % n
-        while True:
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        x = z ^ (z >> 31)
+        while x > limits[n]:  # rejected (rarely: the bound is within n of 2**64): the next number
             state = (state + 0x9E3779B97F4A7C15) & mask
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
             x = z ^ (z >> 31)
-            if x <= limit:
-                break
         j = x % n
         items[i], items[j] = items[j], items[i]

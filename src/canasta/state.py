@@ -547,10 +547,13 @@ class State:
         if not takes:
             out.append(DRAW)
             return out
-        takes = [m for m in takes if self._take_check(m) is None]  # _take_moves()
-        if self.stock or _TAKE not in takes:
+        legal = []  # _take_moves()
+        for m in takes:
+            if self._take_check(m) is None:
+                legal.append(m)
+        if self.stock or _TAKE not in legal:
             out.append(DRAW)
-        out.extend(takes)
+        out.extend(legal)
         return out
 
     def _take_candidates(self) -> list[Move]:
@@ -716,7 +719,10 @@ class State:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
         r = self.rules
         if r.opening_combine:
-            return sum(meld_value(r, m) for m in melds.values())
+            total = 0
+            for m in melds.values():
+                total += meld_value(r, m)
+            return total
         return max((meld_value(r, m) for m in melds.values()), default=0)
 
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
@@ -873,7 +879,10 @@ class State:
                     out.append(m)
             return out, strays
         base = self._check_base(p, s, pre_draw, cnt, strays)
-        return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None], strays
+        for m in cands:
+            if self._meld_check(m, pre_draw, base=base) is None:
+                out.append(m)
+        return out, strays
 
     def _check_base(self, p: int, s: int, pre_draw: bool, counts: list[int], strays: int) -> _Shared:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
@@ -902,7 +911,7 @@ class State:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
         s = self.side_of[self.turn]
         melds = dict(self.melds[s])
-        key = m.target if m.action == "add" else _meld_key(m.cards)
+        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
@@ -916,7 +925,7 @@ class State:
         s = self.side_of[p]
         after = self.nhand[p] - len(m.cards)
         opened = self.opened[s]
-        key = m.target if m.action == "add" else _meld_key(m.cards)
+        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
         bound = self.answer == 1 and _binding(r)
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
@@ -1424,7 +1433,7 @@ class State:
     def _do_meld(self, m: Move) -> None:
         p = self.turn
         s = self.side_of[p]
-        key = m.target if m.action == "add" else _meld_key(m.cards)
+        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
         fp = self.from_pile
         h = self.hands[p]
         for k in m.cards:

@@ -1,0 +1,100 @@
+"""The engine's fast paths give what the general checks give (engine speed, issue 17).
+
+* the deal's shuffle, written out in one loop, is Fisher-Yates with ``SplitMix64.below``;
+* the one-pass meld phase of an opened side (:meth:`State._open_meld_phase_moves`, which skips
+  the solver for "ask" when two cards are stray or the pairs need more wild cards than the hand
+  holds) equals the general path: each meld checked alone, each discard by its own reason, "ask"
+  by :meth:`State._ask_reason` (C-12.4);
+* the stray cards and wild-card needs the candidate generator counts rule out going out exactly
+  when the solver says so (C-12.1, C-12.2).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+
+from canasta import new_game, rng
+from canasta.cards import JOKER, NKINDS, TWO
+from canasta.moves import ASK, Move
+from canasta.rules import preset_players
+from canasta.solver import can_go_out
+
+
+def _fisher_yates(items: list[int], seed: int) -> None:
+    gen = rng.SplitMix64(seed)
+    for i in range(len(items) - 1, 0, -1):
+        j = gen.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st_.integers(min_value=0, max_value=2**64 - 1), st_.sampled_from([0, 1, 2, 3, 54, 108, 162, 216, 300]))
+def test_the_deals_shuffle_is_fisher_yates_with_splitmix64(seed, n):
+    a = list(range(n))
+    b = list(range(n))
+    rng.shuffle(a, seed)
+    _fisher_yates(b, seed)
+    assert a == b
+
+
+def _general_meld_phase(st) -> list[Move]:
+    """The meld phase's moves by the general checks, one move at a time."""
+    h = st.hands[st.turn]
+    out = list(st._meld_moves(False))
+    out += [Move("discard", (k,)) for k in range(NKINDS) if h[k] and st._discard_reason(k) is None]
+    if st._ask_reason() is None:
+        out.append(ASK)
+    return out
+
+
+@pytest.mark.parametrize("preset", ["classic", "french", "slovak", "italian", "finnish"])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_C12_4_the_one_pass_meld_phase_matches_the_general_checks(preset, players):
+    if players not in preset_players(preset):
+        pytest.skip("player count not in the preset")
+    checked = asks = 0
+    for seed in range(15):
+        st = new_game(preset, players=players, seed=seed)
+        rnd = random.Random(seed)
+        while not st.hand_over:
+            p = st.turn
+            s = st.side_of[p]
+            if (st.phase == "meld" and st.nhand[p] >= 5 and st.opened[s] and not st.no_discard
+                    and not st.pending and not (st.answer == 1 and st.rules.permission in ("binding", "required"))):
+                fast = st._open_meld_phase_moves(p, s)
+                assert fast == _general_meld_phase(st), (preset, players, seed, st.hand_counts(p))
+                checked += 1
+                asks += ASK in fast
+            legal = st.legal_move_list()
+            melding = [m for m in legal if m.action in ("meld", "add", "take")]
+            st.apply(rnd.choice(melding if melding and rnd.random() < 0.7 else legal))
+    assert checked > 50
+
+
+@pytest.mark.parametrize("preset", ["classic", "french", "slovak", "italian", "finnish"])
+def test_C12_1_stray_cards_and_unmet_wild_needs_rule_out_going_out(preset):
+    # _candidates counts the stray cards (natural ranks without a meld, too few for one) and the
+    # wild cards its other ranks without a meld need; more than one stray card, or more needs than
+    # wild cards, and the solver finds no way out
+    ruled_out = 0
+    for seed in range(25):
+        st = new_game(preset, seed=seed)
+        rnd = random.Random(seed)
+        while not st.hand_over:
+            if st.phase == "meld":
+                p = st.turn
+                cnt = st.hand_counts(p)
+                _, strays, needs = st._candidates(False, cnt)
+                melds = st.melds[st.side_of[p]]
+                if strays > 1 or needs > cnt[JOKER] + cnt[TWO]:
+                    ruled_out += 1
+                    for discard in (True, False):
+                        assert not can_go_out(st.rules, cnt, melds, discard, exhaustive=True), (preset, seed, cnt)
+            legal = st.legal_move_list()
+            melding = [m for m in legal if m.action in ("meld", "add", "take")]
+            st.apply(rnd.choice(melding if melding and rnd.random() < 0.7 else legal))
+    assert ruled_out > 20
