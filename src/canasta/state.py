@@ -787,18 +787,18 @@ class State:
         return _FIXED["cannot-meld-out"]
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
-        return self._candidates(pre_draw, list(map(len, self.hands[self.turn])))[0]
+        p = self.turn
+        return self._candidates(pre_draw, list(map(len, self.hands[p])), self.side_of[p])[0]
 
-    def _candidates(self, pre_draw: bool, cnt: list[int]) -> tuple[list[Move], int, int]:
+    def _candidates(self, pre_draw: bool, cnt: list[int], s: int) -> tuple[list[Move], int, int]:
         """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
         end-of-turn, opening and permission checks; the hand's stray cards: natural cards of a
         rank the side has no meld of, too few for one (no going out while more than one card is
         stray, see :func:`~canasta.solver.can_go_out`); and the wild cards its other ranks
         without a meld need to be melded (3 less the cards held, for fewer than three: no going
-        out while they need more wild cards than the hand holds). A black-three candidate comes last."""
+        out while they need more wild cards than the hand holds). A black-three candidate comes last.
+        ``s``: the side of the player to act."""
         r = self.rules
-        p = self.turn
-        s = self.side_of[p]
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
             return [], 0, 0  # IT-12: drawn cards cannot be used to open until the next turn
@@ -856,14 +856,15 @@ class State:
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         return self._meld_moves_strays(pre_draw)[0]
 
-    def _meld_moves_strays(self, pre_draw: bool) -> tuple[list[Move], int]:
-        """The legal meld and add moves, and the hand's stray cards (see :meth:`_candidates`)."""
+    def _meld_moves_strays(self, pre_draw: bool) -> tuple[list[Move], int, int]:
+        """The legal meld and add moves, the hand's stray cards and its ranks' wild-card needs
+        (see :meth:`_candidates`)."""
         p = self.turn
         s = self.side_of[p]
         cnt = list(map(len, self.hands[p]))
-        cands, strays, _ = self._candidates(pre_draw, cnt)
+        cands, strays, needs = self._candidates(pre_draw, cnt, s)
         if not cands:
-            return cands, strays
+            return cands, strays, needs
         base: _Shared | None = None
         out: list[Move] = []
         if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
@@ -877,12 +878,12 @@ class State:
                     base = self._check_base(p, s, pre_draw, cnt, strays)
                 if self._meld_check(m, pre_draw, base=base) is None:
                     out.append(m)
-            return out, strays
+            return out, strays, needs
         base = self._check_base(p, s, pre_draw, cnt, strays)
         for m in cands:
             if self._meld_check(m, pre_draw, base=base) is None:
                 out.append(m)
-        return out, strays
+        return out, strays, needs
 
     def _check_base(self, p: int, s: int, pre_draw: bool, counts: list[int], strays: int) -> _Shared:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
@@ -1109,7 +1110,7 @@ class State:
         if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
                 and not (self.answer == 1 and _binding(self.rules))):
             return self._open_meld_phase_moves(p, s)
-        out, strays = self._meld_moves_strays(False)
+        out, strays, needs = self._meld_moves_strays(False)
         if self.no_discard:  # _end_reason() is None
             out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
@@ -1118,7 +1119,9 @@ class State:
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
             out.extend(compress(_DISCARD, h))  # a discard of each kind held
-        if strays <= 1 and self._ask_reason() is None:  # (two stray cards: no going out, see _candidates)
+        if strays <= 1 and needs <= len(h[JOKER]) + len(h[TWO]) and self._ask_reason() is None:
+            # (two stray cards, or pairs that need more wild cards than the hand holds: no going
+            # out, see _candidates)
             out.append(ASK)
         return out
 
@@ -1131,7 +1134,7 @@ class State:
         h = self.hands[p]
         melds = self.melds[s]
         cnt = list(map(len, h))
-        out, strays, needs = self._candidates(False, cnt)
+        out, strays, needs = self._candidates(False, cnt, s)
         if out and out[-1].cards[0] == BLACK3 and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
         if r.wild_meld_blocks and self._stop_cards_blocked():
