@@ -72,12 +72,16 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     spare = 1 if allow_discard else 0
     min_nat = r.min_naturals
     held = list(compress(NATURALS, counts[4:]))  # the natural ranks held
+    needs = 0  # the wild cards the other ranks without a meld need to be melded (see _all_meldable)
     for q in held:
-        x = counts[q]
-        if x < min_nat and q not in melds:
-            if len(must) + x > spare:
-                return False
-            must.extend([q] * x)
+        if q not in melds:
+            x = counts[q]
+            if x < min_nat:
+                if len(must) + x > spare:
+                    return False
+                must.extend([q] * x)
+            elif x < 3:
+                needs += 3 - x
     b = counts[BLACK3]
     if b:
         old = melds.get(BLACK3)
@@ -88,17 +92,22 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
             must.extend([BLACK3] * (total - 4))
     if len(must) > spare:
         return False
-    # Quick rejection: not enough melds could reach canasta size.
+    # Quick rejection: the pairs need more wild cards than the hand holds (no discard gives them
+    # more), or not enough melds could reach canasta size with the wild cards left once every
+    # pair has its own (``room``: a canasta's wild cards are at most those).
     w_all = counts[JOKER] + counts[TWO]
+    if needs > w_all:
+        return False
     k_need = r.canastas_to_go_out
     if k_need:
+        room = w_all - needs
         possible = 0
         for key, m in melds.items():
-            if key >= 4 and len(m.cards) + counts[key] + w_all >= CANASTA:  # (natural ranks: 4 and up)
+            if key >= 4 and len(m.cards) + counts[key] + room >= CANASTA:  # (natural ranks: 4 and up)
                 possible += 1
         for q in held:
             x = counts[q]
-            if x >= min_nat and x + w_all >= CANASTA and q not in melds:
+            if x >= min_nat and q not in melds and (x if x >= 3 else 3) + room >= CANASTA:
                 possible += 1
         if possible < k_need:
             return False

@@ -103,3 +103,34 @@ def test_C12_1_stray_cards_and_unmet_wild_needs_rule_out_going_out(preset):
             melding = [m for m in legal if m.action in ("meld", "add", "take")]
             st.apply(rnd.choice(melding if melding and rnd.random() < 0.7 else legal))
     assert ruled_out > 20
+
+
+def _meld_pool() -> list:
+    """(rule set, a side's melds, turn serial) met in random play of every preset."""
+    pool = []
+    for preset in ("classic", "french", "slovak", "italian", "finnish"):
+        for seed in range(6):
+            st = new_game(preset, seed=seed)
+            rnd = random.Random(seed)
+            while not st.hand_over:
+                if st.phase == "meld" and rnd.random() < 0.2:
+                    pool.append((st.rules, dict(st.melds[st.side_of[st.turn]]), st.turn_serial))
+                legal = st.legal_move_list()
+                melding = [m for m in legal if m.action in ("meld", "add", "take")]
+                st.apply(rnd.choice(melding if melding and rnd.random() < 0.7 else legal))
+    return pool
+
+
+_POOL = _meld_pool()
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st_.sampled_from(_POOL), st_.lists(st_.integers(0, 4), min_size=11, max_size=11),
+       st_.integers(0, 3), st_.integers(0, 3), st_.integers(0, 2), st_.booleans())
+def test_C12_1_can_go_out_quick_rejections_match_the_exhaustive_search(where, naturals, jokers, twos, black3s, discard):
+    # the quick rejections (stray cards, the pairs' wild-card needs, canastas out of reach with the
+    # wild cards the pairs leave) refuse only what the exhaustive search refuses
+    r, melds, turn = where
+    counts = [jokers, twos, 0, black3s] + naturals
+    assert can_go_out(r, counts, melds, discard, turn=turn) == \
+        can_go_out(r, counts, melds, discard, exhaustive=True, turn=turn), (counts, melds)
