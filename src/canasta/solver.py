@@ -253,11 +253,19 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     return False
 
 
-def _wild_prefix(c: list[int]) -> list[int]:
-    vals = [50] * c[JOKER] + [20] * c[TWO]
-    out = [0]
-    for v in vals:
-        out.append(out[-1] + v)
+_PREFIXES: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _wild_prefix(c: list[int]) -> tuple[int, ...]:
+    """What the best ``w`` wild cards of the hand count, for each ``w`` (jokers first; made once
+    for each number of jokers and twos)."""
+    key = (c[JOKER], c[TWO])
+    out = _PREFIXES.get(key)
+    if out is None:
+        acc = [0]
+        for v in [50] * c[JOKER] + [20] * c[TWO]:
+            acc.append(acc[-1] + v)
+        out = _PREFIXES[key] = tuple(acc)
     return out
 
 
@@ -283,7 +291,7 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     budget = sum(c) - keep
     if budget <= 0:
         return 0
-    prefix = _wild_prefix(c) if allow_wilds else [0]
+    prefix = _wild_prefix(c) if allow_wilds else (0,)
     w_total = len(prefix) - 1
     if not r.opening_combine:
         return 2 if _best_single(r, c, melds, budget, prefix, turn) >= need else 0
@@ -309,16 +317,20 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
         top = opts[-1]
         ub += top[3]
         cap_full += top[2]
+    table = memo.get("open-new")
+    if table is None:  # the options of x cards of rank q without a meld, new_opts[q][x], for x below size
+        size = 4 * r.packs + 1
+        table = memo["open-new"] = (size, tuple(
+            tuple(_opening_options(r, BASE_VALUES[q], x, None, None) for x in range(size)) if q >= 4 else ()
+            for q in range(len(BASE_VALUES))))
+    size, new_opts = table
     for q in compress(NATURALS, c[4:]):
+        if q in melds:
+            continue
         x = c[q]
-        if x < 2 or q in melds:
-            continue
-        key = ("open-new", BASE_VALUES[q], x)
-        opts = memo.get(key)
-        if opts is None:
-            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, None, turn)
+        opts = new_opts[q][x] if x < size else _opening_options(r, BASE_VALUES[q], x, None, turn)
         if not opts:
-            continue
+            continue  # (fewer than two cards, or too few for a meld)
         groups.append(opts)
         top = opts[-1]
         ub += top[3]
@@ -366,7 +378,7 @@ def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | Non
     return tuple(opts) if len(opts) > 1 else ()
 
 
-def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: list[int], budget: int, want: int,
+def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: tuple[int, ...], budget: int, want: int,
                       ub: int, cap_full: int) -> int | None:
     """The quick answers of :func:`opening_status` before its exact search (None: search).
     Each plan accepted here is a state of that search, each bound rejects only what it rejects."""
@@ -416,7 +428,7 @@ def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefi
     return None
 
 
-def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int],
+def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: tuple[int, ...],
                  turn: int | None) -> int:
     """Best value one meld can reach this turn, using at most ``budget`` cards from hand (F12)."""
     w_total = len(prefix) - 1

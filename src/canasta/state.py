@@ -83,10 +83,11 @@ _NEW_MELDS = tuple(tuple(tuple(tuple(
     for q in range(NKINDS)) for mask in range(4)) for three in (False, True))
 """``_NEW_MELDS[three][mask][q]``: the new melds of rank ``q`` a hand holding two or more of it
 offers, in order: three naturals (if ``three``), two naturals and a joker (mask bit 1), and a two (bit 2)."""
-_CARDS_VALUE = {(key, j, t, n): (n - j - t) * BASE_VALUES[key] + 50 * j + 20 * t
-                for key in NATURALS for n in range(1, 4) for j in range(n + 1) for t in range(n + 1 - j)}
-"""What the cards of a meld or add onto natural rank ``key`` count toward the minimum (C-9.2):
-(key, jokers, twos, cards) -> points."""
+_CARDS_VALUE = {cards: sum(BASE_VALUES[k] for k in cards)
+                for cards in [(q, q, q) for q in NATURALS] + [canonical((q, q, w)) for q in NATURALS for w in (JOKER, TWO)]
+                + [(k,) for k in range(NKINDS)]}
+"""What the cards of a meld or add (canonical, as the generator's moves hold them) onto a
+natural rank count toward the minimum (C-9.2): cards -> points (see :func:`_cards_value`)."""
 _WILD_MELD_MOVES = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
@@ -924,9 +925,10 @@ class State:
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        after = self.nhand[p] - len(m.cards)
+        action, cards, target = m  # (the move's fields, read once)
+        after = self.nhand[p] - len(cards)
         opened = self.opened[s]
-        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
+        key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
         bound = self.answer == 1 and _binding(r)
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
@@ -936,8 +938,7 @@ class State:
             # opening to is known without laying it. Where the minimum stays unmet, the hand's
             # opening_status answers (the same steps as below); where it is met, the cards left
             # in hand do, if enough stay for a discard.
-            cards = m.cards
-            if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] >= base.need:
+            if base.progress + (_CARDS_VALUE.get(cards) or _cards_value(cards)) >= base.need:
                 left = after + len(self.pending)  # the waiting pile cards join the hand
                 if pre_draw:
                     return None if left >= 1 else _FIXED["empty-before-draw"]
@@ -964,7 +965,7 @@ class State:
             counts = base.counts[:]
             need = base.need
             status = base.status if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
-        for k in m.cards:
+        for k in cards:
             counts[k] -= 1
         if key == BLACK3:
             if self._out_reachable(counts, melds):
@@ -980,7 +981,7 @@ class State:
                 keep_open = 1 if pre_draw else keep
                 if status == 0:
                     reach = False  # unreachable before this meld, so after it (opening_status)
-                elif status == 1 and not IS_WILD[m.cards[-1]]:
+                elif status == 1 and not IS_WILD[cards[-1]]:
                     reach = True  # natural cards of the largest plan, which stays possible
                 else:
                     reach = opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds,
@@ -1581,6 +1582,11 @@ class _Shared:
         self.progress = progress  # what the melds of the turn count toward the minimum (with a status)
         self.out: bool | None = None  # _out_reachable before any meld, once asked
         self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
+
+
+def _cards_value(cards: tuple[int, ...]) -> int:
+    """What cards of a natural rank and wild cards count toward the minimum (C-9.2)."""
+    return sum(BASE_VALUES[k] for k in cards)
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:
