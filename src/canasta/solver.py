@@ -281,11 +281,15 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
 def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
                    keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> int:
     """:func:`opening_reachable` with how it was answered: 0 not reachable, 1 reachable by
-    melding every group at its largest (the first quick plan), 2 reachable otherwise. Where the
-    minimum counts the sum of the melds (``opening_combine``), a move generator uses the first
-    two answers for all its candidate melds at once: a hand from which the minimum cannot be
+    melding every group at its largest (the first quick plan), 3 reachable by melding the groups
+    that need no wild card at their largest (the second quick plan), 2 reachable otherwise.
+    Where the minimum counts the sum of the melds (``opening_combine``), a move generator uses
+    these answers for all its candidate melds at once: a hand from which the minimum cannot be
     reached cannot reach it after laying a natural meld either (any plan after it is a plan
-    before it), and the largest-plan answer stays the same after laying natural cards of it."""
+    before it); the largest-plan answer stays the same after laying natural cards of it; and
+    the second plan holds every natural meld and lay-off (``meld 7 7 7``, ``add 7``: cards of
+    a group that needs no wild card, whose room for wild cards stays the same), so the
+    minimum stays reachable after one."""
     if progress >= need:
         return 2
     budget = sum(c) - keep
@@ -403,7 +407,7 @@ def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefi
         if cards + w <= budget:
             return 1
     if cards2 <= budget and pts2 + prefix[min(cap2, w_total, budget - cards2)] >= want:
-        return 2
+        return 3
     # an upper bound that counts the budget: the best ``budget`` cards that any plan could lay
     # (each group's naturals at its largest, the best wild cards up to the total room; a group
     # that needs a wild card to be laid at all, a pair, takes one of them: at most ``w_total``

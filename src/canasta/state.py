@@ -951,6 +951,8 @@ class State:
                         return None
                     if self._largest_plan_stays(base, key, w, len(cards)):
                         return None
+                elif base.status == 3 and not IS_WILD[cards[-1]]:
+                    return None  # a natural meld or lay-off keeps the second plan (opening_status)
                 if base.status == 0:  # the minimum stays out of reach: can the turn end by going out?
                     if pre_draw or base.no_out or not self._out_before(base):
                         return Reason("opening-unreachable", minimum=base.need)
@@ -981,8 +983,8 @@ class State:
                 keep_open = 1 if pre_draw else keep
                 if status == 0:
                     reach = False  # unreachable before this meld, so after it (opening_status)
-                elif status == 1 and not IS_WILD[cards[-1]]:
-                    reach = True  # natural cards of the largest plan, which stays possible
+                elif (status == 1 or status == 3) and not IS_WILD[cards[-1]]:
+                    reach = True  # natural cards of the first or second plan, which stays possible
                 else:
                     reach = opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds,
                                               self.turn_serial)
@@ -1306,14 +1308,16 @@ class State:
         if not stock:
             self._end_hand()
             return
+        want = r.draw_count
         drawn = 0
         h = self.hands[p]
-        while drawn < r.draw_count and stock:
+        while drawn < want and stock:
             c = stock.pop()
             k = KIND[c]
             if k == RED3:
                 self.red3s[p].append(c)
                 if not stock:
+                    self.nhand[p] += drawn
                     if r.last_red3 == "end":
                         self._end_hand()
                         return
@@ -1321,9 +1325,9 @@ class State:
                     self.no_discard = True
                     return
                 continue
-            h[k].append(c)  # _give(p, c), inline
-            self.nhand[p] += 1
+            h[k].append(c)  # _give(p, c), inline (the count below)
             drawn += 1
+        self.nhand[p] += drawn
         self.phase = "meld"
 
     def _do_take(self, m: Move) -> None:
@@ -1437,18 +1441,20 @@ class State:
     def _do_meld(self, m: Move) -> None:
         p = self.turn
         s = self.side_of[p]
-        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
+        action, cards, target = m  # (the move's fields, read once)
+        key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
         fp = self.from_pile
         h = self.hands[p]
-        for k in m.cards:
+        for k in cards:
             if fp[k] and len(h[k]) <= fp[k]:  # no card of that kind from the hand is left (SK-3)
                 fp[k] -= 1
                 if key not in self.tainted:
                     self.tainted.append(key)
-        faces = self._take_kinds(p, m.cards)
+        faces = self._take_kinds(p, cards)
         self._lay(s, key, faces)
         self.melded_turn = True
-        self._check_opening(s)
+        if not self.opened[s]:
+            self._check_opening(s)
         if self.nhand[p] == 0:
             self._go_out()
 
@@ -1578,7 +1584,7 @@ class _Shared:
         self.counts = counts  # the hand's kind counts (read only)
         self.need = need  # the opening minimum (0 once opened)
         self.no_out = no_out  # more stray cards than the one discard: no going out this turn
-        self.status = status  # opening_status of the hand (2: no shortcut)
+        self.status = status  # opening_status of the hand (0, 1, 3: its shortcuts; 2: none)
         self.progress = progress  # what the melds of the turn count toward the minimum (with a status)
         self.out: bool | None = None  # _out_reachable before any meld, once asked
         self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
