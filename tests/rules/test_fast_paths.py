@@ -41,6 +41,27 @@ def test_the_deals_shuffle_is_fisher_yates_with_splitmix64(seed, n):
     assert a == b
 
 
+def test_the_shuffles_rejections_draw_the_next_number(monkeypatch):
+    # a number above the bound of SplitMix64.below is rejected (about once in 2**57 draws with the
+    # true bounds): with bounds near 2**63 half the draws are, and the shuffle must still be
+    # Fisher-Yates drawing the next number each time
+    limits = [0] + [2**63 + 977 * n for n in range(1, 256)]
+    monkeypatch.setattr(rng, "_LIMITS", limits)
+    monkeypatch.setattr(rng, "_LOWEST", min(limits[1:]))
+    for seed in range(40):
+        a = list(range(108))
+        rng.shuffle(a, seed)
+        b = list(range(108))
+        gen = rng.SplitMix64(seed)
+        for i in range(107, 0, -1):
+            x = gen.next()
+            while x > limits[i + 1]:
+                x = gen.next()
+            j = x % (i + 1)
+            b[i], b[j] = b[j], b[i]
+        assert a == b
+
+
 def _general_meld_phase(st) -> list[Move]:
     """The meld phase's moves by the general checks, one move at a time."""
     h = st.hands[st.turn]
