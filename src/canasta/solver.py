@@ -34,7 +34,7 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
     count = nat = mixed = 0
     for key, m in melds.items():
-        if key in (WILD_MELD, BLACK3) or len(m.cards) < CANASTA:
+        if len(m.cards) < CANASTA or key in (WILD_MELD, BLACK3):
             continue
         count += 1
         if m.jokers + m.twos == 0:

@@ -78,6 +78,9 @@ _ADD_SELF = tuple(_ADD[k, k] for k in range(NKINDS))
 _ADD_WILD = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
                         for key in range(NKINDS)) for mask in range(4))
 """``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``."""
+_B3_MELD = _MELD3[BLACK3]
+_B3_ADD = _ADD_SELF[BLACK3]
+"""The black-three candidates (the generator's only ones, see :meth:`State._candidates`)."""
 _NEW_MELDS = tuple(tuple(tuple(tuple(
     ([_MELD3[q]] if three else []) + [_MELD2W[q, w] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit])
     for q in range(NKINDS)) for mask in range(4)) for three in (False, True))
@@ -849,9 +852,9 @@ class State:
                 bm = melds.get(BLACK3)
                 if bm is not None:
                     if bm.naturals < 4:
-                        out.append(_ADD_SELF[BLACK3])
+                        out.append(_B3_ADD)
                 elif b >= 3:
-                    out.append(_MELD3[BLACK3])
+                    out.append(_B3_MELD)
         return out, strays, needs
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
@@ -1138,7 +1141,7 @@ class State:
         melds = self.melds[s]
         cnt = list(map(len, h))
         out, strays, needs = self._candidates(False, cnt, s)
-        if out and out[-1].cards[0] == BLACK3 and self._meld_check(out[-1], False) is not None:
+        if out and (out[-1] is _B3_MELD or out[-1] is _B3_ADD) and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
         if r.wild_meld_blocks and self._stop_cards_blocked():
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
