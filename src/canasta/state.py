@@ -880,12 +880,12 @@ class State:
                     continue
                 if base is None:
                     base = self._check_base(p, s, pre_draw, cnt, strays)
-                if self._meld_check(m, pre_draw, base=base) is None:
+                if self._meld_check(m, pre_draw, False, base) is None:
                     out.append(m)
             return out, strays, needs
         base = self._check_base(p, s, pre_draw, cnt, strays)
         for m in cands:
-            if self._meld_check(m, pre_draw, base=base) is None:
+            if self._meld_check(m, pre_draw, False, base) is None:
                 out.append(m)
         return out, strays, needs
 
