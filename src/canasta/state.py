@@ -61,6 +61,7 @@ from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported
 _FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
 """The reasons without params, made once (refusals are computed while moves are generated)."""
 
+_NO_CARDS = ((),) * NKINDS
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
 # Interned moves: the generator hands out these objects instead of building new ones.
@@ -381,7 +382,7 @@ class State:
         nsides = len(self.sides)
         self.melds = [{} for _ in range(nsides)]
         self.opened = [False] * nsides
-        self.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+        self.hands = [list(map(list, _NO_CARDS)) for _ in range(n)]  # an empty list for each kind
         self.nhand = [0] * n
         self.red3s = [[] for _ in range(n)]
         self.known = [[0] * NKINDS for _ in range(n)]
