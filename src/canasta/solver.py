@@ -302,8 +302,7 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     want = need - progress
     # groups: list of options (cards, need, cap, points)
     groups: list[tuple[tuple[int, int, int, int], ...]] = []
-    ub = 0
-    cap_full = 0
+    ub = cap_full = cards = nd_all = cards2 = cap2 = pts2 = 0
     memo = r.memo
     # the ranks of the side's melds, then the other ranks held twice or more (the order of the
     # groups changes neither the search nor the shortcuts)
@@ -318,9 +317,16 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
         # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
         # here, and only here: its room for wild cards is counted once
         groups.append(opts)
-        top = opts[-1]
-        ub += top[3]
-        cap_full += top[2]
+        oc, on, ocap, op = opts[-1]  # the group at its largest (the sums the shortcuts read)
+        ub += op
+        cap_full += ocap
+        cards += oc
+        if on:
+            nd_all += on
+        else:
+            cards2 += oc
+            cap2 += ocap
+            pts2 += op
     table = memo.get("open-new")
     if table is None:  # the options of x cards of rank q without a meld, new_opts[q][x], for x below size
         size = 4 * r.packs + 1
@@ -329,19 +335,26 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
             for q in range(len(BASE_VALUES))))
     size, new_opts = table
     for q in compress(NATURALS, c[4:]):
-        if q in melds:
-            continue
         x = c[q]
+        if x < 2 or q in melds:
+            continue
         opts = new_opts[q][x] if x < size else _opening_options(r, BASE_VALUES[q], x, None, turn)
         if not opts:
-            continue  # (fewer than two cards, or too few for a meld)
+            continue  # (too few for a meld)
         groups.append(opts)
-        top = opts[-1]
-        ub += top[3]
-        cap_full += top[2]
+        oc, on, ocap, op = opts[-1]  # the group at its largest (the sums the shortcuts read)
+        ub += op
+        cap_full += ocap
+        cards += oc
+        if on:
+            nd_all += on
+        else:
+            cards2 += oc
+            cap2 += ocap
+            pts2 += op
     ub += prefix[min(w_total, cap_full)]
     if not exhaustive:
-        quick = _opening_shortcut(groups, prefix, budget, want, ub, cap_full)
+        quick = _opening_shortcut(groups, prefix, budget, want, ub, cap_full, cards, nd_all, cards2, cap2, pts2)
         if quick is not None:
             return quick
     # exact search: (cards, need, cap) -> best natural points
@@ -383,25 +396,18 @@ def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | Non
 
 
 def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: tuple[int, ...], budget: int, want: int,
-                      ub: int, cap_full: int) -> int | None:
+                      ub: int, cap_full: int, cards: int, nd_all: int, cards2: int, cap2: int, pts2: int) -> int | None:
     """The quick answers of :func:`opening_status` before its exact search (None: search).
-    Each plan accepted here is a state of that search, each bound rejects only what it rejects."""
+    Each plan accepted here is a state of that search, each bound rejects only what it rejects.
+    With every group at its largest: ``cards`` and ``nd_all`` the cards and the wild cards they
+    need; ``cards2``, ``cap2`` and ``pts2`` the cards, room for wild cards and points of those
+    that need none."""
     w_total = len(prefix) - 1
     if ub < want:
         return 0
     # everything at its largest: does it fit the budget? And the groups that need no wild card,
     # at their largest, the others not melded (a state of the exact search, so a plan it accepts
     # is one the search accepts)
-    cards = nd_all = cards2 = cap2 = pts2 = 0
-    for g in groups:
-        oc, on, ocap, op = g[-1]
-        cards += oc
-        if on:
-            nd_all += on
-        else:
-            cards2 += oc
-            cap2 += ocap
-            pts2 += op
     if nd_all <= w_total:
         w = min(w_total, cap_full)
         if cards + w <= budget:
