@@ -68,3 +68,31 @@ def test_an_italian_player_reads_the_servers_refusals_in_italian(browser: Any, l
     page.wait_for_function("() => document.querySelector('#move-error').innerText === 'an empty message is not sent'")
     assert not errors, errors
     ctx.close()
+
+
+def test_a_table_message_of_the_browser_follows_a_language_switch(browser: Any, live: Any) -> None:
+    """Found while closing issue 14: a refusal the browser says itself ("it is not your turn",
+    "drop one card on the pile") stayed in the language it was first said in after the player
+    switched languages. It is said again in the new language at once."""
+    ctx, page, errors = open_page(browser)
+    page.goto(live.url + "/")
+    page.select_option("#lang-select", "it")
+    page.wait_for_function("() => document.documentElement.lang === 'it'")
+    page.fill("#name-input", "Ann")
+    page.click("#name-form button[type=submit]")
+    page.wait_for_selector("#new-table")
+    set_house(page, "hand_size=5")
+    page.click("#create")
+    page.wait_for_selector(".hand")
+    page.wait_for_function("() => document.body.dataset.version !== undefined")
+    # two cards dropped on the pile: refused by the browser (one card, or not this seat's turn)
+    page.evaluate("() => drop({kind: 'card', i: 0, group: [0, 1], el: document.body},"
+                  " {dataset: {drop: 'pile'}, matches: () => false})")
+    page.wait_for_selector("#move-error")
+    shown = page.inner_text("#move-error")
+    key = "tb-discard-one" if shown == tr("it", "tb-discard-one") else "tb-not-your-turn"
+    assert shown == tr("it", key), shown
+    page.select_option("#lang-select", "fr")
+    page.wait_for_function("(s) => document.querySelector('#move-error').innerText === s", arg=tr("fr", key))
+    assert not errors, errors
+    ctx.close()

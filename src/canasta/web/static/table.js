@@ -775,11 +775,11 @@ function drop(s, target) {
   }
   if (s.kind === "card" && target.dataset.drop === "hand") { moveInHand(s.i, null); return true; }
   const where = target.dataset.drop || "";
-  if (!myTurn) { showError(t("tb.not_your_turn")); return false; }
+  if (!myTurn) { showError(() => t("tb.not_your_turn")); return false; }
   if (s.kind === "card") {
     const kinds = s.group.map(i => faceKind(hand[i]));
     if (where === "pile") {
-      if (kinds.length !== 1) { showError(t("tb.discard_one")); return false; }
+      if (kinds.length !== 1) { showError(() => t("tb.discard_one")); return false; }
       tryMove("discard " + kinds[0]);
       return legal().includes("discard " + kinds[0]);
     }
@@ -798,7 +798,7 @@ function drop(s, target) {
       return true;
     }
     if (where === "table") {
-      if (kinds.length < 3) { showError(t("tb.meld_three")); return false; }
+      if (kinds.length < 3) { showError(() => t("tb.meld_three")); return false; }
       const text = "meld " + canonicalKinds(kinds).join(" ");
       S.selected = [];
       tryMove(text);
@@ -851,7 +851,7 @@ document.addEventListener("click", async ev => {
   else if (a === "react") send({type: "chat", reaction: el.dataset.r});
   else if (a === "meldclick") {
     const sel = selectedKinds();
-    if (sel.length !== 1) { showError(t("table.pick_one_for_meld")); return; }
+    if (sel.length !== 1) { showError(() => t("table.pick_one_for_meld")); return; }
     const k = sel[0], key = el.dataset.key;
     tryMove(k === key ? "add " + k : "add " + k + " to " + key);
   } else if (a === "sit") {
