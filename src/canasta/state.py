@@ -134,6 +134,7 @@ class State:
         "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
         "asked", "answer", "asker", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
         "went_out", "concealed_out", "result", "winners", "red3_done", "from_pile", "tainted", "_legal",
+        "_cnt", "_cnt_of",
     )
 
     rules: RuleSet
@@ -179,6 +180,10 @@ class State:
     from_pile: list[int]
     tainted: list[int]
     _legal: list[Move] | None
+    _cnt: list[list[int]]
+    """Each seat's kind counts, kept with the hand by the steps that change it (a derived cache:
+    valid where ``_cnt_of[seat] is hands[seat]``, see :meth:`_counts`)."""
+    _cnt_of: list[list[list[int]] | None]
 
     # ------------------------------------------------------------------ construction
 
@@ -197,6 +202,8 @@ class State:
         s.scores = self.scores[:]
         s.sheet = [row[:] for row in self.sheet]
         s.hands = [[k[:] for k in h] for h in self.hands]
+        s._cnt = [c[:] for c in self._cnt]
+        s._cnt_of = [None] * len(s.hands)  # (counted again when first read)
         s.nhand = self.nhand[:]
         s.stock = self.stock[:]
         s.pile = self.pile[:]
@@ -261,7 +268,18 @@ class State:
         return [f for k in self.hands[seat] for f in k]
 
     def hand_counts(self, seat: int) -> list[int]:
-        return list(map(len, self.hands[seat]))
+        return self._counts(seat)[:]
+
+    def _counts(self, seat: int) -> list[int]:
+        """The kind counts of a seat's hand (read only: :meth:`hand_counts` gives a copy). Kept
+        with the hand by the steps that change it; counted again where the hand's list is not the
+        one they were counted from (a new hand, a copy, or a hand replaced from outside)."""
+        h = self.hands[seat]
+        if self._cnt_of[seat] is h:
+            return self._cnt[seat]
+        c = self._cnt[seat] = list(map(len, h))
+        self._cnt_of[seat] = h
+        return c
 
     def side(self, seat: int) -> int:
         """The seat's side in this hand (-1 when sitting out)."""
@@ -383,6 +401,8 @@ class State:
         self.melds = [{} for _ in range(nsides)]
         self.opened = [False] * nsides
         self.hands = [list(map(list, _NO_CARDS)) for _ in range(n)]  # an empty list for each kind
+        self._cnt = [[0] * NKINDS for _ in range(n)]
+        self._cnt_of = [None] * n  # (counted when first read)
         self.nhand = [0] * n
         self.red3s = [[] for _ in range(n)]
         self.known = [[0] * NKINDS for _ in range(n)]
@@ -474,11 +494,14 @@ class State:
             self._turn_upcard()
 
     def _give(self, seat: int, face: int) -> None:
-        self.hands[seat][KIND[face]].append(face)
+        k = KIND[face]
+        self.hands[seat][k].append(face)
+        self._cnt[seat][k] += 1
         self.nhand[seat] += 1
 
     def _take_kind(self, seat: int, k: int) -> int:
         f = self.hands[seat][k].pop()
+        self._cnt[seat][k] -= 1
         self.nhand[seat] -= 1
         kn = self.known[seat]
         if kn[k] > len(self.hands[seat][k]):
@@ -489,10 +512,12 @@ class State:
         """:meth:`_take_kind` for each of ``kinds``, in one call: the faces taken."""
         h = self.hands[seat]
         kn = self.known[seat]
+        cnt = self._cnt[seat]
         faces = []
         for k in kinds:
             hk = h[k]
             faces.append(hk.pop())
+            cnt[k] -= 1
             if kn[k] > len(hk):
                 kn[k] = len(hk)
         self.nhand[seat] -= len(kinds)
@@ -505,6 +530,7 @@ class State:
         while h[RED3]:
             while h[RED3]:
                 self.red3s[seat].append(h[RED3].pop())
+                self._cnt[seat][RED3] -= 1
                 self.nhand[seat] -= 1
                 if not self.stock:
                     continue
@@ -793,7 +819,7 @@ class State:
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
         p = self.turn
-        return self._candidates(pre_draw, list(map(len, self.hands[p])), self.side_of[p])[0]
+        return self._candidates(pre_draw, self._counts(p), self.side_of[p])[0]
 
     def _candidates(self, pre_draw: bool, cnt: list[int], s: int) -> tuple[list[Move], int, int]:
         """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
@@ -866,7 +892,7 @@ class State:
         (see :meth:`_candidates`)."""
         p = self.turn
         s = self.side_of[p]
-        cnt = list(map(len, self.hands[p]))
+        cnt = self._counts(p)
         cands, strays, needs = self._candidates(pre_draw, cnt, s)
         if not cands:
             return cands, strays, needs
@@ -1140,7 +1166,7 @@ class State:
         r = self.rules
         h = self.hands[p]
         melds = self.melds[s]
-        cnt = list(map(len, h))
+        cnt = self._counts(p)
         out, strays, needs = self._candidates(False, cnt, s)
         if out and (out[-1] is _B3_MELD or out[-1] is _B3_ADD) and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
@@ -1315,6 +1341,7 @@ class State:
         want = r.draw_count
         drawn = 0
         h = self.hands[p]
+        cnt = self._cnt[p]
         while drawn < want and stock:
             c = stock.pop()
             k = KIND[c]
@@ -1330,6 +1357,7 @@ class State:
                     return
                 continue
             h[k].append(c)  # _give(p, c), inline (the count below)
+            cnt[k] += 1
             drawn += 1
         self.nhand[p] += drawn
         self.phase = "meld"
@@ -1357,6 +1385,7 @@ class State:
         if self.opened[s]:
             # the rest of the pile joins the hand (_give, inline), its face-up cards known to all
             h = self.hands[p]
+            cnt = self._cnt[p]
             kn = self.known[p]
             fp = self.from_pile
             n = 0
@@ -1366,6 +1395,7 @@ class State:
                     red3s.append(c)
                     continue
                 h[k].append(c)
+                cnt[k] += 1
                 fp[k] += 1
                 n += 1
                 if i >= hidden:
@@ -1467,6 +1497,7 @@ class State:
         p = self.turn
         hk = self.hands[p][k]
         self.pile.append(hk.pop())  # _take_kind(p, k), inline
+        self._cnt[p][k] -= 1
         n = self.nhand[p] = self.nhand[p] - 1
         kn = self.known[p]
         if kn[k] > len(hk):
@@ -1839,6 +1870,8 @@ def state_from_view(v: View, check: bool = True) -> State:
         raise PositionError("every seat playing the hand must be on a side")
     st.lone = v.lone
     st.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+    st._cnt = [[0] * NKINDS for _ in range(n)]
+    st._cnt_of = [None] * n
     st.nhand = [0] * n
     for q, h in enumerate(v.hands):
         for f in h or ():

@@ -155,3 +155,38 @@ def test_C12_1_can_go_out_quick_rejections_match_the_exhaustive_search(where, na
     counts = [jokers, twos, 0, black3s] + naturals
     assert can_go_out(r, counts, melds, discard, turn=turn) == \
         can_go_out(r, counts, melds, discard, exhaustive=True, turn=turn), (counts, melds)
+
+
+@pytest.mark.parametrize("preset,players,overrides", [
+    ("classic", 4, {}), ("classic", 3, {"partnership": "cutthroat"}), ("french", 4, {}), ("slovak", 4, {}),
+    ("italian", 4, {}), ("finnish", 4, {}), ("classic", 4, {"red3_timing": "first_turn", "draw_count": 2}),
+    ("classic", 4, {"open_before_draw": True, "pile_bonus_card": 1}),
+])
+def test_the_kind_counts_kept_with_each_hand_are_its_counts(preset, players, overrides):
+    # State._counts is a cache the steps that change a hand keep up to date; wherever it says it
+    # is valid it must equal the hand's counts, after every move, in a copy, and after a hand is
+    # replaced from outside (as the ISMCTS bot's determinization does)
+    from canasta.rules import make_rules
+
+    rules = make_rules(preset, players, overrides)
+    kept = 0
+    for seed in range(8):
+        st = new_game(rules, seed=seed)
+        rnd = random.Random(seed)
+        while not st.match_over and st.hand_no < 2:
+            for q in range(players):
+                true = [len(k) for k in st.hands[q]]
+                if st._cnt_of[q] is st.hands[q]:
+                    assert st._cnt[q] == true, (preset, seed, q)
+                    kept += 1
+                assert st._counts(q) == true and st.hand_counts(q) == true
+            if rnd.random() < 0.05:
+                c = st.copy()
+                assert all(c._counts(q) == st._counts(q) for q in range(players))
+                q = rnd.randrange(players)
+                c.hands[q] = [k[::-1] for k in st.hands[(q + 1) % players]]  # a hand replaced from outside
+                assert c._counts(q) == [len(k) for k in c.hands[q]]
+            legal = st.legal_move_list()
+            melding = [m for m in legal if m.action in ("meld", "add", "take")]
+            st.apply(rnd.choice(melding if melding and rnd.random() < 0.6 else legal))
+    assert kept > 1000
