@@ -13,8 +13,9 @@ long under attack from another address (127.0.0.2):
     .venv/bin/python scripts/attack.py                       # 200 tables, 2 + 2 minutes
     .venv/bin/python scripts/attack.py --tables 50 --minutes 0.5
 
-Prints p50/p99 for the tables not attacked (and for the attacked ones) in both phases, and the CPU
-seconds the server used in each (its cost, whatever else the machine runs); exit
+Prints p50/p99 for the tables not attacked (and for the attacked ones) in both phases, the CPU
+seconds the server used in each (its cost, whatever else the machine runs), those of the people's
+clients (this process) and of the attacker, and how busy the whole machine was in each phase; exit
 status 1 if the attack raises the others' p99 above ``--max-p99`` ms (default 100) or a person's
 client fails.
 """
@@ -101,6 +102,15 @@ def cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def machine_ticks() -> tuple[int, int]:
+    """(busy, total) CPU ticks of the whole machine so far (Linux /proc/stat): how busy it was,
+    with everything else it runs, during a phase."""
+    with open("/proc/stat") as f:
+        v = [int(x) for x in f.readline().split()[1:]]
+    idle = v[3] + (v[4] if len(v) > 4 else 0)
+    return sum(v) - idle, sum(v)
+
+
 def pct(xs: list[float], q: float) -> float:
     if not xs:
         return float("nan")
@@ -137,8 +147,12 @@ async def run(a: argparse.Namespace) -> int:
         print(f"{a.tables} tables playing; baseline for {a.minutes:g} min", flush=True)
         await asyncio.sleep(max(0.0, t_base - time.monotonic()))
         cpu = [cpu_s(srv.proc.pid)]
+        own = [cpu_s(os.getpid())]
+        ticks = [machine_ticks()]
         await asyncio.sleep(max(0.0, t_attack - time.monotonic()))
         cpu.append(cpu_s(srv.proc.pid))
+        own.append(cpu_s(os.getpid()))
+        ticks.append(machine_ticks())
         targets = rng.sample(people, min(a.never_readers, len(people)))
         for p in targets:
             p.attacked = True
@@ -153,6 +167,8 @@ async def run(a: argparse.Namespace) -> int:
               f"connections, for {a.minutes:g} min", flush=True)
         await asyncio.gather(*tasks)
         cpu.append(cpu_s(srv.proc.pid))
+        own.append(cpu_s(os.getpid()))
+        ticks.append(machine_ticks())
         rss = srv.rss_kib()
         try:
             attacker_cpu = cpu_s(attacker.pid or 0)
@@ -177,6 +193,10 @@ async def run(a: argparse.Namespace) -> int:
                          "held_s_median": round(held[len(held) // 2], 1) if held else None},
         "server_cpu_s": {"without_attack": round(cpu[1] - cpu[0], 1), "under_attack": round(cpu[2] - cpu[1], 1)},
         "attacker_cpu_s": round(attacker_cpu, 1),
+        # the 200 simulated people's clients (this process), and how busy the whole machine was
+        "people_cpu_s": {"without_attack": round(own[1] - own[0], 1), "under_attack": round(own[2] - own[1], 1)},
+        "machine_busy_pct": {k: round(100 * (ticks[i + 1][0] - ticks[i][0]) / max(1, ticks[i + 1][1] - ticks[i][1]))
+                             for i, k in enumerate(("without_attack", "under_attack"))},
         "server_rss_mib": round(rss / 1024, 1), "load1": os.getloadavg()[0], "cpus": os.cpu_count(),
         "person_errors": sum(len(p.errors) for p in people),
         "person_error_kinds": sorted({e.split(":")[0] for p in people for e in p.errors})[:10],

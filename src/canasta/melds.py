@@ -77,12 +77,14 @@ _new = tuple.__new__
 
 
 def make_meld(key: int, faces: list[int] | tuple[int, ...], born: int) -> Meld:
-    return _laid(None, key, tuple(faces), *_kind_counts(faces), born)
+    n, j, t = _kind_counts(faces)
+    return _laid(None, key, tuple(faces), n, j, t, born)
 
 
 def grow(m: Meld, faces: list[int] | tuple[int, ...], turn: int) -> Meld:
     """The meld with ``faces`` added during turn ``turn``."""
-    return _laid(m, m.key, tuple(faces), *_kind_counts(faces), turn)
+    n, j, t = _kind_counts(faces)
+    return _laid(m, m.key, tuple(faces), n, j, t, turn)
 
 
 def counted(old: Meld | None, key: int, kinds: tuple[int, ...] | list[int], turn: int) -> Meld:

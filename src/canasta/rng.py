@@ -36,6 +36,8 @@ class SplitMix64:
 
 _LIMITS = [0] + [_MASK - (_MASK + 1) % n for n in range(1, 256)]
 """The rejection bound of :meth:`SplitMix64.below` for each ``n`` below 256 (a deck is at most 216 cards)."""
+_LOWEST = min(_LIMITS[1:])
+"""The lowest of them: a number at most this one is never rejected."""
 
 
 def derive(seed: int, *labels: object) -> int:
@@ -49,16 +51,21 @@ def shuffle(items: list[int], seed: int) -> None:
     :meth:`SplitMix64.below`, written out in one loop (the same numbers, without a call per card)."""
     mask = _MASK
     state = seed & mask
-    limits = _LIMITS
+    if len(items) < 256:
+        limits, low = _LIMITS, _LOWEST
+    else:
+        limits = [0] + [mask - (mask + 1) % n for n in range(1, len(items) + 1)]
+        low = min(limits[1:])
     for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        limit = limits[n] if n < 256 else mask - (mask + 1) % n
-        while True:
-            state = (state + 0x9E3779B97F4A7C15) & mask
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-            x = z ^ (z >> 31)
-            if x <= limit:
-                break
-        j = x % n
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        x = z ^ (z >> 31)
+        if x > low:
+            while x > limits[i + 1]:  # rejected (rarely: the bound is within n of 2**64): the next number
+                state = (state + 0x9E3779B97F4A7C15) & mask
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                x = z ^ (z >> 31)
+        j = x % (i + 1)
         items[i], items[j] = items[j], items[i]

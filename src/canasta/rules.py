@@ -158,10 +158,14 @@ class RuleSet:
 
     def opening_minimum(self, score: int) -> int:
         """Initial-meld minimum for a side whose cumulative score is ``score`` (C-9.1)."""
-        need = self.opening_table[0][1]
-        for start, minimum in self.opening_table:
-            if score >= start:
-                need = minimum
+        known = self._minimums
+        need = known.get(score)
+        if need is None:
+            need = self.opening_table[0][1]
+            for start, minimum in self.opening_table:
+                if score >= start:
+                    need = minimum
+            known[score] = need
         return need
 
     def red3_bonus(self, count: int) -> int:
@@ -192,6 +196,11 @@ class RuleSet:
     def wild_caps(self) -> tuple[int, ...]:
         """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived)."""
         return tuple(wild_cap(self, n) for n in range(64))
+
+    @functools.cached_property
+    def _minimums(self) -> dict[int, int]:
+        """:meth:`opening_minimum` of each score asked so far (derived, filled on demand)."""
+        return {}
 
     @functools.cached_property
     def memo(self) -> dict[Any, Any]:

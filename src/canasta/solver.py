@@ -34,7 +34,7 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
     count = nat = mixed = 0
     for key, m in melds.items():
-        if key in (WILD_MELD, BLACK3) or len(m.cards) < CANASTA:
+        if len(m.cards) < CANASTA or key in (WILD_MELD, BLACK3):
             continue
         count += 1
         if m.jokers + m.twos == 0:
@@ -72,12 +72,16 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     spare = 1 if allow_discard else 0
     min_nat = r.min_naturals
     held = list(compress(NATURALS, counts[4:]))  # the natural ranks held
+    needs = 0  # the wild cards the other ranks without a meld need to be melded (see _all_meldable)
     for q in held:
-        x = counts[q]
-        if x < min_nat and q not in melds:
-            if len(must) + x > spare:
-                return False
-            must.extend([q] * x)
+        if q not in melds:
+            x = counts[q]
+            if x < min_nat:
+                if len(must) + x > spare:
+                    return False
+                must.extend([q] * x)
+            elif x < 3:
+                needs += 3 - x
     b = counts[BLACK3]
     if b:
         old = melds.get(BLACK3)
@@ -88,17 +92,22 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
             must.extend([BLACK3] * (total - 4))
     if len(must) > spare:
         return False
-    # Quick rejection: not enough melds could reach canasta size.
+    # Quick rejection: the pairs need more wild cards than the hand holds (no discard gives them
+    # more), or not enough melds could reach canasta size with the wild cards left once every
+    # pair has its own (``room``: a canasta's wild cards are at most those).
     w_all = counts[JOKER] + counts[TWO]
+    if needs > w_all:
+        return False
     k_need = r.canastas_to_go_out
     if k_need:
+        room = w_all - needs
         possible = 0
         for key, m in melds.items():
-            if key >= 4 and len(m.cards) + counts[key] + w_all >= CANASTA:  # (natural ranks: 4 and up)
+            if key >= 4 and len(m.cards) + counts[key] + room >= CANASTA:  # (natural ranks: 4 and up)
                 possible += 1
         for q in held:
             x = counts[q]
-            if x >= min_nat and x + w_all >= CANASTA and q not in melds:
+            if x >= min_nat and q not in melds and (x if x >= 3 else 3) + room >= CANASTA:
                 possible += 1
         if possible < k_need:
             return False
@@ -160,12 +169,19 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     # the side's natural melds, then the other ranks held (the order of the groups changes
     # neither the greedy path nor the search)
     need_all = cap_all = 0
+    caps = r.wild_caps
+    new_cap = r.max_wilds_new
     for q, m in melds.items():
         if q >= 4:
             x = c[q]
-            cap = meld_room(r, m, m.naturals + x, turn)
+            n = m.naturals + x
+            w = m.jokers + m.twos
+            cap = caps[n] if n < 64 else wild_cap(r, n)  # meld_room(r, m, n, turn), written out
+            if m.born == turn and new_cap < cap:
+                cap = new_cap
+            cap = cap - w if cap > w else 0
             cap_all += cap
-            groups.append((len(m.cards) + x, m.jokers + m.twos, 0, cap))
+            groups.append((len(m.cards) + x, w, 0, cap))
     for q in compress(NATURALS, c[4:]):
         if q not in melds:
             x = c[q]
@@ -237,11 +253,19 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     return False
 
 
-def _wild_prefix(c: list[int]) -> list[int]:
-    vals = [50] * c[JOKER] + [20] * c[TWO]
-    out = [0]
-    for v in vals:
-        out.append(out[-1] + v)
+_PREFIXES: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _wild_prefix(c: list[int]) -> tuple[int, ...]:
+    """What the best ``w`` wild cards of the hand count, for each ``w`` (jokers first; made once
+    for each number of jokers and twos)."""
+    key = (c[JOKER], c[TWO])
+    out = _PREFIXES.get(key)
+    if out is None:
+        acc = [0]
+        for v in [50] * c[JOKER] + [20] * c[TWO]:
+            acc.append(acc[-1] + v)
+        out = _PREFIXES[key] = tuple(acc)
     return out
 
 
@@ -257,25 +281,28 @@ def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progr
 def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
                    keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> int:
     """:func:`opening_reachable` with how it was answered: 0 not reachable, 1 reachable by
-    melding every group at its largest (the first quick plan), 2 reachable otherwise. Where the
-    minimum counts the sum of the melds (``opening_combine``), a move generator uses the first
-    two answers for all its candidate melds at once: a hand from which the minimum cannot be
+    melding every group at its largest (the first quick plan), 3 reachable by melding the groups
+    that need no wild card at their largest (the second quick plan), 2 reachable otherwise.
+    Where the minimum counts the sum of the melds (``opening_combine``), a move generator uses
+    these answers for all its candidate melds at once: a hand from which the minimum cannot be
     reached cannot reach it after laying a natural meld either (any plan after it is a plan
-    before it), and the largest-plan answer stays the same after laying natural cards of it."""
+    before it); the largest-plan answer stays the same after laying natural cards of it; and
+    the second plan holds every natural meld and lay-off (``meld 7 7 7``, ``add 7``: cards of
+    a group that needs no wild card, whose room for wild cards stays the same), so the
+    minimum stays reachable after one."""
     if progress >= need:
         return 2
     budget = sum(c) - keep
     if budget <= 0:
         return 0
-    prefix = _wild_prefix(c) if allow_wilds else [0]
+    prefix = _wild_prefix(c) if allow_wilds else (0,)
     w_total = len(prefix) - 1
     if not r.opening_combine:
         return 2 if _best_single(r, c, melds, budget, prefix, turn) >= need else 0
     want = need - progress
     # groups: list of options (cards, need, cap, points)
     groups: list[tuple[tuple[int, int, int, int], ...]] = []
-    ub = 0
-    cap_full = 0
+    ub = cap_full = cards = nd_all = cards2 = cap2 = pts2 = 0
     memo = r.memo
     # the ranks of the side's melds, then the other ranks held twice or more (the order of the
     # groups changes neither the search nor the shortcuts)
@@ -290,26 +317,44 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
         # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
         # here, and only here: its room for wild cards is counted once
         groups.append(opts)
-        top = opts[-1]
-        ub += top[3]
-        cap_full += top[2]
+        oc, on, ocap, op = opts[-1]  # the group at its largest (the sums the shortcuts read)
+        ub += op
+        cap_full += ocap
+        cards += oc
+        if on:
+            nd_all += on
+        else:
+            cards2 += oc
+            cap2 += ocap
+            pts2 += op
+    table = memo.get("open-new")
+    if table is None:  # the options of x cards of rank q without a meld, new_opts[q][x], for x below size
+        size = 4 * r.packs + 1
+        table = memo["open-new"] = (size, tuple(
+            tuple(_opening_options(r, BASE_VALUES[q], x, None, None) for x in range(size)) if q >= 4 else ()
+            for q in range(len(BASE_VALUES))))
+    size, new_opts = table
     for q in compress(NATURALS, c[4:]):
         x = c[q]
         if x < 2 or q in melds:
             continue
-        key = ("open-new", BASE_VALUES[q], x)
-        opts = memo.get(key)
-        if opts is None:
-            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, None, turn)
+        opts = new_opts[q][x] if x < size else _opening_options(r, BASE_VALUES[q], x, None, turn)
         if not opts:
-            continue
+            continue  # (too few for a meld)
         groups.append(opts)
-        top = opts[-1]
-        ub += top[3]
-        cap_full += top[2]
+        oc, on, ocap, op = opts[-1]  # the group at its largest (the sums the shortcuts read)
+        ub += op
+        cap_full += ocap
+        cards += oc
+        if on:
+            nd_all += on
+        else:
+            cards2 += oc
+            cap2 += ocap
+            pts2 += op
     ub += prefix[min(w_total, cap_full)]
     if not exhaustive:
-        quick = _opening_shortcut(groups, prefix, budget, want, ub, cap_full)
+        quick = _opening_shortcut(groups, prefix, budget, want, ub, cap_full, cards, nd_all, cards2, cap2, pts2)
         if quick is not None:
             return quick
     # exact search: (cards, need, cap) -> best natural points
@@ -350,32 +395,25 @@ def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | Non
     return tuple(opts) if len(opts) > 1 else ()
 
 
-def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: list[int], budget: int, want: int,
-                      ub: int, cap_full: int) -> int | None:
+def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefix: tuple[int, ...], budget: int, want: int,
+                      ub: int, cap_full: int, cards: int, nd_all: int, cards2: int, cap2: int, pts2: int) -> int | None:
     """The quick answers of :func:`opening_status` before its exact search (None: search).
-    Each plan accepted here is a state of that search, each bound rejects only what it rejects."""
+    Each plan accepted here is a state of that search, each bound rejects only what it rejects.
+    With every group at its largest: ``cards`` and ``nd_all`` the cards and the wild cards they
+    need; ``cards2``, ``cap2`` and ``pts2`` the cards, room for wild cards and points of those
+    that need none."""
     w_total = len(prefix) - 1
     if ub < want:
         return 0
     # everything at its largest: does it fit the budget? And the groups that need no wild card,
     # at their largest, the others not melded (a state of the exact search, so a plan it accepts
     # is one the search accepts)
-    cards = nd_all = cards2 = cap2 = pts2 = 0
-    for g in groups:
-        oc, on, ocap, op = g[-1]
-        cards += oc
-        if on:
-            nd_all += on
-        else:
-            cards2 += oc
-            cap2 += ocap
-            pts2 += op
     if nd_all <= w_total:
         w = min(w_total, cap_full)
         if cards + w <= budget:
             return 1
     if cards2 <= budget and pts2 + prefix[min(cap2, w_total, budget - cards2)] >= want:
-        return 2
+        return 3
     # an upper bound that counts the budget: the best ``budget`` cards that any plan could lay
     # (each group's naturals at its largest, the best wild cards up to the total room; a group
     # that needs a wild card to be laid at all, a pair, takes one of them: at most ``w_total``
@@ -400,7 +438,7 @@ def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefi
     return None
 
 
-def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: list[int],
+def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: tuple[int, ...],
                  turn: int | None) -> int:
     """Best value one meld can reach this turn, using at most ``budget`` cards from hand (F12)."""
     w_total = len(prefix) - 1

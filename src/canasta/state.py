@@ -61,6 +61,7 @@ from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported
 _FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
 """The reasons without params, made once (refusals are computed while moves are generated)."""
 
+_NO_CARDS = ((),) * NKINDS
 _WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
 # Interned moves: the generator hands out these objects instead of building new ones.
@@ -72,10 +73,25 @@ _TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE = Move("take")
-_CARDS_VALUE = {(key, j, t, n): (n - j - t) * BASE_VALUES[key] + 50 * j + 20 * t
-                for key in NATURALS for n in range(1, 4) for j in range(n + 1) for t in range(n + 1 - j)}
-"""What the cards of a meld or add onto natural rank ``key`` count toward the minimum (C-9.2):
-(key, jokers, twos, cards) -> points."""
+# The same moves indexed by kind (a tuple index is cheaper than a dict lookup by a tuple key):
+_ADD_SELF = tuple(_ADD[k, k] for k in range(NKINDS))
+"""``_ADD_SELF[q]``: ``add q`` (a natural card, or a black three, onto its own meld)."""
+_ADD_WILD = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
+                        for key in range(NKINDS)) for mask in range(4))
+"""``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``."""
+_B3_MELD = _MELD3[BLACK3]
+_B3_ADD = _ADD_SELF[BLACK3]
+"""The black-three candidates (the generator's only ones, see :meth:`State._candidates`)."""
+_NEW_MELDS = tuple(tuple(tuple(tuple(
+    ([_MELD3[q]] if three else []) + [_MELD2W[q, w] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit])
+    for q in range(NKINDS)) for mask in range(4)) for three in (False, True))
+"""``_NEW_MELDS[three][mask][q]``: the new melds of rank ``q`` a hand holding two or more of it
+offers, in order: three naturals (if ``three``), two naturals and a joker (mask bit 1), and a two (bit 2)."""
+_CARDS_VALUE = {cards: sum(BASE_VALUES[k] for k in cards)
+                for cards in [(q, q, q) for q in NATURALS] + [canonical((q, q, w)) for q in NATURALS for w in (JOKER, TWO)]
+                + [(k,) for k in range(NKINDS)]}
+"""What the cards of a meld or add (canonical, as the generator's moves hold them) onto a
+natural rank count toward the minimum (C-9.2): cards -> points (see :func:`_cards_value`)."""
 _WILD_MELD_MOVES = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
@@ -118,6 +134,7 @@ class State:
         "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
         "asked", "answer", "asker", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
         "went_out", "concealed_out", "result", "winners", "red3_done", "from_pile", "tainted", "_legal",
+        "_cnt", "_cnt_of",
     )
 
     rules: RuleSet
@@ -163,6 +180,10 @@ class State:
     from_pile: list[int]
     tainted: list[int]
     _legal: list[Move] | None
+    _cnt: list[list[int]]
+    """Each seat's kind counts, kept with the hand by the steps that change it (a derived cache:
+    valid where ``_cnt_of[seat] is hands[seat]``, see :meth:`_counts`)."""
+    _cnt_of: list[list[list[int]] | None]
 
     # ------------------------------------------------------------------ construction
 
@@ -181,6 +202,8 @@ class State:
         s.scores = self.scores[:]
         s.sheet = [row[:] for row in self.sheet]
         s.hands = [[k[:] for k in h] for h in self.hands]
+        s._cnt = [c[:] for c in self._cnt]
+        s._cnt_of = [None] * len(s.hands)  # (counted again when first read)
         s.nhand = self.nhand[:]
         s.stock = self.stock[:]
         s.pile = self.pile[:]
@@ -245,7 +268,18 @@ class State:
         return [f for k in self.hands[seat] for f in k]
 
     def hand_counts(self, seat: int) -> list[int]:
-        return list(map(len, self.hands[seat]))
+        return self._counts(seat)[:]
+
+    def _counts(self, seat: int) -> list[int]:
+        """The kind counts of a seat's hand (read only: :meth:`hand_counts` gives a copy). Kept
+        with the hand by the steps that change it; counted again where the hand's list is not the
+        one they were counted from (a new hand, a copy, or a hand replaced from outside)."""
+        h = self.hands[seat]
+        if self._cnt_of[seat] is h:
+            return self._cnt[seat]
+        c = self._cnt[seat] = list(map(len, h))
+        self._cnt_of[seat] = h
+        return c
 
     def side(self, seat: int) -> int:
         """The seat's side in this hand (-1 when sitting out)."""
@@ -316,7 +350,9 @@ class State:
     def legal_move_list(self) -> list[Move]:
         lm = self._legal
         if lm is None:
-            lm = self._legal = self._generate()
+            ph = self.phase  # (_generate(), with its two common phases first)
+            lm = self._legal = (self._meld_phase_moves() if ph == "meld" else self._draw_phase_moves()
+                                if ph == "draw" else self._generate())
         return lm
 
     def is_legal(self, move: Move | str) -> bool:
@@ -364,7 +400,9 @@ class State:
         nsides = len(self.sides)
         self.melds = [{} for _ in range(nsides)]
         self.opened = [False] * nsides
-        self.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+        self.hands = [list(map(list, _NO_CARDS)) for _ in range(n)]  # an empty list for each kind
+        self._cnt = [[0] * NKINDS for _ in range(n)]
+        self._cnt_of = [None] * n  # (counted when first read)
         self.nhand = [0] * n
         self.red3s = [[] for _ in range(n)]
         self.known = [[0] * NKINDS for _ in range(n)]
@@ -456,11 +494,14 @@ class State:
             self._turn_upcard()
 
     def _give(self, seat: int, face: int) -> None:
-        self.hands[seat][KIND[face]].append(face)
+        k = KIND[face]
+        self.hands[seat][k].append(face)
+        self._cnt[seat][k] += 1
         self.nhand[seat] += 1
 
     def _take_kind(self, seat: int, k: int) -> int:
         f = self.hands[seat][k].pop()
+        self._cnt[seat][k] -= 1
         self.nhand[seat] -= 1
         kn = self.known[seat]
         if kn[k] > len(self.hands[seat][k]):
@@ -471,10 +512,12 @@ class State:
         """:meth:`_take_kind` for each of ``kinds``, in one call: the faces taken."""
         h = self.hands[seat]
         kn = self.known[seat]
+        cnt = self._cnt[seat]
         faces = []
         for k in kinds:
             hk = h[k]
             faces.append(hk.pop())
+            cnt[k] -= 1
             if kn[k] > len(hk):
                 kn[k] = len(hk)
         self.nhand[seat] -= len(kinds)
@@ -487,6 +530,7 @@ class State:
         while h[RED3]:
             while h[RED3]:
                 self.red3s[seat].append(h[RED3].pop())
+                self._cnt[seat][RED3] -= 1
                 self.nhand[seat] -= 1
                 if not self.stock:
                     continue
@@ -534,10 +578,13 @@ class State:
         if not takes:
             out.append(DRAW)
             return out
-        takes = [m for m in takes if self._take_check(m) is None]  # _take_moves()
-        if self.stock or _TAKE not in takes:
+        legal = []  # _take_moves()
+        for m in takes:
+            if self._take_check(m) is None:
+                legal.append(m)
+        if self.stock or _TAKE not in legal:
             out.append(DRAW)
-        out.extend(takes)
+        out.extend(legal)
         return out
 
     def _take_candidates(self) -> list[Move]:
@@ -703,7 +750,10 @@ class State:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
         r = self.rules
         if r.opening_combine:
-            return sum(meld_value(r, m) for m in melds.values())
+            total = 0
+            for m in melds.values():
+                total += meld_value(r, m)
+            return total
         return max((meld_value(r, m) for m in melds.values()), default=0)
 
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
@@ -768,60 +818,57 @@ class State:
         return _FIXED["cannot-meld-out"]
 
     def _meld_candidates(self, pre_draw: bool) -> list[Move]:
-        return self._candidates(pre_draw, list(map(len, self.hands[self.turn])))[0]
-
-    def _candidates(self, pre_draw: bool, cnt: list[int]) -> tuple[list[Move], int]:
-        """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
-        end-of-turn, opening and permission checks, and the hand's stray cards: natural cards of
-        a rank the side has no meld of, too few for one (no going out while more than one card
-        is stray, see :func:`~canasta.solver.can_go_out`). A black-three candidate comes last."""
-        r = self.rules
         p = self.turn
-        s = self.side_of[p]
+        return self._candidates(pre_draw, self._counts(p), self.side_of[p])[0]
+
+    def _candidates(self, pre_draw: bool, cnt: list[int], s: int) -> tuple[list[Move], int, int]:
+        """The meld and add moves the hand (kind counts ``cnt``) allows by their shape, before the
+        end-of-turn, opening and permission checks; the hand's stray cards: natural cards of a
+        rank the side has no meld of, too few for one (no going out while more than one card is
+        stray, see :func:`~canasta.solver.can_go_out`); and the wild cards its other ranks
+        without a meld need to be melded (3 less the cards held, for fewer than three: no going
+        out while they need more wild cards than the hand holds). A black-three candidate comes last.
+        ``s``: the side of the player to act."""
+        r = self.rules
         opened = self.opened[s]
         if not opened and r.open_before_draw and not pre_draw:
-            return [], 0  # IT-12: drawn cards cannot be used to open until the next turn
+            return [], 0, 0  # IT-12: drawn cards cannot be used to open until the next turn
         melds = self.melds[s]
         wilds_ok = opened or r.opening_wilds
         jk = cnt[JOKER]
         tw = cnt[TWO]
-        pair_wild_ok = wilds_ok and r.pair_wild_meld_ok
+        wmask = (1 if jk else 0) | (2 if tw else 0)
+        pmask = wmask if wilds_ok and r.pair_wild_meld_ok else 0
         min_nat = r.min_naturals
-        meld3 = min_nat <= 3
-        strays = 0
+        new2 = _NEW_MELDS[0][pmask]  # a pair: with a wild card
+        new3 = _NEW_MELDS[min_nat <= 3][pmask]  # three or more: three naturals too
+        strays = needs = 0
         out: list[Move] = []
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
-            c = cnt[q]
             if q in melds:
-                out.append(_ADD[q, q])
+                out.append(_ADD_SELF[q])
                 continue
+            c = cnt[q]
             if c < min_nat:
                 strays += c
+            elif c < 3:
+                needs += 3 - c
             if c >= 2:
-                if c >= 3 and meld3:
-                    out.append(_MELD3[q])
-                if pair_wild_ok:
-                    if jk:
-                        out.append(_MELD2W[q, JOKER])
-                    if tw:
-                        out.append(_MELD2W[q, TWO])
-        if wilds_ok and (jk or tw):
+                out += new3[q] if c >= 3 else new2[q]
+        if wilds_ok and wmask:
             t = self.turn_serial
             caps = r.wild_caps
+            adds = _ADD_WILD[wmask]
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
-                    if m.jokers + m.twos < (caps[m.naturals] if m.naturals < 64 else wild_cap(r, m.naturals)) and (
-                            m.born != t or m.jokers + m.twos < r.max_wilds_new):  # meld_room, FR-3
-                        if jk:
-                            out.append(_ADD[JOKER, key])
-                        if tw:
-                            out.append(_ADD[TWO, key])
+                    nat = m.naturals
+                    w = m.jokers + m.twos
+                    if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
+                            m.born != t or w < r.max_wilds_new):  # meld_room, FR-3
+                        out += adds[key]
                 elif key == WILD_MELD:
-                    if jk:
-                        out.append(_ADD[JOKER, key])
-                    if tw:
-                        out.append(_ADD[TWO, key])
+                    out += adds[key]
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form, wm in _WILD_MELD_MOVES:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
@@ -832,22 +879,23 @@ class State:
                 bm = melds.get(BLACK3)
                 if bm is not None:
                     if bm.naturals < 4:
-                        out.append(_ADD[BLACK3, BLACK3])
+                        out.append(_B3_ADD)
                 elif b >= 3:
-                    out.append(_MELD3[BLACK3])
-        return out, strays
+                    out.append(_B3_MELD)
+        return out, strays, needs
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         return self._meld_moves_strays(pre_draw)[0]
 
-    def _meld_moves_strays(self, pre_draw: bool) -> tuple[list[Move], int]:
-        """The legal meld and add moves, and the hand's stray cards (see :meth:`_candidates`)."""
+    def _meld_moves_strays(self, pre_draw: bool) -> tuple[list[Move], int, int]:
+        """The legal meld and add moves, the hand's stray cards and its ranks' wild-card needs
+        (see :meth:`_candidates`)."""
         p = self.turn
         s = self.side_of[p]
-        cnt = list(map(len, self.hands[p]))
-        cands, strays = self._candidates(pre_draw, cnt)
+        cnt = self._counts(p)
+        cands, strays, needs = self._candidates(pre_draw, cnt, s)
         if not cands:
-            return cands, strays
+            return cands, strays, needs
         base: _Shared | None = None
         out: list[Move] = []
         if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
@@ -859,11 +907,14 @@ class State:
                     continue
                 if base is None:
                     base = self._check_base(p, s, pre_draw, cnt, strays)
-                if self._meld_check(m, pre_draw, base=base) is None:
+                if self._meld_check(m, pre_draw, False, base) is None:
                     out.append(m)
-            return out, strays
+            return out, strays, needs
         base = self._check_base(p, s, pre_draw, cnt, strays)
-        return [m for m in cands if self._meld_check(m, pre_draw, base=base) is None], strays
+        for m in cands:
+            if self._meld_check(m, pre_draw, False, base) is None:
+                out.append(m)
+        return out, strays, needs
 
     def _check_base(self, p: int, s: int, pre_draw: bool, counts: list[int], strays: int) -> _Shared:
         """What the checks of one move generation share (:meth:`_meld_check`): the hand's kind
@@ -892,7 +943,7 @@ class State:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
         s = self.side_of[self.turn]
         melds = dict(self.melds[s])
-        key = m.target if m.action == "add" else _meld_key(m.cards)
+        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
         melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
         return key, melds
 
@@ -904,25 +955,34 @@ class State:
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        after = self.nhand[p] - len(m.cards)
+        action, cards, target = m  # (the move's fields, read once)
+        after = self.nhand[p] - len(cards)
         opened = self.opened[s]
-        key = m.target if m.action == "add" else _meld_key(m.cards)
+        key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
         bound = self.answer == 1 and _binding(r)
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
-        if base is not None and base.status != 2 and key >= 4 and not bound and not opened:
-            # an unopened side's natural meld, with the opening_status of the hand: where the
-            # minimum stays unmet after it (the melds count together), the status answers
-            # without laying it (the same steps as below)
-            cards = m.cards
-            if base.progress + _CARDS_VALUE[key, cards.count(JOKER), cards.count(TWO), len(cards)] < base.need:
+        if base is not None and key >= 4 and not bound and not opened and r.opening_combine:
+            # an unopened side's natural meld, where the melds count together: what it brings the
+            # opening to is known without laying it. Where the minimum stays unmet, the hand's
+            # opening_status answers (the same steps as below); where it is met, the cards left
+            # in hand do, if enough stay for a discard.
+            if base.progress + (_CARDS_VALUE.get(cards) or _cards_value(cards)) >= base.need:
+                left = after + len(self.pending)  # the waiting pile cards join the hand
+                if pre_draw:
+                    return None if left >= 1 else _FIXED["empty-before-draw"]
+                if left >= keep:
+                    return None
+            else:
                 if base.status == 1:
                     w = cards[-1]
                     if not IS_WILD[w]:
                         return None
                     if self._largest_plan_stays(base, key, w, len(cards)):
                         return None
+                elif base.status == 3 and not IS_WILD[cards[-1]]:
+                    return None  # a natural meld or lay-off keeps the second plan (opening_status)
                 if base.status == 0:  # the minimum stays out of reach: can the turn end by going out?
                     if pre_draw or base.no_out or not self._out_before(base):
                         return Reason("opening-unreachable", minimum=base.need)
@@ -937,7 +997,7 @@ class State:
             counts = base.counts[:]
             need = base.need
             status = base.status if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
-        for k in m.cards:
+        for k in cards:
             counts[k] -= 1
         if key == BLACK3:
             if self._out_reachable(counts, melds):
@@ -953,8 +1013,8 @@ class State:
                 keep_open = 1 if pre_draw else keep
                 if status == 0:
                     reach = False  # unreachable before this meld, so after it (opening_status)
-                elif status == 1 and not IS_WILD[m.cards[-1]]:
-                    reach = True  # natural cards of the largest plan, which stays possible
+                elif (status == 1 or status == 3) and not IS_WILD[cards[-1]]:
+                    reach = True  # natural cards of the first or second plan, which stays possible
                 else:
                     reach = opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds,
                                               self.turn_serial)
@@ -1083,7 +1143,7 @@ class State:
         if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
                 and not (self.answer == 1 and _binding(self.rules))):
             return self._open_meld_phase_moves(p, s)
-        out, strays = self._meld_moves_strays(False)
+        out, strays, needs = self._meld_moves_strays(False)
         if self.no_discard:  # _end_reason() is None
             out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
@@ -1092,7 +1152,9 @@ class State:
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
             out.extend(compress(_DISCARD, h))  # a discard of each kind held
-        if strays <= 1 and self._ask_reason() is None:  # (two stray cards: no going out, see _candidates)
+        if strays <= 1 and needs <= len(h[JOKER]) + len(h[TWO]) and self._ask_reason() is None:
+            # (two stray cards, or pairs that need more wild cards than the hand holds: no going
+            # out, see _candidates)
             out.append(ASK)
         return out
 
@@ -1104,17 +1166,17 @@ class State:
         r = self.rules
         h = self.hands[p]
         melds = self.melds[s]
-        cnt = list(map(len, h))
-        out, strays = self._candidates(False, cnt)
-        if out and out[-1].cards[0] == BLACK3 and self._meld_check(out[-1], False) is not None:
+        cnt = self._counts(p)
+        out, strays, needs = self._candidates(False, cnt, s)
+        if out and (out[-1] is _B3_MELD or out[-1] is _B3_ADD) and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
         if r.wild_meld_blocks and self._stop_cards_blocked():
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
-        if (strays <= 1 and not self.asked and not self.melded_turn and self.answer != 0
-                and r.permission != "off" and len(self.sides[s]) > 1
-                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):
+        if (strays <= 1 and needs <= cnt[JOKER] + cnt[TWO] and not self.asked and not self.melded_turn
+                and self.answer != 0 and r.permission != "off" and len(self.sides[s]) > 1
+                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):  # (strays, needs: see _candidates)
             out.append(ASK)
         return out
 
@@ -1217,23 +1279,24 @@ class State:
     def apply(self, move: Move | str) -> None:
         """Apply a move (a :class:`Move` or its text). An illegal move raises
         :class:`IllegalMoveError` naming the rule it breaks, and changes nothing."""
-        if isinstance(move, str):
-            move = parse_move(move)
         lm = self._legal
         if lm is None or move not in lm:  # (a move in the cached legal moves is legal: reason() is None)
+            if isinstance(move, str):
+                move = parse_move(move)
             why = self.reason(move)
             if why is not None:
                 raise IllegalMoveError(why.message, why.rule, why.code, why.params)
         self._legal = None
-        a = move.action
+        m: Move = move  # (a text is never among the legal moves: it was parsed above)
+        a = m[0]  # (m.action: a named tuple's field by index is the cheaper read)
         if a == "discard":
-            self._do_discard(move.cards[0])
+            self._do_discard(m[1][0])
         elif a == "draw":
             self._do_draw()
         elif a == "meld" or a == "add":
-            self._do_meld(move)
+            self._do_meld(m)
         elif a == "take":
-            self._do_take(move)
+            self._do_take(m)
         elif a == "ask":
             self.asked = True
             self.asker = self.turn
@@ -1275,14 +1338,17 @@ class State:
         if not stock:
             self._end_hand()
             return
+        want = r.draw_count
         drawn = 0
         h = self.hands[p]
-        while drawn < r.draw_count and stock:
+        cnt = self._cnt[p]
+        while drawn < want and stock:
             c = stock.pop()
             k = KIND[c]
             if k == RED3:
                 self.red3s[p].append(c)
                 if not stock:
+                    self.nhand[p] += drawn
                     if r.last_red3 == "end":
                         self._end_hand()
                         return
@@ -1290,9 +1356,10 @@ class State:
                     self.no_discard = True
                     return
                 continue
-            h[k].append(c)  # _give(p, c), inline
-            self.nhand[p] += 1
+            h[k].append(c)  # _give(p, c), inline (the count below)
+            cnt[k] += 1
             drawn += 1
+        self.nhand[p] += drawn
         self.phase = "meld"
 
     def _do_take(self, m: Move) -> None:
@@ -1314,25 +1381,33 @@ class State:
             s = self.side_of[p]
         self._lay(s, key, faces)
         self.took_pile = True
-        gained: list[int] = []
-        visible: list[int] = []
-        for i, c in enumerate(rest):
-            k = KIND[c]
-            if k == RED3:
-                self.red3s[p].append(c)
-                continue
-            gained.append(c)
-            if i >= hidden:
-                visible.append(k)
+        red3s = self.red3s[p]
         if self.opened[s]:
+            # the rest of the pile joins the hand (_give, inline), its face-up cards known to all
+            h = self.hands[p]
+            cnt = self._cnt[p]
             kn = self.known[p]
             fp = self.from_pile
-            for c in gained:
-                self._give(p, c)
-                fp[KIND[c]] += 1
-            for k in visible:
-                kn[k] += 1
+            n = 0
+            for i, c in enumerate(rest):
+                k = KIND[c]
+                if k == RED3:
+                    red3s.append(c)
+                    continue
+                h[k].append(c)
+                cnt[k] += 1
+                fp[k] += 1
+                n += 1
+                if i >= hidden:
+                    kn[k] += 1
+            self.nhand[p] += n
         else:
+            gained: list[int] = []
+            for c in rest:
+                if KIND[c] == RED3:
+                    red3s.append(c)
+                else:
+                    gained.append(c)
             self.pending = gained  # face up beside the hand until the minimum is met (C-9.4)
             self._check_opening(s)
         for _ in range(r.pile_bonus_card):
@@ -1400,18 +1475,20 @@ class State:
     def _do_meld(self, m: Move) -> None:
         p = self.turn
         s = self.side_of[p]
-        key = m.target if m.action == "add" else _meld_key(m.cards)
+        action, cards, target = m  # (the move's fields, read once)
+        key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
         fp = self.from_pile
         h = self.hands[p]
-        for k in m.cards:
+        for k in cards:
             if fp[k] and len(h[k]) <= fp[k]:  # no card of that kind from the hand is left (SK-3)
                 fp[k] -= 1
                 if key not in self.tainted:
                     self.tainted.append(key)
-        faces = self._take_kinds(p, m.cards)
+        faces = self._take_kinds(p, cards)
         self._lay(s, key, faces)
         self.melded_turn = True
-        self._check_opening(s)
+        if not self.opened[s]:
+            self._check_opening(s)
         if self.nhand[p] == 0:
             self._go_out()
 
@@ -1420,6 +1497,7 @@ class State:
         p = self.turn
         hk = self.hands[p][k]
         self.pile.append(hk.pop())  # _take_kind(p, k), inline
+        self._cnt[p][k] -= 1
         n = self.nhand[p] = self.nhand[p] - 1
         kn = self.known[p]
         if kn[k] > len(hk):
@@ -1541,10 +1619,15 @@ class _Shared:
         self.counts = counts  # the hand's kind counts (read only)
         self.need = need  # the opening minimum (0 once opened)
         self.no_out = no_out  # more stray cards than the one discard: no going out this turn
-        self.status = status  # opening_status of the hand (2: no shortcut)
+        self.status = status  # opening_status of the hand (0, 1, 3: its shortcuts; 2: none)
         self.progress = progress  # what the melds of the turn count toward the minimum (with a status)
         self.out: bool | None = None  # _out_reachable before any meld, once asked
         self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
+
+
+def _cards_value(cards: tuple[int, ...]) -> int:
+    """What cards of a natural rank and wild cards count toward the minimum (C-9.2)."""
+    return sum(BASE_VALUES[k] for k in cards)
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:
@@ -1787,6 +1870,8 @@ def state_from_view(v: View, check: bool = True) -> State:
         raise PositionError("every seat playing the hand must be on a side")
     st.lone = v.lone
     st.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
+    st._cnt = [[0] * NKINDS for _ in range(n)]
+    st._cnt_of = [None] * n
     st.nhand = [0] * n
     for q, h in enumerate(v.hands):
         for f in h or ():

@@ -77,9 +77,9 @@ def register(app: typer.Typer) -> None:
             import webbrowser
 
             threading.Timer(1.0, webbrowser.open, args=(f"http://{shown}:{port}/",)).start()
-        from .limits import Limits, protocols
+        from .limits import protocols
 
-        http_protocol, ws_protocol = protocols(Limits.from_env())
+        http_protocol, ws_protocol = protocols(web_app.state.guard.limits, web_app.state.guard)
         uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)
 
     @app.command()

@@ -29,6 +29,7 @@ the seeds for the deal.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import secrets
@@ -112,10 +113,26 @@ class Guard:
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
+        # set by :func:`protocols`: the HTTP protocol refuses WebSocket connects past the rate
+        # itself, before any WebSocket object exists (the middleware then lets them through)
+        self.connects_checked_early = False
         self.http: dict[str, Bucket] = {}
         self.connects: dict[str, Bucket] = {}
         self.resyncs: dict[str, Bucket] = {}
         self.sockets: dict[str, int] = {}
+        self._resync_refusal: tuple[int, str] | None = None  # (version, the refusal's JSON text)
+
+    def resync_refusal(self, version: int) -> str:
+        """The refusal of a ``resync`` past its limit, as JSON text, made once per version: a
+        refused resync costs two token buckets and a lookup (no state, no JSON)."""
+        got = self._resync_refusal
+        if got is None or got[0] != version:
+            lim = self.limits
+            got = self._resync_refusal = (version, json.dumps(error(
+                version, "rate_limited", f"too many resyncs: at most {lim.resync_rate:g} a second on one connection; "
+                                         "the state is sent after every move anyway",
+                key="too-many-resyncs", rate=lim.resync_rate), separators=(",", ":"), ensure_ascii=False))
+        return got[1]
 
     @staticmethod
     def _take(buckets: dict[str, Bucket], addr: str, rate: float, burst: float) -> bool:
@@ -164,14 +181,12 @@ class ConnGuard:
         self.resyncs = Bucket(limits.resync_rate, limits.resync_burst)
         self.refused = 0
 
-    def resync(self, version: int, guard: Guard, addr: str) -> dict[str, Any] | None:
-        """None if a ``resync`` may be answered now, else the error to send back."""
+    def resync(self, version: int, guard: Guard, addr: str) -> str | None:
+        """None if a ``resync`` may be answered now, else the error to send back (JSON text)."""
         if self.resyncs.take() and guard.resync_ok(addr):
             return None
         self.refused += 1
-        return error(version, "rate_limited", f"too many resyncs: at most {self.limits.resync_rate:g} a second on "
-                                              "one connection; the state is sent after every move anyway",
-                     key="too-many-resyncs", rate=self.limits.resync_rate)
+        return guard.resync_refusal(version)
 
     def check(self, raw: str | bytes, version: int) -> dict[str, Any] | None:
         """None if the message may be handled, else the error to send back."""
@@ -213,7 +228,7 @@ class BodyLimit:
         self.guard = guard
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] == "websocket":
+        if scope["type"] == "websocket" and not self.guard.connects_checked_early:
             addr = (scope.get("client") or ("?", 0))[0]
             if not self.guard.connect_ok(addr):  # refused before the handshake: it costs next to nothing
                 await _reply(send, 429, f"too many connections: at most {self.guard.limits.addr_connect_rate:g} "
@@ -287,18 +302,69 @@ async def _reply(send: Any, status: int, message: str, kind: str = "http.respons
     await send({"type": f"{kind}.body", "body": body})
 
 
-def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
-    """uvicorn's HTTP and WebSocket protocols, with two guards ASGI cannot give:
+@functools.lru_cache(maxsize=16)
+def connect_refusal(lang: str, rate: float) -> bytes:
+    """The whole HTTP answer (429) to a WebSocket connect past the per-address rate, in ``lang``:
+    made once per language, then written as it is (a refused connect costs a lookup)."""
+    from .refusals import say
+
+    message = f"too many connections: at most {rate:g} WebSockets a second from one address"
+    params = {"rate": rate}
+    body = json.dumps({"error": say(lang, "too-many-connections", message, params), "code": "too-many-connections",
+                       "params": params}).encode()
+    return (b"HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nconnection: close\r\n"
+            b"content-length: " + str(len(body)).encode() + b"\r\n\r\n" + body)
+
+
+def _header(headers: Any, name: bytes) -> str | None:
+    for k, v in headers:
+        if k.lower() == name:
+            return str(v.decode("latin-1"))
+    return None
+
+
+DEFLATE_LEVEL = 1  # permessage-deflate's zlib level (uvicorn's default is zlib's 6)
+
+
+def _faster_deflate(protocol: Any, config: Any) -> None:
+    """permessage-deflate at zlib level ``DEFLATE_LEVEL`` instead of 6, with uvicorn's other
+    settings: a 21 KB state (a full log) takes 4.2 KB instead of 3.4 KB and a third of the CPU
+    time (docs/reliability.md, "What the attack costs"). Only for uvicorn's websockets (sans-I/O)
+    protocol, which makes its ``ServerProtocol`` in ``__init__``; any other is left as it is."""
+    try:
+        from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
+        from websockets.server import ServerProtocol
+    except ImportError:  # pragma: no cover
+        return
+    conn = getattr(protocol, "conn", None)
+    if not getattr(config, "ws_per_message_deflate", False) or type(conn) is not ServerProtocol:
+        return
+    protocol.conn = ServerProtocol(
+        extensions=[ServerPerMessageDeflateFactory(server_max_window_bits=12, client_max_window_bits=12,
+                                                   compress_settings={"memLevel": 5, "level": DEFLATE_LEVEL})],
+        max_size=config.ws_max_size, logger=conn.logger)
+
+
+def protocols(limits: Limits, guard: Guard | None = None) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
+    """uvicorn's HTTP and WebSocket protocols, with guards ASGI cannot give:
 
     * the request line and headers must arrive within ``header_timeout`` seconds of the connection
       (or of the previous response on a kept-alive connection), else the connection is closed: a
       client that sends its headers a byte at a time holds no connection for long;
+    * with the app's ``guard``: a WebSocket connect past the per-address rate is answered 429 by
+      the HTTP protocol itself, from a ready-made answer, before any WebSocket protocol, handshake,
+      task or ASGI call is made (reconnect churn then costs next to nothing: ``BodyLimit`` no
+      longer counts connects);
     * a WebSocket dropped by the server while its peer reads nothing (the write buffer is full) is
       aborted at once: a close frame could never be written to it."""
     from uvicorn.protocols.http.auto import AutoHTTPProtocol
     from uvicorn.protocols.websockets.auto import AutoWebSocketsProtocol
 
+    from .refusals import lang_of
+
     timeout = limits.header_timeout
+    if guard is not None:
+        guard.connects_checked_early = True
 
     class HeaderTimeout(AutoHTTPProtocol):  # type: ignore[misc,valid-type]
         _header_timer: asyncio.TimerHandle | None = None
@@ -332,12 +398,35 @@ def protocols(limits: Limits) -> tuple[type[asyncio.Protocol], type[asyncio.Prot
                 self._arm()
 
         def handle_websocket_upgrade(self, *args: Any) -> None:
-            self._disarm()  # the socket now belongs to the WebSocket protocol
+            self._disarm()  # the socket now belongs to the WebSocket protocol (or is refused)
+            if guard is not None:
+                addr = (getattr(self, "client", None) or ("?", 0))[0]
+                if not guard.connect_ok(addr):
+                    self._refuse_connect()
+                    return
             super().handle_websocket_upgrade(*args)
+
+        def _refuse_connect(self) -> None:
+            scope = getattr(self, "scope", None) or {}
+            headers = scope.get("headers") or []
+            url = getattr(self, "url", b"")  # (httptools: the request target, not parsed for an upgrade)
+            query = (url.partition(b"?")[2] if isinstance(url, bytes) else b"").decode("latin-1")
+            lang = None
+            if "lang=" in query:
+                from urllib.parse import parse_qs
+
+                lang = parse_qs(query).get("lang", [None])[0]
+            self.transport.write(connect_refusal(lang_of(lang, _header(headers, b"accept-language")),
+                                                 guard.limits.addr_connect_rate))  # type: ignore[union-attr]
+            self.transport.close()
 
     base: Any = AutoWebSocketsProtocol
 
     class AbortStalled(base):  # type: ignore[misc]
+        def __init__(self, config: Any, *args: Any, **kwargs: Any) -> None:
+            super().__init__(config, *args, **kwargs)
+            _faster_deflate(self, config)
+
         async def send(self, message: Any) -> None:
             writable = getattr(self, "writable", None)
             if (message.get("type") == "websocket.close" and writable is not None and not writable.is_set()

@@ -60,6 +60,7 @@ from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
 from .storage import (
+    MoveWriter,
     Seat,
     Storage,
     StorageError,
@@ -239,8 +240,83 @@ class Conn:
                 self.sending_since = 0.0
 
 
-def dumps(msg: dict[str, Any]) -> str:
+def dumps(msg: Any) -> str:
     return json.dumps(msg, separators=(",", ":"), ensure_ascii=False)
+
+
+LOG_SENT = 400  # the last moves of the log that a state message carries
+
+
+class StateTexts:
+    """The JSON texts of a state message that follow from the table's position alone, made once
+    per position (``st`` and ``version``; a new state object or a new version makes a new cache)
+    instead of once per message sent (docs/reliability.md, "What the attack costs the server"):
+
+    * ``log``: the last ``LOG_SENT`` rows of the log (each row is encoded once, when it is new);
+    * ``result``: the hand's result, once the hand is over;
+    * each seat's view, info and reveal, by ``(seat, can_deal)``: a seat's texts are made from
+      that seat's view only and are only ever looked up under that seat's number.
+
+    What changes without a move (who is online, the timer, the server's clock, a rematch, the seats)
+    is not cached: it is encoded for every message, as before."""
+
+    __slots__ = ("st", "version", "_log", "_rows", "_first", "_last_row", "_log_text", "_result", "seats")
+    _log: list[dict[str, Any]]
+    _rows: list[str]
+    _first: int
+    _last_row: dict[str, Any] | None
+
+    def __init__(self, st: State, version: int, log: list[dict[str, Any]], old: StateTexts | None = None) -> None:
+        self.st, self.version = st, version
+        self._log_text: str | None = None
+        self._result: str | None = None
+        self.seats: dict[tuple[int, bool], tuple[str, str, str | None]] = {}
+        # the rows' texts carry over from the previous position when the log only grew since
+        if old is not None and old._log is log and old._last_row is not None and len(log) >= old._first + len(old._rows) \
+                and log[old._first + len(old._rows) - 1] is old._last_row:
+            self._log, self._rows, self._first, self._last_row = log, old._rows, old._first, old._last_row
+        else:
+            self._log, self._rows, self._first, self._last_row = log, [], max(0, len(log) - LOG_SENT), None
+
+    def log(self) -> str:
+        if self._log_text is None:
+            log, rows = self._log, self._rows
+            for row in log[self._first + len(rows):]:
+                rows.append(dumps(row))
+            if rows:
+                self._last_row = log[self._first + len(rows) - 1]
+            if len(rows) > 2 * LOG_SENT:  # keep what the next messages can send
+                cut = len(rows) - LOG_SENT
+                del rows[:cut]
+                self._first += cut
+            self._log_text = "[" + ",".join(rows[-LOG_SENT:]) + "]"
+        return self._log_text
+
+    def result(self) -> str:
+        if self._result is None:
+            st = self.st
+            self._result = dumps(st.result.to_dict() if st.result is not None and st.hand_over else None)
+        return self._result
+
+    def seat(self, seat: int, can_deal: bool) -> tuple[str, str, str | None]:
+        """(view, info, reveal) of ``seat`` as JSON texts (reveal None: not sent)."""
+        key = (seat, can_deal)
+        got = self.seats.get(key)
+        if got is None:
+            st = self.st
+            view = public_view(st, seat)
+            info = table_info(st, seat)
+            info["can_deal"] = can_deal
+            if can_deal and st.turn != seat:
+                view["legal_moves"] = ["deal"]
+            reveal = None
+            if st.phase in ("hand_over", "match_over"):
+                # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
+                # (a seat's own hand is in its view already: listed once, as every card a seat sees)
+                reveal = dumps([None if q == seat else [face_text(c) for c in st.hand(q)]
+                                for q in range(st.rules.players)])
+            got = self.seats[key] = (dumps(view), dumps(info), reveal)
+        return got
 
 
 @dataclass
@@ -263,6 +339,14 @@ class Game:
     away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
+    texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
+
+    def state_texts(self) -> StateTexts:
+        """The cache of this position's JSON texts, made anew whenever the position changes."""
+        t = self.texts
+        if t is None or t.st is not self.st or t.version != self.version:
+            t = self.texts = StateTexts(self.st, self.version, self.log, t)
+        return t
 
     @property
     def id(self) -> str:
@@ -313,6 +397,25 @@ class SeatBot:
             log.error("seat %d: %s; a random bot plays instead", seat, e)
             self.level, self.name = "random", "random"
         self.moves = 0
+        self.quick = 0              # decisions in a row that took less than INLINE_CPU
+        self.never_inline = False   # a decision made on the event loop was slow once: never again
+
+    # A bot whose last INLINE_AFTER decisions each took less than INLINE_CPU seconds of CPU (the
+    # random bot: a few microseconds) decides on the event loop: a worker thread would cost a
+    # hundred times the decision. One slow decision sends it back to a thread for good.
+    INLINE_CPU = 0.001
+    INLINE_AFTER = 32
+
+    @property
+    def inline(self) -> bool:
+        return not self.never_inline and self.quick >= self.INLINE_AFTER
+
+    def took(self, cpu_seconds: float, inline: bool) -> None:
+        if cpu_seconds < self.INLINE_CPU:
+            self.quick += 1
+        else:
+            self.quick = 0
+            self.never_inline = self.never_inline or inline
 
     def at(self, move: int) -> bots_mod.Bot:
         """The bot that decides at move number ``move`` of the table."""
@@ -341,6 +444,8 @@ class Hub:
         self.pool: Any = None            # the worker process that replays imported records
         self.imports_waiting = 0
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
+        # SQLite: every move is stored by one thread, in group commits (storage.MoveWriter)
+        self.writer: MoveWriter | None = MoveWriter(storage) if storage.engine.dialect.name == "sqlite" else None
 
     ENDED_CACHE = 16
     IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
@@ -363,6 +468,9 @@ class Hub:
             self.imports_waiting -= 1
 
     def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = None
@@ -484,27 +592,29 @@ class Hub:
                                       online=s.seat in online, away=s.seat in g.away))
         return out
 
-    def state_msg(self, g: Game, seat: int, last: list[str] | None = None) -> dict[str, Any]:
+    def state_text(self, g: Game, seat: int, last: list[str] | None = None) -> str:
+        """The state message for ``seat`` (-1: a spectator) as JSON text (the fields of
+        ``P.StateMsg``): what follows from the position is the cache's (:class:`StateTexts`), the
+        rest (seats online, the timer and the server's clock, rematch, closed) is encoded now."""
         st = g.st
-        view = public_view(st, seat)
-        info = table_info(st, seat)
-        info["can_deal"] = (st.phase == "hand_over" and seat >= 0 and not g.is_bot(seat)
-                            and (st.turn == seat or g.bot_of(st.turn) is not None))
-        if info["can_deal"] and st.turn != seat:
-            view["legal_moves"] = ["deal"]
-        result = st.result.to_dict() if st.result is not None and st.hand_over else None
-        # the fields of P.StateMsg, built as a plain dict: pydantic's model_dump of the log and the
-        # view took most of the time of every move under load (docs/reliability.md)
-        msg = {"type": "state", "protocol": P.PROTOCOL, "version": g.version, "table": g.id, "owner": g.row.owner,
-               "seat": seat, "seats": [s.model_dump() for s in self.seat_infos(g)], "view": view, "info": info,
-               "log": g.log[-400:], "result": result, "last": list(last or []),
-               "timer": {"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()},
-               "rematch": g.rematch, "commitment": commitment(g.row.seed, g.row.salt) if g.row.salt else None,
-               "closed": g.row.status == "closed"}
-        if st.phase in ("hand_over", "match_over"):
-            # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
-            # (a seat's own hand is in its view already: listed once, as every card a seat sees)
-            msg["reveal"] = [None if q == seat else [face_text(c) for c in st.hand(q)] for q in range(st.rules.players)]
+        can_deal = (st.phase == "hand_over" and seat >= 0 and not g.is_bot(seat)
+                    and (st.turn == seat or g.bot_of(st.turn) is not None))
+        cache = g.state_texts()
+        view, info, reveal = cache.seat(seat, can_deal)
+        seats = dumps([s.model_dump() for s in self.seat_infos(g)])
+        timer = dumps({"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()})
+        commit = dumps(commitment(g.row.seed, g.row.salt) if g.row.salt else None)
+        return "".join((
+            '{"type":"state","protocol":', str(P.PROTOCOL), ',"version":', str(g.version), ',"table":', dumps(g.id),
+            ',"owner":', dumps(g.row.owner), ',"seat":', str(seat), ',"seats":', seats, ',"view":', view,
+            ',"info":', info, ',"log":', cache.log(), ',"result":', cache.result(), ',"last":', dumps(list(last or [])),
+            ',"timer":', timer, ',"rematch":', dumps(g.rematch), ',"commitment":', commit,
+            ',"closed":', "true" if g.row.status == "closed" else "false",
+            *((',"reveal":', reveal) if reveal is not None else ()), "}"))
+
+    def state_msg(self, g: Game, seat: int, last: list[str] | None = None) -> dict[str, Any]:
+        """:meth:`state_text` as a dict."""
+        msg: dict[str, Any] = json.loads(self.state_text(g, seat, last))
         return msg
 
     async def broadcast(self, g: Game, last: list[str] | None = None) -> None:
@@ -516,7 +626,7 @@ class Hub:
                 continue
             text = texts.get(c.seat)
             if text is None:
-                text = texts[c.seat] = dumps(self.state_msg(g, c.seat, last))
+                text = texts[c.seat] = self.state_text(g, c.seat, last)
             c.post(text)
 
     def online(self, g: Game) -> frozenset[int]:
@@ -607,7 +717,10 @@ class Hub:
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
         try:
-            await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+            if self.writer is not None:  # SQLite: one writer thread, moves of several tables in one commit
+                await self.writer.add_moves(g.id, first, done, result)
+            else:
+                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
         except StorageError:
             if self.cluster is not None:  # another process stored this move: is this one still the owner?
                 await self.cluster.conflict(g)
@@ -745,7 +858,14 @@ class Hub:
                 bot = g.bot_of(seat)
                 assert bot is not None
                 try:
-                    move = await asyncio.to_thread(bot.at(g.version).choose, view)
+                    decide = bot.at(g.version).choose
+                    if bot.inline:
+                        t0 = time.thread_time()
+                        move = decide(view)
+                        bot.took(time.thread_time() - t0, inline=True)
+                    else:
+                        move, cpu = await asyncio.to_thread(_timed, decide, view)
+                        bot.took(cpu, inline=False)
                     text = str(move)
                     if not g.st.is_legal(parse_move(text)):
                         raise ValueError(f"illegal move {text!r}")
@@ -773,6 +893,13 @@ class Hub:
                     self.storage_recovered(g)
             await self.broadcast(g, [text])
             self.check_stuck(g)
+
+
+def _timed(decide: Callable[[View], Move], view: View) -> tuple[Move, float]:
+    """A bot's decision and the CPU seconds it took (in the thread that made it)."""
+    t0 = time.thread_time()
+    move = decide(view)
+    return move, time.thread_time() - t0
 
 
 class StorageDown(Exception):
@@ -1327,7 +1454,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         reader = asyncio.create_task(read_loop(websocket, g, conn))
         before = hub.online(g)
         g.conns.append(conn)
-        conn.post(hub.state_msg(g, conn.seat))  # the full state to the newcomer only
+        conn.post(hub.state_text(g, conn.seat))  # the full state to the newcomer only
         hub.presence(g, before, skip=conn)
         problem = hub.problems.get(g.id)
         if problem:
@@ -1407,7 +1534,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         """The full state to one client that asked for it (resync, or after a stale move), at most
         ``resync_rate`` times a second per connection and ``addr_resync_rate`` per address."""
         refusal = conn.guard.resync(g.version, guard, conn.addr) if conn.guard is not None else None
-        conn.post(refusal if refusal is not None else hub.state_msg(g, conn.seat))
+        conn.post(refusal if refusal is not None else hub.state_text(g, conn.seat))
 
     async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
         await conn.send(P.PongMsg(version=g.version).model_dump())

@@ -7,6 +7,7 @@ A game is rebuilt from its rule set, seed and stored moves, so nothing else is s
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 import time
@@ -294,11 +295,17 @@ class Storage:
 
     # -- moves
     def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
-                  result: dict[str, Any] | None = None) -> None:
+                  result: dict[str, Any] | None = None, conn: sa.Connection | None = None) -> None:
         """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return).
-        With ``result`` (the match is over) the table is marked finished in the same transaction."""
+        With ``result`` (the match is over) the table is marked finished in the same transaction.
+        With ``conn``, within the caller's transaction instead (:class:`MoveWriter`: the caller commits)."""
         now = time.time()
         try:
+            if conn is not None:
+                _insert_moves(conn, tid, first_n, items, now)
+                if result is not None:
+                    _end_table(conn, tid, "finished", result, now)
+                return
             with self.engine.begin() as c:
                 _insert_moves(c, tid, first_n, items, now)
                 if result is not None:
@@ -313,9 +320,124 @@ class Storage:
             return [(r.seat, r.text) for r in rows]
 
 
+class MoveWriter:
+    """One thread that stores every table's moves, committing together the moves that arrived
+    while the previous commit was being made (group commit): SQLite lets one writer in at a time
+    and each commit waits for the disk (``synchronous=FULL``), so tables that stored their moves
+    from threads of their own queued for the write lock, each paying a commit of its own.
+
+    Nothing is confirmed before it is stored: :meth:`add_moves` returns once the transaction that
+    holds the moves is committed, and raises what :meth:`Storage.add_moves` would have raised for
+    those moves alone. If anything in a batch fails, the whole batch is rolled back and every
+    request in it is made again on its own (its own transaction, its own answer)."""
+
+    MAX_BATCH = 64
+
+    def __init__(self, storage: Storage) -> None:
+        import queue
+        import threading
+
+        self.storage = storage
+        self.requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._conn: sa.Connection | None = None  # used by the writer's thread only
+        self.batches = 0   # commits made (for the tests and the figures)
+        self.stored = 0    # requests answered
+        self.thread = threading.Thread(target=self._run, name="canasta-move-writer", daemon=True)
+        self.thread.start()
+
+    async def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
+                        result: dict[str, Any] | None = None) -> None:
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        fut: asyncio.Future[None] = loop.create_future()
+        self.requests.put((loop, fut, (tid, first_n, items, result)))
+        await fut
+
+    def close(self) -> None:
+        self.requests.put(None)
+        self.thread.join(10)
+
+    @staticmethod
+    def _answer(loop: Any, fut: Any, error: BaseException | None) -> None:
+        def done() -> None:
+            if fut.done():  # the caller was cancelled: nothing to tell (the moves' fate is as stored)
+                return
+            if error is None:
+                fut.set_result(None)
+            else:
+                fut.set_exception(error)
+        with contextlib.suppress(RuntimeError):  # the loop is closed: no one waits any more
+            loop.call_soon_threadsafe(done)
+
+    def _run(self) -> None:
+        import queue
+
+        while True:
+            first = self.requests.get()
+            if first is None:
+                self._discard()
+                return
+            batch = [first]
+            stop = False
+            while len(batch) < self.MAX_BATCH:
+                try:
+                    nxt = self.requests.get_nowait()
+                except queue.Empty:
+                    break
+                if nxt is None:
+                    stop = True
+                    break
+                batch.append(nxt)
+            self._store(batch)
+            if stop:
+                self._discard()
+                return
+
+    def _store(self, batch: list[Any]) -> None:
+        st = self.storage
+        try:
+            if self._conn is None:  # the writer's own connection, kept (no pool checkout and reset per commit)
+                self._conn = st.engine.connect()
+            with self._conn.begin():
+                for _loop, _fut, (tid, first_n, items, result) in batch:
+                    st.add_moves(tid, first_n, items, result, conn=self._conn)
+        except Exception as e:  # rolled back: each request of a batch is made again on its own
+            self._discard()
+            if len(batch) == 1:
+                self.batches += 1
+                self.stored += 1
+                self._answer(batch[0][0], batch[0][1], e)
+                return
+        else:
+            self.batches += 1
+            self.stored += len(batch)
+            for loop, fut, _args in batch:
+                self._answer(loop, fut, None)
+            return
+        for loop, fut, args in batch:
+            try:
+                st.add_moves(*args)
+            except Exception as e:  # the caller's answer
+                self._answer(loop, fut, e)
+            else:
+                self._answer(loop, fut, None)
+            self.batches += 1
+            self.stored += 1
+
+    def _discard(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(Exception):
+                self._conn.close()
+            self._conn = None
+
+
+_INSERT_MOVE = moves.insert()  # made once: its cache key is computed once, not at every move
+
+
 def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[int, str]], now: float) -> None:
     """Moves numbered first_n, first_n+1, ... of a table, within the caller's transaction."""
-    c.execute(moves.insert(), [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
+    c.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
                                for i, (s, t) in enumerate(items)])
 
 
