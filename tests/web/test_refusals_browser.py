@@ -18,14 +18,19 @@ from test_i18n_browser import check_page, shot  # noqa: E402
 from canasta.i18n import tr  # noqa: E402
 
 
-def test_an_italian_player_reads_the_servers_refusals_in_italian(browser: Any, live: Any, tmp_path: Path) -> None:
-    ctx, page, errors = open_page(browser)  # the browser itself asks for English (en-US)
-    page.goto(live.url + "/")
+def sign_in_in_italian(page: Any, url: str) -> None:
+    """The lobby, in Italian, signed in as Ann (the browser itself asks for English, en-US)."""
+    page.goto(url + "/")
     page.select_option("#lang-select", "it")
     page.wait_for_function("() => document.documentElement.lang === 'it'")
     page.fill("#name-input", "Ann")
     page.click("#name-form button[type=submit]")
     page.wait_for_selector("#new-table")
+
+
+def test_an_italian_player_reads_the_servers_refusals_in_italian(browser: Any, live: Any, tmp_path: Path) -> None:
+    ctx, page, errors = open_page(browser)  # the browser itself asks for English (en-US)
+    sign_in_in_italian(page, live.url)
     # a house rule the deck cannot deal: the server's refusal (the engine's reason), in Italian
     set_house(page, "hand_size=30")
     page.click("#create")
@@ -75,12 +80,7 @@ def test_a_table_message_of_the_browser_follows_a_language_switch(browser: Any, 
     "drop one card on the pile") stayed in the language it was first said in after the player
     switched languages. It is said again in the new language at once."""
     ctx, page, errors = open_page(browser)
-    page.goto(live.url + "/")
-    page.select_option("#lang-select", "it")
-    page.wait_for_function("() => document.documentElement.lang === 'it'")
-    page.fill("#name-input", "Ann")
-    page.click("#name-form button[type=submit]")
-    page.wait_for_selector("#new-table")
+    sign_in_in_italian(page, live.url)
     set_house(page, "hand_size=5")
     page.click("#create")
     page.wait_for_selector(".hand")
