@@ -3,6 +3,8 @@ evaluation (``h1``) and the set rule read."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from canasta import new_game
 from canasta.bots import make_bot
 from canasta.bots.heuristic import HeuristicPolicy
@@ -10,10 +12,27 @@ from canasta.bots.ismcts import ISMCTSBot, end_risk
 from canasta.bots.obs import Obs
 from canasta.cards import BLACK3, IS_WILD
 from canasta.melds import Meld
+from canasta.moves import Move
 
 
 def meld(key: int, n: int) -> Meld:
     return Meld(key, tuple([key] * n), n, 0, 0, 0, False)
+
+
+def heuristic_positions(bot: ISMCTSBot, seeds: range) -> Iterator[tuple[Obs, list[Move], list[Move]]]:
+    """Every position of the heuristic's own games (one per seed) as the bot's root sees it:
+    the observation, the legal moves and the moves the bot's root filters keep."""
+    for seed in seeds:
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over"):
+            v = st.view(st.turn)
+            o = Obs.from_view(v)
+            legal = list(v.legal_moves)
+            moves = bot.root_moves(o, legal)
+            assert moves and set(moves) <= set(legal)
+            yield o, legal, moves
+            st.apply(h.choose(v))
 
 
 def test_end_risk_follows_the_shortest_hand_of_a_side_that_can_go_out() -> None:
@@ -38,32 +57,23 @@ def test_root_filters_keep_legal_moves_the_safest_discards_and_lay_sets_near_the
     bot = ISMCTSBot(0, iterations=1, discards=3, sets=0.5)
     pol = HeuristicPolicy()
     cut = forced = 0
-    for seed in range(8):
-        st = new_game("classic", players=4, seed=seed)
-        h = make_bot("heuristic", seed)
-        while st.phase not in ("hand_over", "match_over"):
-            v = st.view(st.turn)
-            o = Obs.from_view(v)
-            legal = list(v.legal_moves)
-            moves = bot.root_moves(o, legal)
-            assert moves and set(moves) <= set(legal)
-            ds = [m for m in legal if m.action == "discard"]
-            kept = [m for m in moves if m.action == "discard"]
-            sets = [m for m in legal if m.action == "meld" and len(m.cards) >= 3 and m.cards[0] != BLACK3
-                    and not any(IS_WILD[k] for k in m.cards)]
-            risky = end_risk(o.r, o.stock, o.sides, o.nhand, o.melds) >= 0.5
-            if sets and risky and o.phase == "meld" and o.opened[o.side]:
-                assert not kept and not any(m.action == "ask" for m in moves)
-                forced += 1
-            elif len(ds) > 3:
-                assert len(kept) == 3
-                vals = dict(zip(ds, pol.discard_values(o, ds)))
-                # every discard kept costs no more than every discard dropped
-                assert max(vals[m] for m in kept) <= min(vals[m] for m in ds if m not in kept)
-                # the heuristic's own discard is always among them
-                assert pol.best_discard(o, ds) in kept
-                cut += 1
-            st.apply(h.choose(v))
+    for o, legal, moves in heuristic_positions(bot, range(8)):
+        ds = [m for m in legal if m.action == "discard"]
+        kept = [m for m in moves if m.action == "discard"]
+        sets = [m for m in legal if m.action == "meld" and len(m.cards) >= 3 and m.cards[0] != BLACK3
+                and not any(IS_WILD[k] for k in m.cards)]
+        risky = end_risk(o.r, o.stock, o.sides, o.nhand, o.melds) >= 0.5
+        if sets and risky and o.phase == "meld" and o.opened[o.side]:
+            assert not kept and not any(m.action == "ask" for m in moves)
+            forced += 1
+        elif len(ds) > 3:
+            assert len(kept) == 3
+            vals = dict(zip(ds, pol.discard_values(o, ds)))
+            # every discard kept costs no more than every discard dropped
+            assert max(vals[m] for m in kept) <= min(vals[m] for m in ds if m not in kept)
+            # the heuristic's own discard is always among them
+            assert pol.best_discard(o, ds) in kept
+            cut += 1
     assert cut > 20 and forced > 0
 
 
@@ -85,23 +95,14 @@ def test_gift_filter_leaves_a_gift_only_when_the_heuristic_chooses_it() -> None:
     bot = ISMCTSBot(0, iterations=1, gifts=1, discards=0, sets=0)
     pol = HeuristicPolicy()
     seen = 0
-    for seed in range(8):
-        st = new_game("classic", players=4, seed=seed)
-        h = make_bot("heuristic", seed)
-        while st.phase not in ("hand_over", "match_over"):
-            v = st.view(st.turn)
-            o = Obs.from_view(v)
-            legal = list(v.legal_moves)
-            moves = bot.root_moves(o, legal)
-            assert moves and set(moves) <= set(legal)
-            ds = [m for m in legal if m.action == "discard"]
-            gifts = [m for m in ds if is_gift(o, m)]
-            if gifts and any(not is_gift(o, m) and not IS_WILD[m.cards[0]] for m in ds):
-                seen += 1
-                mine = pol.best_discard(o, ds)
-                assert all(m == mine for m in moves if m in gifts)
-                assert [m for m in moves if m.action != "discard"] == [m for m in legal if m.action != "discard"]
-            st.apply(h.choose(v))
+    for o, legal, moves in heuristic_positions(bot, range(8)):
+        ds = [m for m in legal if m.action == "discard"]
+        gifts = [m for m in ds if is_gift(o, m)]
+        if gifts and any(not is_gift(o, m) and not IS_WILD[m.cards[0]] for m in ds):
+            seen += 1
+            mine = pol.best_discard(o, ds)
+            assert all(m == mine for m in moves if m in gifts)
+            assert [m for m in moves if m.action != "discard"] == [m for m in legal if m.action != "discard"]
     assert seen > 10
 
 
