@@ -29,7 +29,12 @@ ALLOWED = {"canasta", "canastas", "joker", "jokers", "ann", "pozzo", "canastone"
 
 
 def _words(text: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[^\W\d_]{3,}", text)}
+    """Whole words of three letters or more: a table id such as "f6ace111" holds no word ("ace")."""
+    return {w.lower() for w in re.findall(r"(?<!\w)[^\W\d_]{3,}(?!\w)", text)}
+
+
+def test_a_table_id_is_not_a_word() -> None:
+    assert _words("f6ace111 — Classic, Ann (Resume)") == {"classic", "ann", "resume"}
 
 
 def _catalog_words(lang: str) -> set[str]:
