@@ -96,7 +96,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), ``h0``/``h1``
     (hand's cards counted by the hand-end risk), ``dK`` (root discards: the heuristic's K
     safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
-    ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), e.g.
+    ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), ``oX`` (keep the heuristic's move unless the
+    search's is worth more than X more, on the evaluation's 0-1 scale), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the values of ``hard`` (the
@@ -114,7 +115,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m", "g", "x"):
+                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m", "g", "x", "o"):
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -156,6 +157,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
             kw["safe"] = bool(extra["x"])
         if "g" in extra:
             kw["gifts"] = int(extra["g"])
+        if "o" in extra:
+            kw["anchor"] = extra["o"]
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:

@@ -315,7 +315,9 @@ class ISMCTSBot:
     by :func:`end_risk`), ``discards=3`` and ``sets=0.5`` (see :meth:`root_moves`); ``gifts``
     and ``safe`` (:func:`unsafe_hands`) are research options, off. With ``early_stop`` an
     iteration budget ends as soon as no other root move can catch up with the most visited one in
-    the iterations left: the move is the one the whole budget would choose, for less CPU."""
+    the iterations left: the move is the one the whole budget would choose, for less CPU. With
+    ``anchor`` > 0 the heuristic's move is kept unless the search's choice is worth more than
+    that much more (mean reward, on the evaluation's 0-1 scale)."""
 
     name = "ismcts"
 
@@ -323,7 +325,7 @@ class ISMCTSBot:
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = True,
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
-                 safe: bool = False, early_stop: bool = True) -> None:
+                 safe: bool = False, early_stop: bool = True, anchor: float = 0.0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -343,6 +345,7 @@ class ISMCTSBot:
         self.gifts = gifts
         self.safe = safe
         self.early_stop = early_stop
+        self.anchor = anchor
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -507,4 +510,9 @@ class ISMCTSBot:
                          key=lambda ch: (ch.visits, ch.reward), default=None)
         if best_child is None or best_child.move is None:
             return legal[0]
+        if self.anchor > 0 and hint is not None and best_child.move != hint:
+            h = root.children.get(hint)
+            if (h is not None and h.visits and hint in allowed
+                    and best_child.reward / best_child.visits - h.reward / h.visits <= self.anchor):
+                return hint
         return best_child.move
