@@ -141,6 +141,7 @@ def test_play_statistics_agree_with_the_records() -> None:
     res = tm.run(cfg)
     takes = [0, 0]
     outs = [0, 0]
+    offered = [0, 0]
     for g in res["games"]:
         rec = record_from_dict(g["record"])
         st = rec.start()
@@ -148,7 +149,11 @@ def test_play_statistics_agree_with_the_records() -> None:
         for m in rec.moves:
             if m.startswith("take"):
                 takes[seat_bot[st.turn]] += 1
+            by = seat_bot[st.turn]
             st.apply(m)
+            # a discard that leaves the next player a pile it may take
+            if m.startswith("discard") and st.phase == "draw" and any(x.startswith("take") for x in map(str, st.legal_move_list())):
+                offered[by] += 1
         if st.went_out >= 0:
             outs[seat_bot[st.went_out]] += 1
         assert g["play"]["gifts_taken"][0] <= g["play"]["gifts"][0]
@@ -158,9 +163,11 @@ def test_play_statistics_agree_with_the_records() -> None:
         assert sum(g["play"]["piles"][i] for g in res["games"]) == takes[i]
         assert s["piles_per_hand"] == round(takes[i] / s["hands"], 4)
         assert s["went_out_rate"] == round(outs[i] / s["hands"], 4)
+        assert s["offered_per_hand"] == round(offered[i] / s["hands"], 4)
         assert s["mean_decision_cpu_ms"] is not None and s["longest_decision_cpu_ms"] >= 0
     assert summary["random"]["held_sets_per_hand"] > summary["heuristic"]["held_sets_per_hand"]
     assert summary["random"]["gifts_per_hand"] > summary["heuristic"]["gifts_per_hand"]
+    assert summary["random"]["offered_per_hand"] > summary["heuristic"]["offered_per_hand"] > 0
 
 
 def test_head_to_head_margins_with_three_teams() -> None:

@@ -111,12 +111,13 @@ def tournament(
                       f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f"))
     Console().print(table)
     play = Table(title=say("tm-play-title"))
-    for i, col in enumerate(("tm-bot", "tm-gifts", "tm-held", "tm-piles", "tm-went-out", "tm-ms-cpu", "tm-longest-cpu")):
+    for i, col in enumerate(("tm-bot", "tm-gifts", "tm-offered", "tm-held", "tm-piles", "tm-went-out", "tm-ms-cpu",
+                              "tm-longest-cpu")):
         play.add_column(say(col), justify="left" if i == 0 else "right")
     for name, s in summary.items():
         taken = s["gifts_taken_share"]
         play.add_row(name, f"{_fmt(s['gifts_per_hand'], '.2f')} ({_fmt(taken and 100 * taken, '.0f')}%)",
-                     _fmt(s["held_sets_per_hand"], ".2f"),
+                     _fmt(s.get("offered_per_hand"), ".2f"), _fmt(s["held_sets_per_hand"], ".2f"),
                      f"{_fmt(s['piles_per_hand'], '.2f')} ({_fmt(s['mean_pile_size'], '.1f')})",
                      f"{_fmt(100 * s['went_out_rate'], '.0f')}%",
                      f"{_fmt(s['mean_decision_ms'], '.2f')} ({_fmt(s['mean_decision_cpu_ms'], '.2f')})",

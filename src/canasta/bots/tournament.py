@@ -187,10 +187,12 @@ class Watch:
     * ``held``: natural ranks of which a hand still holds three or more cards when the hand ends
       (a set that could have been melded; black threes excluded);
     * ``piles`` and ``pile_cards``: piles taken and the cards they held;
+    * ``offered``: discards after which the next player may take the pile (by any legal take: a
+      pair from the hand, a meld on the table, wild cards), gifts or not;
     * ``out``: hands ended by one of the bot's players going out.
     """
 
-    KEYS = ("gifts", "gifts_taken", "held", "piles", "pile_cards", "out")
+    KEYS = ("gifts", "gifts_taken", "held", "piles", "pile_cards", "offered", "out")
 
     def __init__(self, nbots: int) -> None:
         self.counts: dict[str, list[int]] = {k: [0] * nbots for k in self.KEYS}
@@ -209,6 +211,8 @@ class Watch:
     def after(self, st: Any, move: Any, b: int, seat: int) -> None:
         if move.action != "discard" or st.phase != "draw":
             return
+        if any(m.action == "take" for m in st.legal_move_list()):
+            self.counts["offered"][b] += 1
         k = move.cards[0]
         if not IS_NATURAL[k] or k == BLACK3:
             return
@@ -383,6 +387,7 @@ def summarize(labels: list[str], deals: list[dict[str, Any]]) -> dict[str, Any]:
             "held_sets_per_hand": _num(play["held"][b] / n),
             "piles_per_hand": _num(play["piles"][b] / n),
             "mean_pile_size": _num(play["pile_cards"][b] / play["piles"][b]) if play["piles"][b] else None,
+            "offered_per_hand": _num(play["offered"][b] / n),
             "went_out_rate": _num(play["out"][b] / n)})
     return out
 

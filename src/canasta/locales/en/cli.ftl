@@ -72,6 +72,7 @@ tm-longest = longest ms
 tm-interval = { $value } ({ $lo } to { $hi })
 tm-play-title = play per hand and decision time
 tm-gifts = gifts/hand (taken)
+tm-offered = piles offered/hand
 tm-held = held sets/hand
 tm-piles = piles/hand (size)
 tm-went-out = went out

@@ -75,6 +75,7 @@ tm-longest = pisin ms
 tm-interval = { $value } ({ $lo }–{ $hi })
 tm-play-title = pelaaminen jakoa kohden ja päätösaika
 tm-gifts = lahjat/jako (otetut)
+tm-offered = tarjotut avopakat/jako
 tm-held = pidetyt sarjat/jako
 tm-piles = avopakat/jako (koko)
 tm-went-out = lopetti

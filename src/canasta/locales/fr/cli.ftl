@@ -81,6 +81,7 @@ tm-longest = ms max
 tm-interval = { $value } ({ $lo } à { $hi })
 tm-play-title = jeu par donne et temps de décision
 tm-gifts = cadeaux/donne (pris)
+tm-offered = rebuts offerts/donne
 tm-held = séries gardées/donne
 tm-piles = rebuts/donne (taille)
 tm-went-out = a fini

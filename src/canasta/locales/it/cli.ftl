@@ -84,6 +84,7 @@ tm-longest = ms max
 tm-interval = { $value } (da { $lo } a { $hi })
 tm-play-title = gioco per mano e tempo di decisione
 tm-gifts = regali/mano (presi)
+tm-offered = pozzi offerti/mano
 tm-held = tris tenuti/mano
 tm-piles = pozzi/mano (carte)
 tm-went-out = chiusure

@@ -76,6 +76,7 @@ tm-longest = najdlhšie ms
 tm-interval = { $value } ({ $lo } až { $hi })
 tm-play-title = hra na kolo a čas rozhodovania
 tm-gifts = darčeky/kolo (vzaté)
+tm-offered = ponúknuté kôpky/kolo
 tm-held = držané trojice/kolo
 tm-piles = kôpky/kolo (veľkosť)
 tm-went-out = ukončil
