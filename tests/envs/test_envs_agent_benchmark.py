@@ -37,6 +37,14 @@ def test_agent_table_against_the_baselines(tmp_path: Path, monkeypatch: pytest.M
     assert lines[2] == "| baseline | hands | win rate (95% CI) | margin per hand (95% CI) |"
     rows = [x for x in lines if x.startswith("| random") or x.startswith("| heuristic")]
     assert [x.split(" | ")[1] for x in rows] == ["6", "6"]  # 3 deals x 2 seatings each
+    # a French researcher reads the table in French (issue 16: every word in the reader's language)
+    fr = runner.invoke(app, ["tournament", "--players", "2", "--agent", "my_policy:act", "--bots", "random",
+                             "--deals", "2", "--seed", "7", "--lang", "fr"])
+    assert fr.exit_code == 0, fr.output
+    head = fr.output.strip().splitlines()
+    assert head[0].startswith("Agent `my_policy:act`, classic, 2 joueurs : 2 donnes dupliquées (graines 7..8)")
+    assert head[2] == "| adversaire de référence | donnes | taux de victoire (IC 95 %) | écart par donne (IC 95 %) |"
+    assert " à " in head[4] and " to " not in head[4]
     j = runner.invoke(app, ["tournament", "--players", "2", "--agent", "my_policy:act", "--bots", "random",
                             "--deals", "2", "--json"])
     doc = json.loads(j.output)

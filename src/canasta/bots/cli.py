@@ -60,7 +60,8 @@ def tournament(
     if workers < 1:
         fail_tr("tm-workers-min")
     if agent is not None:
-        _agent_table(rs.to_dict(), f"{rules}, {players} players", agent, bots, deals, seed, workers, as_json)
+        _agent_table(rs.to_dict(), say("tm-agent-rules", rules=rules, players=players), agent, bots, deals, seed, workers,
+                     as_json)
         return
     specs = [s.strip() for s in (bots or "heuristic,random").split(",") if s.strip()]
     if not specs:
@@ -175,7 +176,7 @@ def _agent_table(rules: dict[str, Any], label: str, agent: str, bots: str | None
     if as_json:
         typer.echo(json.dumps({"agent": agent, "rules": label, "seed": seed, "rows": rows}))
         return
-    typer.echo(tm.markdown_table(agent, label, rows, seed))
+    typer.echo(tm.markdown_table(agent, label, rows, seed, say))
 
 
 def register(app: typer.Typer) -> None:

@@ -557,22 +557,37 @@ def agent_benchmark(rules: dict[str, Any], agent: str, baselines: list[str], dea
     return rows
 
 
-def markdown_table(agent: str, rules_label: str, rows: list[dict[str, Any]], seed: int) -> str:
-    """The rows of :func:`agent_benchmark` as a Markdown table (to paste into a paper)."""
+_ENGLISH = {
+    "tm-agent-intro": "Agent `{agent}`, {rules}: {deals} duplicate deals (seeds {first}..{last}), each played once "
+                      "per seating; 95% confidence intervals.",
+    "tm-agent-baseline": "baseline", "tm-hands": "hands", "tm-agent-won": "win rate (95% CI)",
+    "tm-agent-margin": "margin per hand (95% CI)", "tm-interval": "{value} ({lo} to {hi})"}
+
+
+def _english(mid: str, **args: Any) -> str:
+    return _ENGLISH[mid].format(**args)
+
+
+def markdown_table(agent: str, rules_label: str, rows: list[dict[str, Any]], seed: int,
+                   say: Callable[..., str] | None = None) -> str:
+    """The rows of :func:`agent_benchmark` as a Markdown table (to paste into a paper). ``say``
+    (message id and arguments to text) gives the words in the reader's language; without it, English."""
 
     def f(x: Any, spec: str) -> str:
         return "-" if x is None else format(x, spec)
 
+    words = say or _english
     deals = rows[0]["deals"] if rows else 0
-    out = [f"Agent `{agent}`, {rules_label}: {deals} duplicate deals (seeds {seed}..{seed + deals - 1}), "
-           "each played twice with the seats swapped; 95% confidence intervals.", "",
-           "| baseline | hands | win rate (95% CI) | margin per hand (95% CI) |",
+    heads = [words(k) for k in ("tm-agent-baseline", "tm-hands", "tm-agent-won", "tm-agent-margin")]
+    out = [words("tm-agent-intro", agent=agent, rules=rules_label, deals=deals, first=seed, last=seed + deals - 1), "",
+           "| " + " | ".join(heads) + " |",
            "| --- | ---: | ---: | ---: |"]
     for r in rows:
         lo, hi = r["win_rate_ci95"]
         mlo, mhi = r["margin_ci95"]
         wr = r["win_rate"]
-        out.append(f"| {r['baseline']} | {r['hands']} | {f(wr and 100 * wr, '.1f')}% "
-                   f"({f(lo and 100 * lo, '.1f')} to {f(hi and 100 * hi, '.1f')}) | "
-                   f"{f(r['margin_per_hand'], '+.0f')} ({f(mlo, '+.0f')} to {f(mhi, '+.0f')}) |")
+        won = words("tm-interval", value=f"{f(wr and 100 * wr, '.1f')}%", lo=f(lo and 100 * lo, ".1f"),
+                    hi=f(hi and 100 * hi, ".1f"))
+        margin = words("tm-interval", value=f(r["margin_per_hand"], "+.0f"), lo=f(mlo, "+.0f"), hi=f(mhi, "+.0f"))
+        out.append(f"| {r['baseline']} | {r['hands']} | {won} | {margin} |")
     return "\n".join(out)

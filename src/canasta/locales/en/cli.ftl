@@ -62,6 +62,14 @@ tm-title = { $rules }, { $players } players: { $deals ->
     [one] { $seatings } seating
    *[other] { $seatings } seatings
 }, seed { $seed }, { $seconds } s
+tm-agent-rules = { $rules }, { $players } players
+tm-agent-intro = Agent `{ $agent }`, { $rules }: { $deals ->
+    [one] { $deals } duplicate deal
+   *[other] { $deals } duplicate deals
+} (seeds { $first }..{ $last }), each played once per seating; 95% confidence intervals.
+tm-agent-baseline = baseline
+tm-agent-won = win rate (95% CI)
+tm-agent-margin = margin per hand (95% CI)
 tm-bot = bot
 tm-hands = hands
 tm-won = won (95% CI)

@@ -65,6 +65,14 @@ tm-title = { $rules }, { $players } pelaajaa: { $deals ->
     [one] { $seatings } istumajärjestys
    *[other] { $seatings } istumajärjestystä
 }, siemen { $seed }, { $seconds } s
+tm-agent-rules = { $rules }, { $players } pelaajaa
+tm-agent-intro = Agentti `{ $agent }`, { $rules }: { $deals ->
+    [one] { $deals } toistojako
+   *[other] { $deals } toistojakoa
+} (siemenet { $first }..{ $last }), kukin pelattu kerran kullakin istumajärjestyksellä; 95 %:n luottamusvälit.
+tm-agent-baseline = vertailubotti
+tm-agent-won = voittoprosentti (95 %:n LV)
+tm-agent-margin = ero jakoa kohden (95 %:n LV)
 tm-bot = botti
 tm-hands = jaot
 tm-won = voitetut (95 %:n LV)

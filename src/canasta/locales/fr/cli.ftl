@@ -71,6 +71,14 @@ tm-title = { $rules }, { $players } joueurs : { $deals ->
     [one] { $seatings } placement
    *[other] { $seatings } placements
 }, graine { $seed }, { $seconds } s
+tm-agent-rules = { $rules }, { $players } joueurs
+tm-agent-intro = Agent `{ $agent }`, { $rules } : { $deals ->
+    [one] { $deals } donne dupliquée
+   *[other] { $deals } donnes dupliquées
+} (graines { $first }..{ $last }), chacune jouée une fois par placement ; intervalles de confiance à 95 %.
+tm-agent-baseline = adversaire de référence
+tm-agent-won = taux de victoire (IC 95 %)
+tm-agent-margin = écart par donne (IC 95 %)
 tm-bot = robot
 tm-hands = donnes
 tm-won = gagnées (IC 95 %)

@@ -74,6 +74,14 @@ tm-title = { $rules }, { $players } giocatori: { $deals ->
     [one] { $seatings } disposizione
    *[other] { $seatings } disposizioni
 }, seme { $seed }, { $seconds } s
+tm-agent-rules = { $rules }, { $players } giocatori
+tm-agent-intro = Agente `{ $agent }`, { $rules }: { $deals ->
+    [one] { $deals } smazzata duplicata
+   *[other] { $deals } smazzate duplicate
+} (semi { $first }..{ $last }), ciascuna giocata una volta per disposizione; intervalli di confidenza al 95%.
+tm-agent-baseline = avversario di riferimento
+tm-agent-won = percentuale di vittorie (IC 95%)
+tm-agent-margin = scarto per mano (IC 95%)
 tm-bot = robot
 tm-hands = mani
 tm-won = vinte (IC 95%)

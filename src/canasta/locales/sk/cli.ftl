@@ -66,6 +66,15 @@ tm-title = { $rules } pre { $players } hráčov: { $deals ->
     [few] { $seatings } zasadenia
    *[other] { $seatings } zasadení
 }, semienko { $seed }, { $seconds } s
+tm-agent-rules = { $rules } pre { $players } hráčov
+tm-agent-intro = Agent `{ $agent }`, { $rules }: { $deals ->
+    [one] { $deals } duplikátne rozdanie
+    [few] { $deals } duplikátne rozdania
+   *[other] { $deals } duplikátnych rozdaní
+} (semienka { $first }..{ $last }), každé hrané raz pri každom zasadení; 95 % intervaly spoľahlivosti.
+tm-agent-baseline = porovnávací bot
+tm-agent-won = miera výhier (95 % IS)
+tm-agent-margin = rozdiel na kolo (95 % IS)
 tm-bot = bot
 tm-hands = kolá
 tm-won = vyhraté (95 % IS)
