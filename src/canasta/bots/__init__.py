@@ -77,7 +77,7 @@ def _expert(seed: int) -> Bot:
 HARD_ITERATIONS = 600
 HARD_SECONDS = 0.7
 EXPERT_ITERATIONS = 2000
-EXPERT_SECONDS = 0.9
+EXPERT_SECONDS = 0.8
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}

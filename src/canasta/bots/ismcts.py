@@ -356,6 +356,7 @@ class ISMCTSBot:
         self.name = f"ismcts({', '.join(parts)})"
 
     def choose(self, view: View) -> Move:
+        started = time.perf_counter()  # the time budget covers the whole decision, not only the search
         legal = list(view.legal_moves)
         if not legal:
             raise ValueError("no legal move: it is not this seat's turn")
@@ -379,7 +380,7 @@ class ISMCTSBot:
                 self.last_iterations = 0
                 return legal[0]
         hint = self.policy.choose(o) if self.prior > 0 else None
-        return self.search(base, view.seat, legal, hint)
+        return self.search(base, view.seat, legal, hint, started)
 
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
         """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
@@ -412,14 +413,17 @@ class ISMCTSBot:
                 out = [m for m in out if m.action != "discard" or m in keep]
         return out or legal
 
-    def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None) -> Move:
+    def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None,
+               started: float | None = None) -> Move:
         """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
         move) gets a progressive bias at the root: ``prior / (visits + 1)`` added to its UCB value."""
         rnd = self.rnd
         sampler = Sampler(base, seat)
         root_serial = base.turn_serial
         root = Node(None, None, -1)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        if started is None:
+            started = time.perf_counter()
+        deadline = None if self.seconds is None else started + self.seconds
         limit = self.iterations if self.iterations is not None else 1 << 30
         c = self.c
         policy = self.policy
