@@ -12,7 +12,31 @@ import argparse
 import json
 from typing import Any
 
-from canasta.bots.tournament import summarize
+from canasta.bots.tournament import Watch, summarize
+from canasta.moves import parse_move
+from canasta.record import record_from_dict
+
+
+def recount(game: dict[str, Any], labels: list[str]) -> None:
+    """Fill in the play counts a game saved by an older version lacks (``offered``), by replaying its
+    record through the referee's counter."""
+    play = game.setdefault("play", {})
+    missing = [k for k in Watch.KEYS if k not in play]
+    if not missing:
+        return
+    rec = record_from_dict(game["record"])
+    team_bots = game["team_bots"]
+    st = rec.start()
+    seat_bot = [team_bots[st.team_of[q]] for q in range(rec.rules.players)]
+    watch = Watch(len(labels))
+    for text in rec.moves:
+        move = parse_move(text)
+        q = st.turn  # the seat that chooses, as in the tournament's loop
+        watch.before(st, move, seat_bot[q])
+        st.apply(move)
+        watch.after(st, move, seat_bot[q], q)
+    for k in missing:
+        play[k] = watch.counts[k]
 
 
 def merge(paths: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
@@ -32,6 +56,8 @@ def merge(paths: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
             if seed in seen:
                 raise SystemExit(f"error: the deal with seed {seed} is in two files")
             seen.add(seed)
+            for g in games:
+                recount(g, d["config"]["labels"])
             deals.append({"deal": seed, "games": games})
     assert labels is not None
     return labels, deals
@@ -51,7 +77,7 @@ def main() -> None:
     for name, x in s.items():
         lo, hi = x["margin_ci95"]
         print(f"{name}: {x['margin_per_hand']:+.1f} a hand ({lo:+.1f} to {hi:+.1f}), won {100 * x['win_rate']:.1f}%, "
-              f"gifts {x['gifts_per_hand']:.2f}, held sets {x['held_sets_per_hand']:.3f}, piles {x['piles_per_hand']:.2f}, "
+              f"gifts {x['gifts_per_hand']:.2f}, piles offered {x['offered_per_hand']:.2f}, held sets {x['held_sets_per_hand']:.3f}, piles {x['piles_per_hand']:.2f}, "
               f"went out {100 * x['went_out_rate']:.0f}%, {x['mean_decision_cpu_ms']} ms CPU a decision "
               f"(longest {x['longest_decision_ms']} ms wall)")
 

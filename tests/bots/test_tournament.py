@@ -178,3 +178,22 @@ def test_head_to_head_margins_with_three_teams() -> None:
     assert h["margin"] == -r["margin"] and h["deals"] == 3
     two = tm.run(tm.Config(CLASSIC4, ["heuristic", "random"], deals=2, seed=3))["summary"]["heuristic"]
     assert two["versus"]["random"]["margin"] == two["margin_per_hand"]
+
+
+def test_merging_old_outputs_recounts_the_piles_offered() -> None:
+    """benchmarks/merge_tournaments.py fills in a count that an older output lacks (``offered``) by
+    replaying the records through the referee's counter: the same figures as counted live."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / "benchmarks" / "merge_tournaments.py"
+    spec = importlib.util.spec_from_file_location("merge_tournaments", path)
+    assert spec and spec.loader
+    merge = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(merge)
+    res = tm.run(tm.Config(CLASSIC4, ["heuristic", "random"], deals=3, seed=5))
+    for g in res["games"]:
+        live = list(g["play"]["offered"])
+        del g["play"]["offered"]
+        merge.recount(g, ["heuristic", "random"])
+        assert g["play"]["offered"] == live and sum(live) > 0
