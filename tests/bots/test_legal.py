@@ -53,7 +53,7 @@ def test_every_preset_and_player_count_with_the_heuristic() -> None:
 
 def test_ismcts_answers_may_i_go_out_and_searches_its_budget() -> None:
     st = new_game("classic", players=4, seed=3)
-    bot = ISMCTSBot(1, iterations=30, rollout=2)
+    bot = ISMCTSBot(1, iterations=30, rollout=2, early_stop=False)  # the whole budget: no early stop
     searched = False
     finish = make_bot("heuristic", 0)
     while st.phase not in ("hand_over", "match_over"):
