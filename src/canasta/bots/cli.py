@@ -118,7 +118,7 @@ def tournament(
     for name, s in summary.items():
         taken = s["gifts_taken_share"]
         play.add_row(name, f"{_fmt(s['gifts_per_hand'], '.2f')} ({_fmt(taken and 100 * taken, '.0f')}%)",
-                     _fmt(s.get("offered_per_hand"), ".2f"), _fmt(s["held_sets_per_hand"], ".2f"),
+                     _fmt(s["offered_per_hand"], ".2f"), _fmt(s["held_sets_per_hand"], ".2f"),
                      f"{_fmt(s['piles_per_hand'], '.2f')} ({_fmt(s['mean_pile_size'], '.1f')})",
                      f"{_fmt(100 * s['went_out_rate'], '.0f')}%",
                      f"{_fmt(s['mean_decision_ms'], '.2f')} ({_fmt(s['mean_decision_cpu_ms'], '.2f')})",

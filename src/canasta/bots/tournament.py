@@ -557,15 +557,10 @@ def agent_benchmark(rules: dict[str, Any], agent: str, baselines: list[str], dea
     return rows
 
 
-_ENGLISH = {
-    "tm-agent-intro": "Agent `{agent}`, {rules}: {deals} duplicate deals (seeds {first}..{last}), each played once "
-                      "per seating; 95% confidence intervals.",
-    "tm-agent-baseline": "baseline", "tm-hands": "hands", "tm-agent-won": "win rate (95% CI)",
-    "tm-agent-margin": "margin per hand (95% CI)", "tm-interval": "{value} ({lo} to {hi})"}
-
-
 def _english(mid: str, **args: Any) -> str:
-    return _ENGLISH[mid].format(**args)
+    from ..i18n import plain_numbers, tr
+
+    return tr("en", mid, **plain_numbers(args))
 
 
 def markdown_table(agent: str, rules_label: str, rows: list[dict[str, Any]], seed: int,
