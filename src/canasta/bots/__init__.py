@@ -88,6 +88,14 @@ MAX_ITERATIONS = 1_000_000
 MAX_SECONDS = 60.0
 
 
+#: the letters of the ismcts spec's search options: the ISMCTSBot argument each sets, and its type
+SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
+    "c": ("c", float), "r": ("rollout", int), "t": ("rollout_turns", int), "e": ("evaluation", int),
+    "s": ("safety", bool), "p": ("prior", float), "k": ("scale", float), "h": ("risk", bool),
+    "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
+    "o": ("anchor", float)}
+
+
 def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
@@ -115,7 +123,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
         extra: dict[str, float] = {}
         for part in budget.split(":"):
             try:
-                if part[:1] in ("r", "t", "c", "e", "s", "p", "k", "h", "d", "m", "g", "x", "o"):
+                if part[:1] in SEARCH_OPTIONS:
                     extra[part[0]] = float(part[1:])
                 elif part.endswith("s"):
                     seconds = float(part[:-1])
@@ -132,33 +140,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
 
         if iterations is None and seconds is None:
             iterations = 1000
-        kw: dict[str, float | int | bool] = {}
-        if "c" in extra:
-            kw["c"] = extra["c"]
-        if "r" in extra:
-            kw["rollout"] = int(extra["r"])
-        if "t" in extra:
-            kw["rollout_turns"] = int(extra["t"])
-        if "e" in extra:
-            kw["evaluation"] = int(extra["e"])
-        if "s" in extra:
-            kw["safety"] = bool(extra["s"])
-        if "p" in extra:
-            kw["prior"] = extra["p"]
-        if "k" in extra:
-            kw["scale"] = extra["k"]
-        if "h" in extra:
-            kw["risk"] = bool(extra["h"])
-        if "d" in extra:
-            kw["discards"] = int(extra["d"])
-        if "m" in extra:
-            kw["sets"] = extra["m"]
-        if "x" in extra:
-            kw["safe"] = bool(extra["x"])
-        if "g" in extra:
-            kw["gifts"] = int(extra["g"])
-        if "o" in extra:
-            kw["anchor"] = extra["o"]
+        kw = {SEARCH_OPTIONS[k][0]: SEARCH_OPTIONS[k][1](v) for k, v in extra.items()}
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, **kw)  # type: ignore[arg-type]
     factory = BOTS.get(name) or LEVELS.get(name)
     if factory is None:
