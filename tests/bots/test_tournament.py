@@ -117,6 +117,28 @@ def test_cli_table() -> None:
     assert "heuristic" in r.stdout and "Elo" in r.stdout
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "sk", "it", "fi"])
+def test_cli_tables_fit_80_columns_and_cut_nothing(lang: str) -> None:
+    """In an 80-column terminal every heading word, every bot's name and every figure is shown
+    whole: the tables wrap, they never cut a word with an ellipsis or crop a column."""
+    from canasta.i18n import tr
+
+    r = runner.invoke(app, ["tournament", "--bots", "heuristic,random,easy", "--deals", "1", "--lang", lang],
+                      env={"COLUMNS": "80", "LANG": "C"})
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    assert "…" not in out
+    tables = "\n".join(out.splitlines()[:-3])  # the three "a vs b" lines follow the tables
+    assert all(len(line) <= 80 for line in tables.splitlines()), tables
+    words = set(tables.split())
+    for key in ("tm-bot", "tm-hands", "tm-won", "tm-margin", "tm-elo", "tm-ms", "tm-longest", "tm-gifts",
+                "tm-offered", "tm-held", "tm-piles", "tm-went-out", "tm-ms-cpu", "tm-longest-cpu"):
+        for word in tr(lang, key).split():
+            assert word in words, (key, word)
+    for name in ("heuristic", "random", "easy"):
+        assert name in words
+
+
 @pytest.mark.parametrize("args,message", [
     (["--bots", "heuristic,wizard"], "unknown bot “wizard”"),
     (["--rules", "klondike"], "klondike"),

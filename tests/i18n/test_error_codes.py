@@ -138,7 +138,7 @@ def test_tournament_speaks_french() -> None:
                   "jeu par donne et temps de décision", "random contre heuristic", "points par donne",
                   "équipe contre équipe, 1 donne"):
         assert words in out, words
-    for english in ("players", "deals", "won (95% CI)", "margin/hand", "team against team", " vs "):
+    for english in ("players", "deals", "won (95% CI)", "margin a hand", "team against team", " vs "):
         assert english not in out, english
 
 

@@ -5,9 +5,39 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+
+if TYPE_CHECKING:
+    from rich.table import Table
+
+
+def _table(title: str, heads: list[str], rows: list[list[str]], by_bot: bool = False) -> Table:
+    """A results table for an 80-column terminal: the first column (the bot's name) never wraps,
+    the others wrap at their spaces, no narrower than their header's longest word (a number
+    longer than that folds onto the next line, it is never cut). With
+    ``by_bot`` each bot is a column and each figure a row (the play table has too many figures
+    to fit side by side in a narrow terminal)."""
+    from rich import box
+    from rich.table import Table
+
+    table = Table(box=box.SIMPLE_HEAD, collapse_padding=True, pad_edge=False, title=title)
+    if by_bot:
+        table.add_column("")
+        for r in rows:
+            table.add_column(r[0], justify="right", overflow="fold")
+        for i, head in enumerate(heads[1:], 1):
+            table.add_row(head, *(r[i] for r in rows))
+        return table
+    for i, head in enumerate(heads):
+        if i == 0:
+            table.add_column(head, no_wrap=True, min_width=max(len(t) for t in [head] + [r[0] for r in rows]))
+        else:
+            table.add_column(head, justify="right", overflow="fold", min_width=max(map(len, head.split())))
+    for r in rows:
+        table.add_row(*r)
+    return table
 
 
 def _fmt(x: Any, spec: str = ".1f") -> str:
@@ -44,7 +74,6 @@ def tournament(
         TimeElapsedColumn,
         TimeRemainingColumn,
     )
-    from rich.table import Table
 
     from ..rules import RuleError, make_rules
     from . import tournament as tm
@@ -99,31 +128,31 @@ def tournament(
         typer.echo(json.dumps({"config": result["config"], "wall_seconds": result["wall_seconds"],
                                "games": len(result["games"]), "summary": summary}))
         return
-    table = Table(title=say("tm-title", rules=rules, players=players, deals=deals, seatings=len(result["games"]) // deals,
-                            seed=seed, seconds=f"{result['wall_seconds']:.1f}"))
-    for i, col in enumerate(("tm-bot", "tm-hands", "tm-won", "tm-margin", "tm-elo", "tm-ms", "tm-longest")):
-        table.add_column(say(col), justify="left" if i == 0 else "right")
+    rows = []
     for name, s in summary.items():
         lo, hi = s["win_rate_ci95"]
         mlo, mhi = s["margin_ci95"]
-        table.add_row(name, str(s["hands"]),
-                      f"{100 * s['win_rate']:.1f}% ({_fmt(lo and 100 * lo)}-{_fmt(hi and 100 * hi)})",
-                      say("tm-interval", value=_fmt(s["margin_per_hand"]), lo=_fmt(mlo), hi=_fmt(mhi)),
-                      f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f"))
-    Console().print(table)
-    play = Table(title=say("tm-play-title"))
-    for i, col in enumerate(("tm-bot", "tm-gifts", "tm-offered", "tm-held", "tm-piles", "tm-went-out", "tm-ms-cpu",
-                              "tm-longest-cpu")):
-        play.add_column(say(col), justify="left" if i == 0 else "right")
+        rows.append([name, str(s["hands"]),
+                     f"{100 * s['win_rate']:.1f}% ({_fmt(lo and 100 * lo)}-{_fmt(hi and 100 * hi)})",
+                     say("tm-interval", value=_fmt(s["margin_per_hand"]), lo=_fmt(mlo), hi=_fmt(mhi)),
+                     f"{s['elo']:.0f}", _fmt(s["mean_decision_ms"], ".2f"), _fmt(s["longest_decision_ms"], ".0f")])
+    title = say("tm-title", rules=rules, players=players, deals=deals, seatings=len(result["games"]) // deals,
+                seed=seed, seconds=f"{result['wall_seconds']:.1f}")
+    console = Console()
+    console.print(_table(title, [say(c) for c in ("tm-bot", "tm-hands", "tm-won", "tm-margin", "tm-elo", "tm-ms",
+                                                  "tm-longest")], rows))
+    rows = []
     for name, s in summary.items():
         taken = s["gifts_taken_share"]
-        play.add_row(name, f"{_fmt(s['gifts_per_hand'], '.2f')} ({_fmt(taken and 100 * taken, '.0f')}%)",
+        rows.append([name, f"{_fmt(s['gifts_per_hand'], '.2f')} ({_fmt(taken and 100 * taken, '.0f')}%)",
                      _fmt(s["offered_per_hand"], ".2f"), _fmt(s["held_sets_per_hand"], ".2f"),
                      f"{_fmt(s['piles_per_hand'], '.2f')} ({_fmt(s['mean_pile_size'], '.1f')})",
                      f"{_fmt(100 * s['went_out_rate'], '.0f')}%",
                      f"{_fmt(s['mean_decision_ms'], '.2f')} ({_fmt(s['mean_decision_cpu_ms'], '.2f')})",
-                     f"{_fmt(s['longest_decision_ms'], '.0f')} ({_fmt(s['longest_decision_cpu_ms'], '.0f')})")
-    Console().print(play)
+                     f"{_fmt(s['longest_decision_ms'], '.0f')} ({_fmt(s['longest_decision_cpu_ms'], '.0f')})"])
+    console.print(_table(say("tm-play-title"), [say(c) for c in ("tm-bot", "tm-gifts", "tm-offered", "tm-held",
+                                                                 "tm-piles", "tm-went-out", "tm-ms-cpu",
+                                                                 "tm-longest-cpu")], rows, by_bot=True))
     names = list(summary)
     for i, a in enumerate(names):
         for b in names[i + 1:]:

@@ -73,19 +73,19 @@ tm-agent-margin = margin per hand (95% CI)
 tm-bot = bot
 tm-hands = hands
 tm-won = won (95% CI)
-tm-margin = margin/hand (95% CI)
+tm-margin = margin a hand (95% CI)
 tm-elo = Elo
-tm-ms = ms/decision
+tm-ms = ms a decision
 tm-longest = longest ms
 tm-interval = { $value } ({ $lo } to { $hi })
 tm-play-title = play per hand and decision time
-tm-gifts = gifts/hand (taken)
-tm-offered = piles offered/hand
-tm-held = held sets/hand
-tm-piles = piles/hand (size)
+tm-gifts = gifts (taken)
+tm-offered = piles offered
+tm-held = sets held
+tm-piles = piles (size)
 tm-went-out = went out
-tm-ms-cpu = ms/decision wall (CPU)
-tm-longest-cpu = longest ms wall (CPU)
+tm-ms-cpu = ms a decision, wall (CPU)
+tm-longest-cpu = longest ms, wall (CPU)
 tm-versus = { $a } vs { $b }: { $margin } points a hand ({ $lo } to { $hi }), team against team, { $deals ->
     [one] { $deals } deal
    *[other] { $deals } deals

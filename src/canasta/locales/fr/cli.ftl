@@ -82,19 +82,19 @@ tm-agent-margin = écart par donne (IC 95 %)
 tm-bot = robot
 tm-hands = donnes
 tm-won = gagnées (IC 95 %)
-tm-margin = écart/donne (IC 95 %)
+tm-margin = écart par donne (IC 95 %)
 tm-elo = Elo
-tm-ms = ms/décision
+tm-ms = ms par décision
 tm-longest = ms max
 tm-interval = { $value } ({ $lo } à { $hi })
 tm-play-title = jeu par donne et temps de décision
-tm-gifts = cadeaux/donne (pris)
-tm-offered = rebuts offerts/donne
-tm-held = séries gardées/donne
-tm-piles = rebuts/donne (taille)
+tm-gifts = cadeaux (pris)
+tm-offered = rebuts offerts
+tm-held = séries gardées
+tm-piles = rebuts (taille)
 tm-went-out = a fini
-tm-ms-cpu = ms/décision réel (CPU)
-tm-longest-cpu = ms max réel (CPU)
+tm-ms-cpu = ms par décision, réel (CPU)
+tm-longest-cpu = ms max, réel (CPU)
 tm-versus = { $a } contre { $b } : { $margin } points par donne ({ $lo } à { $hi }), équipe contre équipe, { $deals ->
     [one] { $deals } donne
    *[other] { $deals } donnes

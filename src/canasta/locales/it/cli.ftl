@@ -85,19 +85,19 @@ tm-agent-margin = scarto per mano (IC 95%)
 tm-bot = robot
 tm-hands = mani
 tm-won = vinte (IC 95%)
-tm-margin = scarto/mano (IC 95%)
+tm-margin = scarto per mano (IC 95%)
 tm-elo = Elo
-tm-ms = ms/decisione
+tm-ms = ms per decisione
 tm-longest = ms max
 tm-interval = { $value } (da { $lo } a { $hi })
 tm-play-title = gioco per mano e tempo di decisione
-tm-gifts = regali/mano (presi)
-tm-offered = pozzi offerti/mano
-tm-held = tris tenuti/mano
-tm-piles = pozzi/mano (carte)
+tm-gifts = regali (presi)
+tm-offered = pozzi offerti
+tm-held = tris tenuti
+tm-piles = pozzi (carte)
 tm-went-out = chiusure
-tm-ms-cpu = ms/decisione reali (CPU)
-tm-longest-cpu = ms max reali (CPU)
+tm-ms-cpu = ms per decisione, reali (CPU)
+tm-longest-cpu = ms max, reali (CPU)
 tm-versus = { $a } contro { $b }: { $margin } punti a mano (da { $lo } a { $hi }), squadra contro squadra, { $deals ->
     [one] { $deals } smazzata
    *[other] { $deals } smazzate

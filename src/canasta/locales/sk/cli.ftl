@@ -78,19 +78,19 @@ tm-agent-margin = rozdiel na kolo (95 % IS)
 tm-bot = bot
 tm-hands = kolá
 tm-won = vyhraté (95 % IS)
-tm-margin = rozdiel/kolo (95 % IS)
+tm-margin = rozdiel na kolo (95 % IS)
 tm-elo = Elo
-tm-ms = ms/rozhodnutie
+tm-ms = ms na rozhodnutie
 tm-longest = najdlhšie ms
 tm-interval = { $value } ({ $lo } až { $hi })
 tm-play-title = hra na kolo a čas rozhodovania
-tm-gifts = darčeky/kolo (vzaté)
-tm-offered = ponúknuté kôpky/kolo
-tm-held = držané trojice/kolo
-tm-piles = kôpky/kolo (veľkosť)
+tm-gifts = darčeky (vzaté)
+tm-offered = ponúknuté kôpky
+tm-held = držané trojice
+tm-piles = kôpky (veľkosť)
 tm-went-out = ukončil
-tm-ms-cpu = ms/rozhodnutie reálne (CPU)
-tm-longest-cpu = najdlhšie ms reálne (CPU)
+tm-ms-cpu = ms na rozhodnutie, reálne (CPU)
+tm-longest-cpu = najdlhšie ms, reálne (CPU)
 tm-versus = { $a } proti { $b }: { $margin } bodov na kolo ({ $lo } až { $hi }), družstvo proti družstvu, { $deals ->
     [one] { $deals } rozdanie
     [few] { $deals } rozdania
