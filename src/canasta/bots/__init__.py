@@ -71,13 +71,20 @@ def _hard(seed: int) -> Bot:
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS)
+    # hard's search with every rollout played to the hand's end: a finished hand scores its real
+    # points (on a wider logistic scale, as a hand's margin varies more than an estimate's)
+    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=EXPERT_ROLLOUT,
+                     scale=EXPERT_SCALE)
 
 
 HARD_ITERATIONS = 600
 HARD_SECONDS = 0.7
-EXPERT_ITERATIONS = 2000
+EXPERT_ITERATIONS = 600
 EXPERT_SECONDS = 0.8
+#: rollout moves: a classic hand lasts about 140 moves, so a rollout from anywhere in it ends the
+#: hand; a longer hand (Finnish) is evaluated where the rollout stops
+EXPERT_ROLLOUT = 400
+EXPERT_SCALE = 400.0
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
