@@ -79,6 +79,17 @@ def copies(r: RuleSet, k: int) -> int:
     return 4 * r.packs
 
 
+_DECKS: dict[int, tuple[int, ...]] = {}
+
+
+def deck_copies(r: RuleSet) -> tuple[int, ...]:
+    """:func:`copies` of every kind (by kind), for the rule set's number of packs."""
+    t = _DECKS.get(r.packs)
+    if t is None:
+        t = _DECKS[r.packs] = tuple(copies(r, k) for k in range(NKINDS))
+    return t
+
+
 PARAMS: dict[str, float] = {
     # draw phase: the value of a take is the cards it brings minus this per wild card spent
     "take_wild": 3.0,
@@ -324,77 +335,76 @@ class HeuristicPolicy:
         side_melds = o.melds[o.side]
         late = self.is_late(o)
         frozen = o.frozen_for(o.side)
+        has_canasta = any(len(x.cards) >= CANASTA and x.key != BLACK3 for x in side_melds.values())
         best: Move | None = None
         best_v = 0.0
         for m in moves:
-            v = self.meld_score(r, o, m, h, side_melds, opening, going_out, late, frozen)
+            v = self.meld_score(r, o, m, h, side_melds, opening, going_out, late, frozen, has_canasta)
             if v > best_v:
                 best, best_v = m, v
         return best
 
-    def _plain_meld_score(self, r: RuleSet, o: Obs, m: Move, h: list[int], side_melds: dict[int, Meld],
-                   opening: bool, going_out: bool, late: bool, frozen: bool) -> float:
-        wilds = sum(1 for k in m.cards if IS_WILD[k])
+    def meld_score(self, r: RuleSet, o: Obs, m: Move, h: list[int], side_melds: dict[int, Meld],
+                   opening: bool, going_out: bool, late: bool, frozen: bool, has_canasta: bool) -> float:
+        """How much the policy wants the meld or lay-off ``m`` now (0: not at all); ``has_canasta``
+        says whether the side has a canasta (black threes aside)."""
+        p = self.p
+        cards = m.cards
+        k = cards[0]
         if m.action == "meld":
-            key = m.cards[0] if not IS_WILD[m.cards[0]] else WILD_MELD
+            key = k if not IS_WILD[k] else WILD_MELD
             if key == BLACK3:
                 return 20.0 if going_out else 0.0
+            wilds = sum(1 for x in cards if IS_WILD[x])
             if wilds == 0:
-                return 9.0 + BASE_VALUES[key] / 10
-            if key == WILD_MELD:
-                return 5.0 if (going_out or late) else 0.0
+                v = 9.0 + BASE_VALUES[key] / 10
+            elif key == WILD_MELD:
+                v = 5.0 if (going_out or late) else 0.0
             # a pair and a wild: spent only to open, to go out, or late in the hand
-            if opening or going_out:
-                return 6.0 - wilds
-            if late:
-                return 3.0
-            return 0.0
+            elif opening or going_out:
+                v = 6.0 - wilds
+            elif late:
+                v = 3.0
+            else:
+                v = 0.0
+            if (p["open_joker"] and opening and not going_out and JOKER in cards
+                    and o.pile_cards() < p["open_pile"] and o.stock > p["open_stock"]):
+                # a joker is worth more than an early opening on a small pile: meld with twos or wait
+                return min(v, 0.5)
+            return v
         # add
-        k = m.cards[0]
         meld = side_melds.get(m.target)
         if meld is None:
             return 1.0
+        size = len(meld.cards)
         if not IS_WILD[k]:
             if k == BLACK3:
                 return 20.0 if going_out else 0.0
-            v = 10.0 + (3.0 if meld.size + 1 >= CANASTA else 0.0)
-            if frozen and h[k] == 2 and not going_out and not late and meld.size + 2 < CANASTA:
+            if frozen and h[k] == 2 and not going_out and not late and size + 2 < CANASTA:
                 return 0.0  # keep the pair to take the frozen pile
-            return v
+            return 10.0 + (3.0 if size + 1 >= CANASTA else 0.0)
         # a wild card onto a meld
         if going_out:
             return 4.0
         if m.target == WILD_MELD:
             return 4.0 if late else 0.5
-        has_canasta = any(x.size >= CANASTA and x.key != BLACK3 for x in side_melds.values())
-        if meld.size >= CANASTA:
-            return 1.0 if late else 0.0
-        if meld.size + 1 >= CANASTA:
-            if meld.is_natural and has_canasta and o.stock > 20:
+        natural_kept = meld.jokers + meld.twos == 0 and has_canasta  # a natural meld beside a canasta
+        if size >= CANASTA:
+            v = 1.0 if late else 0.0
+        elif size + 1 >= CANASTA:
+            if natural_kept and o.stock > 20:
                 return 0.0  # keep the canasta natural while there is time
             return 8.0
-        if meld.wilds >= wild_cap(r, meld.naturals):
-            return 0.0
-        if meld.size >= 5 and not (meld.is_natural and has_canasta):
+        elif meld.jokers + meld.twos >= wild_cap(r, meld.naturals):
+            v = 0.0
+        elif size >= 5 and not natural_kept:
             return 5.0  # one more card makes a canasta
-        if late or (not has_canasta and meld.size >= 4 and o.stock <= 50):
-            return 2.0
-        return 0.0
-
-    def meld_score(self, r: RuleSet, o: Obs, m: Move, h: list[int], side_melds: dict[int, Meld],
-                   opening: bool, going_out: bool, late: bool, frozen: bool) -> float:
-        v = self._plain_meld_score(r, o, m, h, side_melds, opening, going_out, late, frozen)
-        if m.action == "add" and IS_WILD[m.cards[0]] and not going_out and v < 5.0:
-            meld = side_melds.get(m.target)
-            if (meld is not None and m.target != WILD_MELD and CANASTA > meld.size >= self.p["wild_canasta_size"]
-                    and not (meld.is_natural and any(len(x.cards) >= CANASTA and x.key != BLACK3
-                                                     for x in side_melds.values()))
-                    and meld.wilds < 3):
-                v = 5.0
-        if (self.p["open_joker"] and opening and not going_out and m.action == "meld" and JOKER in m.cards
-                and o.pile_cards() < self.p["open_pile"] and o.stock > self.p["open_stock"]):
-            # a joker is worth more than an early opening on a small pile: meld with twos or wait
-            return min(v, 0.5)
+        elif late or (not has_canasta and size >= 4 and o.stock <= 50):
+            v = 2.0
+        else:
+            v = 0.0
+        if CANASTA > size >= p["wild_canasta_size"] and not natural_kept and meld.jokers + meld.twos < 3:
+            return 5.0
         return v
 
     # ------------------------------------------------------------------ discards
@@ -403,58 +413,64 @@ class HeuristicPolicy:
         r = o.r
         d = [0.0] * NKINDS
         opp = o.next_opponent()
-        pile_n = o.pile_cards() + 1 + sum(1 for k in o.pile if k < 0)
+        pile = o.pile
+        pile_n = o.pile_cards() + 1 + pile.count(-1)
         if opp < 0:
             return d, pile_n
         os = o.side_of[opp]
         frozen = o.frozen_for(os)
         vis = o.visible_kind_counts()
         known = o.known[opp]
-        unseen_total = max(1, sum(copies(r, k) for k in range(NKINDS)) - sum(vis))
+        cp = deck_copies(r)
+        unseen_total = max(1, sum(cp) - sum(vis))
         share = min(1.0, o.nhand[opp] / unseen_total)
+        rest = 1 - share
         opp_melds = o.melds[os]
-        in_pile = set(k for k in o.pile if k >= 0)
-        unseen_wild = max(0, copies(r, JOKER) + copies(r, TWO) - vis[JOKER] - vis[TWO])
-        p_wild = 1 - (1 - share) ** unseen_wild
-        factor = [self.p["passed"]] * NKINDS
+        unseen_wild = max(0, cp[JOKER] + cp[TWO] - vis[JOKER] - vis[TWO])
+        p_wild = 1 - rest ** unseen_wild
         # one discard a turn: the pile's top card is the previous seat's, the one below it the
         # seat's before, and so on (the bottom card may be the upcard: at worst one card is misread)
         npl = len(o.order)
         i_me = o.order.index(o.seat)
-        for depth, k in enumerate(reversed(o.pile)):
+        passed = self.p["passed"]
+        factor: dict[int, float] = {}
+        for depth, k in enumerate(reversed(pile)):
             if k < 0:
                 break
+            f = factor.get(k, passed)
             who = o.order[(i_me - 1 - depth) % npl]
             if who == o.seat:
-                factor[k] = min(factor[k], self.p["passed_next"])
+                f = min(f, self.p["passed_next"])
             elif who == opp:
-                factor[k] = min(factor[k], self.p["discarded_next"])
-        for k in range(NKINDS):
-            if IS_WILD[k] or k in (RED3, BLACK3):
-                continue
-            unseen = max(0, copies(r, k) - vis[k])
+                f = min(f, self.p["discarded_next"])
+            factor[k] = f
+        classic = r.take_with == "classic"
+        pw = [rest ** i for i in range(cp[4] + 1)]  # (a natural rank's copies: the most unseen)
+        for k in NATURALS:
             kn = known[k]
-            free = max(0, unseen - kn)
-            p0 = (1 - share) ** free
-            p1 = free * share * (1 - share) ** max(0, free - 1)
+            free = cp[k] - vis[k] - kn
+            if free < 0:
+                free = 0
+            p0 = pw[free]
             p_ge1 = 1 - p0
-            p_ge2 = max(0.0, 1 - p0 - p1)
             if kn >= 2:
                 p_pair = 1.0
             elif kn == 1:
                 p_pair = p_ge1
             else:
-                p_pair = p_ge2
+                p_pair = 1 - p0 - free * share * pw[free - 1] if free else 0.0
+                if p_pair < 0:
+                    p_pair = 0.0
             pk = p_pair
             if not frozen:
                 if k in opp_melds:
                     pk = 1.0
-                elif r.take_with == "classic":
+                elif classic:
                     p_one = 1.0 if kn >= 1 else p_ge1
                     pk = max(pk, p_one * p_wild * 0.8)
-            if k in in_pile and kn == 0:
+            if kn == 0 and k in factor:
                 pk *= factor[k]
-            d[k] = min(1.0, pk)
+            d[k] = pk if pk < 1.0 else 1.0
         return d, pile_n
 
     def best_discard(self, o: Obs, discards: list[Move]) -> Move:

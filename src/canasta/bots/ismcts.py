@@ -497,9 +497,11 @@ class ISMCTSBot:
             stop_serial = root_serial + self.rollout_turns
             while (steps < rollout and st.phase != "hand_over" and st.phase != "match_over"
                    and (self.rollout_turns == 0 or st.turn_serial < stop_serial)):
-                if not st.legal_move_list():
+                lm = st.legal_move_list()
+                if not lm:
                     break
-                st.apply(policy.choose(Obs.from_state(st, st.turn)))
+                # a forced move (a draw, mostly) needs no policy
+                st.apply(lm[0] if len(lm) == 1 else policy.choose(Obs.from_state(st, st.turn)))
                 steps += 1
             values = evaluate(st, scale, version, risk, safe)
             # backpropagation

@@ -8,7 +8,9 @@ their simulations; that state never is the real one.
 
 from __future__ import annotations
 
-from ..cards import KIND, RED3
+from collections.abc import Sequence
+
+from ..cards import JOKER, KIND, RED3, TWO
 from ..melds import Meld
 from ..moves import Move
 from ..position import View
@@ -41,7 +43,7 @@ class Obs:
     known: list[list[int]]
     stock: int
     scores: list[int]
-    team_of: list[int]
+    team_of: Sequence[int]
     asked: bool
     answer: int
     melded_turn: bool
@@ -99,23 +101,23 @@ class Obs:
         o.phase = st.phase
         o.turn = st.turn
         o.turn_serial = st.turn_serial
-        o.hand = [len(k) for k in st.hands[seat]]
+        o.hand = list(map(len, st.hands[seat]))
         o.nhand = st.nhand
         o.order = st.order
         o.side_of = st.side_of
         o.sides = st.sides
         o.side = st.side_of[seat]
         o.melds = st.melds
-        pile = [KIND[c] for c in st.pile]
-        for i in range(st.pile_hidden):
-            pile[i] = -1
+        pile = list(map(KIND.__getitem__, st.pile))
+        if st.pile_hidden:
+            pile[:st.pile_hidden] = [-1] * st.pile_hidden
         o.pile = pile
         o.pile_frozen = st.pile_frozen
         o.opened = st.opened
         o.known = st.known
         o.stock = len(st.stock)
         o.scores = st.scores
-        o.team_of = list(st.team_of)
+        o.team_of = st.team_of
         o.asked = st.asked
         o.answer = st.answer
         o.melded_turn = st.melded_turn
@@ -156,8 +158,11 @@ class Obs:
         c = self.hand[:]
         for md in self.melds:
             for m in md.values():
-                for f in m.cards:
-                    c[KIND[f]] += 1
+                # a meld's natural cards (or black threes) are all of its key's kind
+                if m.naturals:
+                    c[m.key] += m.naturals
+                c[JOKER] += m.jokers
+                c[TWO] += m.twos
         for k in self.pile:
             if k >= 0:
                 c[k] += 1
@@ -165,4 +170,4 @@ class Obs:
 
     def pile_cards(self) -> int:
         """Cards a take would bring, the top card included (red threes excluded)."""
-        return sum(1 for k in self.pile if k != RED3)
+        return len(self.pile) - self.pile.count(RED3)
