@@ -32,7 +32,7 @@ import json
 from typing import Any
 
 from . import rng
-from .cards import KIND, NFACES, RED3
+from .cards import KIND, NFACES, RED3, face_text
 from .errors import PositionError
 from .state import State, all_cards, full_view, state_from_view
 from .views import FORMAT, SPECTATOR, View, view_from_dict
@@ -109,7 +109,9 @@ def determinize(v: View, seed: int) -> State:
     for f in v.pending:
         left[f] -= 1
     if min(left) < 0:
-        raise PositionError("the view shows more copies of a card than the deck holds", "position-too-many-copies")
+        face = face_text(next(f for f in range(NFACES) if left[f] < 0))
+        raise PositionError("the view shows more copies of a card than the deck holds", "position-too-many-copies",
+                            {"face": face})
     pool = [f for f in range(NFACES) for _ in range(left[f])]
     rng.shuffle(pool, seed)
     hands: list[list[int]] = []

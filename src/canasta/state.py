@@ -1833,7 +1833,8 @@ def state_from_view(v: View, check: bool = True) -> State:
     :class:`PositionError` for an impossible position; ``check=False`` skips the count of every
     card of the deck (for a view the engine completed itself)."""
     if not v.full:
-        raise PositionError("a seat's view does not show the hidden cards; a state needs the whole position")
+        raise PositionError("a seat's view does not show the hidden cards; a state needs the whole position",
+                            "position-is-view")
     rules = v.rules
     n = rules.players
     st = State.__new__(State)
@@ -1849,25 +1850,27 @@ def state_from_view(v: View, check: bool = True) -> State:
     st.order = hand_order(rules, st.hand_no)
     st.dealer = v.dealer
     if st.dealer not in st.order:
-        raise PositionError(f"dealer {st.dealer} does not play hand {st.hand_no}")
+        raise PositionError(f"dealer {st.dealer} does not play hand {st.hand_no}", "position-dealer",
+                            {"seat": st.dealer, "hand": st.hand_no})
     if len(v.scores) != len(st.teams):
-        raise PositionError(f"scores should be {len(st.teams)} whole numbers")
+        raise PositionError(f"scores should be {len(st.teams)} whole numbers", "position-scores-count",
+                            {"count": len(st.teams)})
     st.scores = list(v.scores)
     st.sheet = [list(row) for row in v.sheet]
     st.phase = v.phase
     st.turn = v.turn
     if st.turn not in st.order:
-        raise PositionError(f"turn {st.turn} is not a seat playing this hand")
+        raise PositionError(f"turn {st.turn} is not a seat playing this hand", "position-turn", {"seat": st.turn})
     st.turn_serial = v.turn_serial
     st.sides = list(v.sides)
     st.side_of = [-1] * n
     for i, members in enumerate(st.sides):
         for q in members:
             if st.side_of[q] != -1:
-                raise PositionError(f"seat {q} is on two sides")
+                raise PositionError(f"seat {q} is on two sides", "position-seat-two-sides", {"seat": q})
             st.side_of[q] = i
     if any(st.side_of[q] < 0 for q in st.order):
-        raise PositionError("every seat playing the hand must be on a side")
+        raise PositionError("every seat playing the hand must be on a side", "position-seat-no-side")
     st.lone = v.lone
     st.hands = [[[] for _ in range(NKINDS)] for _ in range(n)]
     st._cnt = [[0] * NKINDS for _ in range(n)]
@@ -1901,7 +1904,7 @@ def state_from_view(v: View, check: bool = True) -> State:
     st.winners = v.winners
     actor = st.asker if st.phase == "answer" else st.turn
     if actor not in st.order:
-        raise PositionError("the player to act does not play this hand")
+        raise PositionError("the player to act does not play this hand", "position-actor")
     st.ti = st.order.index(actor)
     st._legal = None
     if check:
@@ -1933,11 +1936,15 @@ def _check_cards(st: State) -> None:
         extra = have - want
         missing = want - have
         if extra:
-            raise PositionError(f"the position holds too many {face_text(next(iter(extra)))}")
-        raise PositionError(f"the position lacks {face_text(next(iter(missing)))} (every card must be somewhere)")
+            face = face_text(next(iter(extra)))
+            raise PositionError(f"the position holds too many {face}", "position-too-many-copies", {"face": face})
+        face = face_text(next(iter(missing)))
+        raise PositionError(f"the position lacks {face} (every card must be somewhere)", "position-missing-card",
+                            {"face": face})
     for q in range(st.rules.players):
         if st.hands[q][RED3] and st.red3_done[q]:
-            raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)")
+            raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)",
+                                "position-red-three-in-hand", {"seat": q})
 
 
 

@@ -542,43 +542,69 @@ def _need(d: Mapping[str, Any], key: str, typ: type | tuple[type, ...], where: s
     return v
 
 
-def _card_list(v: Any, where: str) -> list[int]:
+def _shown(v: Any) -> str:
+    """A value of the document as the file writes it (``7``, ``null``, ``"7x"`` without quotes)."""
+    if isinstance(v, str):
+        return v
+    try:
+        return json.dumps(v, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return repr(v)
+
+
+# The helpers below take ``where``, the English words of the message ("hand of seat 2"), and
+# ``field``, the place in the document the translations name ("hands[2]").
+
+
+def _card_list(v: Any, where: str, field: str) -> list[int]:
     if not isinstance(v, list):
-        raise PositionError(f"{where} should be a list of cards")
+        raise PositionError(f"{where} should be a list of cards", "position-not-card-list",
+                            {"where": where, "field": field})
     out = []
     for t in v:
         if not isinstance(t, str):
-            raise PositionError(f"{where} holds {t!r}, which is not a card")
+            raise PositionError(f"{where} holds {t!r}, which is not a card", "position-not-a-card",
+                                {"where": where, "field": field, "text": _shown(t)})
         try:
             out.append(parse_face(t))
         except ValueError as e:
-            raise PositionError(f"{where}: {e}") from None
+            raise PositionError(f"{where}: {e}", "position-not-a-card",
+                                {"where": where, "field": field, "text": t}) from None
     return out
 
 
-def _count(v: Any, where: str) -> int:
+def _count(v: Any, where: str, field: str) -> int:
     if not isinstance(v, dict) or not isinstance(v.get("count"), int) or isinstance(v.get("count"), bool) \
             or v["count"] < 0:
-        raise PositionError(f"{where} should be a list of cards or {{\"count\": n}}")
+        raise PositionError(f"{where} should be a list of cards or {{\"count\": n}}", "position-not-cards-or-count",
+                            {"where": where, "field": field})
     n: int = v["count"]
     return n
 
 
 def _ints(v: Any, where: str) -> tuple[int, ...]:
     if not isinstance(v, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-        raise PositionError(f"{where} should be a list of whole numbers")
+        raise PositionError(f"{where} should be a list of whole numbers", "position-not-whole-numbers",
+                            {"where": where, "field": where})
     return tuple(v)
 
 
-def _kind_counts(k: Any, where: str) -> tuple[int, ...]:
+def _kind_counts(k: Any, where: str, field: str) -> tuple[int, ...]:
     row = [0] * NKINDS
     if not isinstance(k, dict):
-        raise PositionError(f"{where} should be a {{kind: count}} object")
+        raise PositionError(f"{where} should be a {{kind: count}} object", "position-not-kind-counts",
+                            {"where": where, "field": field})
     for kt, cnt in k.items():
         try:
-            row[parse_kind(kt)] = int(cnt)
+            kk = parse_kind(kt)
         except (ValueError, TypeError) as e:
-            raise PositionError(f"{where}: {e}") from None
+            raise PositionError(f"{where}: {e}", "position-not-a-kind",
+                                {"where": where, "field": field, "text": _shown(kt)}) from None
+        try:
+            row[kk] = int(cnt)
+        except (ValueError, TypeError) as e:
+            raise PositionError(f"{where}: {e}", "position-bad-count",
+                                {"where": where, "field": field, "text": _shown(cnt)}) from None
     return tuple(row)
 
 
@@ -593,110 +619,131 @@ def view_from_dict(d: Any) -> View:
     try:
         rules = RuleSet.from_dict(_need(d, "rules", dict))
     except RuleError as e:
-        raise PositionError(f"rules: {e}") from None
+        raise PositionError(f"rules: {e}", "position-rules", inner=e) from None
     n = rules.players
     full = "seat" not in d
     seat = SPECTATOR if full else _need(d, "seat", int)
     if not -1 <= seat < n:
-        raise PositionError(f"seat {seat} is not a seat of this table (-1 for a spectator)")
+        raise PositionError(f"seat {seat} is not a seat of this table (-1 for a spectator)", "position-seat-range",
+                            {"seat": seat})
     seed = _need(d, "seed", int) if full else d.get("seed")
     if seed is not None and not full:
-        raise PositionError("a seat's view never holds the seed")
+        raise PositionError("a seat's view never holds the seed", "position-view-seed")
     hand_no = _need(d, "hand", int)
     if hand_no < 0:
-        raise PositionError("hand must be 0 or more")
+        raise PositionError("hand must be 0 or more", "position-hand-negative")
     dealer = _need(d, "dealer", int)
     scores = _ints(_need(d, "scores", list), "scores")
     sheet_d = _need(d, "sheet", list)
     if not all(isinstance(row, list) and len(row) == len(scores) and all(isinstance(x, int) for x in row)
                for row in sheet_d):
-        raise PositionError("sheet should be a list of per-team score rows")
+        raise PositionError("sheet should be a list of per-team score rows", "position-sheet")
     sheet = tuple(tuple(row) for row in sheet_d)
     phase = _need(d, "phase", str)
     if phase not in PHASES:
-        raise PositionError(f"phase {phase!r} is not one of {', '.join(PHASES)}")
+        raise PositionError(f"phase {phase!r} is not one of {', '.join(PHASES)}", "position-phase",
+                            {"text": phase, "choices": ", ".join(PHASES)})
     turn = _need(d, "turn", int)
     turn_serial = _need(d, "turn_serial", int)
     sides_d = _need(d, "sides", list)
     for members in sides_d:
         if not isinstance(members, list) or not all(isinstance(q, int) and 0 <= q < n for q in members):
-            raise PositionError("sides should be lists of seats")
+            raise PositionError("sides should be lists of seats", "position-sides")
     sides = tuple(tuple(m) for m in sides_d)
     lone = _need(d, "lone", int)
     hands_d = _need(d, "hands", list)
     if len(hands_d) != n:
-        raise PositionError(f"hands should list {n} seats")
+        raise PositionError(f"hands should list {n} seats", "position-hands-count", {"count": n})
     hands: list[Faces | None] = []
     sizes: list[int] = []
     for q, h in enumerate(hands_d):
         if isinstance(h, list) and (full or q == seat):
-            faces = tuple(sorted(_card_list(h, f"hand of seat {q}"), key=lambda f: KIND[f]))
+            faces = tuple(sorted(_card_list(h, f"hand of seat {q}", f"hands[{q}]"), key=lambda f: KIND[f]))
             hands.append(faces)
             sizes.append(len(faces))
         elif full or q == seat:
-            raise PositionError(f"hand of seat {q} should be a list of cards")
+            raise PositionError(f"hand of seat {q} should be a list of cards", "position-not-card-list",
+                                {"where": f"hand of seat {q}", "field": f"hands[{q}]"})
         else:
             hands.append(None)
-            sizes.append(_count(h, f"hand of seat {q}"))
+            sizes.append(_count(h, f"hand of seat {q}", f"hands[{q}]"))
     stock_d = _need(d, "stock", (list, dict))
     if full:
-        stock_faces = tuple(_card_list(stock_d, "stock"))
+        stock_faces = tuple(_card_list(stock_d, "stock", "stock"))
         stock: Faces | None = stock_faces
         stock_count = len(stock_faces)
     else:
         stock = None
-        stock_count = _count(stock_d, "stock")
+        stock_count = _count(stock_d, "stock", "stock")
     pile_d = _need(d, "pile", list)
     pile_hidden = _need(d, "pile_hidden", int)
     if not 0 <= pile_hidden <= max(0, len(pile_d) - 1):
-        raise PositionError("pile_hidden must count face-down cards below the top card")
+        raise PositionError("pile_hidden must count face-down cards below the top card", "position-pile-hidden")
     pile: list[int | None] = []
     for i, c in enumerate(pile_d):
         if c is None and not full and i < pile_hidden:
             pile.append(None)
         else:
-            pile.extend(_card_list([c], "pile"))
+            pile.extend(_card_list([c], "pile", f"pile[{i}]"))
     pile_frozen = _need(d, "pile_frozen", bool)
-    pending = tuple(_card_list(_need(d, "pending", list), "pending"))
+    pending = tuple(_card_list(_need(d, "pending", list), "pending", "pending"))
     melds_d = _need(d, "melds", list)
     if len(melds_d) != len(sides):
-        raise PositionError("melds should list one entry per side")
+        raise PositionError("melds should list one entry per side", "position-melds-count")
     melds: list[Mapping[int, Meld]] = []
     for i, side in enumerate(melds_d):
         if not isinstance(side, list):
-            raise PositionError(f"melds of side {i} should be a list")
+            raise PositionError(f"melds of side {i} should be a list", "position-side-melds", {"side": i})
         md: dict[int, Meld] = {}
-        for m in side:
+        for j, m in enumerate(side):
             if not isinstance(m, dict):
-                raise PositionError(f"a meld of side {i} should be an object")
+                raise PositionError(f"a meld of side {i} should be an object", "position-meld-not-object", {"side": i})
             try:
-                key = parse_meld_key(str(_need(m, "key", str, "meld")))
+                key_text = str(_need(m, "key", str, "meld"))
+            except PositionError as e:
+                raise PositionError(f"meld of side {i}: {e}", "position-meld", {"side": i}, inner=e) from None
+            try:
+                key = parse_meld_key(key_text)
             except ValueError as e:
-                raise PositionError(f"meld of side {i}: {e}") from None
-            faces_m = _card_list(_need(m, "cards", list, "meld"), f"meld {m.get('key')} of side {i}")
+                raise PositionError(f"meld of side {i}: {e}", "position-meld-key", {"side": i, "text": key_text}) from None
+            faces_m = _card_list(_need(m, "cards", list, "meld"), f"meld {m.get('key')} of side {i}",
+                                 f"melds[{i}][{j}].cards")
             if key in md:
-                raise PositionError(f"side {i} has two melds of {m['key']}")
+                raise PositionError(f"side {i} has two melds of {m['key']}", "position-meld-twice",
+                                    {"side": i, "meld": meld_key_text(key)})
             mm = make_meld(key, faces_m, _need(m, "born", int, "meld"))
             md[key] = mm._replace(concealed=bool(_need(m, "concealed", bool, "meld")))
         melds.append(MappingProxyType(md))
     red3s_d = _need(d, "red3s", list)
-    red3s = tuple(tuple(_card_list(x, f"red threes of seat {q}")) for q, x in enumerate(red3s_d))
+    red3s = tuple(tuple(_card_list(x, f"red threes of seat {q}", f"red3s[{q}]")) for q, x in enumerate(red3s_d))
     if len(red3s) != n:
-        raise PositionError(f"red3s should list {n} seats")
+        raise PositionError(f"red3s should list {n} seats", "position-red3s-count", {"count": n})
     opened = tuple(bool(x) for x in _need(d, "opened", list))
     first_meld = _ints(_need(d, "first_meld", list), "first_meld")
-    known = tuple(_kind_counts(k, f"known of seat {q}") for q, k in enumerate(_need(d, "known", list)))
+    known = tuple(_kind_counts(k, f"known of seat {q}", f"known[{q}]") for q, k in enumerate(_need(d, "known", list)))
     red3_done = tuple(bool(x) for x in _need(d, "red3_done", list))
     if not (len(opened) == len(sides) and len(first_meld) == n and len(known) == n and len(red3_done) == n):
-        raise PositionError("opened, first_meld, known and red3_done must have one entry per side/seat")
+        raise PositionError("opened, first_meld, known and red3_done must have one entry per side/seat",
+                            "position-entries-count")
     fl = _need(d, "flags", dict)
     ans = fl.get("answer")
     try:
-        from_pile = _kind_counts(fl.get("from_pile", {}), "flags: from_pile")
-        tainted = tuple(parse_meld_key(str(t)) for t in fl.get("tainted", []))
+        from_pile = _kind_counts(fl.get("from_pile", {}), "flags: from_pile", "flags.from_pile")
+    except PositionError as e:
+        raise PositionError(f"flags: {e}", "position-flags", inner=e) from None
+    tainted_l: list[int] = []
+    bad: Any = fl.get("tainted", [])  # the value not read: the list, or the key in it
+    try:
+        for bad in fl.get("tainted", []):
+            tainted_l.append(parse_meld_key(str(bad)))
+    except (ValueError, TypeError) as e:
+        raise PositionError(f"flags: {e}", "position-flag-value", {"name": "tainted", "text": _shown(bad)}) from None
+    tainted = tuple(tainted_l)
+    try:
         asker = int(fl.get("asker", -1))
     except (ValueError, TypeError) as e:
-        raise PositionError(f"flags: {e}") from None
+        raise PositionError(f"flags: {e}", "position-flag-value",
+                            {"name": "asker", "text": _shown(fl.get("asker"))}) from None
     went_out = _need(d, "went_out", int)
     concealed_out = _need(d, "concealed_out", bool)
     winners = _ints(_need(d, "winners", list), "winners")
@@ -704,11 +751,11 @@ def view_from_dict(d: Any) -> View:
     if not full:
         lm = d.get("legal_moves", [])
         if not isinstance(lm, list) or not all(isinstance(t, str) for t in lm):
-            raise PositionError("legal_moves should be a list of moves")
+            raise PositionError("legal_moves should be a list of moves", "position-legal-moves")
         try:
             legal = tuple(parse_move(t) for t in lm)
         except ValueError as e:
-            raise PositionError(f"legal_moves: {e}") from None
+            raise PositionError(f"legal_moves: {e}", "position-legal-move", inner=e) from None
     return make_view(
         rules, seat, full, seed, hand_no, dealer, scores, sheet, phase, turn, turn_serial, sides, lone,
         tuple(hands), tuple(sizes), stock, stock_count, tuple(pile), pile_hidden, pile_frozen, pending,
