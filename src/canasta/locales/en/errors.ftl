@@ -71,7 +71,55 @@ reason-position-format = This is not a position: its format should be “{ $form
 reason-position-missing-field = The { $where } lacks the field “{ $name }”.
 reason-position-field-type = The { $where }'s field “{ $name }” has the wrong type.
 reason-position-is-view = This is a seat's view, not a position: it does not show the hidden cards.
-reason-position-too-many-copies = The position shows more copies of a card than the deck holds.
+reason-position-too-many-copies = The position shows more copies of { $face } than the deck holds.
+reason-position-missing-card = The position lacks { $face }: every card must be somewhere.
+reason-position-rules = The position's rules: { $reason }
+reason-position-seat-range = Seat { $seat } is not a seat of this table (-1 for a spectator).
+reason-position-view-seed = A seat's view never holds the seed.
+reason-position-hand-negative = The field “hand” must be 0 or more.
+reason-position-dealer = The dealer, seat { $seat }, does not play hand { $hand }.
+reason-position-scores-count = The field “scores” should hold { $count ->
+    [one] { $count } whole number
+   *[other] { $count } whole numbers
+}, one per side.
+reason-position-sheet = The field “sheet” should be a list of score rows, one number per side.
+reason-position-phase = The phase “{ $text }” is not one of { $choices }.
+reason-position-turn = The turn is at seat { $seat }, which does not play this hand.
+reason-position-sides = The field “sides” should be a list of lists of seats.
+reason-position-seat-two-sides = Seat { $seat } is on two sides.
+reason-position-seat-no-side = Every seat playing the hand must be on a side.
+reason-position-actor = The player to act does not play this hand.
+reason-position-hands-count = The field “hands” should list { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}.
+reason-position-red3s-count = The field “red3s” should list { $count ->
+    [one] { $count } seat
+   *[other] { $count } seats
+}.
+reason-position-melds-count = The field “melds” should have one entry per side.
+reason-position-entries-count = The field “opened” must have one entry per side, and “first_meld”, “known” and “red3_done” one entry per seat.
+reason-position-not-card-list = The field “{ $field }” should be a list of cards.
+reason-position-not-a-card = The field “{ $field }” holds “{ $text }”, which is not a card (write e.g. 7h, 10s, Ad or JK).
+reason-position-not-cards-or-count = The field “{ $field }” should be a list of cards or an object giving their “count”.
+reason-position-not-whole-numbers = The field “{ $field }” should be a list of whole numbers.
+reason-position-not-kind-counts = The field “{ $field }” should be an object giving a count for each card kind.
+reason-position-not-a-kind = In the field “{ $field }”, “{ $text }” is not a card kind: use JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-position-bad-count = In the field “{ $field }”, “{ $text }” is not a whole number of cards.
+reason-position-pile-hidden = The field “pile_hidden” must count the face-down cards below the pile's top card.
+reason-position-side-melds = The melds of side { $side } should be a list.
+reason-position-meld-not-object = A meld of side { $side } should be an object.
+reason-position-meld = A meld of side { $side }: { $reason }
+reason-position-meld-key = No meld is called “{ $text }” (a meld of side { $side }): name a rank, 3 for black threes or W for the wild cards.
+reason-position-meld-twice = Side { $side } has two melds of { $meld ->
+    [W] wild cards
+   *[other] { $meld }
+}.
+reason-position-red-three-in-hand = Seat { $seat } holds a red three, which is never kept in hand (C-1.4).
+reason-position-flags = In the field “flags”: { $reason }
+reason-position-flag-value = The flag “{ $name }” has a value that cannot be read: “{ $text }”.
+reason-position-legal-moves = The field “legal_moves” should be a list of moves.
+reason-position-legal-move = In the field “legal_moves”: { $reason }
 
 # Fair-deal checks (canasta.fairness, `canasta verify`)
 reason-fair-no-commitment = The record carries no commitment: it was not dealt by a server that commits to its seed.

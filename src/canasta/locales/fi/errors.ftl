@@ -71,7 +71,55 @@ reason-position-format = Tämä ei ole asema: sen muodon pitäisi olla ”{ $for
 reason-position-missing-field = Kenttä ”{ $name }” puuttuu.
 reason-position-field-type = Kentän ”{ $name }” tyyppi on väärä.
 reason-position-is-view = Tämä on yhden paikan näkymä eikä asema: se ei näytä piilotettuja kortteja.
-reason-position-too-many-copies = Asemassa on kortista enemmän kappaleita kuin pakassa.
+reason-position-too-many-copies = Asemassa on kortista ”{ $face }” enemmän kappaleita kuin pakassa.
+reason-position-missing-card = Asemasta puuttuu kortti ”{ $face }”: jokaisen kortin on oltava jossakin.
+reason-position-rules = Aseman säännöt: { $reason }
+reason-position-seat-range = Paikkaa { $seat } ei ole tässä pöydässä (-1 tarkoittaa katsojaa).
+reason-position-view-seed = Yhden paikan näkymässä ei koskaan ole siementä.
+reason-position-hand-negative = Kentän ”hand” on oltava 0 tai enemmän.
+reason-position-dealer = Jakaja, paikka { $seat }, ei pelaa jakoa { $hand }.
+reason-position-scores-count = Kentässä ”scores” pitää olla { $count ->
+    [one] { $count } kokonaisluku
+   *[other] { $count } kokonaislukua
+}, yksi kutakin puolta kohden.
+reason-position-sheet = Kentän ”sheet” on oltava luettelo pisterivejä, joissa on yksi luku kutakin puolta kohden.
+reason-position-phase = Vaihe ”{ $text }” ei ole mikään näistä: { $choices }.
+reason-position-turn = Vuoro on paikalla { $seat }, joka ei pelaa tätä jakoa.
+reason-position-sides = Kentän ”sides” on oltava luettelo paikkojen luetteloita.
+reason-position-seat-two-sides = Paikka { $seat } kuuluu kahteen puoleen.
+reason-position-seat-no-side = Jokaisen jakoa pelaavan paikan on kuuluttava johonkin puoleen.
+reason-position-actor = Vuorossa oleva pelaaja ei pelaa tätä jakoa.
+reason-position-hands-count = Kentässä ”hands” pitää olla { $count ->
+    [one] { $count } paikka
+   *[other] { $count } paikkaa
+}.
+reason-position-red3s-count = Kentässä ”red3s” pitää olla { $count ->
+    [one] { $count } paikka
+   *[other] { $count } paikkaa
+}.
+reason-position-melds-count = Kentässä ”melds” pitää olla yksi kohta kutakin puolta kohden.
+reason-position-entries-count = Kentässä ”opened” pitää olla yksi kohta kutakin puolta kohden, ja kentissä ”first_meld”, ”known” ja ”red3_done” yksi kohta kutakin paikkaa kohden.
+reason-position-not-card-list = Kentän ”{ $field }” on oltava luettelo kortteja.
+reason-position-not-a-card = Kentässä ”{ $field }” on ”{ $text }”, joka ei ole kortti (kirjoita esimerkiksi 7h, 10s, Ad tai JK).
+reason-position-not-cards-or-count = Kentän ”{ $field }” on oltava luettelo kortteja tai objekti, joka kertoo niiden määrän (”count”).
+reason-position-not-whole-numbers = Kentän ”{ $field }” on oltava luettelo kokonaislukuja.
+reason-position-not-kind-counts = Kentän ”{ $field }” on oltava objekti, joka antaa määrän jokaiselle korttiarvolle.
+reason-position-not-a-kind = Kentässä ”{ $field }” oleva ”{ $text }” ei ole korttiarvo: käytä JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-position-bad-count = Kentässä ”{ $field }” oleva korttimäärä ”{ $text }” ei ole kokonaisluku.
+reason-position-pile-hidden = Kentän ”pile_hidden” on kerrottava, montako kuvapuoli alaspäin olevaa korttia on avopakan päällimmäisen kortin alla.
+reason-position-side-melds = Puolen { $side } yhdistelmien on oltava luettelo.
+reason-position-meld-not-object = Puolen { $side } yhdistelmän on oltava objekti.
+reason-position-meld = Puolen { $side } yhdistelmä: { $reason }
+reason-position-meld-key = Mikään yhdistelmä ei ole ”{ $text }” (puolen { $side } yhdistelmä): anna arvo, 3 mustille kolmosille tai W jokereille.
+reason-position-meld-twice = Puolella { $side } on kaksi { $meld ->
+    [W] jokeriyhdistelmää
+   *[other] yhdistelmää { $meld }
+}.
+reason-position-red-three-in-hand = Paikalla { $seat } on kädessä punainen kolmonen, vaikka punaista kolmosta ei koskaan pidetä kädessä (C-1.4).
+reason-position-flags = Kentässä ”flags”: { $reason }
+reason-position-flag-value = Lipun ”{ $name }” arvoa ”{ $text }” ei voi lukea.
+reason-position-legal-moves = Kentän ”legal_moves” on oltava luettelo siirtoja.
+reason-position-legal-move = Kentässä ”legal_moves”: { $reason }
 
 # Jaon tarkistus (canasta.fairness, `canasta verify`)
 reason-fair-no-commitment = Tallenteessa ei ole sitoumusta: sitä ei jakanut palvelin, joka sitoutuu siemeneensä.

@@ -68,7 +68,55 @@ reason-position-format = Ce n'est pas une position : son format devrait être «
 reason-position-missing-field = Le champ « { $name } » manque.
 reason-position-field-type = Le champ « { $name } » n'a pas le bon type.
 reason-position-is-view = C'est la vue d'une place, pas une position : elle ne montre pas les cartes cachées.
-reason-position-too-many-copies = La position montre plus d'exemplaires d'une carte que le jeu n'en compte.
+reason-position-too-many-copies = La position montre plus d'exemplaires de « { $face } » que le jeu n'en compte.
+reason-position-missing-card = Il manque « { $face } » dans la position : chaque carte doit se trouver quelque part.
+reason-position-rules = Les règles de la position : { $reason }
+reason-position-seat-range = La place { $seat } n'existe pas à cette table (-1 pour un spectateur).
+reason-position-view-seed = La vue d'une place ne contient jamais la graine.
+reason-position-hand-negative = Le champ « hand » doit valoir 0 ou plus.
+reason-position-dealer = Le donneur, à la place { $seat }, ne joue pas la donne { $hand }.
+reason-position-scores-count = Le champ « scores » doit compter { $count ->
+    [one] { $count } nombre entier
+   *[other] { $count } nombres entiers
+}, un par camp.
+reason-position-sheet = Le champ « sheet » doit être une liste de lignes de scores, avec un nombre par camp.
+reason-position-phase = La phase « { $text } » n'est pas l'une de celles-ci : { $choices }.
+reason-position-turn = Le tour est à la place { $seat }, qui ne joue pas cette donne.
+reason-position-sides = Le champ « sides » doit être une liste de listes de places.
+reason-position-seat-two-sides = La place { $seat } appartient à deux camps.
+reason-position-seat-no-side = Chaque place qui joue la donne doit appartenir à un camp.
+reason-position-actor = Le joueur qui doit jouer ne participe pas à cette donne.
+reason-position-hands-count = Le champ « hands » doit compter { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}.
+reason-position-red3s-count = Le champ « red3s » doit compter { $count ->
+    [one] { $count } place
+   *[other] { $count } places
+}.
+reason-position-melds-count = Le champ « melds » doit avoir une entrée par camp.
+reason-position-entries-count = Le champ « opened » doit avoir une entrée par camp, et « first_meld », « known » et « red3_done » une entrée par place.
+reason-position-not-card-list = Le champ « { $field } » doit être une liste de cartes.
+reason-position-not-a-card = Le champ « { $field } » contient « { $text } », qui n'est pas une carte (écrivez par exemple 7h, 10s, Ad ou JK).
+reason-position-not-cards-or-count = Le champ « { $field } » doit être une liste de cartes ou un objet qui en donne le nombre (« count »).
+reason-position-not-whole-numbers = Le champ « { $field } » doit être une liste de nombres entiers.
+reason-position-not-kind-counts = Le champ « { $field } » doit être un objet qui donne un nombre pour chaque sorte de carte.
+reason-position-not-a-kind = Dans le champ « { $field } », « { $text } » n'est pas une sorte de carte : utilisez JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-position-bad-count = Dans le champ « { $field } », « { $text } » n'est pas un nombre entier de cartes.
+reason-position-pile-hidden = Le champ « pile_hidden » doit compter les cartes face cachée sous la carte du dessus du rebut.
+reason-position-side-melds = Les séries du camp { $side } doivent former une liste.
+reason-position-meld-not-object = Une série du camp { $side } doit être un objet.
+reason-position-meld = Une série du camp { $side } : { $reason }
+reason-position-meld-key = Aucune série ne s'appelle « { $text } » (une série du camp { $side }) : donnez un rang, 3 pour les 3 noirs ou W pour les cartes volantes.
+reason-position-meld-twice = Le camp { $side } a deux séries { $meld ->
+    [W] de cartes volantes
+   *[other] de « { $meld } »
+}.
+reason-position-red-three-in-hand = La place { $seat } a un 3 rouge en main, alors qu'un 3 rouge ne reste jamais dans la main (C-1.4).
+reason-position-flags = Dans le champ « flags » : { $reason }
+reason-position-flag-value = L'indicateur « { $name } » a une valeur illisible : « { $text } ».
+reason-position-legal-moves = Le champ « legal_moves » doit être une liste de coups.
+reason-position-legal-move = Dans le champ « legal_moves » : { $reason }
 
 # Vérification de la donne (canasta.fairness, `canasta verify`)
 reason-fair-no-commitment = La partie ne porte aucun engagement : elle n'a pas été distribuée par un serveur qui s'engage sur sa graine.

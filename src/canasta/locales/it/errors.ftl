@@ -68,7 +68,55 @@ reason-position-format = Questa non è una posizione: il formato dovrebbe essere
 reason-position-missing-field = Manca il campo «{ $name }».
 reason-position-field-type = Il campo «{ $name }» ha il tipo sbagliato.
 reason-position-is-view = Questa è la vista di un posto, non una posizione: non mostra le carte coperte.
-reason-position-too-many-copies = La posizione mostra più copie di una carta di quante ce ne siano nel mazzo.
+reason-position-too-many-copies = La posizione mostra più copie di «{ $face }» di quante ce ne siano nel mazzo.
+reason-position-missing-card = Nella posizione manca «{ $face }»: ogni carta deve trovarsi da qualche parte.
+reason-position-rules = Le regole della posizione: { $reason }
+reason-position-seat-range = Il posto { $seat } non esiste a questo tavolo (-1 per uno spettatore).
+reason-position-view-seed = La vista di un posto non contiene mai il seme.
+reason-position-hand-negative = Il campo «hand» deve valere 0 o più.
+reason-position-dealer = Il mazziere, al posto { $seat }, non gioca la mano { $hand }.
+reason-position-scores-count = Il campo «scores» deve contenere { $count ->
+    [one] { $count } numero intero
+   *[other] { $count } numeri interi
+}, uno per squadra.
+reason-position-sheet = Il campo «sheet» deve essere un elenco di righe di punteggi, con un numero per squadra.
+reason-position-phase = La fase «{ $text }» non è una di queste: { $choices }.
+reason-position-turn = Il turno è del posto { $seat }, che non gioca questa mano.
+reason-position-sides = Il campo «sides» deve essere un elenco di elenchi di posti.
+reason-position-seat-two-sides = Il posto { $seat } appartiene a due squadre.
+reason-position-seat-no-side = Ogni posto che gioca la mano deve appartenere a una squadra.
+reason-position-actor = Il giocatore di turno non gioca questa mano.
+reason-position-hands-count = Il campo «hands» deve elencare { $count ->
+    [one] { $count } posto
+   *[other] { $count } posti
+}.
+reason-position-red3s-count = Il campo «red3s» deve elencare { $count ->
+    [one] { $count } posto
+   *[other] { $count } posti
+}.
+reason-position-melds-count = Il campo «melds» deve avere una voce per squadra.
+reason-position-entries-count = Il campo «opened» deve avere una voce per squadra, e «first_meld», «known» e «red3_done» una voce per posto.
+reason-position-not-card-list = Il campo «{ $field }» deve essere un elenco di carte.
+reason-position-not-a-card = Il campo «{ $field }» contiene «{ $text }», che non è una carta (scrivi per esempio 7h, 10s, Ad o JK).
+reason-position-not-cards-or-count = Il campo «{ $field }» deve essere un elenco di carte o un oggetto che ne dà il numero («count»).
+reason-position-not-whole-numbers = Il campo «{ $field }» deve essere un elenco di numeri interi.
+reason-position-not-kind-counts = Il campo «{ $field }» deve essere un oggetto che dà un numero per ogni tipo di carta.
+reason-position-not-a-kind = Nel campo «{ $field }», «{ $text }» non è un tipo di carta: usa JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-position-bad-count = Nel campo «{ $field }», «{ $text }» non è un numero intero di carte.
+reason-position-pile-hidden = Il campo «pile_hidden» deve contare le carte coperte sotto la carta in cima al pozzo.
+reason-position-side-melds = Le combinazioni della squadra { $side } devono essere un elenco.
+reason-position-meld-not-object = Una combinazione della squadra { $side } deve essere un oggetto.
+reason-position-meld = Una combinazione della squadra { $side }: { $reason }
+reason-position-meld-key = Nessuna combinazione si chiama «{ $text }» (una combinazione della squadra { $side }): indica un valore, 3 per i 3 neri o W per le matte.
+reason-position-meld-twice = La squadra { $side } ha due combinazioni { $meld ->
+    [W] di matte e jolly
+   *[other] di «{ $meld }»
+}.
+reason-position-red-three-in-hand = Il posto { $seat } ha in mano un 3 rosso, ma un 3 rosso non resta mai in mano (C-1.4).
+reason-position-flags = Nel campo «flags»: { $reason }
+reason-position-flag-value = L'indicatore «{ $name }» ha un valore illeggibile: «{ $text }».
+reason-position-legal-moves = Il campo «legal_moves» deve essere un elenco di mosse.
+reason-position-legal-move = Nel campo «legal_moves»: { $reason }
 
 # Verifica della distribuzione (canasta.fairness, `canasta verify`)
 reason-fair-no-commitment = La partita non contiene alcun impegno: non è stata distribuita da un server che si impegna sul proprio seme.

@@ -72,7 +72,58 @@ reason-position-format = Toto nie je pozícia: jej formát má byť „{ $format
 reason-position-missing-field = Chýba pole „{ $name }“.
 reason-position-field-type = Pole „{ $name }“ má nesprávny typ.
 reason-position-is-view = Toto je pohľad jedného miesta, nie pozícia: neukazuje skryté karty.
-reason-position-too-many-copies = Pozícia ukazuje viac kópií karty, než má balíček.
+reason-position-too-many-copies = Pozícia ukazuje viac kópií karty „{ $face }“, než má balíček.
+reason-position-missing-card = V pozícii chýba karta „{ $face }“: každá karta musí byť niekde.
+reason-position-rules = Pravidlá pozície: { $reason }
+reason-position-seat-range = Pri tomto stole nie je miesto { $seat } (-1 znamená diváka).
+reason-position-view-seed = Pohľad jedného miesta nikdy neobsahuje semienko.
+reason-position-hand-negative = Pole „hand“ musí byť 0 alebo viac.
+reason-position-dealer = Rozdávajúci na mieste { $seat } nehrá rozdanie { $hand }.
+reason-position-scores-count = Pole „scores“ má obsahovať { $count ->
+    [one] { $count } celé číslo
+    [few] { $count } celé čísla
+   *[other] { $count } celých čísel
+}, jedno za každú stranu.
+reason-position-sheet = Pole „sheet“ má byť zoznam riadkov skóre, v každom jedno číslo za každú stranu.
+reason-position-phase = Fáza „{ $text }“ nie je žiadna z týchto: { $choices }.
+reason-position-turn = Na ťahu je miesto { $seat }, ktoré toto rozdanie nehrá.
+reason-position-sides = Pole „sides“ má byť zoznam zoznamov miest.
+reason-position-seat-two-sides = Miesto { $seat } patrí k dvom stranám.
+reason-position-seat-no-side = Každé miesto, ktoré hrá toto rozdanie, musí patriť k niektorej strane.
+reason-position-actor = Hráč, ktorý je na rade, toto rozdanie nehrá.
+reason-position-hands-count = Pole „hands“ má uvádzať { $count ->
+    [one] { $count } miesto
+    [few] { $count } miesta
+   *[other] { $count } miest
+}.
+reason-position-red3s-count = Pole „red3s“ má uvádzať { $count ->
+    [one] { $count } miesto
+    [few] { $count } miesta
+   *[other] { $count } miest
+}.
+reason-position-melds-count = Pole „melds“ má mať jednu položku za každú stranu.
+reason-position-entries-count = Pole „opened“ má mať jednu položku za každú stranu a polia „first_meld“, „known“ a „red3_done“ jednu položku za každé miesto.
+reason-position-not-card-list = Pole „{ $field }“ má byť zoznam kariet.
+reason-position-not-a-card = Pole „{ $field }“ obsahuje „{ $text }“, čo nie je karta (napíšte napríklad 7h, 10s, Ad alebo JK).
+reason-position-not-cards-or-count = Pole „{ $field }“ má byť zoznam kariet alebo objekt s ich počtom („count“).
+reason-position-not-whole-numbers = Pole „{ $field }“ má byť zoznam celých čísel.
+reason-position-not-kind-counts = Pole „{ $field }“ má byť objekt, ktorý udáva počet pre každý druh karty.
+reason-position-not-a-kind = Pole „{ $field }“ obsahuje „{ $text }“, čo nie je druh karty: použite JK 2 3 4 5 6 7 8 9 10 J Q K A.
+reason-position-bad-count = Pole „{ $field }“ obsahuje počet kariet „{ $text }“, ktorý nie je celé číslo.
+reason-position-pile-hidden = Pole „pile_hidden“ musí udávať počet kariet lícom nadol pod vrchnou kartou kôpky.
+reason-position-side-melds = Kombinácie strany { $side } majú byť zoznam.
+reason-position-meld-not-object = Kombinácia strany { $side } má byť objekt.
+reason-position-meld = Kombinácia strany { $side }: { $reason }
+reason-position-meld-key = Žiadna kombinácia sa nevolá „{ $text }“ (kombinácia strany { $side }): uveďte hodnotu, 3 pre čierne trojky alebo W pre divoké karty.
+reason-position-meld-twice = Strana { $side } má dve kombinácie { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+}.
+reason-position-red-three-in-hand = Miesto { $seat } má v ruke červenú trojku, hoci červená trojka v ruke nikdy nezostáva (C-1.4).
+reason-position-flags = V poli „flags“: { $reason }
+reason-position-flag-value = Príznak „{ $name }“ má nečitateľnú hodnotu „{ $text }“.
+reason-position-legal-moves = Pole „legal_moves“ má byť zoznam ťahov.
+reason-position-legal-move = V poli „legal_moves“: { $reason }
 
 # Overenie rozdania (canasta.fairness, `canasta verify`)
 reason-fair-no-commitment = Záznam neobsahuje žiadny záväzok: nerozdával ho server, ktorý sa zaväzuje k svojmu semienku.
