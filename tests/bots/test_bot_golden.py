@@ -4,6 +4,7 @@ make a bot faster must not change what it plays."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
@@ -19,19 +20,16 @@ def first_difference(got: list[str], want: list[str]) -> str:
     return f"{len(got)} moves played, the golden game has {len(want)}"
 
 
-@pytest.mark.parametrize("game", HEURISTIC, ids=[f"{p}-{n}p-{s}" for p, n, s in HEURISTIC])
-def test_the_heuristic_plays_its_golden_game(game: tuple[str, int, int]) -> None:
-    p, n, s = game
-    want = GOLDEN[f"heuristic {p} {n}p seed {s}"]
-    got = heuristic_game(p, n, s)
-    assert got == want, first_difference(got, want)
+GAMES = ([("heuristic", g, heuristic_game) for g in HEURISTIC]
+         + [("ismcts", g, search_game) for g in SEARCH])
 
 
-@pytest.mark.parametrize("game", SEARCH, ids=[f"{p}-{n}p-{s}" for p, n, s in SEARCH])
-def test_a_fixed_budget_search_plays_its_golden_game(game: tuple[str, int, int]) -> None:
+@pytest.mark.parametrize("bot, game, play", GAMES, ids=[f"{b}-{p}-{n}p-{s}" for b, (p, n, s), _ in GAMES])
+def test_a_bot_plays_its_golden_game(bot: str, game: tuple[str, int, int],
+                                     play: Callable[[str, int, int], list[str]]) -> None:
     p, n, s = game
-    want = GOLDEN[f"ismcts {p} {n}p seed {s}"]
-    got = search_game(p, n, s)
+    want = GOLDEN[f"{bot} {p} {n}p seed {s}"]
+    got = play(p, n, s)
     assert got == want, first_difference(got, want)
 
 
