@@ -388,14 +388,15 @@ class HeuristicPolicy:
             return 4.0
         if m.target == WILD_MELD:
             return 4.0 if late else 0.5
-        natural_kept = meld.jokers + meld.twos == 0 and has_canasta  # a natural meld beside a canasta
+        on_meld = meld.wilds
+        natural_kept = on_meld == 0 and has_canasta  # a natural meld beside a canasta
         if size >= CANASTA:
             v = 1.0 if late else 0.0
         elif size + 1 >= CANASTA:
             if natural_kept and o.stock > 20:
                 return 0.0  # keep the canasta natural while there is time
             return 8.0
-        elif meld.jokers + meld.twos >= wild_cap(r, meld.naturals):
+        elif on_meld >= wild_cap(r, meld.naturals):
             v = 0.0
         elif size >= 5 and not natural_kept:
             return 5.0  # one more card makes a canasta
@@ -403,7 +404,7 @@ class HeuristicPolicy:
             v = 2.0
         else:
             v = 0.0
-        if CANASTA > size >= p["wild_canasta_size"] and not natural_kept and meld.jokers + meld.twos < 3:
+        if CANASTA > size >= p["wild_canasta_size"] and not natural_kept and on_meld < 3:
             return 5.0
         return v
 
