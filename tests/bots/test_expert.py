@@ -1,5 +1,5 @@
-"""The expert level: hard's search with every rollout played to the end of the hand, so that its
-leaves are scored by the hand's real points, not by an estimate of a hand still going on."""
+"""The hard and expert levels: searches with every rollout played to the end of the hand, so that
+their leaves are scored by the hand's real points, not by an estimate of a hand still going on."""
 
 from __future__ import annotations
 
@@ -36,14 +36,15 @@ def leaf_phases(level: str, monkeypatch: pytest.MonkeyPatch, seed: int = 3) -> l
     return seen
 
 
-def test_expert_scores_finished_hands(monkeypatch: pytest.MonkeyPatch) -> None:
-    phases = leaf_phases("expert", monkeypatch)
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_levels_score_finished_hands(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    phases = leaf_phases(level, monkeypatch)
     ended = sum(p in ("hand_over", "match_over") for p in phases)
     assert ended == len(phases), f"{len(phases) - ended} of {len(phases)} leaves were not finished hands"
 
 
-def test_hard_scores_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
-    # hard's four-move rollouts stop early in the hand: its leaves are estimates (the contrast that
-    # makes the test above mean something)
-    phases = leaf_phases("hard", monkeypatch)
+def test_four_move_rollouts_score_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the ISMCTSBot defaults (hard's search until session 7): four-move rollouts stop early in
+    # the hand, so the leaves are estimates (the contrast that makes the test above mean something)
+    phases = leaf_phases("ismcts:300:0.7s", monkeypatch)
     assert sum(p not in ("hand_over", "match_over") for p in phases) > len(phases) // 2

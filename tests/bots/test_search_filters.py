@@ -131,3 +131,32 @@ def test_a_hand_without_a_safe_discard_counts_against_its_side() -> None:
                     assert pen == 0.0
             st.apply(h.choose(st.view(st.turn)))
     assert seen > 0
+
+
+def test_selective_search_lays_the_heuristics_melds_and_searches_the_rest() -> None:
+    """Option ``q1`` (``hard`` and ``expert``): in the meld phase a move the heuristic would make
+    that is not a discard (nor "May I go out?") is played without a search; a discard, a draw
+    and an answer are searched, over every root move the other filters leave (laying more first
+    among them)."""
+    st = new_game("classic", players=4, seed=11)
+    h = make_bot("heuristic", 11)
+    bot = ISMCTSBot(5, iterations=12, rollout=2, selective=True, early_stop=False)
+    pol = HeuristicPolicy()
+    laid = searched = 0
+    while st.phase not in ("hand_over", "match_over"):
+        v = st.view(st.turn)
+        if st.turn == 0 and len(v.legal_moves) > 1:
+            o = Obs.from_view(v)
+            mine = pol.choose(o)
+            m = bot.choose(v)
+            assert m in v.legal_moves
+            if v.phase == "meld" and mine.action not in ("discard", "ask"):
+                assert m == mine and bot.last_iterations == 0
+                laid += 1
+            elif len(bot.root_moves(o, list(v.legal_moves))) > 1:
+                assert bot.last_iterations == 12
+                searched += 1
+            st.apply(m)
+        else:
+            st.apply(h.choose(v))
+    assert laid > 0 and searched > 3

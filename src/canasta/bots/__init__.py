@@ -63,28 +63,32 @@ def _easy(seed: int) -> Bot:
 def _hard(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    # at most 1 s per move: a wall-clock cap below it, for a loaded machine; usually the
-    # iteration budget ends first
-    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS)
+    # every rollout played to the hand's end (a finished hand scores its real points, on a logistic
+    # of scale 400); the heuristic lays its melds and the search decides the draw and the discard
+    # (``q1``); a wall-clock cap below 1 s per move for a loaded machine, the iterations usually
+    # end first
+    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, rollout=ROLLOUT_TO_END,
+                     scale=ROLLOUT_SCALE, selective=True)
 
 
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    # hard's search with every rollout played to the hand's end: a finished hand scores its real
-    # points (on a wider logistic scale, as a hand's margin varies more than an estimate's)
-    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=EXPERT_ROLLOUT,
-                     scale=EXPERT_SCALE)
+    # rollouts to the hand's end like hard, twice the iterations, and every decision searched, the
+    # melds too
+    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=ROLLOUT_TO_END,
+                     scale=ROLLOUT_SCALE)
 
 
-HARD_ITERATIONS = 600
+HARD_ITERATIONS = 300
 HARD_SECONDS = 0.7
 EXPERT_ITERATIONS = 600
 EXPERT_SECONDS = 0.8
 #: rollout moves: a classic hand lasts about 140 moves, so a rollout from anywhere in it ends the
 #: hand; a longer hand (Finnish) is evaluated where the rollout stops
-EXPERT_ROLLOUT = 400
-EXPERT_SCALE = 400.0
+ROLLOUT_TO_END = 400
+#: a finished hand's margin varies more than an estimate's: a wider logistic
+ROLLOUT_SCALE = 400.0
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
@@ -100,7 +104,7 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "c": ("c", float), "r": ("rollout", int), "t": ("rollout_turns", int), "e": ("evaluation", int),
     "s": ("safety", bool), "p": ("prior", float), "k": ("scale", float), "h": ("risk", bool),
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
-    "o": ("anchor", float)}
+    "o": ("anchor", float), "q": ("selective", bool)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
@@ -112,11 +116,14 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     (hand's cards counted by the hand-end risk), ``dK`` (root discards: the heuristic's K
     safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
     ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), ``oX`` (keep the heuristic's move unless the
-    search's is worth more than X more, on the evaluation's 0-1 scale), e.g.
+    search's is worth more than X more, on the evaluation's 0-1 scale), ``q1`` (the heuristic lays its melds, the
+    search decides the draws and discards), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
-    ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the values of ``hard`` (the
-    :class:`~canasta.bots.ismcts.ISMCTSBot` defaults), so ``ismcts:600`` searches like ``hard``."""
+    ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
+    :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
+    search ``hard`` was until session 7); ``hard`` is ``ismcts:300:0.7s:r400:k400:q1`` and
+    ``expert`` ``ismcts:600:0.8s:r400:k400``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params

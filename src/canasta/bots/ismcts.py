@@ -311,9 +311,12 @@ class ISMCTSBot:
 
     ``iterations`` and ``seconds`` bound the search per move (whichever ends first; ``None``
     means no bound of that kind). ``rollout`` is the number of heuristic moves played after the
-    tree before evaluating. The defaults are ``hard``'s search: ``risk`` (the hand's cards count
-    by :func:`end_risk`), ``discards=3`` and ``sets=0.5`` (see :meth:`root_moves`); ``gifts``
-    and ``safe`` (:func:`unsafe_hands`) are research options, off. With ``early_stop`` an
+    tree before evaluating (``hard`` and ``expert`` play on to the hand's end). The defaults have
+    ``risk`` (the hand's cards count by :func:`end_risk`), ``discards=3`` and ``sets=0.5`` (see
+    :meth:`root_moves`); ``gifts`` and ``safe`` (:func:`unsafe_hands`) are research options, off.
+    With ``selective`` (on in ``hard`` and ``expert``) a meld-phase move the heuristic would make
+    that is not a discard (nor "May I go out?") is played without a search: the search decides
+    the draws, the discards (laying more first among them) and the answers. With ``early_stop`` an
     iteration budget ends as soon as no other root move can catch up with the most visited one in
     the iterations left: the move is the one the whole budget would choose, for less CPU. With
     ``anchor`` > 0 the heuristic's move is kept unless the search's choice is worth more than
@@ -325,7 +328,8 @@ class ISMCTSBot:
                  c: float = 0.25, rollout: int = 4, scale: float = 200.0, rollout_turns: int = 0,
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = True,
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
-                 safe: bool = False, early_stop: bool = True, anchor: float = 0.0) -> None:
+                 safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
+                 selective: bool = False) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -346,6 +350,7 @@ class ISMCTSBot:
         self.safe = safe
         self.early_stop = early_stop
         self.anchor = anchor
+        self.selective = selective
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -379,7 +384,11 @@ class ISMCTSBot:
             if len(legal) == 1:
                 self.last_iterations = 0
                 return legal[0]
-        hint = self.policy.choose(o) if self.prior > 0 else None
+        hint = self.policy.choose(o) if self.prior > 0 or self.selective else None
+        if self.selective and o.phase == "meld" and hint is not None and hint.action not in ("discard", "ask"):
+            # the heuristic lays its melds: the search decides the draw, the discard (or laying more first)
+            self.last_iterations = 0
+            return hint
         return self.search(base, view.seat, legal, hint, started)
 
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
