@@ -74,16 +74,15 @@ def _hard(seed: int) -> Bot:
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    # rollouts to the hand's end like hard, twice the iterations, and every decision searched, the
-    # melds too
+    # hard's search with three times the iterations, within 1 s a move
     return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=ROLLOUT_TO_END,
-                     scale=ROLLOUT_SCALE)
+                     scale=ROLLOUT_SCALE, selective=True)
 
 
 HARD_ITERATIONS = 300
 HARD_SECONDS = 0.7
-EXPERT_ITERATIONS = 600
-EXPERT_SECONDS = 0.8
+EXPERT_ITERATIONS = 900
+EXPERT_SECONDS = 0.85
 #: rollout moves: a classic hand lasts about 140 moves, so a rollout from anywhere in it ends the
 #: hand; a longer hand (Finnish) is evaluated where the rollout stops
 ROLLOUT_TO_END = 400
@@ -123,7 +122,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
     search ``hard`` was until session 7); ``hard`` is ``ismcts:300:0.7s:r400:k400:q1`` and
-    ``expert`` ``ismcts:600:0.8s:r400:k400``."""
+    ``expert`` ``ismcts:900:0.85s:r400:k400:q1``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params
