@@ -368,7 +368,9 @@ class ISMCTSBot:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
-        base = determinize(view, self.rnd.getrandbits(32))
+        # the sample's seed is drawn here, the sample made only if a search runs: a decision
+        # settled by the root's rules costs no determinization, and the seeds stay the same
+        deal_seed = self.rnd.getrandbits(32)
         o = Obs.from_view(view)
         if self.safety:
             legal = safe_moves(o, legal)
@@ -389,7 +391,7 @@ class ISMCTSBot:
             # the heuristic lays its melds: the search decides the draw, the discard (or laying more first)
             self.last_iterations = 0
             return hint
-        return self.search(base, view.seat, legal, hint, started)
+        return self.search(determinize(view, deal_seed), view.seat, legal, hint, started)
 
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
         """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
