@@ -65,10 +65,10 @@ def _hard(seed: int) -> Bot:
 
     # every rollout played to the hand's end (a finished hand scores its real points, on a logistic
     # of scale 400); the heuristic lays its melds and the search decides the draw and the discard
-    # (``q1``); a wall-clock cap below 1 s per move for a loaded machine, the iterations usually
-    # end first
+    # (``q1``); the hands it deals follow what the pile says (``n3``); a wall-clock cap below 1 s
+    # per move for a loaded machine, the iterations usually end first
     return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, rollout=ROLLOUT_TO_END,
-                     scale=ROLLOUT_SCALE, selective=True)
+                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING)
 
 
 def _expert(seed: int) -> Bot:
@@ -76,7 +76,7 @@ def _expert(seed: int) -> Bot:
 
     # hard's search with three times the iterations, within 1 s a move
     return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=ROLLOUT_TO_END,
-                     scale=ROLLOUT_SCALE, selective=True)
+                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING)
 
 
 HARD_ITERATIONS = 300
@@ -88,6 +88,9 @@ EXPERT_SECONDS = 0.85
 ROLLOUT_TO_END = 400
 #: a finished hand's margin varies more than an estimate's: a wider logistic
 ROLLOUT_SCALE = 400.0
+#: the hands a search deals follow the pile: no pair of a kind a player passed over or discarded,
+#: and seldom a card of a kind it discarded (:meth:`canasta.bots.ismcts.Sampler.repair`)
+PILE_READING = 3
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
@@ -103,7 +106,8 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "c": ("c", float), "r": ("rollout", int), "t": ("rollout_turns", int), "e": ("evaluation", int),
     "s": ("safety", bool), "p": ("prior", float), "k": ("scale", float), "h": ("risk", bool),
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
-    "o": ("anchor", float), "q": ("selective", bool)}
+    "o": ("anchor", float), "q": ("selective", bool),
+    "n": ("passed", int), "w": ("pairs", int)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
@@ -116,13 +120,16 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
     ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), ``oX`` (keep the heuristic's move unless the
     search's is worth more than X more, on the evaluation's 0-1 scale), ``q1`` (the heuristic lays its melds, the
-    search decides the draws and discards), e.g.
+    search decides the draws and discards), ``nN`` (the hands dealt follow the pile: 1, no pair of a
+    kind the player passed over; 2, nor of a kind it discarded; 3, and seldom a card of it), ``wN``
+    (N chances for each dealt hand to swap a single card for one that pairs up, and an opened side's
+    sets laid), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
-    search ``hard`` was until session 7); ``hard`` is ``ismcts:300:0.7s:r400:k400:q1`` and
-    ``expert`` ``ismcts:900:0.85s:r400:k400:q1``."""
+    search ``hard`` was until session 7); ``hard`` is ``ismcts:300:0.7s:r400:k400:q1:n3`` and
+    ``expert`` ``ismcts:900:0.85s:r400:k400:q1:n3``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params

@@ -47,10 +47,13 @@ class Sampler:
     STOCK_TOP = 40
     """Stock cards (from the top) shuffled afresh in every sample."""
 
-    def __init__(self, base: State, seat: int) -> None:
+    def __init__(self, base: State, seat: int, passed: int = 0, pairs: int = 0) -> None:
         self.base = base
         self.seat = seat
         self.others = [q for q in range(base.rules.players) if q != seat]
+        self.no_pair = passed_over(base, seat, passed >= 2) if passed else {}
+        self.thin = discarded_kinds(base, seat) if passed >= 3 else {}
+        self.pairs = pairs
         pool: list[int] = []
         self.fixed: dict[int, list[int]] = {}
         self.free_slots: dict[int, int] = {}
@@ -82,6 +85,8 @@ class Sampler:
         for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
             j = int(rand() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
+        if self.no_pair or self.pairs or self.thin:
+            self.repair(pool, n, rnd)
         end = n
         for q in self.others:
             h: list[list[int]] = [[] for _ in range(NKINDS)]
@@ -108,6 +113,140 @@ class Sampler:
             end -= hp
         st.stock = pool[:end]
         return st
+
+    def repair(self, pool: list[int], n: int, rnd: random.Random) -> None:
+        """Make the dealt hands agree with how their players played, by swapping dealt cards with
+        random stock cards: with ``passed`` (1 to 3) the second card of a kind the player passed
+        over goes back to the stock (:func:`passed_over`), from 2 also of a kind it discarded,
+        and from 3 a single card of a kind it discarded too, with chance :data:`THIN`; with
+        ``pairs`` = N an opened side's dealt natural set keeps two cards (it would have laid
+        it), and N times a single card may make way for a stock card that pairs up (a player
+        keeps its pairs and discards single cards). Only the cards dealt move: the known ones stay."""
+        end = n
+        stock_end = n - sum(self.free_slots.values()) - self.n_hidden_pile
+        if stock_end <= 0:
+            return
+        for q in self.others:
+            k_slots = self.free_slots[q]
+            lo = end - k_slots
+            kinds = self.no_pair.get(q)
+            count = [0] * NKINDS
+            for f in self.fixed[q]:
+                count[KIND[f]] += 1
+            for i in range(lo, end):
+                count[KIND[pool[i]]] += 1
+            thin = self.thin.get(q)
+            if kinds:
+                for i in range(lo, end):
+                    k = KIND[pool[i]]
+                    if k in kinds and (count[k] >= 2 or (thin and k in thin and rnd.random() < THIN)):
+                        for _ in range(8):
+                            j = int(rnd.random() * stock_end)
+                            kj = KIND[pool[j]]
+                            if kj not in kinds and kj != RED3:
+                                pool[i], pool[j] = pool[j], pool[i]
+                                count[k] -= 1
+                                count[kj] += 1
+                                break
+            if self.pairs:
+                if self.base.opened[self.base.side_of[q]]:
+                    # an opened side lays its sets: a dealt natural set keeps two cards
+                    for i in range(lo, end):
+                        k = KIND[pool[i]]
+                        if count[k] >= 3 and k in NATURALS_SET:
+                            for _ in range(8):
+                                j = int(rnd.random() * stock_end)
+                                kj = KIND[pool[j]]
+                                if count[kj] == 0 and kj != RED3:
+                                    pool[i], pool[j] = pool[j], pool[i]
+                                    count[k] -= 1
+                                    count[kj] += 1
+                                    break
+                # a player keeps pairs and discards single cards: a few chances for each dealt hand
+                # to swap a single natural card (or black three) for a stock card that pairs up
+                singles = [i for i in range(lo, end) if count[KIND[pool[i]]] == 1
+                           and KIND[pool[i]] in NATURALS_OR_BLACK3]
+                for _ in range(self.pairs):
+                    if not singles:
+                        break
+                    j = int(rnd.random() * stock_end)
+                    kj = KIND[pool[j]]
+                    if count[kj] != 1 or kj not in NATURALS_SET or (kinds and kj in kinds):
+                        continue
+                    t = int(rnd.random() * len(singles))
+                    i = singles[t]
+                    ki = KIND[pool[i]]
+                    if ki == kj:
+                        continue
+                    pool[i], pool[j] = pool[j], pool[i]
+                    count[ki] -= 1
+                    count[kj] += 1
+                    singles[t] = singles[-1]
+                    singles.pop()
+                    singles = [x for x in singles if KIND[pool[x]] != kj]
+            end = lo
+
+
+NATURALS_SET = frozenset(NATURALS)
+NATURALS_OR_BLACK3 = NATURALS_SET | {BLACK3}
+
+
+#: the chance that a dealt card of a kind its player discarded goes back to the stock (ISMCTS
+#: ``n3``): after discarding a natural card, the heuristic holds another of its kind in about 15%
+#: of cases, and two or more almost never
+THIN = 0.7
+
+
+def pile_discards(st: State, seat: int) -> list[tuple[int, int, int]]:
+    """The face-up natural cards of the pile as (kind, discarder, cards in the pile when it was
+    on top), top first. The discarders are read from the pile, one discard a turn (the bottom
+    card may be the upcard: at worst one card is misread). Empty unless ``seat`` is to play."""
+    order = st.order
+    if seat not in order or st.turn != seat:
+        return []
+    npl = len(order)
+    i_me = order.index(seat)
+    pile = st.pile
+    n = len(pile)
+    out = []
+    size = sum(1 for f in pile if KIND[f] != RED3)
+    for depth in range(n - st.pile_hidden):
+        k = KIND[pile[n - 1 - depth]]
+        if k != RED3:
+            if not IS_WILD[k] and k != BLACK3:
+                out.append((k, order[(i_me - 1 - depth) % npl], size))
+            size -= 1
+    return out
+
+
+def passed_over(st: State, seat: int, discarded: bool = False) -> dict[int, frozenset[int]]:
+    """Per other seat, the natural kinds it holds at most one card of, as far as its play says:
+    every face-up pile card was the top of the pile when the seat after its discarder drew
+    instead of taking the pile, and an opened side takes a pile of two cards or more with a
+    natural pair of its top card (C-7.5, C-7.6, C-7.9). With ``discarded``, also the kinds a seat
+    discarded: a player keeps its pairs. A seat known to hold two cards of the kind (it took
+    them since) is left out."""
+    order = st.order
+    npl = len(order)
+    out: dict[int, set[int]] = {}
+    for k, who, size in pile_discards(st, seat):
+        passer = order[(order.index(who) + 1) % npl]
+        if (size >= 2 and passer != seat and st.opened[st.side_of[passer]]
+                and st.known[passer][k] < 2):
+            out.setdefault(passer, set()).add(k)
+        if discarded and who != seat and st.known[who][k] < 2:
+            out.setdefault(who, set()).add(k)
+    return {q: frozenset(ks) for q, ks in out.items()}
+
+
+def discarded_kinds(st: State, seat: int) -> dict[int, frozenset[int]]:
+    """Per other seat, the natural kinds it discarded onto the face-up pile (and is not known to
+    hold since)."""
+    out: dict[int, set[int]] = {}
+    for k, who, _ in pile_discards(st, seat):
+        if who != seat and st.known[who][k] == 0:
+            out.setdefault(who, set()).add(k)
+    return {q: frozenset(ks) for q, ks in out.items()}
 
 
 def is_gift(o: Obs, m: Move) -> bool:
@@ -320,7 +459,8 @@ class ISMCTSBot:
     iteration budget ends as soon as no other root move can catch up with the most visited one in
     the iterations left: the move is the one the whole budget would choose, for less CPU. With
     ``anchor`` > 0 the heuristic's move is kept unless the search's choice is worth more than
-    that much more (mean reward, on the evaluation's 0-1 scale)."""
+    that much more (mean reward, on the evaluation's 0-1 scale). ``passed`` and ``pairs`` make
+    the hands the :class:`Sampler` deals look like the players' own (see :meth:`Sampler.repair`)."""
 
     name = "ismcts"
 
@@ -329,7 +469,7 @@ class ISMCTSBot:
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = True,
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
-                 selective: bool = False) -> None:
+                 selective: bool = False, passed: int = 0, pairs: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -351,6 +491,8 @@ class ISMCTSBot:
         self.early_stop = early_stop
         self.anchor = anchor
         self.selective = selective
+        self.passed = passed
+        self.pairs = pairs
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         parts = []
@@ -429,7 +571,7 @@ class ISMCTSBot:
         """Search from a determinization ``base`` of the seat's view. ``hint`` (the heuristic's
         move) gets a progressive bias at the root: ``prior / (visits + 1)`` added to its UCB value."""
         rnd = self.rnd
-        sampler = Sampler(base, seat)
+        sampler = Sampler(base, seat, self.passed, self.pairs)
         root_serial = base.turn_serial
         root = Node(None, None, -1)
         if started is None:
