@@ -85,7 +85,7 @@ class Sampler:
         for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
             j = int(rand() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
-        if self.no_pair or self.pairs or self.thin:
+        if self.no_pair or self.pairs:  # (every seat with discarded kinds to thin has no-pair kinds)
             self.repair(pool, n, rnd)
         end = n
         for q in self.others:
@@ -140,28 +140,14 @@ class Sampler:
                 for i in range(lo, end):
                     k = KIND[pool[i]]
                     if k in kinds and (count[k] >= 2 or (thin and k in thin and rnd.random() < THIN)):
-                        for _ in range(8):
-                            j = int(rnd.random() * stock_end)
-                            kj = KIND[pool[j]]
-                            if kj not in kinds and kj != RED3:
-                                pool[i], pool[j] = pool[j], pool[i]
-                                count[k] -= 1
-                                count[kj] += 1
-                                break
+                        swap_out(pool, i, stock_end, count, rnd, exclude=kinds)
             if self.pairs:
                 if self.base.opened[self.base.side_of[q]]:
                     # an opened side lays its sets: a dealt natural set keeps two cards
                     for i in range(lo, end):
                         k = KIND[pool[i]]
                         if count[k] >= 3 and k in NATURALS_SET:
-                            for _ in range(8):
-                                j = int(rnd.random() * stock_end)
-                                kj = KIND[pool[j]]
-                                if count[kj] == 0 and kj != RED3:
-                                    pool[i], pool[j] = pool[j], pool[i]
-                                    count[k] -= 1
-                                    count[kj] += 1
-                                    break
+                            swap_out(pool, i, stock_end, count, rnd, absent=True)
                 # a player keeps pairs and discards single cards: a few chances for each dealt hand
                 # to swap a single natural card (or black three) for a stock card that pairs up
                 singles = [i for i in range(lo, end) if count[KIND[pool[i]]] == 1
@@ -189,6 +175,21 @@ class Sampler:
 
 NATURALS_SET = frozenset(NATURALS)
 NATURALS_OR_BLACK3 = NATURALS_SET | {BLACK3}
+
+
+def swap_out(pool: list[int], i: int, stock_end: int, count: list[int], rnd: random.Random,
+             exclude: frozenset[int] = frozenset(), absent: bool = False) -> None:
+    """Swap the dealt card ``pool[i]`` with a random stock card (``pool[:stock_end]``) that is no
+    red three, not of a kind in ``exclude`` and, with ``absent``, of a kind the hand lacks (eight
+    tries), keeping the hand's ``count`` by kind."""
+    for _ in range(8):
+        j = int(rnd.random() * stock_end)
+        kj = KIND[pool[j]]
+        if kj not in exclude and kj != RED3 and (not absent or count[kj] == 0):
+            count[KIND[pool[i]]] -= 1
+            count[kj] += 1
+            pool[i], pool[j] = pool[j], pool[i]
+            return
 
 
 #: the chance that a dealt card of a kind its player discarded goes back to the stock (ISMCTS
