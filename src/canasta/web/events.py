@@ -424,7 +424,7 @@ function rounds() {{  // as many rounds as the entries can meet each other in, t
 }}
 async function start() {{
   if (!(await isOrganiser())) return;
-  $("#not-organiser").hidden = true; $("#new-event").hidden = false;
+  $("#not-organiser").hidden = true;
   MEMBERS = await api("GET", "/api/admin/members");
   const f = $("#event-form");
   $("#event-name").value = fill("event-default-name", {{date: new Date().toLocaleDateString(LANG, {{dateStyle: "medium"}})}});
@@ -449,6 +449,7 @@ async function start() {{
     try {{ const ev2 = await api("POST", "/api/events", body); location.href = `/club/events/${{ev2.id}}?lang=${{LANG}}`; }}
     catch (err) {{ $("#msg").textContent = err.message; }}
   }};
+  $("#new-event").hidden = false;  // shown once filled and wired: no click lands on a half-built form
 }}
 start();
 </script>"""
