@@ -2,7 +2,8 @@
 the face-up cards and the cards known to be in a hand stay; the top of the stock varies. With
 ``passed`` (ISMCTS ``n1``) and ``pairs`` (``wN``) the hands it deals look like the players' own:
 no pair of a kind the player passed over (C-7.5, C-7.6: an opened side takes a pile of two cards
-or more with a natural pair of its top card), pairs kept and sets laid."""
+or more with a natural pair of its top card), pairs kept and sets laid; with ``passed`` = 4
+no card of a rank the player's side has melded (C-8.5: it joins the meld, and players lay off)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 from canasta import new_game
 from canasta.bots import make_bot
-from canasta.bots.ismcts import Sampler, discarded_kinds, passed_over
+from canasta.bots.ismcts import Sampler, discarded_kinds, laid_kinds, passed_over
 from canasta.cards import KIND, NATURALS, RED3
 from canasta.position import determinize
 from canasta.state import State
@@ -34,7 +35,7 @@ def cards_of(st: State) -> Counter[int]:
     return c
 
 
-@pytest.mark.parametrize("passed,pairs", [(0, 0), (1, 4), (3, 0)])
+@pytest.mark.parametrize("passed,pairs", [(0, 0), (1, 4), (3, 0), (4, 0)])
 @pytest.mark.parametrize("preset,players", [("classic", 4), ("italian", 4), ("slovak", 3), ("french", 4)])
 def test_samples_redeal_only_the_hidden_cards(preset: str, players: int, passed: int, pairs: int) -> None:
     st = new_game(preset, players=players, seed=9)
@@ -153,3 +154,26 @@ def test_a_player_seldom_holds_a_kind_it_discarded_and_samples_follow(preset: st
     # plain samples deal it far more often; the thinned ones come close to the real share
     assert plain > 2 * real
     assert thinned < plain / 2
+
+
+@pytest.mark.parametrize("preset", ["classic", "french"])
+def test_a_player_seldom_holds_a_card_of_its_sides_melds_and_samples_follow(preset: str) -> None:
+    positions = next_opponent_hands(preset, 12)
+    rnd = random.Random(11)
+    hands = 0
+    real = plain = read = 0
+    for st, _, base in positions:
+        laid = laid_kinds(base, 0)
+        plain_s = Sampler(base, 0, passed=3).sample(rnd)
+        read_s = Sampler(base, 0, passed=4).sample(rnd)
+        for q, kinds in laid.items():
+            assert q != 0 and base.opened[base.side_of[q]] and kinds <= set(NATURALS)
+            hands += 1
+            real += sum(1 for f in st.hand(q) if KIND[f] in kinds)
+            plain += sum(1 for f in plain_s.hand(q) if KIND[f] in kinds)
+            read += sum(1 for f in read_s.hand(q) if KIND[f] in kinds)
+    assert hands >= 100
+    # C-8.5: the heuristic lays off what its side has melded; a uniform deal gives it ten times more
+    assert real <= 0.15 * hands and plain > 5 * real
+    # the samples that read the melds deal none, but the cards known to be in the hand
+    assert read <= real

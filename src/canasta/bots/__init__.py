@@ -121,7 +121,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), ``oX`` (keep the heuristic's move unless the
     search's is worth more than X more, on the evaluation's 0-1 scale), ``q1`` (the heuristic lays its melds, the
     search decides the draws and discards), ``nN`` (the hands dealt follow the pile: 1, no pair of a
-    kind the player passed over; 2, nor of a kind it discarded; 3, and seldom a card of it), ``wN``
+    kind the player passed over; 2, nor of a kind it discarded; 3, and seldom a card of it; 4, and in an
+    opened side's hand no card of a kind its side has melded, nor a natural set), ``wN``
     (N chances for each dealt hand to swap a single card for one that pairs up, and an opened side's
     sets laid), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned

@@ -53,6 +53,7 @@ class Sampler:
         self.others = [q for q in range(base.rules.players) if q != seat]
         self.no_pair = passed_over(base, seat, passed >= 2) if passed else {}
         self.thin = discarded_kinds(base, seat) if passed >= 3 else {}
+        self.laid = laid_kinds(base, seat) if passed >= 4 else {}
         self.pairs = pairs
         pool: list[int] = []
         self.fixed: dict[int, list[int]] = {}
@@ -85,7 +86,7 @@ class Sampler:
         for i in range(n - 1, max(0, n - self.dealt) - 1, -1):
             j = int(rand() * (i + 1))
             pool[i], pool[j] = pool[j], pool[i]
-        if self.no_pair or self.pairs:  # (every seat with discarded kinds to thin has no-pair kinds)
+        if self.no_pair or self.pairs or self.laid:  # (every seat with discarded kinds to thin has no-pair kinds)
             self.repair(pool, n, rnd)
         end = n
         for q in self.others:
@@ -118,7 +119,9 @@ class Sampler:
         """Make the dealt hands agree with how their players played, by swapping dealt cards with
         random stock cards: with ``passed`` (1 to 3) the second card of a kind the player passed
         over goes back to the stock (:func:`passed_over`), from 2 also of a kind it discarded,
-        and from 3 a single card of a kind it discarded too, with chance :data:`THIN`; with
+        from 3 a single card of a kind it discarded too, with chance :data:`THIN`, and from 4, in
+        an opened side's hand, every card of a natural kind its side has melded
+        (:func:`laid_kinds`) and the third card of a natural set, for no wild card; with
         ``pairs`` = N an opened side's dealt natural set keeps two cards (it would have laid
         it), and N times a single card may make way for a stock card that pairs up (a player
         keeps its pairs and discards single cards). Only the cards dealt move: the known ones stay."""
@@ -136,11 +139,21 @@ class Sampler:
             for i in range(lo, end):
                 count[KIND[pool[i]]] += 1
             thin = self.thin.get(q)
+            laid = self.laid.get(q)
+            if laid:
+                # an opened side lays off its melds' ranks and lays its natural sets: those cards
+                # go back to the stock, for cards of other natural ranks (it lays wild cards too)
+                away = laid | WILDS_SET | kinds if kinds else laid | WILDS_SET
+                for i in range(lo, end):
+                    k = KIND[pool[i]]
+                    if k in laid or (count[k] >= 3 and k in NATURALS_SET):
+                        swap_out(pool, i, stock_end, count, rnd, exclude=away, absent=k not in laid)
             if kinds:
+                away = kinds | laid if laid else kinds
                 for i in range(lo, end):
                     k = KIND[pool[i]]
                     if k in kinds and (count[k] >= 2 or (thin and k in thin and rnd.random() < THIN)):
-                        swap_out(pool, i, stock_end, count, rnd, exclude=kinds)
+                        swap_out(pool, i, stock_end, count, rnd, exclude=away)
             if self.pairs:
                 if self.base.opened[self.base.side_of[q]]:
                     # an opened side lays its sets: a dealt natural set keeps two cards
@@ -175,6 +188,7 @@ class Sampler:
 
 NATURALS_SET = frozenset(NATURALS)
 NATURALS_OR_BLACK3 = NATURALS_SET | {BLACK3}
+WILDS_SET = frozenset(k for k in range(NKINDS) if IS_WILD[k])
 
 
 def swap_out(pool: list[int], i: int, stock_end: int, count: list[int], rnd: random.Random,
@@ -238,6 +252,19 @@ def passed_over(st: State, seat: int, discarded: bool = False) -> dict[int, froz
         if discarded and who != seat and st.known[who][k] < 2:
             out.setdefault(who, set()).add(k)
     return {q: frozenset(ks) for q, ks in out.items()}
+
+
+def laid_kinds(st: State, seat: int) -> dict[int, frozenset[int]]:
+    """Per other seat, the natural kinds its side has melded: further cards of a melded rank join
+    its side's meld (C-8.5, C-8.6) and a player lays them off, so it seldom holds a card of
+    them (the heuristic's players hold 0.05 such cards a hand; a uniform deal gives 0.9)."""
+    out = {}
+    for q in range(st.rules.players):
+        if q != seat and q in st.order:
+            ks = frozenset(k for k in st.melds[st.side_of[q]] if k in NATURALS_SET)
+            if ks:
+                out[q] = ks
+    return out
 
 
 def discarded_kinds(st: State, seat: int) -> dict[int, frozenset[int]]:
