@@ -310,7 +310,7 @@ function renderTable() {
     <div class="r-top">${places.top.map(q => chipHTML(q, info, v, m)).join("")}</div>
     <div class="r-left">${places.left.map(q => chipHTML(q, info, v, m)).join("")}</div>
     <div class="r-right">${places.right.map(q => chipHTML(q, info, v, m)).join("")}</div>
-    <section class="other-melds${S.othersOpen ? " open" : ""}" data-testid="other-melds" aria-label="${esc(t("tb.other_melds"))}">
+    <section class="other-melds${S.othersOpen ? " open" : ""}" data-testid="other-melds" tabindex="0" data-fk="other-melds" aria-label="${esc(t("tb.other_melds"))}">
       <button class="fold" data-action="fold" data-fk="fold" aria-expanded="${S.othersOpen ? "true" : "false"}">${esc(S.othersOpen ? t("tb.fold") : t("tb.unfold"))}</button>
       ${info.sides.map((sd, si) => si === mySide ? "" : sideHTML(sd, si, info, v, me, myTurn, false)).join("")}
     </section>
