@@ -103,7 +103,10 @@ def step(page: Any) -> str:
             target = discards[0]
         else:
             target = legal[0]
-        page.locator(f'#legal button[data-move="{target}"]').click()
+        if target in ("yes", "no"):  # the partner asked "May I go out?": the answer is a dialog
+            page.locator(f'#dialog-root button[data-action="answer"][data-move="{target}"]').click()
+        else:
+            page.locator(f'#legal button[data-move="{target}"]').click()
     elif s["turn"] == s["seat"] and s["staged"] and s["phase"] not in ("hand_over", "match_over"):
         target = "confirm"  # the staged melds use the last cards: confirming them goes out
         assert "confirm them to go out" in page.locator(".staging").inner_text(), snapshot(page)
