@@ -137,6 +137,28 @@ def test_every_meld_is_readable_at_80x24(tmp_path: Path) -> None:
     run(go())
 
 
+@pytest.mark.parametrize(("lang", "label"), [("en", "Red threes:"), ("it", "3 rossi:"), ("fr", "3 rouges :")])
+def test_each_sides_red_threes_stand_on_a_labelled_line_at_80x24(tmp_path: Path, lang: str, label: str) -> None:
+    # seed 26: the person and the next opponent's partner each have a red three at the deal (C-1.4);
+    # they score for the side, so they stand under the side's title, labelled, not after a seat's count
+    g = Game.new("classic", 4, seed=26, level="random", lang=lang)
+    assert [len(r) for r in g.st.red3s] == [1, 0, 1, 1]
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            lines = screen_text(app).splitlines()
+            red = [i for i, line in enumerate(lines) if label in line]
+            mine = next(i for i, line in enumerate(lines) if say(lang, "tui-your-side") in line)
+            theirs = next(i for i, line in enumerate(lines) if say(lang, "tui-opponents") in line)
+            assert len(red) == 2 and mine < red[0] < theirs < red[1], lines[:12]
+            reds = [len(re.findall("3[\u2665\u2666]", lines[i])) for i in red]
+            assert reds == [len(g.st.red3s[0]) + len(g.st.red3s[2]), len(g.st.red3s[1]) + len(g.st.red3s[3])]
+
+    run(go())
+
+
 def test_header_fits_80_columns_and_keeps_the_target(tmp_path: Path) -> None:
     async def go() -> None:
         app = CanastaApp(Game.new("classic", 6, seed=1, level="random"), save_path=tmp_path / "g.json", bot_delay=0)

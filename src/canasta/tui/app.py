@@ -632,9 +632,6 @@ class BoardScreen(Screen[None]):
             for q in members:
                 title.append("  " + g.say("seat-cards", name=g.names[q], count=st.nhand[q]),
                              style="bold" if q == st.turn else "")
-                if st.red3s[q]:
-                    title.append(" ")
-                    title.append_text(faces_text(st.red3s[q], g.lang))
             if st.opened[s]:
                 title.append("  " + g.say("tui-opened"), style="dim")
             else:
@@ -643,6 +640,11 @@ class BoardScreen(Screen[None]):
                 title.append("  " + (g.say("tui-opening-laid", need=need, laid=so_far) if so_far
                                      else g.say("tui-opening-needs", need=need)), style="cyan")
             blocks.append(title)
+            reds = [f for q in members for f in st.red3s[q]]
+            if reds:  # the side's red threes on a line of their own, labelled: they score for the side
+                line = Text("  " + g.say("tui-red-threes") + " ")
+                line.append_text(faces_text(reds, g.lang))
+                blocks.append(line)
             if not st.melds[s]:
                 blocks.append(Text("  " + g.say("tui-no-melds"), style="dim"))
             if self.folded() and st.melds[s]:

@@ -97,6 +97,7 @@ tui-scores = Scores:
 tui-your-side = Your side
 tui-opponents = Opponents
 tui-opened = (initial meld made)
+tui-red-threes = Red threes:
 tui-opening-needs = initial meld: { $need } points needed
 tui-opening-laid = initial meld: { $need } points needed, { $laid } laid
 tui-no-melds = no melds yet

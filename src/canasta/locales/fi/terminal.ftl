@@ -90,6 +90,7 @@ tui-scores = Pisteet:
 tui-your-side = Oma puoli
 tui-opponents = Vastustajat
 tui-opened = (avaus tehty)
+tui-red-threes = Punaiset kolmoset:
 tui-opening-needs = avaus: tarvitaan { $need } pistettä
 tui-opening-laid = avaus: tarvitaan { $need } pistettä, pöydässä { $laid }
 tui-no-melds = ei vielä yhdistelmiä

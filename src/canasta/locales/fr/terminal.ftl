@@ -99,6 +99,7 @@ tui-scores = Scores :
 tui-your-side = Votre camp
 tui-opponents = Adversaires
 tui-opened = (première pose faite)
+tui-red-threes = 3 rouges :
 tui-opening-needs = première pose : { $need } points nécessaires
 tui-opening-laid = première pose : { $need } points nécessaires, { $laid } posés
 tui-no-melds = pas encore de série

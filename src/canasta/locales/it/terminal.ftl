@@ -99,6 +99,7 @@ tui-scores = Punti:
 tui-your-side = La tua squadra
 tui-opponents = Avversari
 tui-opened = (apertura fatta)
+tui-red-threes = 3 rossi:
 tui-opening-needs = apertura: servono { $need } punti
 tui-opening-laid = apertura: servono { $need } punti, calati { $laid }
 tui-no-melds = ancora nessuna combinazione

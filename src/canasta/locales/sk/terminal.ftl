@@ -95,6 +95,7 @@ tui-scores = Skóre:
 tui-your-side = Vaše družstvo
 tui-opponents = Súperi
 tui-opened = (prvé vyloženie hotové)
+tui-red-threes = Červené trojky:
 tui-opening-needs = prvé vyloženie: treba { $need } bodov
 tui-opening-laid = prvé vyloženie: treba { $need } bodov, vyložené { $laid }
 tui-no-melds = zatiaľ žiadne kombinácie
