@@ -279,6 +279,52 @@ def test_h_shows_the_hint_and_its_reason(tmp_path: Path, monkeypatch: pytest.Mon
     run(go())
 
 
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_r_opens_the_rules_of_the_table_at_the_rule_that_refused(tmp_path: Path, lang: str) -> None:
+    # a refusal names its RULES.md id (here C-7.1: draw before discarding); r shows what that id
+    # says, in the person's language, from this table's rules, scrolled to and marked
+    from canasta.i18n.rulespage import anchor_for, page
+    from canasta.tui.app import RulesScreen
+
+    g = Game.new("classic", 4, seed=26, level="random", lang=lang)
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            assert g.st.phase == "draw" and g.human_to_act
+            await pilot.press("d")  # discard before drawing: refused
+            await pilot.pause()
+            board = app.board
+            rule = board.message_rule
+            assert rule and rule in board.message.plain
+            await pilot.press("r")
+            await pilot.pause()
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, RulesScreen) and screen.rule == rule
+            target = anchor_for(rule, g.st.rules)
+            text = dict(p for sec in page(lang, g.st.rules) for p in sec.paragraphs)[target]
+            marked = screen.query(".rule-here")
+            assert len(marked) == 1 and text in str(marked.first().render())
+            box = screen.query_one("#dialog", VerticalScroll)
+            assert box.scroll_y > 0 and marked.first().region.overlaps(box.region)  # scrolled to it, on screen
+            shown = screen_text(app)
+            assert say(lang, "tui-rules-why", rule=rule).split()[0] in shown
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is board
+            # no refusal in the message: the rule that keeps the person from taking the pile, if any
+            board.say("")
+            await pilot.press("r")
+            await pilot.pause()
+            from canasta.tui.app import take_refusal
+            why = take_refusal(g)
+            assert isinstance(app.screen, RulesScreen) and app.screen.rule == (why.rule if why else None)
+
+    run(go())
+
+
 def test_every_terminal_message_id_is_in_every_catalog() -> None:
     """The ids the terminal game uses (literal "tui-..." strings, and the ones it builds: prompts,
     help rows, footer keys, the person's log lines) are in every language: no key can leak."""

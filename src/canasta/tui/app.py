@@ -7,6 +7,7 @@ a worker thread; only the main thread changes the game.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,9 @@ from textual.worker import get_current_worker
 from .. import i18n
 from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, TWO
 from ..errors import CanastaError
+from ..i18n.rulespage import anchor_for, page
 from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
+from ..rules import RuleSet
 from ..solver import meld_value
 from .game import HUMAN, Game, kind_label, meld_label
 from .intent import Intent, add_intent, discard_intent, meld_intent, take_intent
@@ -40,7 +43,7 @@ HAND_ORDER: tuple[int, ...] = (JOKER, TWO, *range(4, 15), BLACK3)
 HELP_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("tui-help-choosing", ("cursor", "select", "unselect", "numbers", "faces", "wilds", "clear")),
     ("tui-help-playing", ("draw", "take", "meld", "add", "discard", "ask", "answer", "end", "next")),
-    ("tui-help-helping", ("legal", "type", "hint", "help", "quit")),
+    ("tui-help-helping", ("legal", "type", "hint", "rules", "help", "quit")),
     ("tui-help-looking", ("log", "melds", "fold")),
 )
 
@@ -100,6 +103,62 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="dialog"):
             yield Static(help_text(self.lang), id="help-text")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class RulesScreen(ModalScreen[None]):
+    """The rules of this table (house rules included) in the person's language, as the web's rules
+    page says them; opened at the paragraph of a RULES.md id (the rule that refused the last move),
+    which stands out."""
+
+    BINDINGS = [Binding("escape,enter,r,q", "close", "Close")]
+    DEFAULT_CSS = """
+    RulesScreen .rule { padding-left: 2; }
+    RulesScreen .rule-here { padding-left: 0; }
+    """
+
+    def __init__(self, lang: str, rules: RuleSet, rule: str | None = None) -> None:
+        super().__init__()
+        self.lang = lang
+        self.rules = rules
+        self.rule = rule
+        self.target = anchor_for(rule, rules) if rule else None
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="dialog"):
+            yield Static(Text(i18n.tr(self.lang, "rules-title", preset=i18n.tr(self.lang, "preset-" + self.rules.preset),
+                                      players=self.rules.players), style="bold"))
+            if self.rule:
+                yield Static(Text(say(self.lang, "tui-rules-why", rule=self.rule), style="dim"))
+            sections = page(self.lang, self.rules)
+            shown = {anchor for sec in sections for anchor, _ in sec.paragraphs}
+            for sec in sections:
+                if not sec.paragraphs:
+                    continue
+                here = sec.anchor == self.target and self.target not in shown
+                yield Static(Text("\n" + sec.heading, style="bold reverse" if here else "bold underline"),
+                             id=f"rules-section-{sec.anchor}")
+                for anchor, text in sec.paragraphs:
+                    here = anchor == self.target
+                    yield Static(Text(("\u25b6 " if here else "") + text, style="bold yellow" if here else ""),
+                                 id=f"rules-{anchor}", classes="rule rule-here" if here else "rule")
+
+    def on_mount(self) -> None:
+        box = self.query_one("#dialog", VerticalScroll)
+        box.focus()
+        if self.target:
+            self.call_after_refresh(self._scroll_to_target, box)
+
+    def _scroll_to_target(self, box: VerticalScroll) -> None:
+        """Once laid out: the rule's paragraph at the top (its section's heading if the table's
+        rules do not show that paragraph)."""
+        if self.target:
+            here = self.query(".rule-here")
+            with contextlib.suppress(NoMatches):
+                box.scroll_to_widget(here.first() if here else self.query_one(f"#rules-section-{self.target}"),
+                                     animate=False, top=True)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -286,6 +345,7 @@ class BoardScreen(Screen[None]):
         Binding("colon", "type_move", "Type", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("h", "hint", "Hint"),
+        Binding("r", "rules", "Rules", show=False),
         Binding("q", "quit_game", "Quit"),
         Binding("pageup", "scroll_log(-1)", "Log up", show=False),
         Binding("pagedown", "scroll_log(1)", "Log down", show=False),
@@ -303,6 +363,7 @@ class BoardScreen(Screen[None]):
         self.cursor = 0
         self.sel: dict[int, int] = {}
         self.message = Text("")
+        self.message_rule: str | None = None  # the RULES.md id of the rule the message names
         self.fold: bool | None = None  # None: short melds when the terminal is small
         self._log_lines = 0
         self._bound = {k.strip() for b in self.BINDINGS if isinstance(b, Binding) for k in b.key.split(",")}
@@ -421,7 +482,7 @@ class BoardScreen(Screen[None]):
             return False
         out = self.game.play_human(moves)
         if not out.ok:
-            self.say(capital(out.error), error=True)
+            self.say(capital(out.error), error=True, rule=out.rule)
             self.app.bell()
             return False
         self.sel = {}
@@ -501,7 +562,7 @@ class BoardScreen(Screen[None]):
             except CanastaError as e:
                 if "move" in e.params:  # quote what the person typed, not its English notation
                     e.params["move"] = text.strip()
-                self.say(capital(reason_text(self.lang, e)), error=True)
+                self.say(capital(reason_text(self.lang, e)), error=True, rule=getattr(e, "rule", None) or None)
                 return
             if m.action == "deal":
                 self.action_next()
@@ -554,9 +615,19 @@ class BoardScreen(Screen[None]):
 
     # ------------------------------------------------------------------ drawing
 
-    def say(self, text: str, error: bool = False) -> None:
+    def say(self, text: str, error: bool = False, rule: str | None = None) -> None:
         self.message = Text(text, style="bold red" if error else "bold green")
+        self.message_rule = rule
         self.refresh_all()
+
+    def action_rules(self) -> None:
+        """The rules of this table, at the rule the message names, else at the one that keeps the
+        person from taking the pile now (both shown with their RULES.md id)."""
+        rule = self.message_rule if self.message.plain else None
+        if rule is None and self.game.human_to_act:
+            why = take_refusal(self.game)
+            rule = why.rule if why is not None else None
+        self.app.push_screen(RulesScreen(self.lang, self.game.st.rules, rule or None))
 
     def prompt(self) -> str:
         """What the person may do now, from the engine's legal moves."""
@@ -790,9 +861,14 @@ def take_advice(g: Game) -> Text:
     takes = [m for m in g.legal() if m.action == "take"]
     if takes:
         return Text(g.say("tui-can-take", moves="; ".join(g.move_label(m) for m in takes)), style="green")
-    intent = take_intent([], [], g.st.pile, g.st.hand_counts(HUMAN))
-    why = g.st.reason(intent.moves[0]) if intent.moves else None
+    why = take_refusal(g)
     return Text(g.say("tui-cannot-take", reason=reason_text(g.lang, why)) if why is not None else "", style="yellow")
+
+
+def take_refusal(g: Game) -> Any:
+    """The engine's reason why the person cannot take the pile now (a Reason), or None."""
+    intent = take_intent([], [], g.st.pile, g.st.hand_counts(HUMAN))
+    return g.st.reason(intent.moves[0]) if intent.moves else None
 
 
 def describe_moves(g: Game, moves: list[Move]) -> dict[str, str]:

@@ -74,10 +74,12 @@ def kinds_label(kinds: Sequence[int], lang: str = "en") -> str:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What playing the person's move(s) did: ``error`` is the engine's reason when refused."""
+    """What playing the person's move(s) did: ``error`` is the engine's reason when refused, and
+    ``rule`` the RULES.md id of the rule that refused it (if it names one)."""
 
     error: str = ""
     played: int = 0
+    rule: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -201,31 +203,38 @@ class Game:
     def check(self, moves: Sequence[Move]) -> str:
         """Why this sequence of the person's moves cannot be played ("" if it can), in the person's
         language with the RULES.md id. Nothing changes."""
+        return self.refusal(moves)[0]
+
+    def refusal(self, moves: Sequence[Move]) -> tuple[str, str | None]:
+        """:meth:`check`'s reason, and the RULES.md id of the rule that refuses (None if none does)."""
         if not moves:
-            return self.say("tui-nothing-to-play")
+            return self.say("tui-nothing-to-play"), None
         if not self.human_to_act:
             if self.st.phase == "hand_over" and list(moves) == [DEAL]:
-                return ""
-            return self._not_your_turn()
+                return "", None
+            return self._not_your_turn(), None
         trial = self.st.copy()
         for i, m in enumerate(moves):
             label = self.move_label(m, trial)
             if trial.phase not in ACTING or trial.turn != HUMAN:
-                return self.say("tui-turn-over", move=label)
+                return self.say("tui-turn-over", move=label), None
+            rule: str | None = None
             try:
                 why = trial.reason(m)
                 reason = reason_text(self.lang, why) if why is not None else ""
+                rule = why.rule if why is not None else None
                 if not reason:
                     trial.apply(m)
             except CanastaError as e:
-                reason = reason_text(self.lang, e)
+                reason, rule = reason_text(self.lang, e), getattr(e, "rule", None)
             except Exception as e:  # an engine failure must not end the game; the move is not played
                 reason = self.say("tui-engine-failed", error=f"{type(e).__name__}: {e}")
             if reason:
                 if len(moves) > 1:
-                    return self.say("tui-refused-step", move=label, step=i + 1, steps=len(moves), reason=reason)
-                return self.say("tui-refused", move=label, reason=reason)
-        return ""
+                    return (self.say("tui-refused-step", move=label, step=i + 1, steps=len(moves), reason=reason),
+                            rule or None)
+                return self.say("tui-refused", move=label, reason=reason), rule or None
+        return "", None
 
     def move_label(self, m: Move, st: State | None = None) -> str:
         """A move as the person reads it: "Discard the 9", "Défausser la dame"."""
@@ -235,9 +244,9 @@ class Game:
 
     def play_human(self, moves: Sequence[Move]) -> Outcome:
         """Play the person's moves in order, all or none. A refused move changes nothing."""
-        why = self.check(moves)
+        why, rule = self.refusal(moves)
         if why:
-            return Outcome(error=why)
+            return Outcome(error=why, rule=rule)
         for m in moves:
             self._apply(HUMAN, m)
         return Outcome(played=len(moves))
