@@ -7,7 +7,6 @@ a worker thread; only the main thread changes the game.
 
 from __future__ import annotations
 
-import contextlib
 import time
 from pathlib import Path
 from typing import Any
@@ -28,7 +27,7 @@ from textual.worker import get_current_worker
 from .. import i18n
 from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, TWO
 from ..errors import CanastaError
-from ..i18n.rulespage import anchor_for, page
+from ..i18n.rulespage import SECTION_OF, anchor_for, page
 from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
 from ..rules import RuleSet
 from ..solver import meld_value
@@ -152,13 +151,20 @@ class RulesScreen(ModalScreen[None]):
             self.call_after_refresh(self._scroll_to_target, box)
 
     def _scroll_to_target(self, box: VerticalScroll) -> None:
-        """Once laid out: the rule's paragraph at the top (its section's heading if the table's
-        rules do not show that paragraph)."""
+        """Once laid out: the heading of the rule's section at the top, and the rule's paragraph in
+        view (the section alone if the table's rules do not show that paragraph)."""
         if self.target:
             here = self.query(".rule-here")
-            with contextlib.suppress(NoMatches):
-                box.scroll_to_widget(here.first() if here else self.query_one(f"#rules-section-{self.target}"),
-                                     animate=False, top=True)
+            section = SECTION_OF.get(self.target.replace("-", "_"), self.target) if here else self.target
+            try:
+                top = self.query_one(f"#rules-section-{section}").virtual_region.y
+            except NoMatches:
+                return
+            if here:
+                para = here.first().virtual_region
+                if para.bottom - top > box.scrollable_content_region.height:
+                    top = para.y
+            box.scroll_to(y=top, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
