@@ -242,7 +242,7 @@ _RULE_IDS = {
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {
-    "C-4": "upcard_freezers", "C-5": "red3_timing", "C-6": "turn_end", "C-7.1": "draw_count", "C-7.2": "take_all",
+    "C-4": "upcard_freezers", "C-5": "red3_timing", "C-6": "draw_count", "C-7.1": "draw_count", "C-7.2": "take_all",
     "C-7.3": "wild_on_top", "C-7.4": "freeze", "C-7.5": "take_with", "C-7.6": "freeze", "C-7.7": "black3_discard",
     "C-7.8": "one_card_rule", "C-7.9": "opening_pile", "C-7": "take_with", "C-8.1": "meld_basics", "C-8.2": "min_naturals",
     "C-8.3": "wild_ratio", "C-8.4": "wild_melds", "C-8.5": "meld_basics", "C-8": "min_naturals",
