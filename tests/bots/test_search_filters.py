@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from canasta import new_game
 from canasta.bots import make_bot
 from canasta.bots.heuristic import HeuristicPolicy
-from canasta.bots.ismcts import ISMCTSBot, end_risk
+from canasta.bots.ismcts import ISMCTSBot, Node, end_risk
 from canasta.bots.obs import Obs
 from canasta.cards import BLACK3, IS_WILD
 from canasta.melds import Meld
@@ -160,3 +160,62 @@ def test_selective_search_lays_the_heuristics_melds_and_searches_the_rest() -> N
         else:
             st.apply(h.choose(v))
     assert laid > 0 and searched > 3
+
+
+def test_depth_keeps_the_tree_that_many_moves_deep() -> None:
+    """Option ``zN``: the tree grows at most N moves below the root (``z1``: the root's moves
+    only, each followed by a rollout, i.e. flat Monte Carlo); without it the tree grows deeper."""
+
+    def deepest(node: Node, d: int = 0) -> int:
+        children = node.children
+        return max((deepest(ch, d + 1) for ch in children.values()), default=d)
+
+    st = new_game("classic", players=4, seed=3)
+    h = make_bot("heuristic", 3)
+    seen = {0: 0, 1: 0, 2: 0}
+    while st.phase not in ("hand_over", "match_over") and st.turn_serial < 30:
+        v = st.view(st.turn)
+        if st.turn == 0 and len(v.legal_moves) > 1:
+            for z in seen:
+                bot = make_bot(f"ismcts:60:r4:z{z}", 9)
+                assert isinstance(bot, ISMCTSBot)
+                m = bot.choose(v)
+                assert m in v.legal_moves
+                if bot.last_root is not None:
+                    d = deepest(bot.last_root)
+                    assert z == 0 or d <= z
+                    seen[z] = max(seen[z], d)
+        st.apply(h.choose(v))
+    assert seen[1] == 1 and seen[2] == 2 and seen[0] > 2
+
+
+def test_widening_tries_the_heuristics_move_first_and_few_others_below_the_root() -> None:
+    """Option ``uK``: a node below the root tries one more move for every K visits, starting with
+    the heuristic's, in place of every move once in random order: with K large the nodes below
+    the root keep far fewer children (more than one only where a sampled deal makes the tried
+    moves illegal), while the root still tries every move."""
+
+    def inner(node: Node, out: list[int], root: bool = True) -> list[int]:
+        children = node.children
+        if not root and children:
+            out.append(len(children))
+        for ch in children.values():
+            inner(ch, out, False)
+        return out
+
+    st = new_game("classic", players=4, seed=3)
+    h = make_bot("heuristic", 3)
+    sizes: dict[str, list[int]] = {"u0": [], "u1000": []}
+    while st.phase not in ("hand_over", "match_over") and st.turn_serial < 30:
+        v = st.view(st.turn)
+        if st.turn == 0 and len(v.legal_moves) > 1:
+            for u in sizes:
+                bot = make_bot(f"ismcts:80:r4:d0:{u}", 9)
+                assert isinstance(bot, ISMCTSBot)
+                assert bot.choose(v) in v.legal_moves
+                if bot.last_root is not None:
+                    assert set(bot.last_root.children) == set(v.legal_moves)  # the root tries them all
+                    inner(bot.last_root, sizes[u])
+        st.apply(h.choose(v))
+    wide, narrow = (sum(x) / len(x) for x in (sizes["u0"], sizes["u1000"]))
+    assert narrow < 2 < 3 < wide, (narrow, wide)

@@ -107,7 +107,7 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "s": ("safety", bool), "p": ("prior", float), "k": ("scale", float), "h": ("risk", bool),
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
     "o": ("anchor", float), "q": ("selective", bool),
-    "n": ("passed", int), "w": ("pairs", int)}
+    "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
@@ -124,7 +124,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     kind the player passed over; 2, nor of a kind it discarded; 3, and seldom a card of it; 4, and in an
     opened side's hand no card of a kind its side has melded, nor a natural set), ``wN``
     (N chances for each dealt hand to swap a single card for one that pairs up, and an opened side's
-    sets laid), e.g.
+    sets laid), ``zN`` (the tree N moves deep, 1 the root's moves only; 0 no limit), ``uK`` (below
+    the root the heuristic's move is tried first, and one more move every K visits), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the

@@ -488,7 +488,11 @@ class ISMCTSBot:
     the iterations left: the move is the one the whole budget would choose, for less CPU. With
     ``anchor`` > 0 the heuristic's move is kept unless the search's choice is worth more than
     that much more (mean reward, on the evaluation's 0-1 scale). ``passed`` and ``pairs`` make
-    the hands the :class:`Sampler` deals look like the players' own (see :meth:`Sampler.repair`)."""
+    the hands the :class:`Sampler` deals look like the players' own (see :meth:`Sampler.repair`).
+    ``depth`` > 0 keeps the tree that many moves deep (1: the root's moves only, each followed by
+    a rollout: flat Monte Carlo). With ``widen`` = K > 0 a node below the root tries the heuristic's
+    move first and one more move for every K visits (progressive widening); otherwise it tries
+    every move once, in random order, before choosing among them."""
 
     name = "ismcts"
 
@@ -497,7 +501,8 @@ class ISMCTSBot:
                  prior: float = 1.0, evaluation: int = 1, safety: bool = False, risk: bool = True,
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
-                 selective: bool = False, passed: int = 0, pairs: int = 0) -> None:
+                 selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
+                 widen: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -521,8 +526,11 @@ class ISMCTSBot:
         self.selective = selective
         self.passed = passed
         self.pairs = pairs
+        self.depth = depth
+        self.widen = widen
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
+        self.last_root: Node | None = None  # the tree of the last search (for tests and studies)
         parts = []
         if iterations is not None:
             parts.append(f"{iterations} it")
@@ -616,6 +624,8 @@ class ISMCTSBot:
         safe = self.safe
         allowed = set(legal)
         restricted = len(allowed) < len(base.legal_move_list())
+        max_depth = self.depth if self.depth > 0 else 1 << 30
+        widen = self.widen
         it = 0
         log = math.log
         sqrt = math.sqrt
@@ -635,8 +645,10 @@ class ISMCTSBot:
             it += 1
             st = sampler.sample(rnd) if it > 1 else base.copy()
             node = root
+            depth = 0
             # selection and expansion
-            while st.phase != "hand_over" and st.phase != "match_over":
+            while st.phase != "hand_over" and st.phase != "match_over" and depth < max_depth:
+                depth += 1
                 moves = st.legal_move_list()
                 if node is root and restricted:
                     moves = [m for m in moves if m in allowed]
@@ -644,9 +656,16 @@ class ISMCTSBot:
                     break  # a dead end of this sample (e.g. an asker dealt a hand that cannot go out)
                 children = node.children
                 untried = [m for m in moves if m not in children]
+                if untried and widen and node is not root:
+                    tried = len(moves) - len(untried)
+                    if tried and tried >= 1 + node.visits // widen:
+                        untried = []  # choose among the moves tried so far
                 if untried:
                     if node is root and hint in untried:
                         m = hint
+                    elif widen and node is not root and len(untried) > 1 and (
+                            g := policy.choose(Obs.from_state(st, st.turn))) in untried:
+                        m = g
                     else:
                         m = untried[rnd.randrange(len(untried))] if len(untried) > 1 else untried[0]
                     side = st.side_of[st.turn]
@@ -663,7 +682,9 @@ class ISMCTSBot:
                 best = None
                 best_v = -1.0
                 for mm in moves:
-                    ch = children[mm]
+                    ch = children.get(mm)
+                    if ch is None:
+                        continue  # not yet tried (progressive widening)
                     ch.avail += 1
                     v = ch.reward / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
                     if node is root and mm == hint:
@@ -693,6 +714,7 @@ class ISMCTSBot:
                     n.reward += values[n.side]
                 n = n.parent
         self.last_iterations = it
+        self.last_root = root
         best_child = max((root.children[m] for m in legal if m in root.children),
                          key=lambda ch: (ch.visits, ch.reward), default=None)
         if best_child is None or best_child.move is None:
