@@ -279,6 +279,35 @@ def test_h_shows_the_hint_and_its_reason(tmp_path: Path, monkeypatch: pytest.Mon
     run(go())
 
 
+def test_h_selects_the_hinted_cards_so_the_moves_key_plays_them(tmp_path: Path) -> None:
+    # after the draw the hint names a meld or a discard: its cards are selected and the cursor is
+    # on the first, so the move's own key (m, a, d, t) plays what the hint said
+    from collections import Counter
+
+    from canasta.bots.hints import hint
+
+    async def go() -> None:
+        app = new_app(tmp_path)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            g, board = app.game, app.board
+            assert g.st.phase == "draw" and g.human_to_act
+            await pilot.press("h")  # a draw plays no card of the hand: nothing is selected
+            await pilot.pause()
+            assert board.selected() == []
+            await pilot.press("s")
+            await settle(app, pilot)
+            assert g.human_to_act and g.st.phase != "draw"
+            expected = hint(g.st.view(HUMAN), level="medium", seed=len(g.record.moves)).move
+            await pilot.press("h")
+            await pilot.pause()
+            assert expected.action in ("meld", "add", "discard") and expected.cards
+            assert Counter(board.selected()) == Counter(expected.cards)
+            assert board.cursor_kind() == expected.cards[0]
+
+    run(go())
+
+
 @pytest.mark.parametrize("lang", ["fr", "it"])
 def test_r_opens_the_rules_of_the_table_at_the_rule_that_refused(tmp_path: Path, lang: str) -> None:
     # a refusal names its RULES.md id (here C-7.1: draw before discarding); r shows what that id

@@ -37,6 +37,8 @@ from .text import capital, face, reason_text, say
 
 # Kinds in the order the hand is shown: wild cards, then 4 up to the ace, then black threes.
 HAND_ORDER: tuple[int, ...] = (JOKER, TWO, *range(4, 15), BLACK3)
+#: the moves that play cards from the hand: a hint for one of them selects those cards
+HAND_ACTIONS = frozenset(("take", "meld", "add", "discard"))
 
 #: the help (?): parts, each a title and its rows ("keys: what they do"), as catalog messages
 HELP_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -617,7 +619,22 @@ class BoardScreen(Screen[None]):
         except Exception as e:  # a hint must never end the game
             self.say(g.say("tui-hint-failed", error=f"{type(e).__name__}: {e}"), error=True)
             return
+        self.select_hinted(getattr(h, "move", None))
         self.say(g.say("tui-hint", text=text), error=False)
+
+    def select_hinted(self, move: Any) -> None:
+        """Select the cards of the hand the hinted move plays and put the cursor on the first, so
+        that the move's key alone makes it (a draw, an answer or the end of a turn selects none)."""
+        cards = getattr(move, "cards", ()) if getattr(move, "action", "") in HAND_ACTIONS else ()
+        counts = self.game.st.hand_counts(HUMAN)
+        sel: dict[int, int] = {}
+        for k in cards:
+            sel[k] = sel.get(k, 0) + 1
+        if not cards or any(n > counts[k] for k, n in sel.items()):
+            return
+        self.sel = sel
+        ks = self.kinds()
+        self.cursor = ks.index(cards[0])
 
     # ------------------------------------------------------------------ drawing
 
