@@ -1,5 +1,6 @@
-"""The hard and expert levels: searches with every rollout played to the end of the hand, so that
-their leaves are scored by the hand's real points, not by an estimate of a hand still going on."""
+"""The hard and expert levels: flat Monte Carlo over the draws, discards and answers, each move
+followed by a 40-move rollout whose end is scored by the learned estimate of the hand's final
+points (a rollout that reaches the hand's end scores its real points)."""
 
 from __future__ import annotations
 
@@ -9,42 +10,58 @@ import pytest
 
 from canasta import new_game
 from canasta.bots import ismcts, make_bot
+from canasta.bots.ismcts import ISMCTSBot, Node
 
 
-def leaf_phases(level: str, monkeypatch: pytest.MonkeyPatch, seed: int = 3) -> list[str]:
-    """The phase of every position the level's search evaluated in seat 0's first searched
-    decisions of a classic 4-player hand (the other seats play the heuristic)."""
-    seen: list[str] = []
+def searched_leaves(level: str, monkeypatch: pytest.MonkeyPatch, seed: int = 3) -> tuple[list[tuple[str, int]], list[int]]:
+    """The phase and evaluation version of every position the level's search evaluated in seat
+    0's first three searched decisions of a classic 4-player hand (the other seats play the
+    heuristic), and the depth of each of those searches' trees."""
+    seen: list[tuple[str, int]] = []
     real = ismcts.evaluate
 
-    def spy(st: Any, *args: Any, **kwargs: Any) -> list[float]:
-        seen.append(st.phase)
-        return real(st, *args, **kwargs)
+    def spy(st: Any, scale: float, version: int = 1, *args: Any, **kwargs: Any) -> list[float]:
+        seen.append((st.phase, version))
+        return real(st, scale, version, *args, **kwargs)
+
+    def deepest(node: Node, d: int = 0) -> int:
+        return max((deepest(ch, d + 1) for ch in node.children.values()), default=d)
 
     monkeypatch.setattr(ismcts, "evaluate", spy)
     st = new_game("classic", players=4, seed=seed)
     bot, other = make_bot(level, seed), make_bot("heuristic", seed)
-    searched = 0
-    while st.phase not in ("hand_over", "match_over") and searched < 3:
+    assert isinstance(bot, ISMCTSBot)
+    depths: list[int] = []
+    while st.phase not in ("hand_over", "match_over") and len(depths) < 3:
         v = st.view(st.turn)
         if st.turn == 0 and len(v.legal_moves) > 1:
-            searched += 1
             st.apply(bot.choose(v))
+            if bot.last_root is not None:
+                depths.append(deepest(bot.last_root))
         else:
             st.apply(other.choose(v))
-    assert searched == 3 and seen
-    return seen
+    assert len(depths) == 3 and seen
+    return seen, depths
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_the_levels_score_finished_hands(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    phases = leaf_phases(level, monkeypatch)
-    ended = sum(p in ("hand_over", "match_over") for p in phases)
-    assert ended == len(phases), f"{len(phases) - ended} of {len(phases)} leaves were not finished hands"
+def test_the_levels_score_rollouts_by_the_learned_estimate(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    leaves, _ = searched_leaves(level, monkeypatch)
+    assert {v for _, v in leaves} == {3}  # evaluation 3: the learned estimate
+    unfinished = sum(p not in ("hand_over", "match_over") for p, _ in leaves)
+    assert unfinished > len(leaves) // 2, "early in the hand a 40-move rollout stops before its end"
 
 
-def test_four_move_rollouts_score_estimates(monkeypatch: pytest.MonkeyPatch) -> None:
-    # the ISMCTSBot defaults (hard's search until session 7): four-move rollouts stop early in
-    # the hand, so the leaves are estimates (the contrast that makes the test above mean something)
-    phases = leaf_phases("ismcts:300:0.7s", monkeypatch)
-    assert sum(p not in ("hand_over", "match_over") for p in phases) > len(phases) // 2
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_levels_search_a_flat_tree(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the root's moves, each followed by a rollout: nothing grows below them
+    _, depths = searched_leaves(level, monkeypatch)
+    assert max(depths) == 1
+
+
+def test_rollouts_to_the_hands_end_score_finished_hands(monkeypatch: pytest.MonkeyPatch) -> None:
+    # hard's search of sessions 7-11 (400-move rollouts, a tree below the root): every leaf is a
+    # finished hand and the tree grows deeper (the contrast that makes the tests above mean something)
+    leaves, depths = searched_leaves("ismcts:300:0.7s:r400:k400:q1:n3", monkeypatch)
+    assert all(p in ("hand_over", "match_over") for p, _ in leaves)
+    assert max(depths) > 1

@@ -63,31 +63,39 @@ def _easy(seed: int) -> Bot:
 def _hard(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
-    # every rollout played to the hand's end (a finished hand scores its real points, on a logistic
-    # of scale 400); the heuristic lays its melds and the search decides the draw and the discard
-    # (``q1``); the hands it deals follow what the pile says (``n3``); a wall-clock cap below 1 s
-    # per move for a loaded machine, the iterations usually end first
-    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, rollout=ROLLOUT_TO_END,
-                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING)
+    # flat Monte Carlo (``z1``) over the moves the heuristic leaves to the search (``q1``: the
+    # heuristic lays its melds, the search decides the draws, discards and answers): each move
+    # followed by a 40-move rollout scored by the learned estimate of the hand's final points
+    # (``r40:e3``, on a logistic of scale 400), in hands dealt as the pile says (``n3``); a
+    # wall-clock cap below 1 s per move for a loaded machine, the iterations usually end first
+    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, rollout=ROLLOUT,
+                     evaluation=LEARNED, scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING,
+                     depth=FLAT)
 
 
 def _expert(seed: int) -> Bot:
     from .ismcts import ISMCTSBot
 
     # hard's search with three times the iterations, within 1 s a move
-    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=ROLLOUT_TO_END,
-                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING)
+    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=ROLLOUT,
+                     evaluation=LEARNED, scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING,
+                     depth=FLAT)
 
 
-HARD_ITERATIONS = 300
+HARD_ITERATIONS = 450
 HARD_SECONDS = 0.7
-EXPERT_ITERATIONS = 900
+EXPERT_ITERATIONS = 1350
 EXPERT_SECONDS = 0.85
-#: rollout moves: a classic hand lasts about 140 moves, so a rollout from anywhere in it ends the
-#: hand; a longer hand (Finnish) is evaluated where the rollout stops
-ROLLOUT_TO_END = 400
-#: a finished hand's margin varies more than an estimate's: a wider logistic
+#: rollout moves: about two rounds of a 4-player table, then the learned estimate scores the
+#: position (a rollout that reaches the hand's end scores its real points)
+ROLLOUT = 40
+#: the evaluation version of the rollout's leaves: the learned estimate of the final points
+LEARNED = 3
+#: the learned estimate and a finished hand are in points: a wide logistic
 ROLLOUT_SCALE = 400.0
+#: the search's tree: the root's moves only, each followed by a rollout (the deeper tree of
+#: sessions 7-11 measured no better)
+FLAT = 1
 #: the hands a search deals follow the pile: no pair of a kind a player passed over or discarded,
 #: and seldom a card of a kind it discarded (:meth:`canasta.bots.ismcts.Sampler.repair`)
 PILE_READING = 3
@@ -130,8 +138,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
-    search ``hard`` was until session 7); ``hard`` is ``ismcts:300:0.7s:r400:k400:q1:n3`` and
-    ``expert`` ``ismcts:900:0.85s:r400:k400:q1:n3``."""
+    search ``hard`` was until session 7); ``hard`` is ``ismcts:450:0.7s:r40:e3:k400:q1:n3:z1`` and
+    ``expert`` ``ismcts:1350:0.85s:r40:e3:k400:q1:n3:z1``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params
