@@ -60,7 +60,7 @@ def _easy(seed: int) -> Bot:
     return HeuristicBot(seed, noise=0.35)
 
 
-def _hard(seed: int) -> Bot:
+def _search_level(seed: int, iterations: int, seconds: float) -> Bot:
     from .ismcts import ISMCTSBot
 
     # flat Monte Carlo (``z1``) over the moves the heuristic leaves to the search (``q1``: the
@@ -68,18 +68,17 @@ def _hard(seed: int) -> Bot:
     # followed by a 40-move rollout scored by the learned estimate of the hand's final points
     # (``r40:e3``, on a logistic of scale 400), in hands dealt as the pile says (``n3``); a
     # wall-clock cap below 1 s per move for a loaded machine, the iterations usually end first
-    return ISMCTSBot(seed, iterations=HARD_ITERATIONS, seconds=HARD_SECONDS, rollout=ROLLOUT,
-                     evaluation=LEARNED, scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING,
-                     depth=FLAT)
+    return ISMCTSBot(seed, iterations=iterations, seconds=seconds, rollout=ROLLOUT, evaluation=LEARNED,
+                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, depth=FLAT)
+
+
+def _hard(seed: int) -> Bot:
+    return _search_level(seed, HARD_ITERATIONS, HARD_SECONDS)
 
 
 def _expert(seed: int) -> Bot:
-    from .ismcts import ISMCTSBot
-
     # hard's search with three times the iterations, within 1 s a move
-    return ISMCTSBot(seed, iterations=EXPERT_ITERATIONS, seconds=EXPERT_SECONDS, rollout=ROLLOUT,
-                     evaluation=LEARNED, scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING,
-                     depth=FLAT)
+    return _search_level(seed, EXPERT_ITERATIONS, EXPERT_SECONDS)
 
 
 HARD_ITERATIONS = 450

@@ -8,6 +8,7 @@ a worker thread; only the main thread changes the game.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -627,12 +628,10 @@ class BoardScreen(Screen[None]):
         that the move's key alone makes it (a draw, an answer or the end of a turn selects none)."""
         cards = getattr(move, "cards", ()) if getattr(move, "action", "") in HAND_ACTIONS else ()
         counts = self.game.st.hand_counts(HUMAN)
-        sel: dict[int, int] = {}
-        for k in cards:
-            sel[k] = sel.get(k, 0) + 1
+        sel = Counter(cards)
         if not cards or any(n > counts[k] for k, n in sel.items()):
             return
-        self.sel = sel
+        self.sel = dict(sel)
         ks = self.kinds()
         self.cursor = ks.index(cards[0])
 
