@@ -291,3 +291,33 @@ def test_blocked_pile_is_shown_with_its_reason(tmp_path: Path) -> None:
             assert position_dict(g.st) == before
 
     run(go())
+
+
+def test_an_internal_error_ends_the_game_with_one_line_and_the_game_saved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A defect raised inside the terminal game (here a key's handler) does not print Textual's
+    traceback: the game is saved, one line in the player's language says what failed and how to
+    resume, and the exit code is 1."""
+
+    def boom(self: BoardScreen) -> None:
+        raise RuntimeError("boom in the hint")
+
+    monkeypatch.setattr(BoardScreen, "action_hint", boom)
+
+    async def go() -> None:
+        game = Game.new("classic", 4, seed=11, level="random", lang="fr")
+        app = CanastaApp(game, save_path=tmp_path / "game.json", bot_delay=0)
+        app.traceback_on_error = False  # as for a player (the pilot runs headless)
+        async with app.run_test(size=SIZE) as pilot:
+            await to_person(app, pilot)
+            moves = len(game.record.moves)
+            await pilot.press("h")
+        assert app.return_code == 1
+        err = " ".join(capsys.readouterr().err.split())  # one line, wrapped at the terminal's width
+        assert err == (f"erreur : la partie s’est arrêtée sur une erreur interne (RuntimeError: boom in the hint). "
+                         f"Elle est enregistrée dans {tmp_path / 'game.json'} : pour la reprendre, "
+                         f"canasta play --resume {tmp_path / 'game.json'}")
+        rec, data = load_record((tmp_path / "game.json").read_text())
+        assert len(rec.moves) == moves and replay(rec, data) == game.st
+
+    run(go())

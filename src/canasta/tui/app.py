@@ -944,6 +944,10 @@ class CanastaApp(App[str]):
         self.save_error = ""
         self.board = board_class(game.lang)(game)
         self._shown_hand_end = -1
+        #: an unexpected error shows Textual's traceback only under the tests' pilot (headless),
+        #: where the test must see it; a player gets one line (:meth:`_handle_exception`)
+        self.traceback_on_error: bool | None = None
+        self._stopped_on_error = False
 
     def on_mount(self) -> None:
         self.push_screen(self.board)
@@ -1034,6 +1038,28 @@ class CanastaApp(App[str]):
         except OSError as e:
             self.save_error = self.game.say("tui-cannot-save", path=str(self.save_path), reason=str(e.strerror))
             self.board.say(self.save_error, error=True)
+
+    def _handle_exception(self, error: Exception) -> None:
+        # Textual calls this with any exception a handler, a worker or its own rendering raises,
+        # and by default ends the app with a full traceback: a player sees one line instead,
+        # saying what went wrong and where the game (saved after every move) can be resumed
+        show = self.is_headless if self.traceback_on_error is None else self.traceback_on_error
+        if show:
+            super()._handle_exception(error)
+            return
+        if self._stopped_on_error:
+            return
+        self._stopped_on_error = True
+        cause = getattr(error, "error", error)  # a failed worker carries the bot's own error
+        reason = f"{type(cause).__name__}: {cause}" if str(cause) else type(cause).__name__
+        self.save()
+        saved = self.save_path is not None and not self.save_error
+        msg = self.game.say("tui-crashed-saved" if saved else "tui-crashed", reason=reason,
+                            path=str(self.save_path))
+        self._return_code = 1
+        self._exit_renderables.append(Text(i18n.tr(self.game.lang, "cli-error", message=msg)))
+        self._exception_event.set()  # nothing more will be processed (a pilot stops waiting)
+        self._close_messages_no_wait()
 
     def save_and_quit(self) -> None:
         self.save()

@@ -70,7 +70,10 @@ def register(app: typer.Typer) -> None:
             from .app import CanastaApp
         except ModuleNotFoundError as e:
             fail_tr("play-needs-tui", module=str(e.name))
-        result = CanastaApp(game, save_path=target, bot_delay=delay).run()
+        app = CanastaApp(game, save_path=target, bot_delay=delay)
+        result = app.run()
+        if app.return_code:  # an internal error: the app has said so in one line on stderr
+            raise typer.Exit(app.return_code)
         typer.echo(result or say("play-saved", path=str(target)))
 
 

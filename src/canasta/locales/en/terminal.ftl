@@ -163,6 +163,8 @@ tui-score-final = The match is over. Enter to close; then q saves and quits.
 tui-saved-resume = Game saved to { $path }. Continue it with: canasta play --resume { $path }
 tui-saved-over = The match is over; its record is saved in { $path } (see it again with: canasta replay { $path }).
 tui-not-saved = Game not saved.
+tui-crashed-saved = the game stopped on an internal error ({ $reason }). It is saved to { $path }: continue it with canasta play --resume { $path }
+tui-crashed = the game stopped on an internal error ({ $reason }); it was not saved.
 tui-cannot-save = cannot save to “{ $path }”: { $reason }
 
 ## Hints.

@@ -156,6 +156,8 @@ tui-score-final = Peli päättyi. Enter sulkee, sitten q tallentaa ja lopettaa.
 tui-saved-resume = Peli tallennettu tiedostoon { $path }. Jatka sitä komennolla: canasta play --resume { $path }
 tui-saved-over = Peli päättyi; sen tallenne on tiedostossa { $path } (katso se uudelleen: canasta replay { $path }).
 tui-not-saved = Peliä ei tallennettu.
+tui-crashed-saved = peli pysähtyi sisäiseen virheeseen ({ $reason }). Se on tallennettu tiedostoon { $path }: jatka sitä komennolla canasta play --resume { $path }
+tui-crashed = peli pysähtyi sisäiseen virheeseen ({ $reason }); sitä ei tallennettu.
 tui-cannot-save = tiedostoon ”{ $path }” ei voi tallentaa: { $reason }
 
 tui-hint = Vihje: { $text }

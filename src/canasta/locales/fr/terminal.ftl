@@ -165,6 +165,8 @@ tui-score-final = La partie est finie. Entrée pour fermer, puis q pour enregist
 tui-saved-resume = Partie enregistrée dans { $path }. Pour la reprendre : canasta play --resume { $path }
 tui-saved-over = La partie est finie ; elle est enregistrée dans { $path } (pour la revoir : canasta replay { $path }).
 tui-not-saved = Partie non enregistrée.
+tui-crashed-saved = la partie s’est arrêtée sur une erreur interne ({ $reason }). Elle est enregistrée dans { $path } : pour la reprendre, canasta play --resume { $path }
+tui-crashed = la partie s’est arrêtée sur une erreur interne ({ $reason }) ; elle n’a pas été enregistrée.
 tui-cannot-save = impossible d'enregistrer dans « { $path } » : { $reason }
 
 tui-hint = Conseil : { $text }

@@ -168,6 +168,8 @@ tui-score-final = La partita è finita. Invio per chiudere, poi q per salvare e 
 tui-saved-resume = Partita salvata in { $path }. Per riprenderla: canasta play --resume { $path }
 tui-saved-over = La partita è finita; è salvata in { $path } (per rivederla: canasta replay { $path }).
 tui-not-saved = Partita non salvata.
+tui-crashed-saved = la partita si è fermata per un errore interno ({ $reason }). È salvata in { $path }: per riprenderla, canasta play --resume { $path }
+tui-crashed = la partita si è fermata per un errore interno ({ $reason }); non è stata salvata.
 tui-cannot-save = impossibile salvare in «{ $path }»: { $reason }
 
 tui-hint = Consiglio: { $text }

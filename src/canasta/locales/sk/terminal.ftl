@@ -163,6 +163,8 @@ tui-score-final = Hra sa skončila. Enter zavrie, potom q uloží a ukončí.
 tui-saved-resume = Hra je uložená v { $path }. Pokračovať v nej môžete takto: canasta play --resume { $path }
 tui-saved-over = Hra sa skončila; jej záznam je uložený v { $path } (znova si ju pozriete takto: canasta replay { $path }).
 tui-not-saved = Hra nie je uložená.
+tui-crashed-saved = hra sa zastavila pre vnútornú chybu ({ $reason }). Je uložená v { $path }: pokračovať v nej môžete takto: canasta play --resume { $path }
+tui-crashed = hra sa zastavila pre vnútornú chybu ({ $reason }); nie je uložená.
 tui-cannot-save = do „{ $path }“ nemožno uložiť: { $reason }
 
 tui-hint = Rada: { $text }
