@@ -11,7 +11,7 @@ from canasta.bots import make_bot
 from canasta.bots.hints import LANGS, LOCALES, Hint, _bundle, explain, hint
 from canasta.moves import parse_move
 
-CODES = ("draw", "draw-frozen", "draw-no-take", "take", "meld-open", "meld", "add-canasta", "add", "discard-out",
+CODES = ("draw", "draw-frozen", "draw-no-take", "take", "meld-open", "meld-open-part", "meld", "add-canasta", "add", "discard-out",
          "discard-freeze", "discard-block", "discard-frozen", "discard-frozen-pair", "discard-seen",
          "discard-safe", "discard-risky", "ask", "answer-yes", "answer-no", "end", "move")
 
@@ -87,3 +87,23 @@ def test_hint_uses_the_level_asked_and_refuses_out_of_turn() -> None:
     assert explain(v, h.move) == h
     with pytest.raises(ValueError, match="not this seat's turn"):
         hint(st.view((st.turn + 1) % 4))
+
+
+def test_an_opening_of_several_melds_counts_the_turns_melds() -> None:
+    """C-9.2: the opening minimum counts every meld laid in the turn. The first meld of an opening
+    made of several says how far it goes ("30 of the 50 points it needs"), not "30 points, 50
+    needed"; the meld that completes it counts the turn's melds before it."""
+    for seed in range(1, 60):
+        hints = game_hints("classic", 4, seed)
+        for i, (h, _) in enumerate(hints):
+            if h.code != "meld-open-part":
+                continue
+            pts, need = h.params["points"], h.params["minimum"]
+            assert isinstance(pts, int) and isinstance(need, int) and pts < need
+            assert h.text.startswith("lay ") and f": {pts} of the {need} points it needs" in h.text
+            assert "commencer l’ouverture" in h.message("fr")
+            after = [x for x, _ in hints[i + 1:i + 6] if x.code in ("meld-open", "meld-open-part")]
+            if after and after[-1].code == "meld-open":
+                assert isinstance(after[-1].params["points"], int) and after[-1].params["points"] >= need > pts
+                return
+    raise AssertionError("no opening of several melds in 59 hands")

@@ -105,6 +105,7 @@ hint-take = take the pile: { $count ->
    *[other] { $count } cards
 } and a meld of { hint-ranks-lay }
 hint-meld-open = lay { $cards } to open: { $points } points, { $minimum } needed
+hint-meld-open-part = lay { $cards } to begin the opening: { $points } of the { $minimum } points it needs, more melds follow this turn
 hint-meld = lay { $cards }: { $points } points on the table before the hand can end
 hint-add-canasta = add { hint-the-rank } to { hint-your-target }: it completes a canasta
 hint-add = add { hint-the-rank } to { hint-your-target }: { $count ->

@@ -105,6 +105,7 @@ hint-take = ota poistopakka: { $count ->
    *[other] { $count } korttia
 } ja { hint-ranks-lay } pöytään
 hint-meld-open = pelaa { $cards } pöytään avaukseksi: { $points } pistettä, tarvitaan { $minimum }
+hint-meld-open-part = pelaa { $cards } pöytään avauksen aluksi: { $points } avauksen vaatimasta { $minimum } pisteestä, lisää yhdistelmiä seuraa tällä vuorolla
 hint-meld = pelaa { $cards } pöytään: { $points } pistettä ennen kuin jako päättyy
 hint-add-canasta = lisää { hint-the-rank } { hint-your-target }: siitä tulee kanasta
 hint-add = lisää { hint-the-rank } { hint-your-target }: { $count ->

@@ -105,6 +105,7 @@ hint-take = prenez le rebut : { $count ->
    *[other] { $count } cartes
 } et une combinaison { hint-ranks-lay }
 hint-meld-open = posez { $cards } pour ouvrir : { $points } points, il en faut { $minimum }
+hint-meld-open-part = posez { $cards } pour commencer l’ouverture : { $points } des { $minimum } points requis, d’autres combinaisons suivent ce tour-ci
 hint-meld = posez { $cards } : { $points } points sur la table avant que la donne ne se termine
 hint-add-canasta = ajoutez { hint-the-rank } à { hint-your-target } : cela complète une canasta
 hint-add = ajoutez { hint-the-rank } à { hint-your-target } : { $count ->

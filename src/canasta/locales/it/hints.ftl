@@ -105,6 +105,7 @@ hint-take = prendi il pozzo: { $count ->
    *[other] { $count } carte
 } e una combinazione di { hint-ranks-lay }
 hint-meld-open = cala { $cards } per aprire: { $points } punti, ne servono { $minimum }
+hint-meld-open-part = cala { $cards } per iniziare l’apertura: { $points } dei { $minimum } punti richiesti, altre combinazioni seguono in questo turno
 hint-meld = cala { $cards }: { $points } punti sul tavolo prima che la mano finisca
 hint-add-canasta = aggiungi { hint-the-rank } { hint-your-target }: completa una canasta
 hint-add = aggiungi { hint-the-rank } { hint-your-target }: { $count ->

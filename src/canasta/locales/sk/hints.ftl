@@ -111,6 +111,11 @@ hint-meld-open = vylož { $cards } a otvor: { $points ->
     [few] { $points } body
    *[other] { $points } bodov
 }, treba { $minimum }
+hint-meld-open-part = vylož { $cards } a začni otvorenie: { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodov
+} z potrebných { $minimum }, ďalšie kombinácie nasledujú v tomto ťahu
 hint-meld = vylož { $cards }: { $points ->
     [one] { $points } bod
     [few] { $points } body
