@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from .golden.generate import FILE, HEURISTIC, SEARCH, heuristic_game, search_game
+from .golden.generate import FILE, HEURISTIC, LEVEL, SEARCH, heuristic_game, level_game, search_game
 
 GOLDEN = json.loads(FILE.read_text(encoding="utf-8"))
 
@@ -21,7 +21,7 @@ def first_difference(got: list[str], want: list[str]) -> str:
 
 
 GAMES = ([("heuristic", g, heuristic_game) for g in HEURISTIC]
-         + [("ismcts", g, search_game) for g in SEARCH])
+         + [("ismcts", g, search_game) for g in SEARCH] + [("hard", g, level_game) for g in LEVEL])
 
 
 @pytest.mark.parametrize("bot, game, play", GAMES, ids=[f"{b}-{p}-{n}p-{s}" for b, (p, n, s), _ in GAMES])
@@ -34,5 +34,5 @@ def test_a_bot_plays_its_golden_game(bot: str, game: tuple[str, int, int],
 
 
 def test_every_golden_game_is_played() -> None:
-    assert len(GOLDEN) == len(HEURISTIC) + len(SEARCH)
+    assert len(GOLDEN) == len(HEURISTIC) + len(SEARCH) + len(LEVEL)
     assert all(len(moves) > 20 for moves in GOLDEN.values())

@@ -1,6 +1,7 @@
-"""The hard and expert levels: flat Monte Carlo over the draws, discards and answers, each move
-followed by a 40-move rollout whose end is scored by the learned estimate of the hand's final
-points (a rollout that reaches the hand's end scores its real points)."""
+"""The hard and expert levels: flat Monte Carlo over the draws, discards and answers, the root's
+moves compared on common samples, each move followed by a 40-move rollout whose end is scored by
+the learned estimate of the hand's final points (a rollout that reaches the hand's end scores
+its real points)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from canasta.bots.ismcts import ISMCTSBot, Node
 def searched_leaves(level: str, monkeypatch: pytest.MonkeyPatch, seed: int = 3) -> tuple[list[tuple[str, int]], list[int]]:
     """The phase and evaluation version of every position the level's search evaluated in seat
     0's first three searched decisions of a classic 4-player hand (the other seats play the
-    heuristic), and the depth of each of those searches' trees."""
+    heuristic), and the depth of each of those searches' trees (1 for a search on common
+    samples, which keeps no tree: the root's moves, each followed by a rollout)."""
     seen: list[tuple[str, int]] = []
     real = ismcts.evaluate
 
@@ -38,6 +40,8 @@ def searched_leaves(level: str, monkeypatch: pytest.MonkeyPatch, seed: int = 3) 
             st.apply(bot.choose(v))
             if bot.last_root is not None:
                 depths.append(deepest(bot.last_root))
+            elif bot.last_means:
+                depths.append(1)
         else:
             st.apply(other.choose(v))
     assert len(depths) == 3 and seen
@@ -53,10 +57,19 @@ def test_the_levels_score_rollouts_by_the_learned_estimate(level: str, monkeypat
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-def test_the_levels_search_a_flat_tree(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    # the root's moves, each followed by a rollout: nothing grows below them
+def test_the_levels_compare_the_roots_moves_on_common_samples(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the root's moves, each followed by a rollout from the same deals: no tree below them
     _, depths = searched_leaves(level, monkeypatch)
-    assert max(depths) == 1
+    assert depths == [1, 1, 1]
+    bot = make_bot(level, 3)
+    assert isinstance(bot, ISMCTSBot) and bot.common == 2.0 and bot.rollout == 40
+
+
+def test_expert_has_three_times_hards_rollouts() -> None:
+    hard, expert = make_bot("hard", 1), make_bot("expert", 1)
+    assert isinstance(hard, ISMCTSBot) and isinstance(expert, ISMCTSBot)
+    assert hard.iterations is not None and expert.iterations == 3 * hard.iterations
+    assert hard.seconds is not None and expert.seconds is not None and hard.seconds < expert.seconds < 1
 
 
 def test_rollouts_to_the_hands_end_score_finished_hands(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -60,30 +60,32 @@ def _easy(seed: int) -> Bot:
     return HeuristicBot(seed, noise=0.35)
 
 
-def _search_level(seed: int, iterations: int, seconds: float) -> Bot:
+def search_level(seed: int, iterations: int, seconds: float | None) -> Bot:
     from .ismcts import ISMCTSBot
 
-    # flat Monte Carlo (``z1``) over the moves the heuristic leaves to the search (``q1``: the
-    # heuristic lays its melds, the search decides the draws, discards and answers): each move
-    # followed by a 40-move rollout scored by the learned estimate of the hand's final points
-    # (``r40:e3``, on a logistic of scale 400), in hands dealt as the pile says (``n3``); a
-    # wall-clock cap below 1 s per move for a loaded machine, the iterations usually end first
+    # flat Monte Carlo on common samples (``y2``) over the moves the heuristic leaves to the search
+    # (``q1``: the heuristic lays its melds, the search decides the draws, discards and answers):
+    # every sample deals the hidden cards as the pile says (``n3``) and plays each root move from
+    # that deal, followed by a 40-move rollout scored by the learned estimate of the hand's final
+    # points (``r40:e3``, on a logistic of scale 400); a wall-clock cap below 1 s per move for a
+    # loaded machine, the iterations usually end first
     return ISMCTSBot(seed, iterations=iterations, seconds=seconds, rollout=ROLLOUT, evaluation=LEARNED,
-                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, depth=FLAT)
+                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, common=COMMON)
 
 
 def _hard(seed: int) -> Bot:
-    return _search_level(seed, HARD_ITERATIONS, HARD_SECONDS)
+    return search_level(seed, HARD_ITERATIONS, HARD_SECONDS)
 
 
 def _expert(seed: int) -> Bot:
-    # hard's search with three times the iterations, within 1 s a move
-    return _search_level(seed, EXPERT_ITERATIONS, EXPERT_SECONDS)
+    # hard's search with three times the rollouts, within 1 s a move
+    return search_level(seed, EXPERT_ITERATIONS, EXPERT_SECONDS)
 
 
-HARD_ITERATIONS = 450
+#: rollouts a decision (each root move's, summed over the samples)
+HARD_ITERATIONS = 350
 HARD_SECONDS = 0.7
-EXPERT_ITERATIONS = 1350
+EXPERT_ITERATIONS = 1050
 EXPERT_SECONDS = 0.85
 #: rollout moves: about two rounds of a 4-player table, then the learned estimate scores the
 #: position (a rollout that reaches the hand's end scores its real points)
@@ -92,9 +94,11 @@ ROLLOUT = 40
 LEARNED = 3
 #: the learned estimate and a finished hand are in points: a wide logistic
 ROLLOUT_SCALE = 400.0
-#: the search's tree: the root's moves only, each followed by a rollout (the deeper tree of
-#: sessions 7-11 measured no better)
-FLAT = 1
+#: the root's moves compared on common samples, a move dropped once it is two standard errors
+#: behind the leader (:meth:`canasta.bots.ismcts.ISMCTSBot.common_search`; session 13: the
+#: sampled flat search of session 12, which drew a fresh deal for every rollout, measured about
+#: 90 points a hand weaker at the same CPU)
+COMMON = 2.0
 #: the hands a search deals follow the pile: no pair of a kind a player passed over or discarded,
 #: and seldom a card of a kind it discarded (:meth:`canasta.bots.ismcts.Sampler.repair`)
 PILE_READING = 3
@@ -114,7 +118,8 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "s": ("safety", bool), "p": ("prior", float), "k": ("scale", float), "h": ("risk", bool),
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
     "o": ("anchor", float), "q": ("selective", bool),
-    "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int)}
+    "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int),
+    "y": ("common", float)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
@@ -125,20 +130,22 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), ``h0``/``h1``
     (hand's cards counted by the hand-end risk), ``dK`` (root discards: the heuristic's K
     safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
-    ``g1``/``g2`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), ``oX`` (keep the heuristic's move unless the
+    ``g1``/``g2``/``g3`` (root gift filter), ``x1`` (unsafe hands count in the evaluation), ``oX`` (keep the heuristic's move unless the
     search's is worth more than X more, on the evaluation's 0-1 scale), ``q1`` (the heuristic lays its melds, the
     search decides the draws and discards), ``nN`` (the hands dealt follow the pile: 1, no pair of a
     kind the player passed over; 2, nor of a kind it discarded; 3, and seldom a card of it; 4, and in an
     opened side's hand no card of a kind its side has melded, nor a natural set), ``wN``
     (N chances for each dealt hand to swap a single card for one that pairs up, and an opened side's
     sets laid), ``zN`` (the tree N moves deep, 1 the root's moves only; 0 no limit), ``uK`` (below
-    the root the heuristic's move is tried first, and one more move every K visits), e.g.
+    the root the heuristic's move is tried first, and one more move every K visits), ``yZ`` (a flat
+    search on common samples: every root move played from the same deals, a move dropped once it is
+    Z standard errors behind the leader), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
-    search ``hard`` was until session 7); ``hard`` is ``ismcts:450:0.7s:r40:e3:k400:q1:n3:z1`` and
-    ``expert`` ``ismcts:1350:0.85s:r40:e3:k400:q1:n3:z1``."""
+    search ``hard`` was until session 7); ``hard`` is ``ismcts:350:0.7s:r40:e3:k400:q1:n3:y2`` and
+    ``expert`` ``ismcts:1050:0.85s:r40:e3:k400:q1:n3:y2``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params

@@ -492,7 +492,10 @@ class ISMCTSBot:
     ``depth`` > 0 keeps the tree that many moves deep (1: the root's moves only, each followed by
     a rollout: flat Monte Carlo). With ``widen`` = K > 0 a node below the root tries the heuristic's
     move first and one more move for every K visits (progressive widening); otherwise it tries
-    every move once, in random order, before choosing among them."""
+    every move once, in random order, before choosing among them. With ``common`` = Z > 0 the
+    search is flat and compares the root moves on common samples (:meth:`common_search`): every
+    sample deals the hidden cards once and plays every root move still in the running from it,
+    and a move is dropped once the leader's paired advantage over it exceeds Z standard errors."""
 
     name = "ismcts"
 
@@ -502,7 +505,7 @@ class ISMCTSBot:
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
-                 widen: int = 0) -> None:
+                 widen: int = 0, common: float = 0.0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -528,9 +531,13 @@ class ISMCTSBot:
         self.pairs = pairs
         self.depth = depth
         self.widen = widen
+        self.common = common
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         self.last_root: Node | None = None  # the tree of the last search (for tests and studies)
+        #: the last common-sample search: each root move's mean reward, and the moves not dropped
+        self.last_means: dict[Move, float] = {}
+        self.last_alive: list[Move] = []
         parts = []
         if iterations is not None:
             parts.append(f"{iterations} it")
@@ -540,6 +547,7 @@ class ISMCTSBot:
 
     def choose(self, view: View) -> Move:
         started = time.perf_counter()  # the time budget covers the whole decision, not only the search
+        self.last_means, self.last_alive = {}, []
         legal = list(view.legal_moves)
         if not legal:
             raise ValueError("no legal move: it is not this seat's turn")
@@ -569,6 +577,8 @@ class ISMCTSBot:
             # the heuristic lays its melds: the search decides the draw, the discard (or laying more first)
             self.last_iterations = 0
             return hint
+        if self.common > 0:
+            return self.common_search(determinize(view, deal_seed), view.seat, legal, hint, started)
         return self.search(determinize(view, deal_seed), view.seat, legal, hint, started)
 
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
@@ -576,7 +586,8 @@ class ISMCTSBot:
         while a natural set can be laid and the hand's end is at least that near
         (:func:`end_risk`); with ``gifts`` = 1, no gift discard (:func:`is_gift`) but the
         heuristic's own choice, with ``gifts`` = 2 none at all, while a natural card or a black
-        three can go instead; with ``discards`` = K, only the K discards the heuristic rates safest
+        three can go instead, with ``gifts`` = 3 none while any other card can (a wild card
+        freezes the pile instead); with ``discards`` = K, only the K discards the heuristic rates safest
         (:meth:`HeuristicPolicy.discard_values`: the risk of giving the pile away and the value
         of keeping the card)."""
         out = legal
@@ -591,7 +602,8 @@ class ISMCTSBot:
             if gifts:
                 mine = self.policy.best_discard(o, ds)
                 drop = gifts if self.gifts >= 2 else [m for m in gifts if m != mine]
-                if any(not IS_WILD[m.cards[0]] and m not in drop for m in ds):
+                rest = [m for m in ds if m not in drop]
+                if any(not IS_WILD[m.cards[0]] for m in rest) or (self.gifts >= 3 and rest):
                     out = [m for m in out if m not in drop]
         if self.discards:
             ds = [m for m in out if m.action == "discard"]
@@ -601,6 +613,82 @@ class ISMCTSBot:
                 keep = {ds[i] for i in order[:self.discards]}
                 out = [m for m in out if m.action != "discard" or m in keep]
         return out or legal
+
+    def play_out(self, st: State, root_serial: int) -> None:
+        """The rollout: up to ``rollout`` moves of the heuristic policy for every seat (and with
+        ``rollout_turns``, no further than that many turns past the root's)."""
+        policy = self.policy
+        rollout = self.rollout
+        turns = self.rollout_turns
+        stop_serial = root_serial + turns
+        steps = 0
+        while (steps < rollout and st.phase != "hand_over" and st.phase != "match_over"
+               and (turns == 0 or st.turn_serial < stop_serial)):
+            lm = st.legal_move_list()
+            if not lm:
+                break
+            # a forced move (a draw, mostly) needs no policy
+            st.apply(lm[0] if len(lm) == 1 else policy.choose(Obs.from_state(st, st.turn)))
+            steps += 1
+
+    def common_search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None,
+                      started: float | None = None) -> Move:
+        """Flat Monte Carlo on common samples. Each sample deals the hidden cards once
+        (:class:`Sampler`), and every root move still in the running is played from that same
+        deal, followed by a rollout: the rollout policy has no randomness, so two moves' results
+        on one sample differ only by what the moves do, not by the luck of the deal. Every eight
+        samples (from the sixteenth) a move is dropped when the leader's mean advantage over it,
+        sample by sample, is more than ``common`` standard errors. The budget counts rollouts;
+        the move with the best mean is played (the heuristic's on a tie)."""
+        rnd = self.rnd
+        sampler = Sampler(base, seat, self.passed, self.pairs)
+        side = base.side_of[seat]
+        root_serial = base.turn_serial
+        if started is None:
+            started = time.perf_counter()
+        deadline = None if self.seconds is None else started + self.seconds
+        limit = self.iterations if self.iterations is not None else 1 << 30
+        scale, version, risk, safe = self.scale, self.evaluation, self.risk, self.safe
+        moves = list(legal)
+        if hint in moves:  # the heuristic's move first: it wins a tie
+            moves.remove(hint)
+            moves.insert(0, hint)
+        results: list[list[float]] = [[] for _ in moves]
+        alive = list(range(len(moves)))
+        it = 0
+        samples = 0
+        while len(alive) > 1 and it + len(alive) <= limit:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            sample = sampler.sample(rnd) if samples else base.copy()
+            samples += 1
+            for i in alive:
+                st = sample.copy()
+                st.apply(moves[i])
+                self.play_out(st, root_serial)
+                results[i].append(evaluate(st, scale, version, risk, safe)[side])
+            it += len(alive)
+            if samples >= 16 and samples % 8 == 0:
+                lead = max(alive, key=lambda i: sum(results[i]))
+                top = results[lead]
+                keep = []
+                for i in alive:
+                    if i != lead:
+                        d = [a - b for a, b in zip(top, results[i])]
+                        m = sum(d) / samples
+                        var = sum((x - m) ** 2 for x in d) / (samples - 1)
+                        if m > 0 and m * m * samples > self.common * self.common * var:
+                            continue  # behind by more than Z standard errors
+                    keep.append(i)
+                alive = keep
+        self.last_iterations = it
+        self.last_root = None
+        self.last_means = {moves[i]: sum(r) / len(r) for i, r in enumerate(results) if r}
+        self.last_alive = [moves[i] for i in alive]
+        if samples == 0:
+            return hint if hint in moves else moves[0]
+        best = max(alive, key=lambda i: (sum(results[i][:samples]) / samples, -i))
+        return moves[best]
 
     def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None,
                started: float | None = None) -> Move:
@@ -616,7 +704,6 @@ class ISMCTSBot:
         limit = self.iterations if self.iterations is not None else 1 << 30
         c = self.c
         policy = self.policy
-        rollout = self.rollout
         scale = self.scale
         prior = self.prior
         version = self.evaluation
@@ -694,17 +781,7 @@ class ISMCTSBot:
                 assert best is not None and best.move is not None
                 st.apply(best.move)
                 node = best
-            # rollout
-            steps = 0
-            stop_serial = root_serial + self.rollout_turns
-            while (steps < rollout and st.phase != "hand_over" and st.phase != "match_over"
-                   and (self.rollout_turns == 0 or st.turn_serial < stop_serial)):
-                lm = st.legal_move_list()
-                if not lm:
-                    break
-                # a forced move (a draw, mostly) needs no policy
-                st.apply(lm[0] if len(lm) == 1 else policy.choose(Obs.from_state(st, st.turn)))
-                steps += 1
+            self.play_out(st, root_serial)
             values = evaluate(st, scale, version, risk, safe)
             # backpropagation
             n: Node | None = node

@@ -1,5 +1,5 @@
 """Write the bots' golden games: the moves the heuristic and a fixed-budget ISMCTS search choose
-from fixed seeds.
+from fixed seeds (and the hard level's search, without its wall-clock cap).
 
 Run ``python tests/bots/golden/generate.py`` only when a change to a bot is meant to change its
 play; ``test_bot_golden.py`` plays the games again and names the first move that differs. A change
@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from canasta import new_game
+from canasta.bots import HARD_ITERATIONS, Bot, search_level
 from canasta.bots.heuristic import HeuristicBot
 from canasta.bots.ismcts import ISMCTSBot
 
@@ -26,6 +27,9 @@ HEURISTIC = [("classic", 4, 0), ("classic", 2, 1), ("classic", 3, 2), ("classic"
 # on the seed only) for its first 15 decisions, the other seats play the heuristic
 SEARCH = [("classic", 4, 0), ("italian", 4, 1)]
 SEARCH_DECISIONS = 15
+# (preset, players, seed): seat 0 plays the hard level's search without its wall-clock cap (so
+# that the moves depend on the seed only) for its first 15 decisions
+LEVEL = [("classic", 4, 2), ("french", 4, 3)]
 
 
 def heuristic_game(preset: str, players: int, seed: int) -> list[str]:
@@ -39,9 +43,9 @@ def heuristic_game(preset: str, players: int, seed: int) -> list[str]:
     return moves
 
 
-def search_game(preset: str, players: int, seed: int) -> list[str]:
+def search_game(preset: str, players: int, seed: int, search: Bot | None = None) -> list[str]:
     st = new_game(preset, players=players, seed=seed)
-    search = ISMCTSBot(seed, iterations=100)
+    search = search or ISMCTSBot(seed, iterations=100)
     others = HeuristicBot(seed)
     moves = []
     searched = 0
@@ -57,9 +61,14 @@ def search_game(preset: str, players: int, seed: int) -> list[str]:
     return moves
 
 
+def level_game(preset: str, players: int, seed: int) -> list[str]:
+    return search_game(preset, players, seed, search_level(seed, HARD_ITERATIONS, None))
+
+
 def games() -> dict[str, list[str]]:
     out = {f"heuristic {p} {n}p seed {s}": heuristic_game(p, n, s) for p, n, s in HEURISTIC}
     out.update({f"ismcts {p} {n}p seed {s}": search_game(p, n, s) for p, n, s in SEARCH})
+    out.update({f"hard {p} {n}p seed {s}": level_game(p, n, s) for p, n, s in LEVEL})
     return out
 
 
