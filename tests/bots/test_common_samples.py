@@ -85,3 +85,37 @@ def test_common_samples_are_deterministic_for_a_seed() -> None:
     v = searched_views(range(2, 3), 1)[0]
     a, b = (make_bot("ismcts:150:r40:e3:k400:q1:n3:y2", 11) for _ in range(2))
     assert a.choose(v) == b.choose(v)
+
+
+def test_a_round_the_time_limit_cuts_short_does_not_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The time limit is checked before every rollout (a round of many moves with long rollouts
+    would otherwise overrun it); the moves of a cut round would have one sample more than the
+    others, so the round is dropped and every move keeps the same samples."""
+    from canasta.bots import ismcts
+
+    clock = [0.0]
+
+    def tick() -> float:  # every reading of the clock is a millisecond later
+        clock[0] += 0.001
+        return clock[0]
+
+    played = [0]
+    real = ISMCTSBot.play_out
+
+    def spy(self: ISMCTSBot, st: State, root_serial: int) -> None:
+        played[0] += 1
+        real(self, st, root_serial)
+
+    monkeypatch.setattr(ismcts.time, "perf_counter", tick)
+    monkeypatch.setattr(ISMCTSBot, "play_out", spy)
+    cut = 0
+    for v in searched_views(range(1, 4), 3):
+        bot = make_bot("ismcts:100000:0.05s:r40:e3:k400:q1:n3:y99", 3)
+        assert isinstance(bot, ISMCTSBot)
+        played[0] = 0
+        bot.choose(v)
+        k = len(bot.last_means)
+        assert k > 1 and bot.last_iterations % k == 0
+        assert bot.last_iterations <= played[0] < bot.last_iterations + k
+        cut += played[0] > bot.last_iterations  # a round was cut: played, not counted
+    assert cut, "the time limit fell inside a round at least once"

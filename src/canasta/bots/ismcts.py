@@ -638,8 +638,10 @@ class ISMCTSBot:
         deal, followed by a rollout: the rollout policy has no randomness, so two moves' results
         on one sample differ only by what the moves do, not by the luck of the deal. Every eight
         samples (from the sixteenth) a move is dropped when the leader's mean advantage over it,
-        sample by sample, is more than ``common`` standard errors. The budget counts rollouts;
-        the move with the best mean is played (the heuristic's on a tie)."""
+        sample by sample, is more than ``common`` standard errors. The budget counts rollouts
+        (and the time limit is checked before each: a round it cuts short does not count; the
+        first round always runs); the move with the best mean is played (the heuristic's on a
+        tie)."""
         rnd = self.rnd
         sampler = Sampler(base, seat, self.passed, self.pairs)
         side = base.side_of[seat]
@@ -661,12 +663,20 @@ class ISMCTSBot:
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             sample = sampler.sample(rnd) if samples else base.copy()
-            samples += 1
+            done = 0
             for i in alive:
+                if samples and deadline is not None and time.perf_counter() >= deadline:
+                    break  # out of time in the middle of a round: the round does not count
                 st = sample.copy()
                 st.apply(moves[i])
                 self.play_out(st, root_serial)
                 results[i].append(evaluate(st, scale, version, risk, safe)[side])
+                done += 1
+            if done < len(alive):
+                for i in alive[:done]:
+                    results[i].pop()
+                break
+            samples += 1
             it += len(alive)
             if samples >= 16 and samples % 8 == 0:
                 lead = max(alive, key=lambda i: sum(results[i]))
