@@ -11,7 +11,7 @@ Both work on kind counts (a list of 15 ints) and the side's melds.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from itertools import compress
 from typing import Any
 
@@ -28,6 +28,12 @@ def meld_value(r: RuleSet, m: Meld) -> int:
     """Sum of the card values in a meld (the meld's count toward the minimum, C-9.2)."""
     return (m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
             + 50 * m.jokers + 20 * m.twos)
+
+
+def opening_progress(r: RuleSet, values: Iterable[int]) -> int:
+    """What the values of an unopened side's melds of this turn count toward the opening
+    minimum: their sum where the melds count together, else the best single meld (C-9.2, F12)."""
+    return sum(values) if r.opening_combine else max(values, default=0)
 
 
 def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:

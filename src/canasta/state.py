@@ -55,7 +55,14 @@ from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, pa
 from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
 from .scoring import score_hand
-from .solver import can_go_out, meld_value, opening_reachable, opening_status, requirement_met
+from .solver import (
+    can_go_out,
+    meld_value,
+    opening_progress,
+    opening_reachable,
+    opening_status,
+    requirement_met,
+)
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
 _FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
@@ -749,12 +756,7 @@ class State:
     def _progress(self, melds: dict[int, Meld]) -> int:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
         r = self.rules
-        if r.opening_combine:
-            total = 0
-            for m in melds.values():
-                total += meld_value(r, m)
-            return total
-        return max((meld_value(r, m) for m in melds.values()), default=0)
+        return opening_progress(r, (meld_value(r, m) for m in melds.values()))
 
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
         """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""

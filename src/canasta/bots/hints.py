@@ -28,7 +28,7 @@ from ..cards import BLACK3, IS_WILD, WILD_MELD, kind_text
 from ..melds import CANASTA
 from ..moves import Move
 from ..position import View
-from ..solver import meld_value
+from ..solver import meld_value, opening_progress
 from .heuristic import HeuristicPolicy, card_value, copies
 from .obs import Obs
 
@@ -102,8 +102,7 @@ def explain(view: View, move: Move) -> Hint:
         if not o.opened[o.side]:
             # the melds already laid this turn count toward the minimum too (C-9.2): the first
             # meld of an opening made of several says how far it goes, not that it falls short
-            laid = [meld_value(o.r, m) for m in o.melds[o.side].values()]
-            total = sum(laid) + pts if o.r.opening_combine else max([pts, *laid])
+            total = opening_progress(o.r, [pts, *(meld_value(o.r, m) for m in o.melds[o.side].values())])
             code = "meld-open" if total >= o.minimum else "meld-open-part"
             return Hint(move, code, {"cards": cards, "points": total, "minimum": o.minimum})
         return Hint(move, "meld", {"cards": cards, "points": pts})

@@ -639,9 +639,9 @@ class ISMCTSBot:
         on one sample differ only by what the moves do, not by the luck of the deal. Every eight
         samples (from the sixteenth) a move is dropped when the leader's mean advantage over it,
         sample by sample, is more than ``common`` standard errors. The budget counts rollouts
-        (and the time limit is checked before each: a round it cuts short does not count; the
-        first round always runs); the move with the best mean is played (the heuristic's on a
-        tie)."""
+        (and the time limit is checked before each: a round it cuts short does not count, though
+        the first, once begun, is finished); the move with the best mean is played (the
+        heuristic's on a tie)."""
         rnd = self.rnd
         sampler = Sampler(base, seat, self.passed, self.pairs)
         side = base.side_of[seat]
@@ -697,7 +697,7 @@ class ISMCTSBot:
         self.last_alive = [moves[i] for i in alive]
         if samples == 0:
             return hint if hint in moves else moves[0]
-        best = max(alive, key=lambda i: (sum(results[i][:samples]) / samples, -i))
+        best = max(alive, key=lambda i: (sum(results[i]), -i))  # every move left has every sample
         return moves[best]
 
     def search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None,
