@@ -405,3 +405,28 @@ def test_the_score_of_a_hand_scrolls_at_80x24(tmp_path: Path) -> None:
             assert "total" in screen_text(app)
 
     run(go())
+
+
+@pytest.mark.parametrize(("lang", "verb"), [("en", "Take the pile"), ("fr", "Prendre le rebut"),
+                                            ("it", "Prendi il pozzo"), ("sk", "Vziať kôpku"),
+                                            ("fi", "Ota avopakka")])
+def test_the_take_line_names_each_way_without_repeating_the_verb(lang: str, verb: str) -> None:
+    """"You can take the pile: the 9 with 9 9 from your hand; adding the 9 to your 9s" - the
+    line says "take the pile" once, then only how (C-7.2)."""
+    from canasta.tui.app import take_advice
+
+    for seed in range(60):
+        g = Game.new("classic", 4, seed=seed, level="medium", lang=lang)
+        for _ in range(300):
+            g.run_bots()
+            if g.st.hand_over:
+                break
+            takes = [m for m in g.legal() if m.action == "take"]
+            if len(takes) >= 2:
+                line = take_advice(g).plain
+                assert line.startswith(say(lang, "tui-can-take", moves="").rstrip())
+                assert verb not in line, line
+                assert line.count("; ") == len(takes) - 1, line
+                return
+            assert g.play_human([person_move(g)]).ok
+    pytest.fail("no position with two ways to take the pile")

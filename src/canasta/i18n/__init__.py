@@ -255,16 +255,18 @@ def _split(text: str) -> tuple[str, list[str], str | None]:
     return action, rest, target
 
 
-def move_label(lang: str, text: str, top: str | None = None) -> str:
-    """A move in notation ("add 2 to 7") as a button says it; ``top`` is the pile's top kind if known."""
+def move_label(lang: str, text: str, top: str | None = None, prefix: str = "move-") -> str:
+    """A move in notation ("add 2 to 7") as a button says it; ``top`` is the pile's top kind if known.
+    With ``prefix`` ``way-``, a take says only how it is made ("the queen with Q Q from your hand"),
+    for a list that has already said "You can take the pile"."""
     action, cards, target = _split(text)
     top_obj = card_obj(lang, top) if top else tr(lang, "pile-top-obj")
     if action == "take":
         if target:
-            return tr(lang, "move-take-on", top=top_obj, meld=meld_to(lang, target))
+            return tr(lang, prefix + "take-on", top=top_obj, meld=meld_to(lang, target))
         if not cards:
-            return tr(lang, "move-take-lay", top=top_obj)
-        return tr(lang, "move-take-with", top=top_obj, cards=kinds_text(lang, cards))
+            return tr(lang, prefix + "take-lay", top=top_obj)
+        return tr(lang, prefix + "take-with", top=top_obj, cards=kinds_text(lang, cards))
     if action == "meld":
         return tr(lang, "move-meld", cards=kinds_text(lang, cards))
     if action == "add" and cards and target:

@@ -236,11 +236,12 @@ class Game:
                 return self.say("tui-refused", move=label, reason=reason), rule or None
         return "", None
 
-    def move_label(self, m: Move, st: State | None = None) -> str:
-        """A move as the person reads it: "Discard the 9", "Défausser la dame"."""
+    def move_label(self, m: Move, st: State | None = None, prefix: str = "move-") -> str:
+        """A move as the person reads it: "Discard the 9", "Défausser la dame" (``prefix``: see
+        :func:`canasta.i18n.move_label`)."""
         st = st or self.st
         top = kind_text(KIND[st.pile[-1]]) if st.pile else None
-        return i18n.move_label(self.lang, str(m), top)
+        return i18n.move_label(self.lang, str(m), top, prefix)
 
     def play_human(self, moves: Sequence[Move]) -> Outcome:
         """Play the person's moves in order, all or none. A refused move changes nothing."""

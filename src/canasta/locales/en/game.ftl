@@ -94,6 +94,10 @@ move-draw = Draw from the stock
 move-take-lay = Take the pile, adding { $top } to your meld
 move-take-on = Take the pile, adding { $top } { $meld }
 move-take-with = Take the pile: { $top } with { $cards } from your hand
+# the ways to take the pile, listed after "You can take the pile:" (no repeat of the verb)
+way-take-with = { $top } with { $cards } from your hand
+way-take-on = adding { $top } { $meld }
+way-take-lay = adding { $top } to your meld
 move-meld = Meld { $cards }
 move-add = Add { $card } { $meld }
 move-discard = Discard { $card }

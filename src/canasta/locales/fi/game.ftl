@@ -131,6 +131,10 @@ move-draw = Nosta umpipakasta
 move-take-lay = Ota avopakka ja lisää { $top } omaan yhdistelmääsi
 move-take-on = Ota avopakka ja lisää { $top } { $meld }
 move-take-with = Ota avopakka: { $top } ja kädestä { $cards }
+# the ways to take the pile, listed after "You can take the pile:" (no repeat of the verb)
+way-take-with = { $top } ja kädestä { $cards }
+way-take-on = lisää { $top } { $meld }
+way-take-lay = lisää { $top } omaan yhdistelmääsi
 move-meld = Pöydätä { $cards }
 move-add = Lisää { $card } { $meld }
 move-discard = Heitä { $card }

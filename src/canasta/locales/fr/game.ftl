@@ -89,6 +89,10 @@ move-draw = Piocher dans le talon
 move-take-lay = Prendre le rebut en ajoutant { $top } à votre série
 move-take-on = Prendre le rebut en ajoutant { $top } { $meld }
 move-take-with = Prendre le rebut : { $top } avec { $cards } de votre main
+# the ways to take the pile, listed after "You can take the pile:" (no repeat of the verb)
+way-take-with = { $top } avec { $cards } de votre main
+way-take-on = en ajoutant { $top } { $meld }
+way-take-lay = en ajoutant { $top } à votre série
 move-meld = Poser { $cards }
 move-add = Ajouter { $card } { $meld }
 move-discard = Défausser { $card }

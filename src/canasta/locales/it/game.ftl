@@ -92,6 +92,10 @@ move-draw = Pesca dal mazzo
 move-take-lay = Prendi il pozzo aggiungendo { $top } alla tua combinazione
 move-take-on = Prendi il pozzo aggiungendo { $top } { $meld }
 move-take-with = Prendi il pozzo: { $top } con { $cards } dalla mano
+# the ways to take the pile, listed after "You can take the pile:" (no repeat of the verb)
+way-take-with = { $top } con { $cards } dalla mano
+way-take-on = aggiungendo { $top } { $meld }
+way-take-lay = aggiungendo { $top } alla tua combinazione
 move-meld = Cala { $cards }
 move-add = Aggiungi { $card } { $meld }
 move-discard = Scarta { $card }

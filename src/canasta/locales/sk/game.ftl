@@ -146,6 +146,10 @@ move-draw = Potiahnuť z talóna
 move-take-lay = Vziať kôpku a priložiť { $top } k vlastnej kombinácii
 move-take-on = Vziať kôpku a priložiť { $top } { $meld }
 move-take-with = Vziať kôpku: { $top } s kartami { $cards } z ruky
+# the ways to take the pile, listed after "You can take the pile:" (no repeat of the verb)
+way-take-with = { $top } s kartami { $cards } z ruky
+way-take-on = priložiť { $top } { $meld }
+way-take-lay = priložiť { $top } k vlastnej kombinácii
 move-meld = Vyložiť { $cards }
 move-add = Priložiť { $card } { $meld }
 move-discard = Odhodiť { $card }
