@@ -66,17 +66,25 @@ def test_hints_are_legal_and_render_in_every_language(preset: str, players: int)
 
 
 def test_a_frozen_pile_discard_says_why() -> None:
-    """"discard the 9: neither opponent has melded 9s, and the pile is frozen" - found in real play."""
-    for seed in range(1, 40):
+    """"discard the 9: neither opponent has melded 9s, and the pile is frozen" - found in real play.
+    A pile frozen only because the next side has not opened (C-7.4) says so: the player's own board
+    shows it not frozen for them."""
+    found: dict[object, Hint] = {}
+    for seed in range(1, 60):
         for h, _ in game_hints("classic", 4, seed):
             if h.code == "discard-frozen" and h.params["opponents"] == 2:
-                rank = h.params["rank"]
-                assert h.text.startswith("discard the ")
-                assert "neither opponent has melded" in h.text and h.text.endswith("and the pile is frozen")
-                assert h.message("fr").startswith("défaussez ") and "le rebut est gelé" in h.message("fr")
-                assert isinstance(rank, str)
-                return
-    raise AssertionError("no frozen-pile discard hint in 39 hands")
+                found.setdefault(h.params["frozen"], h)
+        if len(found) == 2:
+            break
+    assert set(found) == {"all", "unopened"}, found
+    h = found["all"]
+    assert h.text.startswith("discard the ") and isinstance(h.params["rank"], str)
+    assert "neither opponent has melded" in h.text and h.text.endswith("and the pile is frozen")
+    assert h.message("fr").startswith("défaussez ") and h.message("fr").endswith("le rebut est gelé")
+    h = found["unopened"]
+    assert h.text.endswith("and the pile is frozen for them until they open"), h.text
+    assert h.message("fr").endswith("le rebut est gelé pour eux tant qu’ils n’ont pas ouvert")
+    assert h.message("it").endswith("il pozzo è congelato per loro finché non aprono")
 
 
 def test_hint_uses_the_level_asked_and_refuses_out_of_turn() -> None:

@@ -161,10 +161,12 @@ def _discard(o: Obs, pol: HeuristicPolicy, move: Move, opp: int) -> Hint:
     seen = o.visible_kind_counts()[k]
     if danger[k] >= 0.5:
         return Hint(move, "discard-risky", {"rank": rank, "opponents": opp})
+    # frozen for everyone, or only for a side that has not opened (the player's board may say "not frozen")
+    why = "all" if o.pile_frozen else "unopened"
     if not melded and frozen:
-        return Hint(move, "discard-frozen", {"rank": rank, "opponents": opp})
+        return Hint(move, "discard-frozen", {"rank": rank, "opponents": opp, "frozen": why})
     if melded and frozen:
-        return Hint(move, "discard-frozen-pair", {"rank": rank})
+        return Hint(move, "discard-frozen-pair", {"rank": rank, "frozen": why})
     if seen >= copies(o.r, k) - 1:
         return Hint(move, "discard-seen", {"rank": rank, "seen": seen})
     if not melded:

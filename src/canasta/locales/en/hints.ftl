@@ -116,12 +116,17 @@ hint-add = add { hint-the-rank } to { hint-your-target }: { $count ->
 hint-discard-out = discard { hint-the-rank } and go out
 hint-discard-freeze = discard { hint-the-rank }: a wild card freezes the pile of { $count } cards
 hint-discard-block = discard { hint-the-rank }: the next player cannot take the pile
+# the pile frozen for the next player's side: for everyone, or only until that side opens
+hint-pile-frozen = { $frozen ->
+    [unopened] the pile is frozen for them until they open
+   *[all] the pile is frozen
+}
 hint-discard-frozen = discard { hint-the-rank }: { $opponents ->
     [1] your opponent has not
     [2] neither opponent has
    *[other] no opponent has
-} melded { hint-ranks }, and the pile is frozen
-hint-discard-frozen-pair = discard { hint-the-rank }: the pile is frozen, so the next player needs two { hint-ranks-pair } to take it
+} melded { hint-ranks }, and { hint-pile-frozen }
+hint-discard-frozen-pair = discard { hint-the-rank }: { hint-pile-frozen }, so the next player needs two { hint-ranks-pair } to take it
 hint-discard-seen = discard { hint-the-rank }: { $seen } of them are in sight, so the next player is unlikely to hold two
 hint-discard-safe = discard { hint-the-rank }: { $opponents ->
     [1] your opponent has not

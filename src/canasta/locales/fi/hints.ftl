@@ -116,12 +116,17 @@ hint-add = lisää { hint-the-rank } { hint-your-target }: { $count ->
 hint-discard-out = hylkää { hint-the-rank } ja mene ulos
 hint-discard-freeze = hylkää { hint-the-rank }: villi kortti jäädyttää { $count } kortin poistopakan
 hint-discard-block = hylkää { hint-the-rank }: seuraava pelaaja ei voi ottaa poistopakkaa
+# the pile frozen for the next player's side: for everyone, or only until that side opens
+hint-pile-frozen = { $frozen ->
+    [unopened] poistopakka on heille jäädytetty, kunnes he avaavat
+   *[all] poistopakka on jäädytetty
+}
 hint-discard-frozen = hylkää { hint-the-rank }: { $opponents ->
     [1] vastustajallasi
     [2] kummallakaan vastustajalla
    *[other] kenelläkään vastustajalla
-} ei ole pöydässä { hint-ranks }, ja poistopakka on jäädytetty
-hint-discard-frozen-pair = hylkää { hint-the-rank }: poistopakka on jäädytetty, joten seuraava pelaaja tarvitsee sen ottamiseen kaksi { hint-ranks-pair }
+} ei ole pöydässä { hint-ranks }, ja { hint-pile-frozen }
+hint-discard-frozen-pair = hylkää { hint-the-rank }: { hint-pile-frozen }, joten seuraava pelaaja tarvitsee sen ottamiseen kaksi { hint-ranks-pair }
 hint-discard-seen = hylkää { hint-the-rank }: niistä { $seen } on jo näkyvissä, joten seuraavalla pelaajalla tuskin on kahta
 hint-discard-safe = hylkää { hint-the-rank }: { $opponents ->
     [1] vastustajallasi

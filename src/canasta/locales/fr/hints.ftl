@@ -116,11 +116,16 @@ hint-add = ajoutez { hint-the-rank } à { hint-your-target } : { $count ->
 hint-discard-out = défaussez { hint-the-rank } et sortez
 hint-discard-freeze = défaussez { hint-the-rank } : une carte volante gèle le rebut de { $count } cartes
 hint-discard-block = défaussez { hint-the-rank } : le joueur suivant ne peut pas prendre le rebut
+# the pile frozen for the next player's side: for everyone, or only until that side opens
+hint-pile-frozen = { $frozen ->
+    [unopened] le rebut est gelé pour eux tant qu’ils n’ont pas ouvert
+   *[all] le rebut est gelé
+}
 hint-discard-frozen = défaussez { hint-the-rank } : { $opponents ->
     [1] votre adversaire n’a pas posé
    *[other] aucun adversaire n’a posé
-} { hint-ranks }, et le rebut est gelé
-hint-discard-frozen-pair = défaussez { hint-the-rank } : le rebut est gelé, le joueur suivant a donc besoin de deux { hint-ranks-pair } pour le prendre
+} { hint-ranks }, et { hint-pile-frozen }
+hint-discard-frozen-pair = défaussez { hint-the-rank } : { hint-pile-frozen }, le joueur suivant a donc besoin de deux { hint-ranks-pair } pour le prendre
 hint-discard-seen = défaussez { hint-the-rank } : { $seen } sont déjà visibles, le joueur suivant n’en a donc probablement pas deux
 hint-discard-safe = défaussez { hint-the-rank } : { $opponents ->
     [1] votre adversaire n’a pas posé

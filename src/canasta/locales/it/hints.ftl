@@ -116,11 +116,16 @@ hint-add = aggiungi { hint-the-rank } { hint-your-target }: { $count ->
 hint-discard-out = scarta { hint-the-rank } e chiudi
 hint-discard-freeze = scarta { hint-the-rank }: una matta congela il pozzo di { $count } carte
 hint-discard-block = scarta { hint-the-rank }: il giocatore successivo non può prendere il pozzo
+# the pile frozen for the next player's side: for everyone, or only until that side opens
+hint-pile-frozen = { $frozen ->
+    [unopened] il pozzo è congelato per loro finché non aprono
+   *[all] il pozzo è congelato
+}
 hint-discard-frozen = scarta { hint-the-rank }: { $opponents ->
     [1] il tuo avversario non ha calato
    *[other] nessun avversario ha calato
-} { hint-ranks }, e il pozzo è congelato
-hint-discard-frozen-pair = scarta { hint-the-rank }: il pozzo è congelato, quindi al giocatore successivo servono due { hint-ranks-pair } per prenderlo
+} { hint-ranks }, e { hint-pile-frozen }
+hint-discard-frozen-pair = scarta { hint-the-rank }: { hint-pile-frozen }, quindi al giocatore successivo servono due { hint-ranks-pair } per prenderlo
 hint-discard-seen = scarta { hint-the-rank }: { $seen } sono già in vista, quindi è improbabile che il giocatore successivo ne abbia due
 hint-discard-safe = scarta { hint-the-rank }: { $opponents ->
     [1] il tuo avversario non ha calato

@@ -134,11 +134,16 @@ hint-discard-freeze = odhoď { hint-the-rank }: divoká karta zmrazí kôpku s {
    *[other] { $count } kartami
 }
 hint-discard-block = odhoď { hint-the-rank }: ďalší hráč nemôže vziať kôpku
+# the pile frozen for the next player's side: for everyone, or only until that side opens
+hint-pile-frozen = { $frozen ->
+    [unopened] kôpka je pre nich zmrazená, kým nevyložia prvú kombináciu
+   *[all] kôpka je zmrazená
+}
 hint-discard-frozen = odhoď { hint-the-rank }: { $opponents ->
     [1] súper nevyložil
    *[other] žiadny súper nevyložil
-} { hint-ranks } a kôpka je zmrazená
-hint-discard-frozen-pair = odhoď { hint-the-rank }: kôpka je zmrazená, ďalší hráč by ju vzal len s párom { hint-ranks-pair }
+} { hint-ranks } a { hint-pile-frozen }
+hint-discard-frozen-pair = odhoď { hint-the-rank }: { hint-pile-frozen }, ďalší hráč by ju vzal len s párom { hint-ranks-pair }
 hint-discard-seen = odhoď { hint-the-rank }: { $seen } z nich už vidno, takže ďalší hráč z nich pár asi nemá
 hint-discard-safe = odhoď { hint-the-rank }: { $opponents ->
     [1] súper nevyložil
