@@ -219,3 +219,66 @@ def test_merging_old_outputs_recounts_the_piles_offered() -> None:
         del g["play"]["offered"]
         merge.recount(g, ["heuristic", "random"])
         assert g["play"]["offered"] == live and sum(live) > 0
+
+
+def test_a_gift_is_a_discard_the_next_player_may_take_with_the_card_alone() -> None:
+    """C-7.5: a gift is a natural discard the next opponent may take the pile with, laying it on its
+    side's meld of that rank (``take``). The referee counts exactly those; on the Italian rules only
+    a natural pair takes the pozzo (IT-20), so no discard there is a gift (it counted 1.9 a hand of
+    the heuristic's, none of them ever taken)."""
+    cfg = tm.Config(CLASSIC4, ["heuristic", "random"], deals=4, seed=31)
+    res = tm.run(cfg)
+    for g in res["games"]:
+        rec = record_from_dict(g["record"])
+        st = rec.start()
+        seat_bot = [cfg.bots.index(p.removeprefix("bot:")) for p in g["record"]["players"]]
+        gifts = [0, 0]
+        for m in rec.moves:
+            by, side = seat_bot[st.turn], st.side_of[st.turn]
+            st.apply(m)
+            if (m.startswith("discard") and st.phase == "draw" and st.side_of[st.turn] != side
+                    and "take" in map(str, st.legal_move_list())):
+                gifts[by] += 1
+        assert g["play"]["gifts"] == gifts
+    assert sum(sum(g["play"]["gifts"]) for g in res["games"]) > 0
+    italian = tm.run(tm.Config(make_rules("italian", 4).to_dict(), ["heuristic", "random"], deals=2, seed=31))
+    assert all(g["play"]["gifts"] == [0, 0] for g in italian["games"])
+
+
+def test_held_sets_count_only_sets_the_player_could_have_laid() -> None:
+    """A set held at the hand's end counts where its player could lay cards of that rank in its
+    last turn: its partner went out while it sat on 9 9 9 J. Not a set it could not lay, such as
+    three 4s that cannot make the Italian initial meld's minimum (C-9.1), or cards drawn that may
+    not open before the next turn (IT-21)."""
+    from canasta.cards import NATURALS
+
+    seen = {"counted": 0, "not_meldable": 0}
+    for seed in range(40):
+        cfg = tm.Config(make_rules("italian", 4).to_dict(), ["heuristic", "random"], deals=1, seed=seed)
+        for g in tm.run(cfg)["games"]:
+            rec = record_from_dict(g["record"])
+            st = rec.start()
+            seat_bot = [cfg.bots.index(p.removeprefix("bot:")) for p in g["record"]["players"]]
+            layable: dict[int, set[int]] = {}
+            turn_of: dict[int, int] = {}
+            for m in rec.moves:
+                q = st.turn
+                if st.phase in ("draw", "meld"):
+                    if turn_of.get(q) != st.turn_serial:
+                        turn_of[q], layable[q] = st.turn_serial, set()
+                    layable[q] |= {k for x in st.legal_move_list() if x.action in ("meld", "add")
+                                   for k in x.cards if k in NATURALS}
+                st.apply(m)
+            held = [0, 0]
+            for q in range(4):
+                for k in NATURALS:
+                    if st.hand_counts(q)[k] >= 3:
+                        if k in layable.get(q, ()):
+                            held[seat_bot[q]] += 1
+                            seen["counted"] += 1
+                        else:
+                            seen["not_meldable"] += 1
+            assert g["play"]["held"] == held
+        if all(seen.values()):
+            return
+    pytest.fail(f"no hand shows both kinds of held set: {seen}")

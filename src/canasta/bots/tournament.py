@@ -178,14 +178,21 @@ def play_deal(cfg: dict[str, Any], deal: int) -> dict[str, Any]:
     return {"deal": deal, "games": games}
 
 
+#: taking the pile by laying its top card on the side's meld of that rank, with no card from the hand
+TAKE_ONTO_MELD = Move("take")
+
+
 class Watch:
     """Counts, per bot, what tells good play from bad (the referee sees the whole state):
 
-    * ``gifts``: natural discards of a rank the next player's side has melded, onto a pile that is
-      not frozen for that side (it can take the pile with the card alone); ``gifts_taken``: those
-      the next player took at once;
-    * ``held``: natural ranks of which a hand still holds three or more cards when the hand ends
-      (a set that could have been melded; black threes excluded);
+    * ``gifts``: natural discards of a rank the next player's side has melded, after which that
+      player may take the pile with the card alone, laying it on the meld (C-7.5; never where only
+      a natural pair takes the pile, IT-20, nor onto a pile frozen for that side); ``gifts_taken``:
+      those the next player took at once;
+    * ``held``: natural ranks of which a hand still holds three or more cards when the hand ends,
+      where its player could have laid cards of that rank in its last turn (a meld or a lay-off
+      of the rank was legal then): not a set that came too late to make the initial meld's
+      minimum, nor one drawn where drawn cards may not open (IT-21); black threes excluded;
     * ``piles`` and ``pile_cards``: piles taken and the cards they held;
     * ``offered``: discards after which the next player may take the pile (by any legal take: a
       pair from the hand, a meld on the table, wild cards), gifts or not;
@@ -198,8 +205,20 @@ class Watch:
         self.counts: dict[str, list[int]] = {k: [0] * nbots for k in self.KEYS}
         self._gift_to = -1  # the seat that was just handed a gift
         self._gift_by = -1
+        # per seat: the natural ranks it could lay in its last turn, and that turn's serial
+        self._meldable: dict[int, set[int]] = {}
+        self._meld_turn: dict[int, int] = {}
 
     def before(self, st: Any, move: Any, b: int) -> None:
+        if st.phase in ("draw", "meld"):
+            q = st.turn
+            if self._meld_turn.get(q) != st.turn_serial:
+                self._meld_turn[q] = st.turn_serial
+                self._meldable[q] = set()
+            ks = self._meldable[q]
+            for m in st.legal_move_list():
+                if m.action in ("meld", "add"):
+                    ks.update(k for k in m.cards if IS_NATURAL[k] and k != BLACK3)
         if move.action == "take":
             self.counts["piles"][b] += 1
             self.counts["pile_cards"][b] += sum(1 for f in st.pile if KIND[f] != RED3)
@@ -218,14 +237,15 @@ class Watch:
             return
         nxt = st.turn
         s = st.side_of[nxt]
-        if s != st.side_of[seat] and k in st.melds[s] and not st.frozen_for(s):
+        if s != st.side_of[seat] and k in st.melds[s] and TAKE_ONTO_MELD in st.legal_move_list():
             self.counts["gifts"][b] += 1
             self._gift_to, self._gift_by = nxt, b
 
     def end(self, st: Any, seat_bot: list[int]) -> None:
         for q in range(st.rules.players):
             h = st.hand_counts(q)
-            self.counts["held"][seat_bot[q]] += sum(1 for k in NATURALS if h[k] >= 3)
+            could = self._meldable.get(q, ())
+            self.counts["held"][seat_bot[q]] += sum(1 for k in NATURALS if h[k] >= 3 and k in could)
         if st.went_out >= 0:
             self.counts["out"][seat_bot[st.went_out]] += 1
 
