@@ -45,9 +45,9 @@ def test_every_root_move_is_played_from_the_same_deal(monkeypatch: pytest.Monkey
     deals: list[tuple[Any, ...]] = []
     real = ISMCTSBot.play_out
 
-    def spy(self: ISMCTSBot, st: State, root_serial: int) -> None:
+    def spy(self: ISMCTSBot, st: State, root_serial: int, side: int = -1) -> int:
         deals.append(hidden(st, 0))
-        real(self, st, root_serial)
+        return real(self, st, root_serial, side)
 
     monkeypatch.setattr(ISMCTSBot, "play_out", spy)
     bot = make_bot("ismcts:120:r40:e3:k400:q1:n3:y99", 5)  # y99: no move falls out
@@ -102,9 +102,9 @@ def test_a_round_the_time_limit_cuts_short_does_not_count(monkeypatch: pytest.Mo
     played = [0]
     real = ISMCTSBot.play_out
 
-    def spy(self: ISMCTSBot, st: State, root_serial: int) -> None:
+    def spy(self: ISMCTSBot, st: State, root_serial: int, side: int = -1) -> int:
         played[0] += 1
-        real(self, st, root_serial)
+        return real(self, st, root_serial, side)
 
     monkeypatch.setattr(ismcts.time, "perf_counter", tick)
     monkeypatch.setattr(ISMCTSBot, "play_out", spy)
@@ -119,3 +119,35 @@ def test_a_round_the_time_limit_cuts_short_does_not_count(monkeypatch: pytest.Mo
         assert bot.last_iterations <= played[0] < bot.last_iterations + k
         cut += played[0] > bot.last_iterations  # a round was cut: played, not counted
     assert cut, "the time limit fell inside a round at least once"
+
+
+def test_a_gift_cost_makes_the_search_keep_gifts_back() -> None:
+    """Research option ``fX``: a gift discard by the searching side (the tournament's count: a
+    natural card the next opponent may lay on its meld, taking the pile, C-7.5), at the root or in
+    the rollout, costs X points of the side's margin. With a cost of 1,000 the search makes no gift
+    while a discard that is none is still in the running; without it, it makes some."""
+    from canasta.bots.ismcts import is_gift
+    from canasta.bots.obs import Obs
+
+    plain = make_bot("ismcts:60:r40:e3:k400:q1:n3:y99", 4)
+    costly = make_bot("ismcts:60:r40:e3:k400:q1:n3:y99:f1000", 4)
+    assert isinstance(plain, ISMCTSBot) and isinstance(costly, ISMCTSBot) and costly.gift_cost == 1000
+    positions = 0
+    plain_gifts = 0
+    for seed in range(1, 40):
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over"):
+            v = st.view(st.turn)
+            o = Obs.from_view(v)
+            if st.turn == 0 and st.phase == "meld" and any(is_gift(o, m) for m in v.legal_moves):
+                m = costly.choose(v)
+                options = [x for x in costly.last_means if x.action == "discard"]
+                if any(is_gift(o, x) for x in options) and any(not is_gift(o, x) for x in options):
+                    positions += 1
+                    assert not is_gift(o, m), (str(m), [str(x) for x in options])
+                    plain_gifts += is_gift(o, plain.choose(v))
+            st.apply(h.choose(v))
+        if positions >= 12 and plain_gifts:
+            return
+    pytest.fail(f"{positions} positions with a gift and another discard, the plain search gifted {plain_gifts} times")

@@ -78,3 +78,30 @@ def test_rollouts_to_the_hands_end_score_finished_hands(monkeypatch: pytest.Monk
     leaves, depths = searched_leaves("ismcts:300:0.7s:r400:k400:q1:n3", monkeypatch)
     assert all(p in ("hand_over", "match_over") for p, _ in leaves)
     assert max(depths) > 1
+
+
+def test_hard_opens_from_the_hand_before_drawing_as_the_heuristic_does() -> None:
+    """IT-21: on the Italian rules the initial meld is laid from the hand before the draw. The
+    heuristic lays the melds for the levels, this opening among them: `hard` lays it without a
+    search. (Its search used to prefer the draw: an Italian side then sat on J J J and Q Q Q for
+    the whole hand, three meldable sets held when the opponents went out.)"""
+    from canasta.bots.heuristic import HeuristicPolicy
+    from canasta.bots.obs import Obs
+
+    hard = make_bot("hard", 1)
+    assert isinstance(hard, ISMCTSBot)
+    policy = HeuristicPolicy()
+    openings = 0
+    for seed in range(6):
+        st = new_game("italian", players=4, seed=seed)
+        other = make_bot("heuristic", seed)
+        while st.phase not in ("hand_over", "match_over") and openings < 3:
+            v = st.view(st.turn)
+            hint = policy.choose(Obs.from_view(v)) if len(v.legal_moves) > 1 else None
+            if st.phase == "draw" and hint is not None and hint.action == "meld":
+                assert hard.choose(v) == hint and hard.last_iterations == 0
+                openings += 1
+            st.apply(other.choose(v))
+        if openings >= 3:
+            return
+    pytest.fail(f"only {openings} openings before the draw in six Italian hands")

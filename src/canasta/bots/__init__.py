@@ -119,7 +119,7 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
     "o": ("anchor", float), "q": ("selective", bool),
     "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int),
-    "y": ("common", float)}
+    "y": ("common", float), "f": ("gift_cost", float)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:

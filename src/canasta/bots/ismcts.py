@@ -292,6 +292,17 @@ def is_gift(o: Obs, m: Move) -> bool:
     return k in o.melds[s] and not o.frozen_for(s)
 
 
+def state_gift(st: State, m: Move, side: int) -> int:
+    """1 if the discard ``m`` just made by a player of ``side`` is a gift: a natural card of a rank
+    the next player's side has melded, onto a pile not frozen for that side (the tournament's
+    count, :class:`canasta.bots.tournament.Watch`), else 0."""
+    k = m.cards[0]
+    if IS_WILD[k] or k in (BLACK3, RED3) or st.rules.take_with == "pair" or st.phase != "draw":
+        return 0
+    s = st.side_of[st.turn]
+    return 1 if s != side and k in st.melds[s] and not st.frozen_for(s) else 0
+
+
 def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
     """The root moves worth searching: no gift discard while another discard exists, and no
     discard while a natural set can be laid once the hand may end soon (the stock is low or a
@@ -311,6 +322,12 @@ def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
         if sets and soon:
             out = [m for m in out if m.action not in ("discard", "ask")]
     return out or list(legal)
+
+
+def logit(v: float) -> float:
+    """The inverse of the evaluation's logistic (margin / scale), clamped away from 0 and 1."""
+    v = min(max(v, 1e-12), 1 - 1e-12)
+    return math.log(v / (1 - v))
 
 
 class Node:
@@ -505,7 +522,7 @@ class ISMCTSBot:
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
-                 widen: int = 0, common: float = 0.0) -> None:
+                 widen: int = 0, common: float = 0.0, gift_cost: float = 0.0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -532,6 +549,7 @@ class ISMCTSBot:
         self.depth = depth
         self.widen = widen
         self.common = common
+        self.gift_cost = gift_cost
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         self.last_root: Node | None = None  # the tree of the last search (for tests and studies)
@@ -573,8 +591,11 @@ class ISMCTSBot:
                 self.last_iterations = 0
                 return legal[0]
         hint = self.policy.choose(o) if self.prior > 0 or self.selective else None
-        if self.selective and o.phase == "meld" and hint is not None and hint.action not in ("discard", "ask"):
-            # the heuristic lays its melds: the search decides the draw, the discard (or laying more first)
+        if self.selective and hint is not None and (
+                (o.phase == "meld" and hint.action not in ("discard", "ask"))
+                or (o.phase == "draw" and hint.action in ("meld", "add"))):
+            # the heuristic lays its melds, an opening from the hand before the draw (IT-21)
+            # among them: the search decides the draw, the discard (or laying more first)
             self.last_iterations = 0
             return hint
         if self.common > 0:
@@ -614,22 +635,30 @@ class ISMCTSBot:
                 out = [m for m in out if m.action != "discard" or m in keep]
         return out or legal
 
-    def play_out(self, st: State, root_serial: int) -> None:
+    def play_out(self, st: State, root_serial: int, side: int = -1) -> int:
         """The rollout: up to ``rollout`` moves of the heuristic policy for every seat (and with
-        ``rollout_turns``, no further than that many turns past the root's)."""
+        ``rollout_turns``, no further than that many turns past the root's). Returns the gift
+        discards (:func:`state_gift`) the players of ``side`` made in it (0 if ``side`` is -1)."""
         policy = self.policy
         rollout = self.rollout
         turns = self.rollout_turns
         stop_serial = root_serial + turns
         steps = 0
+        gifts = 0
         while (steps < rollout and st.phase != "hand_over" and st.phase != "match_over"
                and (turns == 0 or st.turn_serial < stop_serial)):
             lm = st.legal_move_list()
             if not lm:
                 break
             # a forced move (a draw, mostly) needs no policy
-            st.apply(lm[0] if len(lm) == 1 else policy.choose(Obs.from_state(st, st.turn)))
+            mv = lm[0] if len(lm) == 1 else policy.choose(Obs.from_state(st, st.turn))
+            if side >= 0 and mv.action == "discard" and st.side_of[st.turn] == side:
+                st.apply(mv)
+                gifts += state_gift(st, mv, side)
+            else:
+                st.apply(mv)
             steps += 1
+        return gifts
 
     def common_search(self, base: State, seat: int, legal: list[Move], hint: Move | None = None,
                       started: float | None = None) -> Move:
@@ -651,6 +680,8 @@ class ISMCTSBot:
         deadline = None if self.seconds is None else started + self.seconds
         limit = self.iterations if self.iterations is not None else 1 << 30
         scale, version, risk, safe = self.scale, self.evaluation, self.risk, self.safe
+        cost = self.gift_cost
+        gift_side = side if cost > 0 else -1
         moves = list(legal)
         if hint in moves:  # the heuristic's move first: it wins a tie
             moves.remove(hint)
@@ -668,9 +699,15 @@ class ISMCTSBot:
                 if samples and deadline is not None and time.perf_counter() >= deadline:
                     break  # out of time in the middle of a round: the round does not count
                 st = sample.copy()
-                st.apply(moves[i])
-                self.play_out(st, root_serial)
-                results[i].append(evaluate(st, scale, version, risk, safe)[side])
+                mv = moves[i]
+                st.apply(mv)
+                gifts = state_gift(st, mv, side) if cost > 0 and mv.action == "discard" else 0
+                gifts += self.play_out(st, root_serial, gift_side)
+                value = evaluate(st, scale, version, risk, safe)[side]
+                if gifts:
+                    # a gift costs ``gift_cost`` points of the side's margin (on the logistic)
+                    value = 1.0 / (1.0 + math.exp(-(logit(value) - gifts * cost / scale)))
+                results[i].append(value)
                 done += 1
             if done < len(alive):
                 for i in alive[:done]:
