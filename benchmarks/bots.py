@@ -83,7 +83,7 @@ def main() -> None:
         ips, total, longest, cpu, n, mean = ismcts_speed(a.rules, a.players, a.hands, None, a.seed, level=level)
         print(f"level {level}: {1000 * mean:.0f} ms CPU a decision, {ips:.0f} iterations per CPU second, "
               f"{1000 * cpu:.0f} ms CPU per searched decision ({n} decisions, {total / max(1, n):.0f} iterations "
-              f"each: the search stops early once its move is settled), longest decision {longest:.2f} s (wall) "
+              f"each: moves far behind the leader are dropped, a forced move costs none), longest decision {longest:.2f} s (wall) "
               f"over {a.hands} hands")
     dps = heuristic_speed(a.rules, a.players, max(10, a.hands * 10), a.seed)
     print(f"heuristic {a.rules} {a.players}p: {dps:.0f} decisions per CPU second (view to move)")
