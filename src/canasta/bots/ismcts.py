@@ -293,9 +293,11 @@ def is_gift(o: Obs, m: Move) -> bool:
 
 
 def state_gift(st: State, m: Move, side: int) -> int:
-    """1 if the discard ``m`` just made by a player of ``side`` is a gift: a natural card of a rank
-    the next player's side has melded, onto a pile not frozen for that side (the tournament's
-    count, :class:`canasta.bots.tournament.Watch`), else 0."""
+    """1 if the discard ``m`` just made by a player of ``side`` is a gift, else 0: :func:`is_gift`
+    read off the state after the discard (a natural card of a rank the next player's side has
+    melded, onto a pile not frozen for that side). Cheaper than the referee's count
+    (:class:`canasta.bots.tournament.Watch` asks the engine whether ``take`` is legal), which it
+    misses only by the one-card rule (C-7.8)."""
     k = m.cards[0]
     if IS_WILD[k] or k in (BLACK3, RED3) or st.rules.take_with == "pair" or st.phase != "draw":
         return 0

@@ -237,7 +237,7 @@ class Watch:
             return
         nxt = st.turn
         s = st.side_of[nxt]
-        if s != st.side_of[seat] and k in st.melds[s] and TAKE_ONTO_MELD in st.legal_move_list():
+        if s != st.side_of[seat] and TAKE_ONTO_MELD in st.legal_move_list():
             self.counts["gifts"][b] += 1
             self._gift_to, self._gift_by = nxt, b
 
