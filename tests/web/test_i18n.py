@@ -70,6 +70,27 @@ def test_game_terms_in_each_language(lang: str, words: list[str]) -> None:
         assert w in text, f"{lang}: the game's own word {w!r} is missing"
 
 
+@pytest.mark.parametrize(("lang", "words"), [
+    # one word for each thing: the pile is the avopakka, the stock the umpipakka, a wild card a
+    # jokeri, frozen lukittu, to discard heittää, to go out lopettaa (the Finnish rulebook's words)
+    ("fi", ["poistopak", "nostopak", "jäädyt", "hylkää", "hylkäys", "kanast", "villi", "kuutos",
+            "mene ulos", "ulosmeno"]),
+    # the stock is the talon (la pioche is the act of drawing), wild cards cartes volantes
+    ("fr", ["la pioche", "combinaison de jokers"]),
+])
+def test_one_word_for_each_thing(lang: str, words: list[str]) -> None:
+    """A player reads the same word for the same thing on the table, in the hints and in the
+    rules: the synonyms a catalog once mixed in are gone."""
+    from canasta.i18n import ftl_files
+
+    folder = Path(__file__).resolve().parents[2] / "src/canasta/locales" / lang
+    for name in ftl_files(lang):  # the source, every variant of every message
+        for i, line in enumerate((folder / name).read_text(encoding="utf-8").splitlines(), 1):
+            if not line.lstrip().startswith("#"):
+                for w in words:
+                    assert w not in line.lower(), f"{lang}/{name}:{i}: {w!r} where the game says otherwise: {line}"
+
+
 def test_server_sends_every_catalog_of_a_language(client: object) -> None:
     from canasta.i18n import ftl_files
 

@@ -8,7 +8,7 @@ hint-the-rank = { $rank ->
     [three] musta kolmonen
     [four] nelonen
     [five] vitonen
-    [six] kuutonen
+    [six] kutonen
     [seven] seiska
     [eight] kasi
     [nine] ysi
@@ -26,7 +26,7 @@ hint-ranks = { $rank ->
     [three] mustia kolmosia
     [four] nelosia
     [five] vitosia
-    [six] kuutosia
+    [six] kutosia
     [seven] seiskoja
     [eight] kaseja
     [nine] ysejä
@@ -44,7 +44,7 @@ hint-ranks-pair = { $rank ->
     [three] mustaa kolmosta
     [four] nelosta
     [five] vitosta
-    [six] kuutosta
+    [six] kutosta
     [seven] seiskaa
     [eight] kasia
     [nine] ysiä
@@ -62,7 +62,7 @@ hint-ranks-lay = { $rank ->
     [three] mustat kolmoset
     [four] neloset
     [five] vitoset
-    [six] kuutoset
+    [six] kutoset
     [seven] seiskat
     [eight] kasit
     [nine] ysit
@@ -71,7 +71,7 @@ hint-ranks-lay = { $rank ->
     [queen] rouvat
     [king] kuninkaat
     [ace] ässät
-    [wild] villit kortit
+    [wild] jokerit
    *[other] kortit
 }
 
@@ -81,7 +81,7 @@ hint-your-target = { $target ->
     [three] kolmosyhdistelmääsi
     [four] nelosyhdistelmääsi
     [five] vitosyhdistelmääsi
-    [six] kuutosyhdistelmääsi
+    [six] kutosyhdistelmääsi
     [seven] seiskayhdistelmääsi
     [eight] kasiyhdistelmääsi
     [nine] ysiyhdistelmääsi
@@ -90,64 +90,64 @@ hint-your-target = { $target ->
     [queen] rouvayhdistelmääsi
     [king] kuningasyhdistelmääsi
     [ace] ässäyhdistelmääsi
-    [wild] villien korttien yhdistelmääsi
+    [wild] jokeriyhdistelmääsi
    *[other] yhdistelmääsi
 }
 
-hint-draw = nosta nostopakasta: poistopakkaa ({ $count ->
+hint-draw = nosta umpipakasta: avopakkaa ({ $count ->
     [one] yksi kortti
    *[other] { $count } korttia
 }) ei kannata ottaa
-hint-draw-frozen = nosta nostopakasta: poistopakka on jäädytetty, eikä sinulla ole luonnollista paria sen päällimmäisestä kortista
-hint-draw-no-take = nosta nostopakasta: et voi ottaa poistopakkaa kädessäsi olevilla korteilla
-hint-take = ota poistopakka: { $count ->
+hint-draw-frozen = nosta umpipakasta: avopakka on lukittu, eikä sinulla ole luonnollista paria sen päällimmäisestä kortista
+hint-draw-no-take = nosta umpipakasta: et voi ottaa avopakkaa kädessäsi olevilla korteilla
+hint-take = ota avopakka: { $count ->
     [one] yksi kortti
    *[other] { $count } korttia
 } ja { hint-ranks-lay } pöytään
 hint-meld-open = pelaa { $cards } pöytään avaukseksi: { $points } pistettä, tarvitaan { $minimum }
 hint-meld-open-part = pelaa { $cards } pöytään avauksen aluksi: { $points } avauksen vaatimasta { $minimum } pisteestä, lisää yhdistelmiä seuraa tällä vuorolla
-hint-meld = pelaa { $cards } pöytään: { $points } pistettä ennen kuin jako päättyy
-hint-add-canasta = lisää { hint-the-rank } { hint-your-target }: siitä tulee kanasta
+hint-meld = pelaa { $cards } pöytään: { $points } pistettä ennen kuin jako voi päättyä
+hint-add-canasta = lisää { hint-the-rank } { hint-your-target }: siitä tulee canasta
 hint-add = lisää { hint-the-rank } { hint-your-target }: { $count ->
-    [0] se on jo kanasta
-    [one] kanastasta puuttuu yksi kortti
-   *[other] kanastasta puuttuu { $count } korttia
+    [0] se on jo canasta
+    [one] canastasta puuttuu yksi kortti
+   *[other] canastasta puuttuu { $count } korttia
 }
-hint-discard-out = hylkää { hint-the-rank } ja mene ulos
-hint-discard-freeze = hylkää { hint-the-rank }: villi kortti jäädyttää { $count } kortin poistopakan
-hint-discard-block = hylkää { hint-the-rank }: seuraava pelaaja ei voi ottaa poistopakkaa
+hint-discard-out = heitä { hint-the-rank } ja lopeta jako
+hint-discard-freeze = heitä { hint-the-rank }: jokeri lukitsee { $count } kortin avopakan
+hint-discard-block = heitä { hint-the-rank }: seuraava pelaaja ei voi ottaa avopakkaa
 # the pile frozen for the next player's side: for everyone, or only until that side opens
 hint-pile-frozen = { $frozen ->
-    [unopened] poistopakka on heille jäädytetty, kunnes he avaavat
-   *[all] poistopakka on jäädytetty
+    [unopened] avopakka on heille lukittu, kunnes he tekevät avauksen
+   *[all] avopakka on lukittu
 }
-hint-discard-frozen = hylkää { hint-the-rank }: { $opponents ->
+hint-discard-frozen = heitä { hint-the-rank }: { $opponents ->
     [1] vastustajallasi
     [2] kummallakaan vastustajalla
    *[other] kenelläkään vastustajalla
 } ei ole pöydässä { hint-ranks }, ja { hint-pile-frozen }
-hint-discard-frozen-pair = hylkää { hint-the-rank }: { hint-pile-frozen }, joten seuraava pelaaja tarvitsee sen ottamiseen kaksi { hint-ranks-pair }
-hint-discard-seen = hylkää { hint-the-rank }: niistä { $seen } on jo näkyvissä, joten seuraavalla pelaajalla tuskin on kahta
-hint-discard-safe = hylkää { hint-the-rank }: { $opponents ->
+hint-discard-frozen-pair = heitä { hint-the-rank }: { hint-pile-frozen }, joten seuraava pelaaja tarvitsee sen ottamiseen kaksi { hint-ranks-pair }
+hint-discard-seen = heitä { hint-the-rank }: niistä { $seen } on jo näkyvissä, joten seuraavalla pelaajalla tuskin on kahta
+hint-discard-safe = heitä { hint-the-rank }: { $opponents ->
     [1] vastustajallasi
     [2] kummallakaan vastustajalla
    *[other] kenelläkään vastustajalla
 } ei ole pöydässä { hint-ranks }, eikä seuraavalla pelaajalla luultavasti ole niistä paria
-hint-discard-risky = hylkää { hint-the-rank }: jokainen hylkäys on riski, ja tämä on pienin
-hint-ask = kysy pariltasi ”Saanko mennä ulos?”: voit pelata koko kätesi pöytään, ja parillasi on { $partner_cards ->
+hint-discard-risky = heitä { hint-the-rank }: jokainen heitto on riski, ja tämä on pienin
+hint-ask = kysy pariltasi ”Saanko lopettaa?”: voit pöydätä koko kätesi, ja parillasi on { $partner_cards ->
     [one] yksi kortti
    *[other] { $partner_cards } korttia
 }
 hint-answer-yes = vastaa kyllä: { $why ->
-    [wins-match] ulosmeno nyt voittaa ottelun
-    [stock-low] nostopakka on loppumassa
-    [opponent-close] vastustaja on lähellä ulosmenoa
+    [wins-match] lopettaminen nyt voittaa pelin
+    [stock-low] umpipakka on loppumassa
+    [opponent-close] vastustaja on lähellä lopettamista
     [hand-cheap] kädessäsi on vähän pisteitä
     [ahead] puolesi johtaa tässä jaossa
    *[other] jaon päättäminen nyt sopii puolellesi
 }
 hint-answer-no = vastaa ei: { $why ->
-    [can-meld] voit vielä pelata pöytään monta { $cards } kortistasi
+    [can-meld] voit vielä pöydätä monta { $cards } kortistasi
     [behind] puolesi on tässä jaossa jäljessä
    *[other] pelin jatkaminen sopii puolellesi paremmin
 }

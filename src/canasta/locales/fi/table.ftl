@@ -72,7 +72,7 @@ table-your-turn = Sinun vuorosi
 ## The table of issue 15: seats, moving, hint, chat, timer, results (web-15).
 
 tb-bot-plays = botti pelaa
-tb-canastas-n = kanastoja: { $n }
+tb-canastas-n = canastoja: { $n }
 tb-chat = Keskustelu
 tb-chat-message = Viesti
 tb-chat-said = { $name } sanoo: { $text }
@@ -133,7 +133,7 @@ tb-turn-timer = Vuoron aikaraja
 tb-undo = Peru
 tb-undo-all = Peru kaikki
 tb-unfold = Näytä muiden yhdistelmät
-tb-why-add = Se kasvattaa yhdistelmää kohti kanastaa.
+tb-why-add = Se kasvattaa yhdistelmää kohti canastaa.
 tb-why-discard = Tätä korttia tarvitset vähiten, eikä se juuri auta seuraavaa pelaajaa.
 tb-why-draw = Avopakkaa ei kannata nyt ottaa.
 tb-why-meld = Näiden laskeminen tuo { $points } pistettä ja vie lähemmäs pelin loppua.

@@ -71,7 +71,7 @@ hint-ranks-lay = { $rank ->
     [eight] de 8
     [nine] de 9
     [ten] de 10
-    [wild] de jokers
+    [wild] de cartes volantes
    *[other] de cartes
 }
 
@@ -90,7 +90,7 @@ hint-your-target = { $target ->
     [eight] vos 8
     [nine] vos 9
     [ten] vos 10
-    [wild] votre combinaison de jokers
+    [wild] votre série de cartes volantes
    *[other] votre combinaison
 }
 
@@ -138,7 +138,7 @@ hint-ask = demandez à votre partenaire « Puis-je sortir ? » : vous pouvez pos
 }
 hint-answer-yes = répondez oui : { $why ->
     [wins-match] sortir maintenant gagne la partie
-    [stock-low] la pioche s’épuise
+    [stock-low] le talon s’épuise
     [opponent-close] un adversaire est près de sortir
     [hand-cheap] votre main coûte peu de points
     [ahead] votre camp mène dans cette donne
