@@ -88,8 +88,37 @@ def test_the_table_fits_the_screen_in_the_middle_of_a_hand(browser: Any, live: A
     assert spill == 0
     # every move button and the hand's cards are inside the window too
     assert page.locator('[data-testid="moves"] button[data-move]').count() > 0
+    check_hand_spread(page, w)
+    if w >= 900:  # the score sheet (beside the table; in a drawer on a phone): a side a column, its
+        # players' names whole in its title, every line of its heading inside its column
+        heads = page.evaluate("""() => [...document.querySelectorAll('.aside .sheet thead th[title]')].map(th =>
+            [th.title, [...th.querySelectorAll('.who-line')].map(x => [x.textContent, x.scrollHeight <= x.clientHeight + 1])])""")
+        assert [h[1][0][0] for h in heads] == ["Side 1", "Side 2"]
+        assert all(" & " in title and all(fits for _, fits in lines) for title, lines in heads)
     assert not errors, errors
     ctx.close()
+
+
+def check_hand_spread(page: Any, window_width: float) -> None:
+    """The hand's cards use the row's width: on a line each shows at least half of itself, and they
+    overlap only where the line is full (a short hand is not squeezed into a corner)."""
+    cards, row = page.evaluate("""() => {
+        const row = document.querySelector('[data-testid="hand"] .cards-row').getBoundingClientRect();
+        return [[...document.querySelectorAll('[data-testid="hand"] .cards-row .card')].map(c => {
+            const r = c.getBoundingClientRect(); return [r.left, r.right, r.top]; }), [row.left, row.right]]; }""")
+    assert len(cards) >= 2
+    lines: list[list[list[float]]] = []
+    for c in cards:  # a line wraps where a card starts left of the one before it
+        if not lines or c[0] <= lines[-1][-1][0]:
+            lines.append([])
+        lines[-1].append(c)
+    for line in lines:
+        width = line[0][1] - line[0][0]
+        for a, b in zip(line, line[1:]):
+            assert b[0] - a[0] >= width * 0.49, f"a card shows less than half of itself: {line}"
+        assert line[-1][1] <= min(row[1], window_width) + 1, "a card of the hand is cut off"
+        if line[1][0] - line[0][0] < width - 0.5:  # the cards overlap: only because the line is full
+            assert line[-1][1] >= row[1] - width, f"the cards overlap with room to spare: {line} in {row}"
 
 
 def test_drag_a_card_onto_a_meld_and_onto_the_pile_and_undo(browser: Any, live: Any) -> None:

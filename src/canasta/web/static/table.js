@@ -337,7 +337,7 @@ function renderTable() {
         <span class="sorts"><button data-action="sort" data-sort="rank" data-fk="sortrank" aria-pressed="${sortNow === "rank"}">${esc(t("tb.sort_rank"))}</button>
         <button data-action="sort" data-sort="wild" data-fk="sortwild" aria-pressed="${sortNow === "wild"}">${esc(t("tb.sort_wild"))}</button></span>
         ${v.pending && v.pending.length ? `<span>${esc(t("table.pending"))}: ${v.pending.map(f => cardHTML(f, {cls: "mini"})).join("")}</span>` : ""}</div>
-      <div class="cards-row" data-drop="hand">` + order.map(i => {
+      <div class="cards-row" data-drop="hand" style="--n: ${hand.length}">` + order.map(i => {
         const fi = fresh.indexOf(hand[i]);
         const isFresh = fi >= 0;
         if (isFresh) fresh.splice(fi, 1);
@@ -539,7 +539,9 @@ function renderResult(m) {
 }
 function renderSheet(info) {
   const teams = info.teams;
-  let html = `<table class="list sheet"><thead><tr><th>${esc(t("table.hand"))}</th>${teams.map(tm => `<th>${esc(tm.map(seatName).join(" & "))}</th>`).join("")}</tr></thead><tbody>`;
+  let html = `<table class="list sheet"><thead><tr><th>${esc(t("table.hand"))}</th>${teams.map((tm, i) => `<th title="${esc(tm.map(seatName).join(" & "))}">${tm.length > 1
+    ? `<span class="who-line">${esc(t("table.side_n", {n: (info.side_of[tm[0]] >= 0 ? info.side_of[tm[0]] : i) + 1}))}</span><span class="who-line names">${esc(tm.map(seatName).join(", "))}</span>`
+    : `<span class="who-line">${esc(tm.map(seatName).join(""))}</span>`}</th>`).join("")}</tr></thead><tbody>`;
   info.sheet.forEach((row, i) => { html += `<tr><td>${i + 1}</td>${row.map(x => `<td>${x}</td>`).join("")}</tr>`; });
   html += `<tr><th>${esc(t("table.total"))}</th>${info.scores.map(x => `<th>${x}</th>`).join("")}</tr></tbody></table>`;
   return html;
