@@ -179,6 +179,10 @@ def test_hint_and_keyboard(browser: Any, live: Any) -> None:
     assert hint and hint["move"] in snapshot(page)["legal"]
     box = page.locator("#hint-box")
     assert box.is_visible() and len(box.inner_text()) > 20
+    # the hint names its move once: "Hint: Draw from the stock: ...", not the move and then the same words
+    text = box.inner_text().split(":", 1)[1].strip().lower()
+    assert hint.get("code") and text.startswith(("draw", "take")), text
+    assert text.count("draw from the stock") + text.count("take the pile") == 1, text
     # the hint's move is played from the box
     v = snapshot(page)["version"]
     page.click('#hint-box button[data-action="move"]')

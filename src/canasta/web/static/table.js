@@ -445,8 +445,12 @@ function renderActions(myTurn, info) {
   if (S.lastError) html += `<p class="error" id="move-error" tabindex="-1" role="alert">${esc(errorText())}${whyLink(S.lastWhy)}</p>`;
   if (S.hint) {
     const hm = S.hint;
-    const why = hm.code && has("hint-" + hm.code) ? t("hint-" + hm.code, hm.params || {}) : (hm.reason_key && has(hm.reason_key) ? t(hm.reason_key, hm.params || {}) : hm.text);
-    html += `<div class="hintbox" id="hint-box" tabindex="-1" role="status"><strong>${esc(t("tb.hint"))}:</strong> ${esc(moveLabel(hm.move, info.pile_top))} — ${esc(why)}
+    // a hint of the bots' hint API names its move itself ("discard the 9: ..."): the move's label
+    // goes first only before a bare reason
+    const own = hm.code && has("hint-" + hm.code);
+    const why = own ? t("hint-" + hm.code, hm.params || {}) : (hm.reason_key && has(hm.reason_key) ? t(hm.reason_key, hm.params || {}) : hm.text);
+    const line = own ? why.charAt(0).toUpperCase() + why.slice(1) : `${moveLabel(hm.move, info.pile_top)} — ${why}`;
+    html += `<div class="hintbox" id="hint-box" tabindex="-1" role="status"><strong>${esc(t("tb.hint"))}:</strong> ${esc(line)}
       ${legal().includes(hm.move) ? `<button class="primary small" data-action="move" data-move="${esc(hm.move)}" data-fk="hintplay">${esc(t("tb.play_it"))}</button>` : ""}</div>`;
   }
   if (S.staged.length) {
