@@ -11,7 +11,7 @@ from canasta.bots import make_bot
 from canasta.bots.hints import LANGS, LOCALES, Hint, _bundle, explain, hint
 from canasta.moves import parse_move
 
-CODES = ("draw", "draw-frozen", "draw-no-take", "take", "meld-open", "meld-open-part", "meld", "add-canasta", "add", "discard-out",
+CODES = ("draw", "draw-frozen", "draw-no-take", "draw-unopened", "take", "meld-open", "meld-open-part", "meld", "add-canasta", "add", "discard-out",
          "discard-freeze", "discard-block", "discard-frozen", "discard-frozen-pair", "discard-seen",
          "discard-safe", "discard-risky", "ask", "answer-yes", "answer-no", "end", "move")
 
@@ -115,3 +115,13 @@ def test_an_opening_of_several_melds_counts_the_turns_melds() -> None:
                 assert isinstance(after[-1].params["points"], int) and after[-1].params["points"] >= need > pts
                 return
     raise AssertionError("no opening of several melds in 59 hands")
+
+
+def test_an_unopened_italian_side_is_told_why_it_draws() -> None:
+    """IT-18: the pozzo is taken only by a side that has opened. The hint says so, not "you cannot
+    take the pile with what you hold" (found in play: a hand with a pair of the top card)."""
+    codes = {h.code for seed in (1, 2, 3) for h, _ in game_hints("italian", 4, seed, moves=60)}
+    assert "draw-unopened" in codes
+    h = next(h for seed in (1, 2, 3) for h, _ in game_hints("italian", 4, seed, moves=60) if h.code == "draw-unopened")
+    assert h.message("it") == "pesca dal mazzo: la tua squadra può prendere il pozzo solo dopo aver aperto"
+    assert all(h.code != "draw-unopened" for seed in (1, 2) for h, _ in game_hints("classic", 4, seed, moves=80))

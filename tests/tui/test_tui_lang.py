@@ -110,3 +110,14 @@ def test_the_check_finds_english_and_keys() -> None:
     with pytest.raises(AssertionError, match="catalog key"):
         check("Rebut : tui-pile-empty", "fr", "x")
     check("Ada a défaussé le 9. Ben : 11 cartes", "fr", "x")
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_count_of_red_threes_is_never_two_numbers_in_a_row(lang: str) -> None:
+    """"Tu: due 3 rossi calati", not "Tu: 2 3 rossi calati" (up to six red threes with three packs)."""
+    from canasta.i18n import tr
+
+    for key in ("tui-red3-laid", "tui-red3-more"):
+        for n in range(1, 7):
+            text = tr(lang, key, name="Ann", count=n, cards="3♦")
+            assert not re.search(r"\d\s+3", text), text

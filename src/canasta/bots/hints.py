@@ -80,6 +80,8 @@ def explain(view: View, move: Move) -> Hint:
     if a == "draw":
         pile = o.pile_cards() + sum(1 for k in o.pile if k < 0)
         if not any(m.action == "take" for m in o.legal):
+            if o.r.open_before_draw and not o.opened[o.side]:
+                return Hint(move, "draw-unopened", {"count": pile})  # IT-18
             if o.pile and o.frozen_for(o.side):
                 return Hint(move, "draw-frozen", {"count": pile})
             return Hint(move, "draw-no-take", {"count": pile})

@@ -100,6 +100,8 @@ hint-draw = draw from the stock: the pile ({ $count ->
 }) is not worth taking
 hint-draw-frozen = draw from the stock: the pile is frozen and you hold no natural pair of its top card
 hint-draw-no-take = draw from the stock: you cannot take the pile with what you hold
+# the pile is taken only by a side that has opened (IT-18)
+hint-draw-unopened = draw from the stock: your side may take the pile only once it has opened
 hint-take = take the pile: { $count ->
     [one] one card
    *[other] { $count } cards

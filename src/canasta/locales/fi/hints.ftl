@@ -100,6 +100,8 @@ hint-draw = nosta umpipakasta: avopakkaa ({ $count ->
 }) ei kannata ottaa
 hint-draw-frozen = nosta umpipakasta: avopakka on lukittu, eikä sinulla ole luonnollista paria sen päällimmäisestä kortista
 hint-draw-no-take = nosta umpipakasta: et voi ottaa avopakkaa kädessäsi olevilla korteilla
+# the pile is taken only by a side that has opened (IT-18)
+hint-draw-unopened = nosta umpipakasta: puolesi voi ottaa avopakan vasta, kun se on tehnyt avauksen
 hint-take = ota avopakka: { $count ->
     [one] yksi kortti
    *[other] { $count } korttia

@@ -100,6 +100,8 @@ hint-draw = piochez : le rebut ({ $count ->
 }) ne vaut pas la peine d’être pris
 hint-draw-frozen = piochez : le rebut est gelé et vous n’avez pas de paire naturelle de sa carte du dessus
 hint-draw-no-take = piochez : vous ne pouvez pas prendre le rebut avec vos cartes
+# the pile is taken only by a side that has opened (IT-18)
+hint-draw-unopened = piochez : votre équipe ne peut prendre le rebut qu’une fois ouverte
 hint-take = prenez le rebut : { $count ->
     [one] une carte
    *[other] { $count } cartes

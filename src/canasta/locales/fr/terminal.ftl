@@ -27,6 +27,11 @@ tui-deals = { $name } distribue
 tui-sit-out = Vous ne jouez pas cette donne ; les robots la jouent.
 tui-red3-laid = { $name } : { $count ->
     [one] un 3 rouge posé
+    [2] deux 3 rouges posés
+    [3] trois 3 rouges posés
+    [4] quatre 3 rouges posés
+    [5] cinq 3 rouges posés
+    [6] six 3 rouges posés
    *[other] { $count } 3 rouges posés
 } : { $cards }.
 tui-drawn = vous avez reçu { $cards }
@@ -37,6 +42,11 @@ tui-pile-hidden = { $count ->
 }
 tui-red3-more = { $count ->
     [one] un 3 rouge posé
+    [2] deux 3 rouges posés
+    [3] trois 3 rouges posés
+    [4] quatre 3 rouges posés
+    [5] cinq 3 rouges posés
+    [6] six 3 rouges posés
    *[other] { $count } 3 rouges posés
 } : { $cards }
 tui-line = { $line } ({ $detail }).

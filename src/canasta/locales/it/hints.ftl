@@ -100,6 +100,8 @@ hint-draw = pesca dal mazzo: non conviene prendere il pozzo ({ $count ->
 })
 hint-draw-frozen = pesca dal mazzo: il pozzo è congelato e non hai una coppia naturale della carta in cima
 hint-draw-no-take = pesca dal mazzo: con le tue carte non puoi prendere il pozzo
+# the pile is taken only by a side that has opened (IT-18)
+hint-draw-unopened = pesca dal mazzo: la tua squadra può prendere il pozzo solo dopo aver aperto
 hint-take = prendi il pozzo: { $count ->
     [one] una carta
    *[other] { $count } carte

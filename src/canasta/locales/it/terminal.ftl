@@ -27,6 +27,11 @@ tui-deals = { $name } distribuisce
 tui-sit-out = In questa mano stai fuori; la giocano i robot.
 tui-red3-laid = { $name }: { $count ->
     [one] un 3 rosso calato
+    [2] due 3 rossi calati
+    [3] tre 3 rossi calati
+    [4] quattro 3 rossi calati
+    [5] cinque 3 rossi calati
+    [6] sei 3 rossi calati
    *[other] { $count } 3 rossi calati
 }: { $cards }.
 tui-drawn = hai ricevuto { $cards }
@@ -37,6 +42,11 @@ tui-pile-hidden = { $count ->
 }
 tui-red3-more = { $count ->
     [one] un 3 rosso calato
+    [2] due 3 rossi calati
+    [3] tre 3 rossi calati
+    [4] quattro 3 rossi calati
+    [5] cinque 3 rossi calati
+    [6] sei 3 rossi calati
    *[other] { $count } 3 rossi calati
 }: { $cards }
 tui-line = { $line } ({ $detail }).

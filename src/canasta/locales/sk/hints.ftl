@@ -101,6 +101,8 @@ hint-draw = ťahaj z talóna: kôpku ({ $count ->
 }) sa neoplatí brať
 hint-draw-frozen = ťahaj z talóna: kôpka je zmrazená a nemáš prírodný pár jej vrchnej karty
 hint-draw-no-take = ťahaj z talóna: s kartami v ruke kôpku vziať nemôžeš
+# the pile is taken only by a side that has opened (IT-18)
+hint-draw-unopened = ťahaj z talóna: vaše družstvo môže vziať kôpku až po otvorení
 hint-take = vezmi kôpku: { $count ->
     [one] jednu kartu
     [few] { $count } karty
