@@ -406,3 +406,27 @@ def test_the_lobby_offers_resume_at_my_tables(browser: Any, live: Any) -> None:
     assert not errors, errors
     ctx.close()
     ctx2.close()
+
+
+def test_three_sides_melds_sit_side_by_side_in_view(browser: Any, live: Any) -> None:
+    """Cutthroat (3 players): the two other sides' melds share the row above the pile, each in
+    view (they were stacked, and the second side's melds showed as a sliver to scroll)."""
+    ctx, page, errors = new_page(browser, 1280, 800, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    page.select_option("#players", "3")
+    page.wait_for_timeout(200)
+    create_table(page, ["me", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
+        "() => S.msg.view.melds.filter((x, i) => i !== S.msg.info.side_of[S.msg.seat] && x.length > 0).length === 2"),
+        limit=1500)
+    boxes = page.evaluate("""() => { const box = document.querySelector('[data-testid="other-melds"]').getBoundingClientRect();
+        return [box.top, box.bottom, [...document.querySelectorAll('[data-testid="other-melds"] .side')].map(sd => {
+            const r = sd.getBoundingClientRect(); const m = sd.querySelector('.meld').getBoundingClientRect();
+            return [r.left, r.top, m.top, m.bottom]; })]; }""")
+    top, bottom, sides = boxes
+    assert len(sides) == 2
+    assert abs(sides[0][1] - sides[1][1]) < 1 and sides[0][0] < sides[1][0], f"the sides are not side by side: {sides}"
+    for _, _, meld_top, meld_bottom in sides:
+        assert top <= meld_top and meld_bottom <= bottom + 1, f"a side's first melds are cut off: {sides} in {top}-{bottom}"
+    assert not errors, errors
+    ctx.close()
