@@ -426,7 +426,8 @@ def test_the_take_line_names_each_way_without_repeating_the_verb(lang: str, verb
                 line = take_advice(g).plain
                 assert line.startswith(say(lang, "tui-can-take", moves="").rstrip())
                 assert verb not in line, line
-                assert line.count("; ") == len(takes) - 1, line
+                sep = " ; " if lang == "fr" else "; "  # French sets a space before the semicolon
+                assert line.count(sep) == len(takes) - 1 and (lang != "fr" or "main; " not in line), line
                 return
             assert g.play_human([person_move(g)]).ok
     pytest.fail("no position with two ways to take the pile")

@@ -882,7 +882,7 @@ def take_advice(g: Game) -> Text:
     """Whether the person can take the pile now, and if not the engine's reason."""
     takes = [m for m in g.legal() if m.action == "take"]
     if takes:
-        return Text(g.say("tui-can-take", moves="; ".join(g.move_label(m, prefix="way-") for m in takes)), style="green")
+        return Text(g.say("tui-can-take", moves=g.say("list-sep").join(g.move_label(m, prefix="way-") for m in takes)), style="green")
     why = take_refusal(g)
     return Text(g.say("tui-cannot-take", reason=reason_text(g.lang, why)) if why is not None else "", style="yellow")
 

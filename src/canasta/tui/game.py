@@ -375,7 +375,7 @@ class Game:
             got = st.red3s[seat][before_red3:]
             details.append(self.say("tui-red3-more", count=len(got), cards=" ".join(face(self.lang, f) for f in got)))
         if details:
-            self._say(self.say("tui-line", line=line, detail="; ".join(details)))
+            self._say(self.say("tui-line", line=line, detail=self.say("list-sep").join(details)))
         elif line.endswith(("?", "!", ".", "…")):
             self._say(line)
         else:

@@ -215,3 +215,5 @@ result-waiting-deal = Waiting for the next deal…
 result-went-out = { $name } went out.
 result-went-out-concealed = { $name } went out concealed (all at once)!
 result-winner = Winner: { $names }
+# between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
+list-sep = {"; "}

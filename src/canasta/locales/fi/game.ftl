@@ -244,3 +244,5 @@ result-waiting-deal = Odotetaan seuraavaa jakoa…
 result-went-out = { $name } lopetti jaon.
 result-went-out-concealed = { $name } lopetti jaon kerralla kädestä!
 result-winner = Voittaja: { $names }
+# between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
+list-sep = {"; "}

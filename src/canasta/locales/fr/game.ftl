@@ -201,3 +201,5 @@ result-waiting-deal = En attente de la donne suivante…
 result-went-out = { $name } a posé sa dernière carte.
 result-went-out-concealed = { $name } a posé toute sa main d'un coup !
 result-winner = Vainqueur : { $names }
+# between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
+list-sep = {" ; "}

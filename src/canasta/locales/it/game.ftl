@@ -204,3 +204,5 @@ result-waiting-deal = In attesa della prossima distribuzione…
 result-went-out = { $name } ha chiuso.
 result-went-out-concealed = { $name } ha chiuso in mano!
 result-winner = Vince: { $names }
+# between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
+list-sep = {"; "}

@@ -260,3 +260,5 @@ result-waiting-deal = Čaká sa na ďalšie rozdanie…
 result-went-out = Kolo ukončuje { $name }.
 result-went-out-concealed = Kolo ukončuje { $name }, naraz z ruky!
 result-winner = Víťaz: { $names }
+# between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
+list-sep = {"; "}

@@ -455,7 +455,7 @@ function renderActions(myTurn, info) {
   }
   if (S.staged.length) {
     html += `<div class="staging" role="region" aria-label="${esc(t("table.staged"))}"><strong>${esc(t("table.staged"))}:</strong>
-      ${S.staged.map(x => esc(moveLabel(x, null))).join("; ")}
+      ${S.staged.map(x => esc(moveLabel(x, null))).join(esc(t("list-sep")))}
       <button class="primary" data-action="confirm" data-fk="confirm">${esc(t("table.confirm"))}</button>
       <button data-action="undo" data-fk="undo" title="U">${esc(t("tb.undo"))}</button>
       <button data-action="unstage" data-fk="unstage">${esc(t("tb.undo_all"))}</button>
