@@ -121,3 +121,27 @@ def test_a_count_of_red_threes_is_never_two_numbers_in_a_row(lang: str) -> None:
         for n in range(1, 7):
             text = tr(lang, key, name="Ann", count=n, cards="3♦")
             assert not re.search(r"\d\s+3", text), text
+
+
+def test_the_opening_note_is_never_cut_in_two(tmp_path: Path) -> None:
+    """"première pose : 50 points nécessaires" on a line of its own where the side's title leaves
+    no room for it at 80x24 (it was cut after "première pose :")."""
+    import io
+
+    from rich.console import Console
+
+    from canasta.i18n import tr
+
+    async def go() -> None:
+        game = Game.new("french", 2, seed=21, level="random", lang="fr")
+        app = CanastaApp(game, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            width = app.board.query_one("#melds").size.width
+            console = Console(width=width, record=True, file=io.StringIO())
+            console.print(app.board.render_melds())
+            lines = console.export_text().splitlines()
+            note = tr("fr", "tui-opening-needs", need=50)
+            assert any(note in line for line in lines), lines
+
+    run(go())

@@ -715,6 +715,10 @@ class BoardScreen(Screen[None]):
         r = st.rules
         mine = st.side_of[HUMAN]
         blocks: list[Any] = []
+        try:
+            width = self.query_one("#melds", Static).size.width or 47
+        except NoMatches:
+            width = 47
         order = sorted(range(len(st.sides)), key=lambda s: (s != mine, s))
         for s in order:
             members = st.sides[s]
@@ -726,12 +730,16 @@ class BoardScreen(Screen[None]):
                 title.append("  " + g.say("seat-cards", name=g.names[q], count=st.nhand[q]),
                              style="bold" if q == st.turn else "")
             if st.opened[s]:
-                title.append("  " + g.say("tui-opened"), style="dim")
+                note, style = g.say("tui-opened"), "dim"
             else:
                 need = st.opening_minimum(members[0])
                 so_far = sum(meld_value(r, m) for m in st.melds[s].values())
-                title.append("  " + (g.say("tui-opening-laid", need=need, laid=so_far) if so_far
-                                     else g.say("tui-opening-needs", need=need)), style="cyan")
+                note = (g.say("tui-opening-laid", need=need, laid=so_far) if so_far
+                        else g.say("tui-opening-needs", need=need))
+                style = "cyan"
+            # the note stays whole: on the title's line if it fits, else on a line of its own
+            fits = title.cell_len + 2 + len(note) <= width
+            title.append(("  " if fits else "\n ") + note, style=style)
             blocks.append(title)
             reds = [f for q in members for f in st.red3s[q]]
             if reds:  # the side's red threes on a line of their own, labelled: they score for the side
