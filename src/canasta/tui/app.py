@@ -862,7 +862,7 @@ def short_melds(melds: dict[int, Any], lang: str = "en") -> Text:
         chip = f"{label}\u00d7{m.size}"
         wild = m.size - m.naturals if key != 0 else 0
         if wild:
-            chip += "(" + say(lang, "tui-wild-count", count=wild) + ")"
+            chip += " (" + say(lang, "tui-wild-count", count=wild) + ")"  # a no-break space (below)
         style = ""
         if m.is_canasta:
             chip += "\u2605"
