@@ -188,10 +188,12 @@ def test_a_phone_reaches_the_club_pages_from_the_lobby(browser: Any, live: Any) 
     page.wait_for_url("**/club/account?lang=fr")
     page.wait_for_function("document.querySelector('#who').textContent.includes('Zoé')")
     ctx.close()
-    # on a wide screen the top bar has them too; the lobby's list adds the club nights
+    # on a wide screen the top bar has every one of them, the club nights too, and the lobby does
+    # not list them a second time
     ctx, page = _as(browser, live, None, viewport={"width": 1280, "height": 800})
     page.goto(live.url + "/")
     page.wait_for_selector("#name-input")
-    assert page.is_visible("header.top nav a[data-club='/club/account']") and page.is_visible("[data-testid=club-links]")
+    assert page.is_visible("header.top nav a[data-club='/club/account']") and page.is_visible("header.top nav a[data-club='/club/events']")
+    assert page.is_hidden("[data-testid=club-links]")
     assert page.evaluate("document.querySelector('header.top').getBoundingClientRect().height") < 60  # one line
     ctx.close()
