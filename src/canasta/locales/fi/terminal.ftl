@@ -29,7 +29,7 @@ tui-red3-laid = { $name }: { $count ->
     [one] punainen kolmonen pöydälle
    *[other] { $count } punaista kolmosta pöydälle
 }: { $cards }.
-tui-drawn = sait { $cards }
+tui-drawn = sait: { $cards }
 tui-pile-seen = avopakassa oli { $cards }
 tui-pile-hidden = { $count } kuvapuoli alaspäin
 tui-red3-more = { $count ->

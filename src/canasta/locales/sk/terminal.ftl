@@ -30,7 +30,7 @@ tui-red3-laid = { $name }: { $count ->
     [few] { $count } vyložené červené trojky
    *[other] { $count } vyložených červených trojok
 }: { $cards }.
-tui-drawn = dostali ste { $cards }
+tui-drawn = dostali ste: { $cards }
 tui-pile-seen = v kôpke boli { $cards }
 tui-pile-hidden = { $count ->
     [one] { $count } lícom nadol
