@@ -397,10 +397,13 @@ def test_the_lobby_offers_resume_at_my_tables(browser: Any, live: Any) -> None:
     tid = create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
     ctx2, other, _ = new_page(browser)
     sign_in(other, live.url, "Bob")  # Bob sits nowhere: he may watch
+    page.click('button[data-action="sort"][data-sort="rank"]')  # the table's news: "Hand sorted by rank."
+    page.wait_for_function("() => document.querySelector('#status').textContent !== ''")
     page.click("nav a[href='#/']")
     link = page.locator(f'#open-list a[href="#/t/{tid}"]')
     link.wait_for()
     assert link.inner_text() == "Resume"
+    assert page.inner_text("#status") == ""  # the table's last line does not follow to the lobby
     other.locator(f'#open-list a[href="#/t/{tid}"]').wait_for()
     assert other.locator(f'#open-list a[href="#/t/{tid}"]').inner_text() == "Watch"
     assert not errors, errors

@@ -259,6 +259,8 @@ function route() {
 }
 async function go() {
   const {parts, params} = route();
+  // leaving a table: its last line ("Ann discarded the king") is no news on the next page
+  if (parts[0] !== "t" && S.wsTable) setStatus("");
   const tok = params.get("token");
   if (tok) {
     history.replaceState(null, "", "#/" + parts.join("/"));  // the token leaves the address bar at once
