@@ -158,9 +158,12 @@ notation-unknown-word = “{ $word }” is not a move or a card here.
 notation-empty = Type a move first.
 
 ## Computer players: what the player sees for each bot level.
+# .short: the level in a seat's name, "Computer 2 (Beginner)" (the long name is the menu's)
 level-random = Beginner (plays at random)
+    .short = Beginner
 level-heuristic = Rule-of-thumb player
 level-ismcts = Strategist (thinks ahead)
+    .short = Strategist
 level-easy = Easy
 level-medium = Medium
 level-hard = Hard

@@ -191,9 +191,12 @@ notation-help = Kirjoita siirto: nosta · ota 7 7 (ota avopakka kahdella seiskal
 notation-unknown-word = ”{ $word }” ei ole siirto eikä kortti.
 notation-empty = Kirjoita ensin siirto.
 
+# .short: the level in a seat's name, "Computer 2 (Beginner)" (the long name is the menu's)
 level-random = Aloittelija (pelaa sattumanvaraisesti)
+    .short = Aloittelija
 level-heuristic = Vaistopelaaja
 level-ismcts = Strategi (ajattelee eteenpäin)
+    .short = Strategi
 level-easy = Helppo
 level-medium = Keskitaso
 level-hard = Vaikea

@@ -148,9 +148,12 @@ notation-help = Tapez un coup : piocher · prendre 7 7 (prendre le rebut avec de
 notation-unknown-word = « { $word } » n'est ni un coup ni une carte.
 notation-empty = Tapez d'abord un coup.
 
+# .short: the level in a seat's name, "Computer 2 (Beginner)" (the long name is the menu's)
 level-random = Débutant (joue au hasard)
+    .short = Débutant
 level-heuristic = Joueur d'instinct
 level-ismcts = Stratège (calcule à l'avance)
+    .short = Stratège
 level-easy = Facile
 level-medium = Moyen
 level-hard = Difficile

@@ -151,9 +151,12 @@ notation-help = Scrivi una mossa: pesca · prendi 7 7 (prendi il pozzo con due 7
 notation-unknown-word = «{ $word }» non è né una mossa né una carta.
 notation-empty = Scrivi prima una mossa.
 
+# .short: the level in a seat's name, "Computer 2 (Beginner)" (the long name is the menu's)
 level-random = Principiante (gioca a caso)
+    .short = Principiante
 level-heuristic = Giocatore d'istinto
 level-ismcts = Stratega (pensa in anticipo)
+    .short = Stratega
 level-easy = Facile
 level-medium = Medio
 level-hard = Difficile

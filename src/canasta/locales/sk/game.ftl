@@ -207,9 +207,12 @@ notation-help = Napíšte ťah: potiahni · vezmi 7 7 (vziať kôpku s dvoma sed
 notation-unknown-word = „{ $word }“ nie je ťah ani karta.
 notation-empty = Najprv napíšte ťah.
 
+# .short: the level in a seat's name, "Computer 2 (Beginner)" (the long name is the menu's)
 level-random = Začiatočník (hrá náhodne)
+    .short = Začiatočník
 level-heuristic = Hráč podľa citu
 level-ismcts = Stratég (premýšľa dopredu)
+    .short = Stratég
 level-easy = Ľahký
 level-medium = Stredný
 level-hard = Ťažký

@@ -190,6 +190,14 @@ function kindName(k) { return t("kind-" + k); }
 function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" ? "W" : kindName(k)}; }
 function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
 function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
+// the level in a seat's name: "Computer 2 (Beginner)", not "Computer 2 (Beginner (plays at random))"
+function levelShort(l) {
+  for (const b of [S.cat, S.en]) {
+    const m = b && b.getMessage("level-" + l);
+    if (m && m.attributes && m.attributes.short) return b.formatPattern(m.attributes.short, null, []);
+  }
+  return levelName(l);
+}
 function cardLabel(f) {
   if (f === null || f === undefined) return t("card-facedown");
   if (f === "JK") return t("card-joker");
@@ -612,7 +620,7 @@ async function stepReplay(step) {
 }
 function renderReplay() {
   const r = S.replay, p = r.position, info = r.info;
-  const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelName(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
+  const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelShort(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
   const stepBtn = (id, n, label) => `<button id="rp-${id}" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""} onclick="S.lastStepBtn='${id}'">${esc(label)}</button>`;
   // the ends of hands: the step before each "deal", and the last step
   const ends = r.moves.map((x, i) => x.move === "deal" ? i : -1).filter(i => i >= 0).concat([r.steps]);

@@ -87,7 +87,7 @@ function topCard() { const c = cur(); return c ? c.info.pile_top : null; }
 function seatName(q) {
   const s = S.msg && S.msg.seats[q];
   if (!s) return t("table.seat_n", {n: q + 1});
-  if (s.kind === "bot") return t("table.bot_name", {n: q + 1, level: levelName(s.level)});
+  if (s.kind === "bot") return t("table.bot_name", {n: q + 1, level: levelShort(s.level)});
   return s.name || t("table.empty_seat", {n: q + 1});
 }
 function myHand() {
