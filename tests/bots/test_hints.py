@@ -125,3 +125,13 @@ def test_an_unopened_italian_side_is_told_why_it_draws() -> None:
     h = next(h for seed in (1, 2, 3) for h, _ in game_hints("italian", 4, seed, moves=60) if h.code == "draw-unopened")
     assert h.message("it") == "pesca dal mazzo: la tua squadra può prendere il pozzo solo dopo aver aperto"
     assert all(h.code != "draw-unopened" for seed in (1, 2) for h, _ in game_hints("classic", 4, seed, moves=80))
+
+
+def test_a_hints_cards_are_named_as_the_table_names_them() -> None:
+    """"posez R R Joker pour ouvrir" in French, where the hand shows R for a king (the hint said
+    "posez K K JK", the move notation); the parameters keep the notation for clients."""
+    h = Hint(parse_move("meld K K JK"), "meld-open", {"cards": "K K JK", "points": 90, "minimum": 50})
+    assert h.message("fr").startswith("posez R R Joker pour ouvrir")
+    assert h.message("fi").startswith("pelaa K K Jokeri pöytään")
+    assert h.text.startswith("lay K K Joker to open")
+    assert h.to_dict("fr")["params"]["cards"] == "K K JK"

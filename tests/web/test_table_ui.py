@@ -436,3 +436,22 @@ def test_three_sides_melds_sit_side_by_side_in_view(browser: Any, live: Any) -> 
         assert top <= meld_top and meld_bottom <= bottom + 1, f"a side's first melds are cut off: {sides} in {top}-{bottom}"
     assert not errors, errors
     ctx.close()
+
+
+def test_a_hints_cards_read_as_the_table_names_them(browser: Any, live: Any) -> None:
+    """In French a king is R on the cards and in the moves, and so in a hint: "Posez R R Joker pour
+    ouvrir" (the hint said "K K JK", the move notation)."""
+    ctx, page, errors = new_page(browser, locale="fr-FR")
+    sign_in(page, live.url, "Ann")
+    create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    page.evaluate("""() => { S.hint = {move: "meld K K JK", code: "meld-open",
+        params: {cards: "K K JK", points: 90, minimum: 50}, text: "lay K K JK to open"}; renderTable(); }""")
+    text = page.inner_text("#hint-box")
+    assert "Posez R R Joker pour ouvrir" in text and "JK" not in text, text
+    # and French sets a space before the colon of a label: "Conseil : ...", "Vos coups permis : ..."
+    import re
+
+    assert re.match(r"Conseil\s:\sPosez", text), text
+    assert re.match(r"Vos coups permis\s:", page.inner_text("#legal .lbl")), page.inner_text("#legal .lbl")
+    assert not errors, errors
+    ctx.close()

@@ -220,3 +220,5 @@ result-went-out-concealed = { $name } went out concealed (all at once)!
 result-winner = Winner: { $names }
 # between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
 list-sep = {"; "}
+# a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
+label-colon = { $label }:

@@ -249,3 +249,5 @@ result-went-out-concealed = { $name } lopetti jaon kerralla kädestä!
 result-winner = Voittaja: { $names }
 # between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
 list-sep = {"; "}
+# a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
+label-colon = { $label }:

@@ -206,3 +206,5 @@ result-went-out-concealed = { $name } a posé toute sa main d'un coup !
 result-winner = Vainqueur : { $names }
 # between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
 list-sep = {" ; "}
+# a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
+label-colon = { $label } :

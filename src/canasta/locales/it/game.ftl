@@ -209,3 +209,5 @@ result-went-out-concealed = { $name } ha chiuso in mano!
 result-winner = Vince: { $names }
 # between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
 list-sep = {"; "}
+# a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
+label-colon = { $label }:

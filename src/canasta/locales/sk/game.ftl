@@ -265,3 +265,5 @@ result-went-out-concealed = Kolo ukončuje { $name }, naraz z ruky!
 result-winner = Víťaz: { $names }
 # between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
 list-sep = {"; "}
+# a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
+label-colon = { $label }:

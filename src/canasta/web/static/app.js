@@ -187,6 +187,8 @@ function kindIndex(k) { const i = KIND_ORDER.indexOf(k); return i < 0 ? 99 : i; 
 const KIND_WORDS = {JK: "joker", "2": "two", "3": "three", "3r": "redthree", "4": "four", "5": "five", "6": "six",
   "7": "seven", "8": "eight", "9": "nine", "10": "ten", J: "jack", Q: "queen", K: "king", A: "ace", W: "wild"};
 function kindName(k) { return t("kind-" + k); }
+// "Hint:", "Conseil :" - a label and its colon as the language writes them
+function lbl(text) { return t("label-colon", {label: text}); }
 function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" ? "W" : kindName(k)}; }
 function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
 function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
@@ -486,7 +488,7 @@ async function listOpen() {
   if (!tables.length) { box.innerHTML = `<p class="hint">${esc(t("lobby.no_tables"))}</p>`; return; }
   box.innerHTML = `<table class="list"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>` +
     tables.map(tb => `<tr><td>${esc(t("preset." + tb.preset))}, ${tb.players} · <code>${esc(tb.id)}</code></td><td>${esc(seatsText(tb))}</td>
-      <td>${esc(t("table.hand_n", {n: tb.hand || 1}))}: ${esc((tb.scores || []).join(" – "))}</td>
+      <td>${esc(lbl(t("table.hand_n", {n: tb.hand || 1})))} ${esc((tb.scores || []).join(" – "))}</td>
       <td><a href="#/t/${esc(tb.id)}"${tb.mine ? ' class="resume"' : ""}>${esc(tb.mine ? t("tb.resume") : tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
 }
 
@@ -631,7 +633,7 @@ function renderReplay() {
     <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</span></div>
     <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
     <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>
-    <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(t("table.red_threes"))}: ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
+    <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(lbl(t("table.red_threes")))} ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
   p.melds.forEach((side, si) => {
     html += `<div class="side"><h3>${esc(t("table.side_n", {n: si + 1}))}</h3><div class="melds">` + side.map(md => `<div class="meld"><div>${esc(meldName(md.key))} (${md.cards.length})</div><div class="cards">${md.cards.map(f => cardHTML(f)).join("")}</div></div>`).join("") + `</div></div>`;
   });

@@ -336,7 +336,7 @@ function renderTable() {
       <div class="hand-head">${chipHTML(me, info, v, m)}<h2 id="hand-h">${esc(t("table.your_hand", {n: hand.length}))}</h2>
         <span class="sorts"><button data-action="sort" data-sort="rank" data-fk="sortrank" aria-pressed="${sortNow === "rank"}">${esc(t("tb.sort_rank"))}</button>
         <button data-action="sort" data-sort="wild" data-fk="sortwild" aria-pressed="${sortNow === "wild"}">${esc(t("tb.sort_wild"))}</button></span>
-        ${v.pending && v.pending.length ? `<span>${esc(t("table.pending"))}: ${v.pending.map(f => cardHTML(f, {cls: "mini"})).join("")}</span>` : ""}</div>
+        ${v.pending && v.pending.length ? `<span>${esc(lbl(t("table.pending")))} ${v.pending.map(f => cardHTML(f, {cls: "mini"})).join("")}</span>` : ""}</div>
       <div class="cards-row" data-drop="hand" style="--n: ${hand.length}">` + order.map(i => {
         const fi = fresh.indexOf(hand[i]);
         const isFresh = fi >= 0;
@@ -448,13 +448,16 @@ function renderActions(myTurn, info) {
     // a hint of the bots' hint API names its move itself ("discard the 9: ..."): the move's label
     // goes first only before a bare reason
     const own = hm.code && has("hint-" + hm.code);
-    const why = own ? t("hint-" + hm.code, hm.params || {}) : (hm.reason_key && has(hm.reason_key) ? t(hm.reason_key, hm.params || {}) : hm.text);
+    // the hint's cards (move notation) as the table names them: "K K K" is "R R R" in French
+    const hp = Object.assign({}, hm.params || {});
+    if (typeof hp.cards === "string") hp.cards = hp.cards.split(" ").map(k => kindName(k)).join(" ");
+    const why = own ? t("hint-" + hm.code, hp) : (hm.reason_key && has(hm.reason_key) ? t(hm.reason_key, hm.params || {}) : hm.text);
     const line = own ? why.charAt(0).toUpperCase() + why.slice(1) : `${moveLabel(hm.move, info.pile_top)} — ${why}`;
-    html += `<div class="hintbox" id="hint-box" tabindex="-1" role="status"><strong>${esc(t("tb.hint"))}:</strong> ${esc(line)}
+    html += `<div class="hintbox" id="hint-box" tabindex="-1" role="status"><strong>${esc(lbl(t("tb.hint")))}</strong> ${esc(line)}
       ${legal().includes(hm.move) ? `<button class="primary small" data-action="move" data-move="${esc(hm.move)}" data-fk="hintplay">${esc(t("tb.play_it"))}</button>` : ""}</div>`;
   }
   if (S.staged.length) {
-    html += `<div class="staging" role="region" aria-label="${esc(t("table.staged"))}"><strong>${esc(t("table.staged"))}:</strong>
+    html += `<div class="staging" role="region" aria-label="${esc(t("table.staged"))}"><strong>${esc(lbl(t("table.staged")))}</strong>
       ${S.staged.map(x => esc(moveLabel(x, null))).join(esc(t("list-sep")))}
       <button class="primary" data-action="confirm" data-fk="confirm">${esc(t("table.confirm"))}</button>
       <button data-action="undo" data-fk="undo" title="U">${esc(t("tb.undo"))}</button>
@@ -496,7 +499,7 @@ function renderActions(myTurn, info) {
   const groups = {draw: [], take: [], meld: [], add: [], discard: [], other: []};
   for (const x of lm) { const a = parseMove(x).action; (groups[a] || groups.other).push(x); }
   const all = ["draw", "take", "meld", "add", "discard", "other"].flatMap(g => groups[g]);
-  html += `<div role="region" id="legal" aria-label="${esc(t("table.legal_moves"))}" class="legal-row"><span class="lbl">${esc(t("table.legal_moves"))}:</span>` +
+  html += `<div role="region" id="legal" aria-label="${esc(t("table.legal_moves"))}" class="legal-row"><span class="lbl">${esc(lbl(t("table.legal_moves")))}</span>` +
     all.map(x => `<button class="legal" data-action="move" data-move="${esc(x)}" data-fk="lm:${esc(x)}">${esc(moveLabel(x, info.pile_top))}</button>`).join("") +
     `<details class="typed"><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details></div>`;
   return html;
@@ -522,9 +525,9 @@ function renderResult(m) {
   const reveal = m.reveal || [];
   html += `<div class="breakdown">` + r.sides.map((s, si) => {
     const melds = m.view.melds[si] || [];
-    return `<div class="bside"><h3>${esc(t("table.side_n", {n: si + 1}))}: ${esc(s.seats.map(seatName).join(", "))} — ${esc(String(s.total))}</h3>
+    return `<div class="bside"><h3>${esc(lbl(t("table.side_n", {n: si + 1})))} ${esc(s.seats.map(seatName).join(", "))} — ${esc(String(s.total))}</h3>
       <div class="melds">${melds.map(md => meldHTML(md, si, m.view.melds, false)).join("") || `<span class="hint">${esc(t("table.no_melds"))}</span>`}</div>
-      ${s.seats.some(q => (m.view.red3s[q] || []).length) ? `<div class="r3line"><span>${esc(t("table.red_threes"))}:</span> ${s.seats.flatMap(q => m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
+      ${s.seats.some(q => (m.view.red3s[q] || []).length) ? `<div class="r3line"><span>${esc(lbl(t("table.red_threes")))}</span> ${s.seats.flatMap(q => m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
       ${s.seats.map(q => `<div class="left-hand" data-seat="${q}"><span>${esc(t("tb.left_in_hand", {name: seatName(q)}))}</span>
         <span class="fan">${(reveal[q] || (q === m.seat ? (m.view.hands[q] || []) : [])).map(f => cardHTML(f, {cls: "mini"})).join("") || esc(t("tb.none"))}</span></div>`).join("")}
     </div>`;
