@@ -199,8 +199,9 @@ def _kinds(lang: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for k in ("JK", "2", "3", "3r", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"):
         mid = "kind-" + k.lower()
-        if b.has_message(mid):
-            out[k] = str(b.format_pattern(b.get_message(mid).value, {})[0])
+        value = b.get_message(mid).value if b.has_message(mid) else None
+        if value is not None:
+            out[k] = str(b.format_pattern(value, {})[0])
     return out
 
 
