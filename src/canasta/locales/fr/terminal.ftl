@@ -34,7 +34,7 @@ tui-red3-laid = { $name } : { $count ->
     [6] six 3 rouges posés
    *[other] { $count } 3 rouges posés
 } : { $cards }.
-tui-drawn = vous avez reçu { $cards }
+tui-drawn = vous avez reçu : { $cards }
 tui-pile-seen = le rebut contenait { $cards }
 tui-pile-hidden = { $count ->
     [one] { $count } face cachée
