@@ -63,7 +63,7 @@ def hand_card(page: Any, kind: str) -> Any:
     return page.locator(f'[data-testid="hand"] button.card[data-i="{i}"]')
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 640), (390, 844)])
 def test_the_table_fits_the_screen_in_the_middle_of_a_hand(browser: Any, live: Any, width: int, height: int) -> None:
     ctx, page, errors = new_page(browser, width, height, reduced_motion="reduce")
     sign_in(page, live.url, "Ann")
@@ -89,6 +89,13 @@ def test_the_table_fits_the_screen_in_the_middle_of_a_hand(browser: Any, live: A
     # every move button and the hand's cards are inside the window too
     assert page.locator('[data-testid="moves"] button[data-move]').count() > 0
     check_hand_spread(page, w)
+    # the ring (the melds) ends above the hand, a hint shown too: nothing of it slides under the cards
+    page.locator('[data-testid="moves"] button[data-action="hint"]').first.click()
+    page.wait_for_selector("#hint-box")
+    ring_bottom, hand_top = page.evaluate("""() => [document.querySelector('.ring').getBoundingClientRect().bottom,
+        document.querySelector('[data-testid="hand"]').getBoundingClientRect().top]""")
+    melds_bottom = page.evaluate("""() => document.querySelector('[data-testid="own-melds"]').getBoundingClientRect().bottom""")
+    assert ring_bottom <= hand_top + 1 and melds_bottom <= hand_top + 1, (ring_bottom, melds_bottom, hand_top)
     # a bot's seat is named by its level's short name: "Computer 2 (Beginner)"
     names = page.evaluate("() => [...document.querySelectorAll('.seat .sname')].map(x => x.textContent.trim())")
     assert any(n.startswith("Computer 2 (Beginner)") for n in names), names  # (a dealer's "D" may follow)
