@@ -63,7 +63,7 @@ def hand_card(page: Any, kind: str) -> Any:
     return page.locator(f'[data-testid="hand"] button.card[data-i="{i}"]')
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 640), (390, 844)])
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 640), (820, 1180), (390, 844)])
 def test_the_table_fits_the_screen_in_the_middle_of_a_hand(browser: Any, live: Any, width: int, height: int) -> None:
     ctx, page, errors = new_page(browser, width, height, reduced_motion="reduce")
     sign_in(page, live.url, "Ann")
