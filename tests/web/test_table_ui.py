@@ -429,7 +429,7 @@ def test_three_sides_melds_sit_side_by_side_in_view(browser: Any, live: Any) -> 
     sign_in(page, live.url, "Ann")
     page.select_option("#players", "3")
     page.wait_for_timeout(200)
-    create_table(page, ["me", "bot:random", "bot:random"], house="", target=5000)
+    create_table(page, ["me", "bot:medium", "bot:medium"], house="", target=5000)  # they meld early
     play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
         "() => S.msg.view.melds.filter((x, i) => i !== S.msg.info.side_of[S.msg.seat] && x.length > 0).length === 2"),
         limit=1500)
