@@ -452,6 +452,7 @@ def test_a_hints_cards_read_as_the_table_names_them(browser: Any, live: Any) -> 
     ctx, page, errors = new_page(browser, locale="fr-FR")
     sign_in(page, live.url, "Ann")
     create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    play_to(page, lambda s: s["turn"] == s["seat"] and bool(s["legal"]))  # the moves' row shows on our turn
     page.evaluate("""() => { S.hint = {move: "meld K K JK", code: "meld-open",
         params: {cards: "K K JK", points: 90, minimum: 50}, text: "lay K K JK to open"}; renderTable(); }""")
     text = page.inner_text("#hint-box")
