@@ -188,23 +188,6 @@ def _bundle(lang: str) -> Any:
     return b
 
 
-@cache
-def _kinds(lang: str) -> dict[str, str]:
-    """The card kinds of the move notation as the players of ``lang`` call them (``kind-*`` of
-    game.ftl): ``K`` is ``R`` in French, ``JK`` is ``Jokeri`` in Finnish."""
-    from fluent.runtime import FluentBundle, FluentResource
-
-    b = FluentBundle([lang], use_isolating=False)
-    b.add_resource(FluentResource((LOCALES / lang / "game.ftl").read_text(encoding="utf-8")))
-    out: dict[str, str] = {}
-    for k in ("JK", "2", "3", "3r", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"):
-        mid = "kind-" + k.lower()
-        value = b.get_message(mid).value if b.has_message(mid) else None
-        if value is not None:
-            out[k] = str(b.format_pattern(value, {})[0])
-    return out
-
-
 def render(code: str, params: Params, lang: str = "en") -> str:
     """The Fluent message ``hint-<code>`` in ``lang`` (English if the language or the message is
     missing); the cards of a ``cards`` parameter (move notation) named as the table names them."""
@@ -217,9 +200,10 @@ def render(code: str, params: Params, lang: str = "en") -> str:
             return render(code, params, "en")
         return f"{code} {params}"
     args = dict(params)
-    if isinstance(args.get("cards"), str):
-        names = _kinds(lang)
-        args["cards"] = " ".join(names.get(k, k) for k in str(args["cards"]).split())
+    if isinstance(args.get("cards"), str):  # "K K JK" is "R R Joker" in French
+        from ..i18n import kinds_text
+
+        args["cards"] = kinds_text(lang, str(args["cards"]).split())
     text, _errors = b.format_pattern(b.get_message(mid).value, args)
     return str(text)
 

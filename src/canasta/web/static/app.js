@@ -34,13 +34,14 @@ function t(key, params) {
   if (s === undefined) s = fmt(S.en, id, params);
   return s === undefined ? id : s;
 }
-function tAttr(id, attr) {  // a message attribute, e.g. tAttr("notation-words", "meld")
+function attrOf(id, attr) {  // a message attribute, or undefined if no catalog has it
   for (const b of [S.cat, S.en]) {
     const m = b && b.getMessage(id);
     if (m && m.attributes && m.attributes[attr]) return b.formatPattern(m.attributes[attr], null, []);
   }
-  return attr;
+  return undefined;
 }
+function tAttr(id, attr) { const s = attrOf(id, attr); return s === undefined ? attr : s; }  // e.g. tAttr("notation-words", "meld")
 function hasMsg(key) { const id = msgId(key); return !!((S.cat && S.cat.hasMessage(id)) || (S.en && S.en.hasMessage(id))); }
 async function loadLang(lang) {
   if (!LANGS.includes(lang)) lang = "en";
@@ -193,13 +194,7 @@ function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" 
 function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
 function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
 // the level in a seat's name: "Computer 2 (Beginner)", not "Computer 2 (Beginner (plays at random))"
-function levelShort(l) {
-  for (const b of [S.cat, S.en]) {
-    const m = b && b.getMessage("level-" + l);
-    if (m && m.attributes && m.attributes.short) return b.formatPattern(m.attributes.short, null, []);
-  }
-  return levelName(l);
-}
+function levelShort(l) { return attrOf("level-" + l, "short") ?? levelName(l); }
 function cardLabel(f) {
   if (f === null || f === undefined) return t("card-facedown");
   if (f === "JK") return t("card-joker");

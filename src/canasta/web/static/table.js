@@ -548,7 +548,7 @@ function renderSheet(info) {
   const teams = info.teams;
   let html = `<table class="list sheet"><thead><tr><th>${esc(t("table.hand"))}</th>${teams.map((tm, i) => `<th title="${esc(tm.map(seatName).join(" & "))}">${tm.length > 1
     ? `<span class="who-line">${esc(t("table.side_n", {n: (info.side_of[tm[0]] >= 0 ? info.side_of[tm[0]] : i) + 1}))}</span><span class="who-line names">${esc(tm.map(seatName).join(", "))}</span>`
-    : `<span class="who-wrap">${esc(tm.map(seatName).join(""))}</span>`}</th>`).join("")}</tr></thead><tbody>`;
+    : `<span class="who-wrap">${esc(seatName(tm[0]))}</span>`}</th>`).join("")}</tr></thead><tbody>`;
   info.sheet.forEach((row, i) => { html += `<tr><td>${i + 1}</td>${row.map(x => `<td>${x}</td>`).join("")}</tr>`; });
   html += `<tr><th>${esc(t("table.total"))}</th>${info.scores.map(x => `<th>${x}</th>`).join("")}</tr></tbody></table>`;
   return html;
