@@ -10,7 +10,7 @@ from canasta.bots import make_bot
 from canasta.bots.heuristic import HeuristicPolicy
 from canasta.bots.ismcts import ISMCTSBot, Node, end_risk
 from canasta.bots.obs import Obs
-from canasta.cards import BLACK3, IS_WILD
+from canasta.cards import BLACK3, IS_WILD, TWO
 from canasta.melds import Meld
 from canasta.moves import Move
 
@@ -219,3 +219,29 @@ def test_widening_tries_the_heuristics_move_first_and_few_others_below_the_root(
         st.apply(h.choose(v))
     wide, narrow = (sum(x) / len(x) for x in (sizes["u0"], sizes["u1000"]))
     assert narrow < 2 < 3 < wide, (narrow, wide)
+
+
+def test_freeze_rule_discards_a_wild_card_only_where_gifts_wait_on_an_open_pile() -> None:
+    """Research option ``vN`` (issue 16's gifts): while the pile is not frozen for the next
+    opponent and N of the hand's kinds would be gifts, the root's only discard is a wild card (a
+    two before a joker), which freezes the pile; elsewhere the root is unchanged."""
+    from canasta.bots.ismcts import freeze_discard, is_gift
+
+    bot = ISMCTSBot(0, iterations=1, freeze=1, discards=0, sets=0)
+    plain = ISMCTSBot(0, iterations=1, discards=0, sets=0)
+    fired = 0
+    for o, legal, moves in heuristic_positions(bot, range(30)):
+        ds = [m for m in legal if m.action == "discard"]
+        wilds = [m for m in ds if IS_WILD[m.cards[0]]]
+        opp = o.next_opponent()
+        due = bool(wilds) and not o.frozen_for(o.side_of[opp]) and any(is_gift(o, m) for m in ds)
+        if due:
+            fired += 1
+            wild = freeze_discard(o, legal, 1)
+            assert wild is not None and [m for m in moves if m.action == "discard"] == [wild]
+            assert wild.cards[0] == TWO or not any(m.cards[0] == TWO for m in wilds)
+            assert [m for m in moves if m.action != "discard"] == [m for m in legal if m.action != "discard"]
+        else:
+            assert moves == plain.root_moves(o, legal)
+    assert fired > 5
+    assert make_bot("ismcts:10:v2", 0).freeze == 2  # type: ignore[attr-defined]

@@ -119,7 +119,8 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
     "o": ("anchor", float), "q": ("selective", bool),
     "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int),
-    "y": ("common", float), "f": ("gift_cost", float)}
+    "y": ("common", float), "f": ("gift_cost", float),
+    "v": ("freeze", int)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
@@ -139,7 +140,9 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     sets laid), ``zN`` (the tree N moves deep, 1 the root's moves only; 0 no limit), ``uK`` (below
     the root the heuristic's move is tried first, and one more move every K visits), ``yZ`` (a flat
     search on common samples: every root move played from the same deals, a move dropped once it is
-    Z standard errors behind the leader), e.g.
+    Z standard errors behind the leader), ``fX`` (a gift costs X points in the search), ``vN``
+    (a wild card is the only discard while the pile is not frozen for the next opponent and N of
+    the hand's kinds would be gifts), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the

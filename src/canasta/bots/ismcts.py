@@ -305,6 +305,21 @@ def state_gift(st: State, m: Move, side: int) -> int:
     return 1 if s != side and k in st.melds[s] and not st.frozen_for(s) else 0
 
 
+def freeze_discard(o: Obs, legal: list[Move], gifts: int) -> Move | None:
+    """The wild discard (a two before a joker) that freezes the pile while it is not frozen for
+    the next opponent and the hand holds at least ``gifts`` natural cards that would be gifts."""
+    wilds = [m for m in legal if m.action == "discard" and IS_WILD[m.cards[0]]]
+    if not wilds:
+        return None
+    opp = o.next_opponent()
+    if opp < 0 or o.frozen_for(o.side_of[opp]):
+        return None
+    n = sum(1 for m in legal if m.action == "discard" and is_gift(o, m))
+    if n < gifts:
+        return None
+    return min(wilds, key=lambda m: m.cards[0] == JOKER)
+
+
 def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
     """The root moves worth searching: no gift discard while another discard exists, and no
     discard while a natural set can be laid once the hand may end soon (the stock is low or a
@@ -524,7 +539,8 @@ class ISMCTSBot:
                  discards: int = 3, sets: float = 0.5, gifts: int = 0,
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
-                 widen: int = 0, common: float = 0.0, gift_cost: float = 0.0) -> None:
+                 widen: int = 0, common: float = 0.0, gift_cost: float = 0.0,
+                 freeze: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -552,6 +568,7 @@ class ISMCTSBot:
         self.widen = widen
         self.common = common
         self.gift_cost = gift_cost
+        self.freeze = freeze
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         self.last_root: Node | None = None  # the tree of the last search (for tests and studies)
@@ -587,7 +604,7 @@ class ISMCTSBot:
             # "May I go out?": the side's interest by the score, the hand and the stock (the
             # search would compare a hand's real end with an estimate of a hand going on)
             return self.policy.choose(o)
-        if self.discards or self.sets or self.gifts:
+        if self.discards or self.sets or self.gifts or self.freeze:
             legal = self.root_moves(o, legal)
             if len(legal) == 1:
                 self.last_iterations = 0
@@ -612,7 +629,9 @@ class ISMCTSBot:
         three can go instead, with ``gifts`` = 3 none while any other card can (a wild card
         freezes the pile instead); with ``discards`` = K, only the K discards the heuristic rates safest
         (:meth:`HeuristicPolicy.discard_values`: the risk of giving the pile away and the value
-        of keeping the card)."""
+        of keeping the card); with ``freeze`` = N, the only discard is a wild card while the pile
+        is not frozen for the next opponent and N of the hand's kinds would be gifts
+        (:func:`freeze_discard`)."""
         out = legal
         if self.sets and o.phase == "meld" and o.opened[o.side]:
             has_set = any(m.action == "meld" and len(m.cards) >= 3 and m.cards[0] != BLACK3
@@ -635,6 +654,10 @@ class ISMCTSBot:
                 order = sorted(range(len(ds)), key=lambda i: vals[i])
                 keep = {ds[i] for i in order[:self.discards]}
                 out = [m for m in out if m.action != "discard" or m in keep]
+        if self.freeze:
+            wild = freeze_discard(o, legal, self.freeze)
+            if wild is not None:
+                return [m for m in out if m.action != "discard"] + [wild]
         return out or legal
 
     def play_out(self, st: State, root_serial: int, side: int = -1) -> int:

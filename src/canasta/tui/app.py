@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -738,7 +739,7 @@ class BoardScreen(Screen[None]):
                         else g.say("tui-opening-needs", need=need))
                 style = "cyan"
             # the note stays whole: on the title's line if it fits, else on a line of its own
-            fits = title.cell_len + 2 + len(note) <= width
+            fits = title.cell_len + 2 + cell_len(note) <= width
             title.append(("  " if fits else "\n ") + note, style=style)
             blocks.append(title)
             reds = [f for q in members for f in st.red3s[q]]
