@@ -52,19 +52,36 @@ def main(out: Path, every: bool) -> None:
         while not all(t["over"] for t in call(base + f"/api/events/{eid}", None, None, "GET")["tables"]):
             assert time.monotonic() < deadline, "the round did not finish"
             time.sleep(0.5)
+        # finished games of members, for the leaderboard and a profile
+        from test_club import _finished_human_game
+
+        from canasta.web.storage import Storage
+
+        storage = Storage(srv.app.state.hub.storage.url)
+        tokens = {n: u["token"] for n, u in users.items()}
+        extra = {n: storage.create_user(n) for n in ("Giulia", "Hugo", "Anne", "Benoît")}
+        members = [storage.user_by_token(tokens[n]) for n in ("Amélie", "Bruno", "Chiara", "Dario", "Élise", "Fabio")]
+        everyone = [u for u in members if u is not None] + list(extra.values())
+        for i, seed in enumerate((21, 22, 23, 24, 25, 26)):
+            four = [everyone[(i * 3 + k) % len(everyone)] for k in range(4)]
+            _finished_human_game(storage, [], seed, four)
+        profile = everyone[0].id
+        storage.close()
         # a table of four members in play
         t = call(base + "/api/tables", {"preset": "classic", "players": 4, "seed": 3, "seats": [{"kind": "human"}] * 4,
                                         "sit": 0}, users["Amélie"]["token"])
         for seat, n in ((1, "Bruno"), (2, "Chiara")):
             call(base + f"/api/tables/{t['id']}/sit/{seat}", None, users[n]["token"])
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        langs = ("fr", "it") if every else ("fr",)
+        langs = ("fr", "it")
         for lang in langs:
             ctx = browser.new_context(locale=LOCALES[lang], viewport={"width": 1280, "height": 800}, reduced_motion="reduce")
             me = json.dumps({"id": olga["id"], "name": olga["name"], "token": olga["token"]})
             ctx.add_init_script(f"localStorage.setItem('canasta.user', {json.dumps(me)})")
             page = ctx.new_page()
             pages = {
+                "leaderboard": f"/club/leaderboard?preset=classic&lang={lang}",
+                "profile": f"/club/players/{profile}?lang={lang}",
                 "event": f"/club/events/{eid}?lang={lang}",
                 "events-new": f"/club/events?lang={lang}",
                 "organiser-tables": f"/club/account?lang={lang}",
@@ -94,7 +111,7 @@ def main(out: Path, every: bool) -> None:
                     elif name == "events-new":
                         page.wait_for_selector("#new-event:not([hidden])")
                         page.locator("#new-event").scroll_into_view_if_needed()
-                    else:
+                    elif name == "event":
                         page.wait_for_selector("#org:not([hidden])")
                     page.wait_for_timeout(300)
                     target = DOCS.get((name, size, lang)) if not every else f"club-{name}-{size}-{lang}.png"
@@ -103,8 +120,9 @@ def main(out: Path, every: bool) -> None:
         browser.close()
 
 
-# the screenshots docs/club.md shows (the leaderboard's and the profile's are unchanged)
-DOCS = {("event", "desktop", "fr"): "club-event.png", ("events-new", "desktop", "fr"): "club-events-new.png",
+# the screenshots docs/club.md shows
+DOCS = {("leaderboard", "desktop", "fr"): "club-leaderboard.png", ("profile", "desktop", "it"): "club-profile.png",
+        ("event", "desktop", "fr"): "club-event.png", ("events-new", "desktop", "fr"): "club-events-new.png",
         ("organiser-table", "desktop", "fr"): "club-organiser-table.png",
         ("organiser-tables", "phone", "fr"): "club-organiser-tables.png", ("lobby", "phone", "fr"): "club-phone-lobby.png"}
 

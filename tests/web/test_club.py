@@ -108,3 +108,48 @@ def test_a_finished_summary_is_computed_once(tmp_path: Path):
         first = club.summaries()
         assert club.summaries()[0] is first[0]
         storage.close()
+
+
+def test_the_club_pages_wear_the_apps_top_bar_in_the_browsers_language(tmp_path: Path):
+    """Every club page (leaderboard, a player, club nights, a night's standings, account, the
+    fair-deal check) has the app's top bar: its links, the page's own link marked, and the page in
+    every language (a link that keeps the page's query). Without ``?lang=`` the page follows the
+    browser's Accept-Language, as the lobby does (it was always English)."""
+    import re
+
+    url = f"sqlite:///{tmp_path / 'canasta.db'}"
+    with TestClient(create_app(url, bot_delay=0)) as c:
+        storage = Storage(url)
+        tid = _finished_human_game(storage, ["Ann", "Ben", "Cleo", "Dan"], 3)
+        uid = c.get("/api/club/leaderboard").json()[0]["user_id"]
+        pages = {"/club/leaderboard?preset=classic": "/club/leaderboard", f"/club/players/{uid}": "/club/leaderboard",
+                 "/club/events": "/club/events", "/club/account": "/club/account", f"/club/verify/{tid}": None}
+        for path, marked in pages.items():
+            page = c.get(path, headers={"accept-language": "it-IT,it;q=0.9,en;q=0.5"}).text
+            assert '<html lang="it">' in page, path
+            bar = page[page.index('<header class="top">'):page.index("</header>")]
+            for word, href in (("Sala", '"/"'), ("Cronologia", '"/#/history"'), ("Classifica", '"/club/leaderboard?lang=it"'),
+                               ("Account", '"/club/account?lang=it"')):
+                assert f"href={href}" in bar and f">{word}</a>" in bar, (path, word)
+            current = re.findall(r'<a href="([^"]+)" aria-current="page">', bar)
+            assert current == ([marked + "?lang=it"] if marked else []), (path, current)
+            # the page in French keeps its query
+            base = path.split("?")[0]
+            fr = re.search(r'<a href="([^"]+)" lang="fr"', bar)
+            assert fr and fr.group(1).replace("&amp;", "&").startswith(base) and fr.group(1).endswith("lang=fr"), path
+            if "?" in path:
+                assert path.split("?")[1] in fr.group(1).replace("&amp;", "&")
+            french = c.get(fr.group(1).replace("&amp;", "&")).text
+            assert '<html lang="fr">' in french and ">Salon</a>" in french
+        # no language asked for: English, as before; ?lang= wins over the header
+        assert '<html lang="en">' in c.get("/club/events").text
+        assert '<html lang="fi">' in c.get("/club/events?lang=fi", headers={"accept-language": "it"}).text
+        # the leaderboard's rule sets, "all rules" among them, the one shown marked
+        board = c.get("/club/leaderboard?preset=french&lang=fr").text
+        tabs = board[board.index('<nav class="tabs">'):]
+        tabs = tabs[:tabs.index("</nav>")]
+        assert re.findall(r'aria-current="page">([^<]+)<', tabs) == ["Française"]
+        assert re.findall(r'<a href="([^"]+)">Toutes les règles</a>', tabs) == ["/club/leaderboard?lang=fr"]
+        every = c.get("/club/leaderboard?lang=fr").text
+        assert re.findall(r'aria-current="page">([^<]+)<', every[every.index('<nav class="tabs">'):]) == ["Toutes les règles"]
+        storage.close()

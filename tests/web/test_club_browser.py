@@ -127,3 +127,36 @@ def test_event_standings_page(browser: Any, live: Any) -> None:
     assert "Punti partita" in page.text_content("[data-testid=standings]")
     assert "Serata del martedì" in page.text_content("h1")
     ctx.close()
+
+
+def bar_height(page: Any) -> float:
+    """The top bar's height in pixels (three rows of links at most on a phone: about 90)."""
+    box = page.locator("header.top").bounding_box()
+    return float(box["height"]) if box else 0.0
+
+
+def test_the_club_pages_top_bar_on_a_phone_and_its_language_links(browser: Any, live: Any) -> None:
+    """A club page wears the app's top bar on a phone without scrolling sideways, names the player
+    as the lobby does, and a language chosen there is the lobby's language too."""
+    ctx = browser.new_context(locale="it-IT", viewport={"width": 390, "height": 844})
+    page = ctx.new_page()
+    page.goto(live.url + "/")
+    page.fill("#name-input", "Giulia")
+    page.click("#name-form button[type=submit]")
+    page.wait_for_function("localStorage.getItem('canasta.user') !== null")
+    for path in ("/club/leaderboard", "/club/events", "/club/account"):
+        page.goto(live.url + path)  # no ?lang=: the browser's Italian
+        assert page.get_attribute("html", "lang") == "it"
+        assert page.is_visible("header.top a.brand") and "Giulia" in page.text_content("#whoami")
+        assert bar_height(page) <= 100, path
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390, path
+        bar = page.locator("header.top").bounding_box()
+        panel = page.locator("main .panel").bounding_box()
+        assert bar and panel and panel["y"] >= bar["y"] + bar["height"] and panel["x"] >= 0
+        assert panel["x"] + panel["width"] <= 390
+    page.click("header.top .langs a[lang=fr]")
+    page.wait_for_function("document.documentElement.lang === 'fr'")
+    assert "Compte" in page.text_content("header.top nav a[aria-current=page]") and bar_height(page) <= 100
+    page.click("header.top a.brand")
+    page.wait_for_function("document.querySelector('header.top nav a').textContent === 'Salon'")
+    ctx.close()

@@ -21,12 +21,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 
 from ..rules import PRESET_NAMES, RuleSet
 from ..state import new_game
 from .refusals import Refusal
+from .refusals import lang_of as page_lang
 from .storage import Seat, Storage, TableRow
 
 
@@ -187,23 +188,47 @@ class Club:
 
 # ------------------------------------------------------------------ pages
 
-def _page(lang: str, title: str, body: str) -> str:
-    return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{html.escape(title)}</title>'
-            '<style>body{font-family:system-ui,sans-serif;margin:1.5rem auto;max-width:60rem;padding:0 1rem;'
-            'color:#1d2b24;background:#f6f4ee}table{border-collapse:collapse;width:100%}th,td{padding:.35rem .5rem;'
-            'border-bottom:1px solid #d8d3c4;text-align:right}th:first-child,td:first-child,th:nth-child(2),'
-            'td:nth-child(2){text-align:left}a{color:#0b5d3b}nav a{margin-right:1rem}.note{color:#555;font-size:.9rem}'
-            'svg{background:#fff;border:1px solid #d8d3c4}.scroll{overflow-x:auto}label{display:block;margin:.4rem 0}'
-            'input,button{font:inherit;padding:.3rem .6rem}button{margin:.3rem .3rem .3rem 0;cursor:pointer}'
-            'section{margin:1.2rem 0}#msg{font-weight:600}.ok{color:#0b5d3b;font-weight:600}.bad{color:#a11;font-weight:600}'
-            'pre{white-space:pre-wrap;word-break:break-all}.tcard{background:#fff;border:1px solid #d8d3c4;border-radius:6px;'
-            'padding:.2rem .8rem;margin:.5rem 0}.tcard ul{margin:.2rem 0;padding-left:1rem}button.danger{background:#a11;'
-            'color:#fff;border:1px solid #800;border-radius:4px}fieldset{border:1px solid #d8d3c4;border-radius:6px;margin:.6rem 0}'
-            '.pair{margin:.3rem 0;padding:.2rem 0;border-bottom:1px dotted #d8d3c4}.pair label{display:inline-block;margin-right:.6rem}'
-            'select{font:inherit;padding:.25rem;max-width:100%}.pair select{max-width:14rem}table.rounds td:nth-child(3),'
-            'table.rounds th:nth-child(3){text-align:left}</style></head>'
-            f'<body>{body}</body></html>')
+#: the top bar's links, as the app's: (message, address, the page it marks as current)
+NAV = (("nav-lobby", "/", ""), ("nav-history", "/#/history", ""),
+       ("club-leaderboard", "/club/leaderboard", "leaderboard"), ("nav-events", "/club/events", "events"),
+       ("nav-account", "/club/account", "account"))
+
+
+def _page(lang: str, title: str, body: str, here: str = "", current: str = "") -> str:
+    """A club page: the app's top bar (its links, the current page marked, the player's name, the
+    page in every language) and ``body`` on a white panel. ``here`` is the page's own address
+    without ``lang``, for the language links; ``current`` names the top bar's link of this page."""
+    from ..i18n import LANG_NAMES, tr
+
+    e = html.escape
+    mark = ' aria-current="page"'
+    links = "".join(
+        f'<a href="{e(href + ("?lang=" + lang if href.startswith("/club") else ""))}"'
+        f'{mark if page and page == current else ""}>{e(tr(lang, key))}</a>'
+        for key, href, page in NAV)
+    langs = ""
+    if here:
+        sep = "&" if "?" in here else "?"
+        langs = "".join(
+            f'<a href="{e(here + sep + "lang=" + code)}" lang="{code}" data-lang="{code}"'
+            f'{mark if code == lang else ""}>{e(name)}</a>'
+            for code, name in LANG_NAMES.items())
+        langs = f'<span class="langs" aria-label="{e(tr(lang, "nav-language"))}">{langs}</span>'
+    playing_as = json.dumps(tr(lang, "nav-playing-as", name="{name}")).replace("<", "\\u003c")
+    return (f'<!doctype html><html lang="{e(lang)}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{e(title)} · Canasta</title>'
+            '<link rel="stylesheet" href="/static/club.css"></head><body>'
+            f'<a class="skip" href="#main">{e(tr(lang, "nav-skip"))}</a>'
+            f'<header class="top"><a href="/" class="brand">{e(tr(lang, "app-title"))}</a><nav>{links}</nav>'
+            f'<span class="who" id="whoami"></span>{langs}</header>'
+            f'<main id="main" tabindex="-1"><div class="panel">{body}</div></main>'
+            # the player's name as the lobby shows it, and a language chosen here is the lobby's too
+            '<script>(() => { let u = null; try { u = JSON.parse(localStorage.getItem("canasta.user") || "null"); } catch (e) {}'
+            f' const p = {playing_as};'
+            ' if (u && u.name) document.getElementById("whoami").textContent = p.replace("{name}", u.name);'
+            ' document.querySelectorAll("[data-lang]").forEach(a => a.addEventListener("click", () =>'
+            ' localStorage.setItem("canasta.lang", a.dataset.lang))); })();</script>'
+            '</body></html>')
 
 
 def _num(lang: str, x: float, digits: int = 1) -> str:
@@ -217,8 +242,11 @@ def _num(lang: str, x: float, digits: int = 1) -> str:
 
 def leaderboard_html(club: Club, preset: str | None, lang: str, tr: Callable[..., str]) -> str:
     rows = club.leaderboard(preset)
-    links = " ".join(f'<a href="?preset={p}&amp;lang={lang}">{html.escape(tr(lang, "preset-" + p))}</a>'
-                     for p in PRESET_NAMES)
+    mark = ' aria-current="page"'
+    links = "".join(f'<a href="/club/leaderboard{"?preset=" + p + "&amp;" if p else "?"}lang={lang}"'
+                    f'{mark if p == (preset or "") else ""}>'
+                    f'{html.escape(tr(lang, "preset-" + p) if p else tr(lang, "club-tab-all-rules"))}</a>'
+                    for p in ("", *PRESET_NAMES))
     head = "".join(f"<th>{html.escape(tr(lang, k))}</th>" for k in (
         "club-rank", "club-player", "club-rating", "club-games", "club-wins", "club-points-per-hand",
         "club-canastas-per-hand", "club-going-out-rate"))
@@ -233,9 +261,10 @@ def leaderboard_html(club: Club, preset: str | None, lang: str, tr: Callable[...
     table = (f"<div class=\"scroll\"><table data-testid=\"leaderboard\"><thead><tr>{head}</tr></thead>"
              f"<tbody>{''.join(body_rows)}</tbody></table></div>"
              if rows else f"<p>{html.escape(tr(lang, 'club-no-games'))}</p>")
-    return _page(lang, title, f"<nav><a href=\"/\">{html.escape(tr(lang, 'club-back'))}</a> {links}</nav>"
-                              f"<h1>{html.escape(title)}</h1>{table}"
-                              f"<p class=\"note\">{html.escape(tr(lang, 'club-bots-note'))}</p>")
+    here = "/club/leaderboard" + (f"?preset={preset}" if preset else "")
+    return _page(lang, title, f"<h1>{html.escape(title)}</h1><nav class=\"tabs\">{links}</nav>{table}"
+                              f"<p class=\"note\">{html.escape(tr(lang, 'club-bots-note'))}</p>",
+                 here, "leaderboard")
 
 
 def _plot(points: list[tuple[float, float, str]]) -> str:
@@ -276,21 +305,22 @@ def player_html(club: Club, user_id: int, lang: str, tr: Callable[..., str]) -> 
                     f"<a href=\"/api/tables/{g.table_id}/record\" download=\"canasta-{g.table_id}.json\">"
                     f"{html.escape(tr(lang, 'club-export'))}</a></td></tr>")
     title = tr(lang, "club-profile-title", name=p.name)
-    return _page(lang, title, f"<nav><a href=\"/club/leaderboard?lang={lang}\">{html.escape(tr(lang, 'club-leaderboard'))}</a></nav>"
-                              f"<h1>{html.escape(title)}</h1><table data-testid=\"profile\">{dl}</table>"
+    return _page(lang, title, f"<h1>{html.escape(title)}</h1><table data-testid=\"profile\">{dl}</table>"
                               f"<h2>{html.escape(tr(lang, 'club-rating-over-time'))}</h2>{_plot(p.history)}"
                               f"<h2>{html.escape(tr(lang, 'club-history'))}</h2><div class=\"scroll\"><table>{''.join(rows)}</table></div>"
-                              f"<p class=\"note\">{html.escape(tr(lang, 'club-bots-note'))}</p>")
+                              f"<p class=\"note\">{html.escape(tr(lang, 'club-bots-note'))}</p>",
+                 f"/club/players/{user_id}", "leaderboard")
 
 
 def routes(app: FastAPI, storage: Storage) -> Club:
     """The club's pages and their JSON, on ``app``."""
-    from ..i18n import normalize_lang, tr
+    from ..i18n import tr
 
     club = Club(storage)
 
-    def lang_of(lang: str | None) -> str:
-        return normalize_lang(lang) or "en"
+    def lang_of(lang: str | None, request: Request) -> str:
+        """``?lang=``, else the browser's Accept-Language, else English."""
+        return page_lang(lang, request.headers.get("accept-language"))
 
     def preset_of(preset: str | None) -> str | None:
         if preset in (None, "", "all"):
@@ -313,21 +343,21 @@ def routes(app: FastAPI, storage: Storage) -> Club:
                                           "rated": not g.with_bots} for g in games]}
 
     @app.get("/club/leaderboard", response_class=HTMLResponse)
-    def page_leaderboard(preset: str | None = None, lang: str | None = None) -> str:
-        return leaderboard_html(club, preset_of(preset), lang_of(lang), tr)
+    def page_leaderboard(request: Request, preset: str | None = None, lang: str | None = None) -> str:
+        return leaderboard_html(club, preset_of(preset), lang_of(lang, request), tr)
 
     @app.get("/club/verify/{tid}", response_class=HTMLResponse)
-    def page_verify(tid: str, lang: str | None = None) -> str:
+    def page_verify(tid: str, request: Request, lang: str | None = None) -> str:
         row = storage.table(tid)
         if row is None:
             raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
             raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
-        return verify_html(tid, lang_of(lang))
+        return verify_html(tid, lang_of(lang, request))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)
-    def page_player(user_id: int, lang: str | None = None) -> str:
-        page = player_html(club, user_id, lang_of(lang), tr)
+    def page_player(user_id: int, request: Request, lang: str | None = None) -> str:
+        page = player_html(club, user_id, lang_of(lang, request), tr)
         if page is None:
             raise Refusal(404, "no-games", f"no finished games of player {user_id}", player=user_id)
         return page
@@ -369,8 +399,6 @@ def account_html(lang: str) -> str:
         return e(tr(lang, k))
 
     body = f"""
-<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a>
-<a href="/club/events?lang={lang}">{t('nav-events')}</a></nav>
 <h1>{t('account-title')}</h1>
 <p id="who" data-testid="who" role="status"></p>
 <section id="join" hidden><h2>{t('account-join-title')}</h2><p class="note">{t('account-join-hint')}</p>
@@ -487,7 +515,7 @@ $("#out-everywhere").onclick = async () => {{
 }};
 show();
 </script>"""
-    return _page(lang, tr(lang, "account-title"), body)
+    return _page(lang, tr(lang, "account-title"), body, "/club/account", "account")
 
 
 VERIFY_KEYS = ("verify-title", "verify-intro", "verify-noted", "verify-check", "verify-ok", "verify-bad",
@@ -506,7 +534,6 @@ def verify_html(tid: str, lang: str) -> str:
     e = html.escape
     tid_js = json.dumps(tid)
     body = f"""
-<nav><a href="/#/history">{e(tr(lang, 'club-back'))}</a></nav>
 <h1>{e(tr(lang, 'verify-title'))}</h1>
 <p>{e(tr(lang, 'verify-intro'))}</p>
 <form id="f"><label>{e(tr(lang, 'verify-noted'))} <input id="noted" size="70" maxlength="64" spellcheck="false"></label>
@@ -550,4 +577,4 @@ async function check() {{
 $("#f").onsubmit = (ev) => {{ ev.preventDefault(); check(); }};
 check();
 </script>"""
-    return _page(lang, tr(lang, "verify-title"), body)
+    return _page(lang, tr(lang, "verify-title"), body, f"/club/verify/{html.escape(tid)}")

@@ -26,12 +26,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Header, Request
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..rules import PRESET_NAMES, RuleError, make_rules
 from .refusals import Refusal, refused
+from .refusals import lang_of as page_lang
 from .storage import Storage, metadata
 
 events = sa.Table(
@@ -284,8 +285,7 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
     else:
         control = f"<button id=\"next-round\" data-testid=\"next-round\">{e(tr(lang, 'event-start-round', n=played + 1))}</button>"
     eid = json.dumps(data["id"])
-    body = (f"<nav><a href=\"/\">{e(tr(lang, 'club-back'))}</a> <a href=\"/club/events?lang={lang}\">{e(tr(lang, 'nav-events'))}</a>"
-            f"</nav><h1>{e(title)}</h1>"
+    body = (f"<h1>{e(title)}</h1>"
             f"<p>{e(tr(lang, 'preset-' + data['preset']))} · "
             f"{e(tr(lang, 'event-rounds', played=data['played'], rounds=data['rounds']))}</p>"
             f"<p id=\"org\" hidden>{control} <span id=\"msg\" role=\"alert\"></span></p>"
@@ -302,7 +302,7 @@ if (document.querySelector("#next-round")) document.querySelector("#next-round")
 isOrganiser().then(yes => {{ document.querySelector("#org").hidden = !yes; }});
 setTimeout(() => location.reload(), 10000);
 </script>""")
-    return _page(lang, title, body)
+    return _page(lang, title, body, f"/club/events/{data['id']}", "events")
 
 
 # the club's pages' small helpers: the player kept where the lobby keeps them, the API with their token
@@ -364,8 +364,6 @@ def events_html(rows: list[dict[str, Any]], lang: str) -> str:
                     f"{t('preset-' + r['preset'])} · {t('event-' + r['scoring'].replace('_', '-'))}</li>" for r in rows)
     presets = "".join(f"<option value=\"{p}\">{t('preset-' + p)}</option>" for p in event_presets())
     body = f"""
-<nav><a href="/">{t('club-back')}</a> <a href="/club/leaderboard?lang={lang}">{t('club-leaderboard')}</a>
-<a href="/club/account?lang={lang}">{t('nav-account')}</a></nav>
 <h1>{t('events-title')}</h1>
 {f'<ul data-testid="events">{items}</ul>' if rows else f'<p>{t("events-none")}</p>'}
 <p id="not-organiser" class="note">{t('events-organisers-only')}</p>
@@ -453,7 +451,7 @@ async function start() {{
 }}
 start();
 </script>"""
-    return _page(lang, tr(lang, "events-title"), body)
+    return _page(lang, tr(lang, "events-title"), body, "/club/events", "events")
 
 
 def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
@@ -484,15 +482,11 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
         return ev.standings(eid)
 
     @app.get("/club/events", response_class=HTMLResponse)
-    def events_page(lang: str | None = None) -> str:
-        from ..i18n import normalize_lang
-
-        return events_html(ev.list(), normalize_lang(lang) or "en")
+    def events_page(request: Request, lang: str | None = None) -> str:
+        return events_html(ev.list(), page_lang(lang, request.headers.get("accept-language")))
 
     @app.get("/club/events/{eid}", response_class=HTMLResponse)
-    def event_page(eid: str, lang: str | None = None) -> str:
-        from ..i18n import normalize_lang
-
-        return standings_html(ev.standings(eid), normalize_lang(lang) or "en")
+    def event_page(eid: str, request: Request, lang: str | None = None) -> str:
+        return standings_html(ev.standings(eid), page_lang(lang, request.headers.get("accept-language")))
 
     return ev

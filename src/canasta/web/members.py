@@ -34,6 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .limits import Bucket
 from .refusals import Refusal
+from .refusals import lang_of as page_lang
 from .storage import Storage, audit, tables, users
 
 log = logging.getLogger("canasta.members")
@@ -363,10 +364,9 @@ def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
         return ms.audit_log(x_token)
 
     @app.get("/club/account", response_class=HTMLResponse)
-    def account_page(lang: str | None = None) -> str:
-        from ..i18n import normalize_lang
+    def account_page(request: Request, lang: str | None = None) -> str:
         from .club import account_html
 
-        return account_html(normalize_lang(lang) or "en")
+        return account_html(page_lang(lang, request.headers.get("accept-language")))
 
     return ms

@@ -2,6 +2,7 @@
 club-leaderboard = Leaderboard
 club-leaderboard-title = Leaderboard: { $preset }
 club-all-rules = all rule sets
+club-tab-all-rules = All rule sets
 club-back = Back to the lobby
 club-rank = #
 club-player = Player

@@ -1,6 +1,7 @@
 club-leaderboard = Tulostaulu
 club-leaderboard-title = Tulostaulu: { $preset }
 club-all-rules = kaikki säännöt
+club-tab-all-rules = Kaikki säännöt
 club-back = Takaisin aulaan
 club-rank = #
 club-player = Pelaaja

@@ -1,6 +1,7 @@
 club-leaderboard = Classement
 club-leaderboard-title = Classement : { $preset }
 club-all-rules = toutes les règles
+club-tab-all-rules = Toutes les règles
 club-back = Retour au salon
 club-rank = #
 club-player = Joueur

@@ -1,6 +1,7 @@
 club-leaderboard = Classifica
 club-leaderboard-title = Classifica: { $preset }
 club-all-rules = tutte le regole
+club-tab-all-rules = Tutte le regole
 club-back = Torna alla sala
 club-rank = #
 club-player = Giocatore

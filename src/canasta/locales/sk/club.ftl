@@ -1,6 +1,7 @@
 club-leaderboard = Rebríček
 club-leaderboard-title = Rebríček: { $preset }
 club-all-rules = všetky pravidlá
+club-tab-all-rules = Všetky pravidlá
 club-back = Späť do herne
 club-rank = #
 club-player = Hráč
