@@ -464,3 +464,35 @@ def test_a_hints_cards_read_as_the_table_names_them(browser: Any, live: Any) -> 
     assert re.match(r"Vos coups permis\s:", page.inner_text("#legal .lbl")), page.inner_text("#legal .lbl")
     assert not errors, errors
     ctx.close()
+
+
+def test_a_six_player_table_on_a_short_screen_keeps_the_melds_in_sight(browser: Any, live: Any) -> None:
+    """Six players at 1280x680 (a laptop with a browser's bars): the five other seats, stacked two by
+    two beside the pile, left the melds 31 pixels a row. Where the ring is short the seats go in one
+    row on top and the stock and the pile to the right: every side's first row of melds is whole,
+    no two seats overlap, and every seat is in the ring."""
+    ctx, page, errors = new_page(browser, 1280, 680, reduced_motion="reduce")
+    sign_in(page, live.url, "Ann")
+    page.select_option("#players", "6")
+    page.wait_for_timeout(200)
+    create_table(page, ["me"] + ["bot:medium"] * 5, house="", target=5000)
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
+        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
+    got = page.evaluate("""() => {
+        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        return {ring: box(document.querySelector('.ring')),
+                seats: [...document.querySelectorAll('.ring .seat')].map(box),
+                areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
+                firsts: [...document.querySelectorAll('.ring .side')].map(sd => box(sd.querySelector('.meld')))}; }""")
+    ring, seats, areas, firsts = got["ring"], got["seats"], got["areas"], got["firsts"]
+    assert len(seats) == 5 and len(firsts) == 3
+    for a in seats:
+        assert ring[0] <= a[0] and a[2] <= ring[2] + 1 and ring[1] <= a[1] and a[3] <= ring[3] + 1, f"a seat out of the ring: {a} {ring}"
+        for b in seats:
+            if a is not b:
+                assert a[2] <= b[0] + 1 or b[2] <= a[0] + 1 or a[3] <= b[1] + 1 or b[3] <= a[1] + 1, f"seats overlap: {a} {b}"
+    for meld in firsts:
+        area = areas[0] if areas[0][1] <= meld[1] < areas[0][3] else areas[1]
+        assert area[1] <= meld[1] and meld[3] <= area[3] + 1, f"a side's first melds are cut off: {meld} in {area}"
+    assert not errors, errors
+    ctx.close()

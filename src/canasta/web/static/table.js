@@ -262,7 +262,7 @@ function chipHTML(q, info, v, m) {
   const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed && S.removedFrom !== m.table
     ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
   return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
-    <div class="sname"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
+    <div class="sname" title="${esc(seatName(q))}"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
     <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : `<span class="cardback mini"></span>`}</span>${esc(t("table.cards_n", {n: cnt}))}
       · ${esc(sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
     ${r3.length ? `<div class="r3" aria-label="${esc(t("table.red_threes"))}">${r3.map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
@@ -306,7 +306,9 @@ function renderTable() {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
   // the ring: the other seats around, the other sides' melds, stock and pile, our melds
-  html += `<div class="ring">
+  // a short ring lays the seats in one row, each group as wide as its seats need (see style.css)
+  const cols = ["left", "top", "right"].map(k => places[k].length ? `minmax(0, ${places[k].length}fr)` : "0px").join(" ");
+  html += `<div class="ringbox"><div class="ring" style="--seat-cols: ${cols}">
     <div class="r-top">${places.top.map(q => chipHTML(q, info, v, m)).join("")}</div>
     <div class="r-left">${places.left.map(q => chipHTML(q, info, v, m)).join("")}</div>
     <div class="r-right">${places.right.map(q => chipHTML(q, info, v, m)).join("")}</div>
@@ -325,7 +327,7 @@ function renderTable() {
     <section class="own-melds" data-testid="own-melds" data-drop="table" aria-label="${esc(t("tb.own_melds"))}">
       ${info.sides[mySide] ? sideHTML(info.sides[mySide], mySide, info, v, me, myTurn, me >= 0) : ""}
     </section>
-  </div>`;
+  </div></div>`;
   // my hand and the moves
   if (me >= 0) {
     const hand = myHand();
