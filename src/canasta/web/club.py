@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from urllib.parse import quote
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -577,4 +578,4 @@ async function check() {{
 $("#f").onsubmit = (ev) => {{ ev.preventDefault(); check(); }};
 check();
 </script>"""
-    return _page(lang, tr(lang, "verify-title"), body, f"/club/verify/{html.escape(tid)}")
+    return _page(lang, tr(lang, "verify-title"), body, f"/club/verify/{quote(tid)}")
