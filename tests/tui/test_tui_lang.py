@@ -125,12 +125,15 @@ def test_a_count_of_red_threes_is_never_two_numbers_in_a_row(lang: str) -> None:
 
 def test_the_opening_note_is_never_cut_in_two(tmp_path: Path) -> None:
     """"première pose : 50 points nécessaires" on a line of its own where the side's title leaves
-    no room for it at 80x24 (it was cut after "première pose :")."""
+    no room for it at 80x24 (it was cut after "première pose :"); and on that line it fits the melds
+    panel, with three-digit points, in every language ("première pose : 120 points nécessaires, 115
+    posés" took 50 columns of 47, and "posés" went to the next line)."""
     import io
 
+    from rich.cells import cell_len
     from rich.console import Console
 
-    from canasta.i18n import tr
+    from canasta.i18n import LANGS, tr
 
     async def go() -> None:
         game = Game.new("french", 2, seed=21, level="random", lang="fr")
@@ -143,24 +146,6 @@ def test_the_opening_note_is_never_cut_in_two(tmp_path: Path) -> None:
             lines = console.export_text().splitlines()
             note = tr("fr", "tui-opening-needs", need=50)
             assert any(note in line for line in lines), lines
-
-    run(go())
-
-
-def test_the_opening_note_fits_the_melds_panel_at_80x24_in_every_language(tmp_path: Path) -> None:
-    """A side's opening note on a line of its own fits the melds panel at 80x24, with three-digit
-    points, in every language: "première pose : 120 points nécessaires, 115 posés" took 50
-    columns of 47, and "posés" went to the next line."""
-    from rich.cells import cell_len
-
-    from canasta.i18n import LANGS, tr
-
-    async def go() -> None:
-        game = Game.new("french", 2, seed=21, level="random", lang="fr")
-        app = CanastaApp(game, save_path=tmp_path / "g.json", bot_delay=0)
-        async with app.run_test(size=SMALL) as pilot:
-            await settle(app, pilot)
-            width = app.board.query_one("#melds").size.width
             for lang in LANGS:
                 for key in ("tui-opening-needs", "tui-opening-laid"):
                     note = tr(lang, key, need=120, laid=115)
