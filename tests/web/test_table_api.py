@@ -129,6 +129,30 @@ def test_the_creator_lets_a_bot_play_for_a_player_who_left_and_the_player_reclai
         assert m["seat"] == 1
 
 
+def test_a_player_who_leaves_while_the_table_is_read_does_not_stay_at_it(client: TestClient, monkeypatch: Any) -> None:
+    """A connection that ends while the server still reads the table's chat for it (a slow disk,
+    a busy machine) is taken off the table: it stayed in the table's connections for good, so its
+    player counted as present ("that player is at the table") and no bot could stand in. This was
+    the fresh-clone failure of the test above, which the retry there did not cure."""
+    import canasta.web.server as server
+
+    real = server.chat_lines
+
+    def slow(*args: Any) -> Any:
+        time.sleep(0.5)
+        return real(*args)
+
+    monkeypatch.setattr(server, "chat_lines", slow)
+    u, v = user(client, "Ann"), user(client, "Bob")
+    t = table(client, u, seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "random"},
+                                {"kind": "bot", "level": "random"}])
+    assert client.post(f"/api/tables/{t['id']}/sit/1", headers={"x-token": v["token"]}).status_code == 200
+    with client.websocket_connect(f"/ws/{t['id']}?token={v['token']}") as bob:
+        recv_state(bob)  # the state comes before the chat is read: Bob leaves meanwhile
+    r = client.post(f"/api/tables/{t['id']}/bot/1?level=random", headers={"x-token": u["token"]})
+    assert r.status_code == 200, r.json()
+
+
 def test_log_rematch_reveal_and_mine(client: TestClient) -> None:
     u = user(client)
     t = table(client, u, seats=[{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3)

@@ -1454,16 +1454,18 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         reader = asyncio.create_task(read_loop(websocket, g, conn))
         before = hub.online(g)
         g.conns.append(conn)
-        conn.post(hub.state_text(g, conn.seat))  # the full state to the newcomer only
-        hub.presence(g, before, skip=conn)
-        problem = hub.problems.get(g.id)
-        if problem:
-            conn.post(problem)
-        lines = await asyncio.to_thread(chat_lines, storage, tid)
-        if lines:
-            conn.post({"type": "chat", "version": g.version, "history": True,
-                       "items": [_chat_item(tid, x) for x in lines]})
+        # from here on the connection is the table's: whatever ends it (the client leaving while
+        # the chat is read, the handler cancelled) takes it off the table again
         try:
+            conn.post(hub.state_text(g, conn.seat))  # the full state to the newcomer only
+            hub.presence(g, before, skip=conn)
+            problem = hub.problems.get(g.id)
+            if problem:
+                conn.post(problem)
+            lines = await asyncio.to_thread(chat_lines, storage, tid)
+            if lines:
+                conn.post({"type": "chat", "version": g.version, "history": True,
+                           "items": [_chat_item(tid, x) for x in lines]})
             await asyncio.wait({reader, writer}, return_when=asyncio.FIRST_COMPLETED)
         finally:
             conn.drop("closed")
