@@ -214,7 +214,7 @@ def _page(lang: str, title: str, body: str, here: str = "", current: str = "") -
             f'<a href="{e(here + sep + "lang=" + code)}" lang="{code}" data-lang="{code}"'
             f'{mark if code == lang else ""}>{e(name)}</a>'
             for code, name in LANG_NAMES.items())
-        langs = f'<span class="langs" aria-label="{e(tr(lang, "nav-language"))}">{langs}</span>'
+        langs = f'<nav class="langs" aria-label="{e(tr(lang, "nav-language"))}">{langs}</nav>'
     playing_as = json.dumps(tr(lang, "nav-playing-as", name="{name}")).replace("<", "\\u003c")
     return (f'<!doctype html><html lang="{e(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{e(title)} · Canasta</title>'
