@@ -513,3 +513,20 @@ def test_a_six_player_table_on_a_short_screen_keeps_the_melds_in_sight(browser: 
         assert area[1] <= meld[1] and meld[3] <= area[3] + 1, f"a side's first melds are cut off: {meld} in {area}"
     assert not errors, errors
     ctx.close()
+
+
+def test_the_move_bars_buttons_keep_to_one_row_in_italian_at_1024x640(browser: Any, live: Any) -> None:
+    """Before the draw, in Italian at 1024x640, the move bar's row took three lines ("Pesca dal
+    mazzo", the instructions with "Annulla", then "Suggerimento" alone), 125 pixels the melds
+    lacked: the instructions now wrap in their own room and the buttons keep to one row."""
+    ctx, page, errors = new_page(browser, 1024, 640, reduced_motion="reduce", locale="it-IT")
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 4, seed=1)
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"])
+    page.wait_for_selector('[data-testid="moves"] .actions > button[data-move="draw"]')
+    tops = page.evaluate("""() => [...document.querySelectorAll('[data-testid="moves"] .actions > button')]
+        .map(b => Math.round(b.getBoundingClientRect().top))""")
+    assert len(tops) == 3 and max(tops) - min(tops) <= 2, tops
+    assert not errors, errors
+    ctx.close()
+
