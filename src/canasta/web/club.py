@@ -27,8 +27,7 @@ from fastapi.responses import HTMLResponse
 
 from ..rules import PRESET_NAMES, RuleSet
 from ..state import new_game
-from .refusals import Refusal
-from .refusals import lang_of as page_lang
+from .refusals import Refusal, scope_lang
 from .storage import Seat, Storage, TableRow
 
 
@@ -319,9 +318,6 @@ def routes(app: FastAPI, storage: Storage) -> Club:
 
     club = Club(storage)
 
-    def lang_of(lang: str | None, request: Request) -> str:
-        """``?lang=``, else the browser's Accept-Language, else English."""
-        return page_lang(lang, request.headers.get("accept-language"))
 
     def preset_of(preset: str | None) -> str | None:
         if preset in (None, "", "all"):
@@ -344,21 +340,21 @@ def routes(app: FastAPI, storage: Storage) -> Club:
                                           "rated": not g.with_bots} for g in games]}
 
     @app.get("/club/leaderboard", response_class=HTMLResponse)
-    def page_leaderboard(request: Request, preset: str | None = None, lang: str | None = None) -> str:
-        return leaderboard_html(club, preset_of(preset), lang_of(lang, request), tr)
+    def page_leaderboard(request: Request, preset: str | None = None) -> str:
+        return leaderboard_html(club, preset_of(preset), scope_lang(request.scope), tr)
 
     @app.get("/club/verify/{tid}", response_class=HTMLResponse)
-    def page_verify(tid: str, request: Request, lang: str | None = None) -> str:
+    def page_verify(tid: str, request: Request) -> str:
         row = storage.table(tid)
         if row is None:
             raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
             raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
-        return verify_html(tid, lang_of(lang, request))
+        return verify_html(tid, scope_lang(request.scope))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)
-    def page_player(user_id: int, request: Request, lang: str | None = None) -> str:
-        page = player_html(club, user_id, lang_of(lang, request), tr)
+    def page_player(user_id: int, request: Request) -> str:
+        page = player_html(club, user_id, scope_lang(request.scope), tr)
         if page is None:
             raise Refusal(404, "no-games", f"no finished games of player {user_id}", player=user_id)
         return page

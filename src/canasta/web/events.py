@@ -31,8 +31,7 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..rules import PRESET_NAMES, RuleError, make_rules
-from .refusals import Refusal, refused
-from .refusals import lang_of as page_lang
+from .refusals import Refusal, refused, scope_lang
 from .storage import Storage, metadata
 
 events = sa.Table(
@@ -482,11 +481,11 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
         return ev.standings(eid)
 
     @app.get("/club/events", response_class=HTMLResponse)
-    def events_page(request: Request, lang: str | None = None) -> str:
-        return events_html(ev.list(), page_lang(lang, request.headers.get("accept-language")))
+    def events_page(request: Request) -> str:
+        return events_html(ev.list(), scope_lang(request.scope))
 
     @app.get("/club/events/{eid}", response_class=HTMLResponse)
-    def event_page(eid: str, request: Request, lang: str | None = None) -> str:
-        return standings_html(ev.standings(eid), page_lang(lang, request.headers.get("accept-language")))
+    def event_page(eid: str, request: Request) -> str:
+        return standings_html(ev.standings(eid), scope_lang(request.scope))
 
     return ev

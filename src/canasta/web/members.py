@@ -33,8 +33,7 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from .limits import Bucket
-from .refusals import Refusal
-from .refusals import lang_of as page_lang
+from .refusals import Refusal, scope_lang
 from .storage import Storage, audit, tables, users
 
 log = logging.getLogger("canasta.members")
@@ -364,9 +363,9 @@ def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
         return ms.audit_log(x_token)
 
     @app.get("/club/account", response_class=HTMLResponse)
-    def account_page(request: Request, lang: str | None = None) -> str:
+    def account_page(request: Request) -> str:
         from .club import account_html
 
-        return account_html(page_lang(lang, request.headers.get("accept-language")))
+        return account_html(scope_lang(request.scope))
 
     return ms
