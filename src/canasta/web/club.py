@@ -217,7 +217,7 @@ def _page(lang: str, title: str, body: str, here: str = "", current: str = "") -
     playing_as = json.dumps(tr(lang, "nav-playing-as", name="{name}")).replace("<", "\\u003c")
     return (f'<!doctype html><html lang="{e(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><title>{e(title)} · Canasta</title>'
-            '<link rel="stylesheet" href="/static/club.css"></head><body>'
+            '<link rel="stylesheet" href="/static/style.css"><link rel="stylesheet" href="/static/club.css"></head><body>'
             f'<a class="skip" href="#main">{e(tr(lang, "nav-skip"))}</a>'
             f'<header class="top"><a href="/" class="brand">{e(tr(lang, "app-title"))}</a><nav>{links}</nav>'
             f'<span class="who" id="whoami"></span>{langs}</header>'
