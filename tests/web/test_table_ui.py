@@ -515,6 +515,40 @@ def test_a_six_player_table_on_a_short_screen_keeps_the_melds_in_sight(browser: 
     ctx.close()
 
 
+@pytest.mark.parametrize("size", [(844, 390), (740, 360)])
+def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any, live: Any, size: tuple[int, int]) -> None:
+    """A phone on its side (844x390, 740x360): the bars, the hand and the move bar took the whole
+    height and both rows of melds had none (0 and 5 pixels). The moves now stand in a column beside
+    the ring and the hand: each side's first meld shows at least its cards' corners, the hand is
+    whole on the screen, the move list is beside it and nothing scrolls sideways."""
+    w, h = size
+    ctx, page, errors = new_page(browser, w, h, reduced_motion="reduce", locale="it-IT", has_touch=True)
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 4, seed=7)
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
+        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
+    page.click('[data-action="hint"]')
+    page.wait_for_selector("#hint-box")
+    got = page.evaluate("""() => {
+        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        return {areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
+                firsts: [...document.querySelectorAll('.ring .side')].map(sd => box(sd.querySelector('.meld'))),
+                cards: [...document.querySelectorAll('.hand .cards-row .card')].map(box),
+                ring: box(document.querySelector('.ringbox')), moves: box(document.querySelector('[data-testid="moves"]')),
+                legal: box(document.querySelector('#legal button')), scroll: document.documentElement.scrollWidth}; }""")
+    assert got["scroll"] <= w, f"the page scrolls sideways: {got['scroll']} > {w}"
+    assert len(got["firsts"]) == 2
+    for meld, area in zip(got["firsts"], got["areas"]):
+        assert area[3] - area[1] >= 50, f"a row of melds {area[3] - area[1]:.0f} pixels high"
+        assert area[1] <= meld[1] and meld[1] + 40 <= area[3], f"a side's first meld is out of sight: {meld} in {area}"
+    assert got["cards"] and all(c[1] >= 0 and c[3] <= h for c in got["cards"]), "the hand is cut off"
+    moves, ring = got["moves"], got["ring"]
+    assert moves[0] >= ring[2] - 1 and moves[3] <= h + 1, f"the move bar is not beside the ring: {moves} {ring}"
+    assert got["legal"][3] <= h, "no legal move in sight"
+    assert not errors, errors
+    ctx.close()
+
+
 def test_the_move_bars_buttons_keep_to_one_row_in_italian_at_1024x640(browser: Any, live: Any) -> None:
     """Before the draw, in Italian at 1024x640, the move bar's row took three lines ("Pesca dal
     mazzo", the instructions with "Annulla", then "Suggerimento" alone), 125 pixels the melds
