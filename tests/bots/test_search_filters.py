@@ -245,3 +245,36 @@ def test_freeze_rule_discards_a_wild_card_only_where_gifts_wait_on_an_open_pile(
             assert moves == plain.root_moves(o, legal)
     assert fired > 5
     assert make_bot("ismcts:10:v2", 0).freeze == 2  # type: ignore[attr-defined]
+
+
+def test_reserve_rule_keeps_the_hands_last_wild_card_off_the_melds() -> None:
+    """Research option ``bN`` (issue 16's gifts): once its side has opened and the stock holds at
+    most N cards, the search does not lay the hand's last wild card on a meld unless that goes out
+    or makes a canasta (:func:`spends_reserve`): the heuristic's move that would is searched
+    against the rest instead; elsewhere the heuristic still lays its melds (``q1``)."""
+    from canasta.bots.ismcts import spends_reserve
+
+    pol = HeuristicPolicy()
+    kept = laid = 0
+    for seed in range(12):
+        st = new_game("classic", players=4, seed=seed)
+        h = make_bot("heuristic", seed)
+        bot = ISMCTSBot(seed, iterations=4, rollout=2, selective=True, reserve=200, early_stop=False)
+        while st.phase not in ("hand_over", "match_over"):
+            v = st.view(st.turn)
+            o = Obs.from_view(v)
+            if st.turn == 0 and o.phase == "meld" and len(v.legal_moves) > 1:
+                mine = pol.choose(o)
+                if spends_reserve(o, mine, 200):
+                    m = bot.choose(v)
+                    wilds = sum(1 for k in m.cards if IS_WILD[k]) if m.action in ("meld", "add") else 0
+                    assert m in v.legal_moves and not spends_reserve(o, m, 200), m
+                    assert wilds < sum(o.hand[k] for k in range(len(o.hand)) if IS_WILD[k]) or not wilds
+                    kept += 1
+                elif mine.action in ("meld", "add") and o.opened[o.side]:
+                    assert bot.choose(v) == mine
+                    laid += 1
+            st.apply(h.choose(v))
+    assert kept > 3 and laid > 20
+    assert not spends_reserve(Obs.from_view(new_game("classic", players=4, seed=0).view(0)), Move("discard", (TWO,)), 200)
+    assert make_bot("ismcts:10:b30", 0).reserve == 30  # type: ignore[attr-defined]

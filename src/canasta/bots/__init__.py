@@ -120,7 +120,7 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "o": ("anchor", float), "q": ("selective", bool),
     "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int),
     "y": ("common", float), "f": ("gift_cost", float),
-    "v": ("freeze", int)}
+    "v": ("freeze", int), "b": ("reserve", int)}
 
 
 def make_bot(spec: str, seed: int = 0) -> Bot:
@@ -142,7 +142,9 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     search on common samples: every root move played from the same deals, a move dropped once it is
     Z standard errors behind the leader), ``fX`` (a gift costs X points in the search), ``vN``
     (a wild card is the only discard while the pile is not frozen for the next opponent and N of
-    the hand's kinds would be gifts), e.g.
+    the hand's kinds would be gifts), ``bN`` (with ``q1``: once the side has opened and the stock
+    holds at most N cards, the hand's last wild card is not laid unless that goes out or makes a
+    canasta), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the

@@ -320,6 +320,25 @@ def freeze_discard(o: Obs, legal: list[Move], gifts: int) -> Move | None:
     return min(wilds, key=lambda m: m.cards[0] == JOKER)
 
 
+def spends_reserve(o: Obs, m: Move, stock: int) -> bool:
+    """Whether the meld or lay-off ``m`` of an opened side lays the hand's last wild card while
+    the stock holds at most ``stock`` cards, neither going out nor making a canasta: the wild
+    card kept back freezes the pile when the hand's cards turn into gifts
+    (:func:`freeze_discard`)."""
+    if m.action not in ("meld", "add") or not o.opened[o.side] or o.stock > stock:
+        return False
+    spent = sum(1 for k in m.cards if IS_WILD[k])
+    if not spent or sum(o.hand[k] for k in range(NKINDS) if IS_WILD[k]) > spent:
+        return False
+    if sum(o.hand) - len(m.cards) <= 1:
+        return False
+    if m.action == "add":
+        meld = o.melds[o.side].get(m.target)
+        if meld is not None and meld.size < CANASTA <= meld.size + len(m.cards):
+            return False
+    return True
+
+
 def safe_moves(o: Obs, legal: list[Move]) -> list[Move]:
     """The root moves worth searching: no gift discard while another discard exists, and no
     discard while a natural set can be laid once the hand may end soon (the stock is low or a
@@ -540,7 +559,7 @@ class ISMCTSBot:
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
                  widen: int = 0, common: float = 0.0, gift_cost: float = 0.0,
-                 freeze: int = 0) -> None:
+                 freeze: int = 0, reserve: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -569,6 +588,7 @@ class ISMCTSBot:
         self.common = common
         self.gift_cost = gift_cost
         self.freeze = freeze
+        self.reserve = reserve
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         self.last_root: Node | None = None  # the tree of the last search (for tests and studies)
@@ -615,8 +635,15 @@ class ISMCTSBot:
                 or (o.phase == "draw" and hint.action in ("meld", "add"))):
             # the heuristic lays its melds, an opening from the hand before the draw (IT-21)
             # among them: the search decides the draw, the discard (or laying more first)
-            self.last_iterations = 0
-            return hint
+            if not (self.reserve and spends_reserve(o, hint, self.reserve)):
+                self.last_iterations = 0
+                return hint
+            # the heuristic would lay the hand's last wild card: the search decides without it
+            legal = [m for m in legal if not spends_reserve(o, m, self.reserve)] or legal
+            hint = None
+            if len(legal) == 1:
+                self.last_iterations = 0
+                return legal[0]
         if self.common > 0:
             return self.common_search(determinize(view, deal_seed), view.seat, legal, hint, started)
         return self.search(determinize(view, deal_seed), view.seat, legal, hint, started)
