@@ -63,3 +63,16 @@ def test_an_import_too_long_or_not_json_comes_with_its_code(client: TestClient) 
     assert all(has(lang, "reason-record-too-long") for lang in LANGS)
     body = client.post("/api/records", content="{oops", headers=_user(client)).json()
     assert body["reason_code"] == "record-json" and body["params"]["line"] == 1
+
+
+def test_a_request_body_that_is_not_json_says_so_in_the_players_language(client: TestClient) -> None:
+    """A body that is not JSON was refused as "4: JSON decode error": pydantic's place for it (the
+    character where the body stops being JSON) read as a field named 4. It is now said as what it
+    is, with the character, in the request's language."""
+    for lang, words in (("en", "the request's body is not valid JSON (at character 4)."),
+                        ("fr", "le corps de la requête n'est pas du JSON valide (au caractère 4)."),
+                        ("it", "il corpo della richiesta non è JSON valido (al carattere 4).")):
+        r = client.post("/api/users", content="[1,2", headers={"content-type": "application/json", "accept-language": lang})
+        assert r.status_code == 422
+        assert r.json() == {"error": words, "code": "invalid-json-invalid", "params": {"position": "4"}}
+    assert all(has(lang, "server-invalid-json-invalid") for lang in LANGS)

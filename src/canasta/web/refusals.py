@@ -150,10 +150,11 @@ def storage_refusal(status: int, error: BaseException) -> Refusal:
 
 
 # -- request validation (FastAPI/pydantic): the error's type and its context, in the player's words
+# (a body that is not JSON has no context: its param is the character where it stops being JSON)
 VALIDATION = {"missing": (), "string_too_long": ("max_length",), "string_too_short": ("min_length",),
               "string_type": (), "int_parsing": (), "int_type": (), "int_from_float": (), "bool_parsing": (),
               "bool_type": (), "greater_than_equal": ("ge",), "less_than_equal": ("le",), "greater_than": ("gt",),
-              "less_than": ("lt",), "literal_error": ("expected",), "json_invalid": (), "dict_type": (),
+              "less_than": ("lt",), "literal_error": ("expected",), "json_invalid": ("position",), "dict_type": (),
               "model_attributes_type": (), "list_type": (), "too_long": ("max_length",),
               "extra_forbidden": (), "enum": ("expected",)}
 
@@ -164,6 +165,13 @@ def validation_body(lang: str, english: str, where: str, err: Mapping[str, Any])
     field in front). A translation says what is wrong; the field's name is put in front of it."""
     kind = str(err.get("type", ""))
     ctx = err.get("ctx") or {}
+    if kind == "json_invalid":
+        # pydantic's place for a body that is not JSON is the character where it stops being
+        # JSON, not a field ("4: JSON decode error" read as a field named 4)
+        position = where if where.isdigit() else "none"
+        english = "the request's body is not valid JSON" + (f" (at character {where})." if position != "none" else ".")
+        return {"error": say(lang, "invalid-json-invalid", english, {"position": position}),
+                "code": "invalid-json-invalid", "params": {"position": position}}
     params: dict[str, Any] = {"field": where}
     if kind in VALIDATION:
         code = "invalid-" + kind.replace("_", "-")

@@ -148,7 +148,10 @@ server-invalid-greater-than = this must be more than { $gt }.
 server-invalid-less-than = this must be less than { $lt }.
 server-invalid-literal-error = this must be one of: { $expected }.
 server-invalid-enum = this must be one of: { $expected }.
-server-invalid-json-invalid = this is not valid JSON.
+server-invalid-json-invalid = { $position ->
+        [none] the request's body is not valid JSON.
+       *[other] the request's body is not valid JSON (at character { $position }).
+    }
 server-invalid-dict-type = this must be an object of names and values.
 server-invalid-model-attributes-type = this must be an object of names and values.
 server-invalid-list-type = this must be a list.

@@ -142,7 +142,10 @@ server-invalid-greater-than = tämän on oltava suurempi kuin { $gt }.
 server-invalid-less-than = tämän on oltava pienempi kuin { $lt }.
 server-invalid-literal-error = tämän on oltava jokin näistä: { $expected }.
 server-invalid-enum = tämän on oltava jokin näistä: { $expected }.
-server-invalid-json-invalid = tämä ei ole kelvollista JSONia.
+server-invalid-json-invalid = { $position ->
+        [none] pyynnön runko ei ole kelvollista JSONia.
+       *[other] pyynnön runko ei ole kelvollista JSONia (merkin { $position } kohdalla).
+    }
 server-invalid-dict-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-model-attributes-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-list-type = tämän on oltava luettelo.

@@ -145,7 +145,10 @@ server-invalid-greater-than = il faut plus de { $gt }.
 server-invalid-less-than = il faut moins de { $lt }.
 server-invalid-literal-error = il faut l'une de ces valeurs : { $expected }.
 server-invalid-enum = il faut l'une de ces valeurs : { $expected }.
-server-invalid-json-invalid = ce n'est pas du JSON valide.
+server-invalid-json-invalid = { $position ->
+        [none] le corps de la requête n'est pas du JSON valide.
+       *[other] le corps de la requête n'est pas du JSON valide (au caractère { $position }).
+    }
 server-invalid-dict-type = il faut un objet de noms et de valeurs.
 server-invalid-model-attributes-type = il faut un objet de noms et de valeurs.
 server-invalid-list-type = il faut une liste.

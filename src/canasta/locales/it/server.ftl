@@ -145,7 +145,10 @@ server-invalid-greater-than = serve più di { $gt }.
 server-invalid-less-than = serve meno di { $lt }.
 server-invalid-literal-error = serve uno di questi valori: { $expected }.
 server-invalid-enum = serve uno di questi valori: { $expected }.
-server-invalid-json-invalid = questo non è JSON valido.
+server-invalid-json-invalid = { $position ->
+        [none] il corpo della richiesta non è JSON valido.
+       *[other] il corpo della richiesta non è JSON valido (al carattere { $position }).
+    }
 server-invalid-dict-type = serve un oggetto di nomi e valori.
 server-invalid-model-attributes-type = serve un oggetto di nomi e valori.
 server-invalid-list-type = serve un elenco.

@@ -173,7 +173,10 @@ server-invalid-greater-than = treba viac ako { $gt }.
 server-invalid-less-than = treba menej ako { $lt }.
 server-invalid-literal-error = treba jednu z hodnôt: { $expected }.
 server-invalid-enum = treba jednu z hodnôt: { $expected }.
-server-invalid-json-invalid = toto nie je platný JSON.
+server-invalid-json-invalid = { $position ->
+        [none] telo požiadavky nie je platný JSON.
+       *[other] telo požiadavky nie je platný JSON (na znaku { $position }).
+    }
 server-invalid-dict-type = treba objekt mien a hodnôt.
 server-invalid-model-attributes-type = treba objekt mien a hodnôt.
 server-invalid-list-type = treba zoznam.
