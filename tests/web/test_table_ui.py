@@ -515,16 +515,17 @@ def test_a_six_player_table_on_a_short_screen_keeps_the_melds_in_sight(browser: 
     ctx.close()
 
 
-@pytest.mark.parametrize("size", [(844, 390), (740, 360)])
-def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any, live: Any, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize("w,h,players", [(844, 390, 4), (740, 360, 4), (740, 360, 3)])
+def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any, live: Any, w: int, h: int,
+                                                                   players: int) -> None:
     """A phone on its side (844x390, 740x360): the bars, the hand and the move bar took the whole
     height and both rows of melds had none (0 and 5 pixels). The moves now stand in a column beside
-    the ring and the hand: each side's first meld shows at least its cards' corners, the hand is
-    whole on the screen, the move list is beside it and nothing scrolls sideways."""
-    w, h = size
+    the ring and the hand: each side's first meld shows at least its cards' corners (the two other
+    sides of a cutthroat table side by side), the hand is whole on the screen, the move list is
+    beside it and nothing scrolls sideways."""
     ctx, page, errors = new_page(browser, w, h, reduced_motion="reduce", locale="it-IT", has_touch=True)
     sign_in(page, live.url, "Ann")
-    seeded_table(page, live.url, 4, seed=7)
+    seeded_table(page, live.url, players, seed=7)
     play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
         "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
     page.click('[data-action="hint"]')
@@ -532,14 +533,17 @@ def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any
     got = page.evaluate("""() => {
         const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
         return {areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
-                firsts: [...document.querySelectorAll('.ring .side')].map(sd => box(sd.querySelector('.meld'))),
+                firsts: [...document.querySelectorAll('.ring .side')].map(sd => [box(sd.querySelector('.meld')),
+                    sd.closest('[data-testid="own-melds"]') ? 1 : 0]),
                 cards: [...document.querySelectorAll('.hand .cards-row .card')].map(box),
                 ring: box(document.querySelector('.ringbox')), moves: box(document.querySelector('[data-testid="moves"]')),
                 legal: box(document.querySelector('#legal button')), scroll: document.documentElement.scrollWidth}; }""")
     assert got["scroll"] <= w, f"the page scrolls sideways: {got['scroll']} > {w}"
-    assert len(got["firsts"]) == 2
-    for meld, area in zip(got["firsts"], got["areas"]):
+    assert len(got["firsts"]) == (players if players < 4 else 2)
+    for area in got["areas"]:
         assert area[3] - area[1] >= 50, f"a row of melds {area[3] - area[1]:.0f} pixels high"
+    for meld, own in got["firsts"]:
+        area = got["areas"][own]
         assert area[1] <= meld[1] and meld[1] + 40 <= area[3], f"a side's first meld is out of sight: {meld} in {area}"
     assert got["cards"] and all(c[1] >= 0 and c[3] <= h for c in got["cards"]), "the hand is cut off"
     moves, ring = got["moves"], got["ring"]
