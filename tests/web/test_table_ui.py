@@ -553,6 +553,26 @@ def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any
     ctx.close()
 
 
+def test_the_cards_grow_on_a_tall_screen(browser: Any, live: Any) -> None:
+    """A tablet upright (768x1024) and a 1920x1080 screen had a laptop's cards with half the ring's
+    height empty: there the melds' cards are 54 pixels wide (44 on a laptop), the pile's 76 (64) and
+    the hand's 74 (62)."""
+    ctx, page, errors = new_page(browser, 1280, 800, reduced_motion="reduce", locale="fr-FR")
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 4, seed=7)
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
+        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
+    widths = """() => ['.ring .meld .card', '.pile-cards .card', '.hand .cards-row .card']
+        .map(s => Math.round(document.querySelector(s).getBoundingClientRect().width))"""
+    assert page.evaluate(widths) == [44, 64, 62]
+    for w, h in ((768, 1024), (1920, 1080)):
+        page.set_viewport_size({"width": w, "height": h})
+        page.wait_for_timeout(200)
+        assert page.evaluate(widths) == [54, 76, 74], (w, h)
+    assert not errors, errors
+    ctx.close()
+
+
 def test_the_move_bars_buttons_keep_to_one_row_in_italian_at_1024x640(browser: Any, live: Any) -> None:
     """Before the draw, in Italian at 1024x640, the move bar's row took three lines ("Pesca dal
     mazzo", the instructions with "Annulla", then "Suggerimento" alone), 125 pixels the melds
