@@ -553,6 +553,34 @@ def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any
     ctx.close()
 
 
+def test_a_phone_upright_shows_the_other_sides_melds_where_there_is_room(browser: Any, live: Any) -> None:
+    """At 390x844 the other sides' melds were folded behind a button while 200 pixels of the ring
+    stood empty: they are now shown, every side's first meld whole, and your side keeps its row.
+    A shorter phone (375x667) keeps them folded, the button in sight."""
+    ctx, page, errors = new_page(browser, 390, 844, reduced_motion="reduce", locale="it-IT", has_touch=True)
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 3, seed=7)
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
+        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
+    got = page.evaluate("""() => {
+        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        return {areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
+                firsts: [...document.querySelectorAll('.ring .side')].map(sd => [box(sd.querySelector('.meld')),
+                    sd.closest('[data-testid="own-melds"]') ? 1 : 0]),
+                fold: document.querySelector('.other-melds .fold').getBoundingClientRect().height}; }""")
+    assert got["fold"] == 0, "the fold button is shown with the melds unfolded"
+    assert len(got["firsts"]) == 3
+    for meld, own in got["firsts"]:
+        area = got["areas"][own]
+        assert area[1] <= meld[1] and meld[3] <= area[3] + 1, f"a side's first meld is cut off: {meld} in {area}"
+    page.set_viewport_size({"width": 375, "height": 667})
+    page.wait_for_timeout(200)
+    assert page.locator(".other-melds .fold").is_visible()
+    assert not page.locator(".other-melds .meld").first.is_visible()
+    assert not errors, errors
+    ctx.close()
+
+
 def test_the_cards_grow_on_a_tall_screen(browser: Any, live: Any) -> None:
     """A tablet upright (768x1024) and a 1920x1080 screen had a laptop's cards with half the ring's
     height empty: there the melds' cards are 54 pixels wide (44 on a laptop), the pile's 76 (64) and
