@@ -56,6 +56,15 @@ def create_table(page: Any, seats: list[str], house: str = HOUSE, target: int = 
     return str(page.evaluate("() => S.msg.table"))
 
 
+def axe_problems(page: Any) -> list[tuple[str, str, Any]]:
+    """axe's serious and critical violations on the page as it stands (skips the test where
+    axe-playwright-python is not installed): the rule, its impact and the first element."""
+    axe = pytest.importorskip("axe_playwright_python.sync_playwright").Axe()
+    res = axe.run(page)
+    return [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in res.response["violations"]
+            if v["impact"] in ("serious", "critical")]
+
+
 def snapshot(page: Any) -> dict[str, Any]:
     return dict(page.evaluate("""() => ({n: document.body.dataset.n, phase: S.msg.info.phase, turn: S.msg.info.turn,
         seat: S.msg.seat, version: S.msg.version, legal: cur().view.legal_moves, canDeal: S.msg.info.can_deal,

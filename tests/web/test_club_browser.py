@@ -9,6 +9,7 @@ import urllib.request
 from typing import Any
 
 import pytest
+from test_browser import axe_problems
 from test_club import _finished_human_game
 
 from canasta.web.storage import Storage
@@ -166,8 +167,7 @@ def test_the_club_pages_top_bar_on_a_phone_and_its_language_links(browser: Any, 
 def test_no_serious_accessibility_violation_on_the_club_pages(browser: Any, live: Any) -> None:
     """axe on the club's pages with their top bar, in French: the leaderboard (with a game), a
     profile, the club nights, the account page."""
-    axe_mod = pytest.importorskip("axe_playwright_python.sync_playwright")
-    axe = axe_mod.Axe()
+    pytest.importorskip("axe_playwright_python.sync_playwright")
     storage = Storage(live.app.state.hub.storage.url)
     us = [storage.create_user(n) for n in ("Anne", "Benoît", "Chloé", "Denis")]
     _finished_human_game(storage, [], 5, us)
@@ -176,9 +176,7 @@ def test_no_serious_accessibility_violation_on_the_club_pages(browser: Any, live
     for path in ("/club/leaderboard", f"/club/players/{us[0].id}", "/club/events", "/club/account",
                  "/club/leaderboard?preset=classic"):
         page.goto(live.url + path)
-        res = axe.run(page)
-        bad = [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in res.response["violations"]
-               if v["impact"] in ("serious", "critical")]
+        bad = axe_problems(page)
         assert not bad, f"{path}: {bad}"
     ctx.close()
     storage.close()

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from test_browser import HOUSE, create_table, join, sign_in, snapshot, step, wait_reply  # noqa: I001
+from test_browser import HOUSE, axe_problems, create_table, join, sign_in, snapshot, step, wait_reply  # noqa: I001
 
 pytest.importorskip("playwright")
 
@@ -367,14 +367,10 @@ def test_a_table_page_load_is_small(browser: Any, live: Any) -> None:
 
 
 def test_no_serious_accessibility_violation(browser: Any, live: Any) -> None:
-    axe_mod = pytest.importorskip("axe_playwright_python.sync_playwright")
-    axe = axe_mod.Axe()
     ctx, page, _ = new_page(browser, reduced_motion="reduce")  # no card in flight while axe looks
 
     def check(where: str) -> None:
-        res = axe.run(page)
-        bad = [(v["id"], v["impact"], v["nodes"][0]["target"]) for v in res.response["violations"]
-               if v["impact"] in ("serious", "critical")]
+        bad = axe_problems(page)
         assert not bad, f"{where}: {bad}"
 
     sign_in(page, live.url, "Ann")
@@ -577,6 +573,39 @@ def test_a_phone_upright_shows_the_other_sides_melds_where_there_is_room(browser
     page.wait_for_timeout(200)
     assert page.locator(".other-melds .fold").is_visible()
     assert not page.locator(".other-melds .meld").first.is_visible()
+    assert not errors, errors
+    ctx.close()
+
+
+def test_the_replay_draws_the_board_as_the_table_does_on_a_phone(browser: Any, live: Any) -> None:
+    """The replay listed each hand's cards side by side after a name, the melds in bare boxes at the
+    bottom and six worded buttons over three rows of a phone. Now, at 390x844 in French: six icon
+    buttons in one row, each named; each side's melds in the table's meld boxes above its players'
+    fanned hands; nothing out of the window or scrolling sideways."""
+    ctx, page, errors = new_page(browser, 390, 844, reduced_motion="reduce", locale="fr-FR", has_touch=True)
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["me", "bot:medium", "bot:medium", "bot:medium"], house=HOUSE, target=50)
+    play_to(page, lambda s: s["phase"] == "match_over", limit=3000)
+    page.goto(f"{live.url}/#/r/{tid}")
+    page.wait_for_selector("#rp-nexthand")
+    page.click("#rp-nexthand")  # the end of the first hand: melds on the table
+    page.wait_for_function("() => S.replay && S.replay.step > 0 && document.querySelector('.rp-side .meld')")
+    got = page.evaluate("""() => {
+        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+        return {steps: [...document.querySelectorAll('.rp-step')].map(b => [b.getAttribute('aria-label'), box(b)]),
+                sides: [...document.querySelectorAll('.rp-side')].map(sd => [sd.querySelectorAll('.melds .meld').length,
+                    [...sd.querySelectorAll('.rp-hand')].length]),
+                cards: [...document.querySelectorAll('.rp-board .card')].map(box),
+                scroll: document.documentElement.scrollWidth}; }""")
+    steps = got["steps"]
+    assert [name for name, _ in steps] == ["Début", "Fin de la donne précédente", "Précédent", "Suivant",
+                                           "Fin de cette donne", "Fin"]
+    assert max(b[1] for _, b in steps) - min(b[1] for _, b in steps) <= 1, "the step buttons take more than one row"
+    assert got["scroll"] <= 390, f"the replay scrolls sideways: {got['scroll']}"
+    assert len(got["sides"]) == 2 and all(hands == 2 for _, hands in got["sides"])
+    assert sum(melds for melds, _ in got["sides"]) > 0
+    assert all(c[0] >= 0 and c[2] <= 390 for c in got["cards"]), "a card is out of the window"
+    assert not axe_problems(page)
     assert not errors, errors
     ctx.close()
 

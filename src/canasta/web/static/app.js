@@ -615,22 +615,34 @@ async function stepReplay(step) {
   const b = $("#rp-" + (S.lastStepBtn || "next"));
   if (b && !b.disabled) b.focus();
 }
+// the replay's step buttons: a drawn icon (the label is the button's name and title; on a wide screen
+// it is written too)
+const RP_ICONS = {first: "M3 3h2v10H3zM13 3v10L6 8z", prevhand: "M8 3v10L2 8zM15 3v10L9 8z", prev: "M11 3v10L4 8z",
+  next: "M5 3v10l7-5z", nexthand: "M1 3v10l6-5zM8 3v10l6-5z", last: "M11 3h2v10h-2zM3 3v10l7-5z"};
 function renderReplay() {
   const r = S.replay, p = r.position, info = r.info;
   const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelShort(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
-  const stepBtn = (id, n, label) => `<button id="rp-${id}" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""} onclick="S.lastStepBtn='${id}'">${esc(label)}</button>`;
+  const stepBtn = (id, n, label) => `<button id="rp-${id}" class="rp-step" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""} onclick="S.lastStepBtn='${id}'"
+    aria-label="${esc(label)}" title="${esc(label)}"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="${RP_ICONS[id]}"/></svg><span class="rp-label">${esc(label)}</span></button>`;
   // the ends of hands: the step before each "deal", and the last step
   const ends = r.moves.map((x, i) => x.move === "deal" ? i : -1).filter(i => i >= 0).concat([r.steps]);
   const nextEnd = ends.find(e => e > r.step);
   const prevEnd = [0].concat(ends).filter(e => e < r.step).pop();
-  let html = `<section class="panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
-    <div class="actions">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}
-    <span aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</span></div>
-    <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>
-    <div class="felt"><p>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(t("table.stock_n", {n: info.stock}))} · ${esc(t("table.pile_n", {n: info.pile_size}))} ${info.pile_top ? cardHTML(info.pile_top) : ""} · ${esc(info.scores.join(" – "))}</p>
-    <div class="seats replay-hands">` + p.hands.map((h, q) => `<div class="seat ${info.turn === q ? "turn" : ""}"><strong>${esc(name(q))}</strong> (${h.length}) ${h.map(f => cardHTML(f)).join("")}${p.red3s[q].length ? ` · ${esc(lbl(t("table.red_threes")))} ${p.red3s[q].map(f => cardHTML(f)).join("")}` : ""}</div>`).join("") + `</div>`;
-  p.melds.forEach((side, si) => {
-    html += `<div class="side"><h3>${esc(t("table.side_n", {n: si + 1}))}</h3><div class="melds">` + side.map(md => `<div class="meld"><div>${esc(meldName(md.key))} (${md.cards.length})</div><div class="cards">${md.cards.map(f => cardHTML(f)).join("")}</div></div>`).join("") + `</div></div>`;
+  let html = `<section class="panel rp-panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
+    <div class="actions rp-steps">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}</div>
+    <p class="rp-now" aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</p>
+    <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>`;
+  // the board as the table shows it: the stock and the pile, then each side with its melds and its
+  // players' hands (every hand face up: the game is over, or the replay is the players' own)
+  html += `<div class="felt rp-board"><div class="rp-top"><span>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(info.scores.join(" – "))}</span>
+    <span class="rp-stack"><span class="cardback" aria-hidden="true"></span> ${esc(t("table.stock_n", {n: info.stock}))}</span>
+    <span class="rp-stack">${info.pile_top ? cardHTML(info.pile_top) : `<span class="card empty" aria-hidden="true"></span>`} ${esc(t("table.pile_n", {n: info.pile_size}))}</span></div>`;
+  info.sides.forEach((sd, si) => {
+    const melds = p.melds[si] || [];
+    html += `<div class="side rp-side" data-side="${si}"><h3><span>${esc(t("table.side_n", {n: si + 1}))}</span> <span class="score">${esc(t("table.score_n", {n: info.scores[sd.team]}))}</span></h3>
+      <div class="melds">${melds.length ? melds.map(md => meldHTML(md, si, p.melds, false)).join("") : `<span class="hint">${esc(t("table.no_melds"))}</span>`}</div>
+      <div class="replay-hands">` + sd.seats.map(q => `<div class="rp-hand ${info.turn === q ? "turn" : ""}" data-seat="${q}"><span class="rp-who"><strong>${esc(name(q))}</strong> (${p.hands[q].length})${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}</span>
+        <span class="rp-cards">${p.hands[q].map(f => cardHTML(f)).join("")}</span>${p.red3s[q].length ? `<span class="r3" aria-label="${esc(t("table.red_threes"))}">${p.red3s[q].map(f => cardHTML(f, {cls: "mini"})).join("")}</span>` : ""}</div>`).join("") + `</div></div>`;
   });
   html += `</div>`;
   if (r.result) {
