@@ -610,6 +610,25 @@ def test_the_replay_draws_the_board_as_the_table_does_on_a_phone(browser: Any, l
     ctx.close()
 
 
+def test_play_now_opens_a_classic_table_against_the_computer_at_the_chosen_level(browser: Any, live: Any) -> None:
+    """The lobby's "Gioca subito": one click to a classic four-player table, the player at seat 1 with
+    a computer partner against two computer players, at the level chosen beside the button, which
+    the lobby remembers."""
+    ctx, page, errors = new_page(browser, 390, 844, locale="it-IT")
+    sign_in(page, live.url, "Ann")
+    assert page.inner_text("#quick") == "Gioca"
+    page.select_option("#quick-level", "easy")
+    page.click("#quick")
+    page.wait_for_selector('[data-testid="hand"] button.card')
+    got = page.evaluate("() => [S.msg.info.preset, S.msg.seat, S.msg.seats.map(s => [s.kind, s.level || null])]")
+    assert got == ["classic", 0, [["human", None], ["bot", "easy"], ["bot", "easy"], ["bot", "easy"]]]
+    page.goto(live.url + "/#/")
+    page.wait_for_selector("#quick-level")
+    assert page.input_value("#quick-level") == "easy"
+    assert not errors, errors
+    ctx.close()
+
+
 def test_the_cards_grow_on_a_tall_screen(browser: Any, live: Any) -> None:
     """A tablet upright (768x1024) and a 1920x1080 screen had a laptop's cards with half the ring's
     height empty: there the melds' cards are 54 pixels wide (44 on a laptop), the pile's 76 (64) and

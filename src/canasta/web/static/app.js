@@ -308,7 +308,14 @@ async function renderLobby() {
   }
   const presets = Object.keys(S.meta.presets);
   const levels = S.meta.bots;
-  main.innerHTML = `${clubLinks()}
+  const quickLevel = levels.includes(localStorage.getItem("canasta.quickLevel")) ? localStorage.getItem("canasta.quickLevel")
+    : levels.includes("medium") ? "medium" : levels[0];
+  main.innerHTML = `<section class="panel quick" aria-labelledby="quick-h"><div><h2 id="quick-h">${esc(t("lobby-quick-title"))}</h2>
+      <p class="hint">${esc(t("lobby-quick-hint"))}</p></div>
+    <div class="quick-row"><label>${esc(t("lobby-quick-level"))}<select id="quick-level">${levels.map(l => `<option value="${l}" ${l === quickLevel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("")}</select></label>
+      <button class="primary" id="quick">${esc(t("lobby-quick"))}</button></div>
+    <div id="quick-error" role="alert"></div></section>
+  ${clubLinks()}
   <div class="grid2">
   <section class="panel" aria-labelledby="new-h"><h2 id="new-h">${esc(t("lobby.new_table"))}</h2>
     <form id="new-table" novalidate>
@@ -382,6 +389,19 @@ async function renderLobby() {
       $("#create-error").innerHTML = `<p class="error">${esc(e.message)}</p>`;
     }
   });
+  // one click to a game: classic rules, you and a computer partner against two computer players
+  $("#quick").onclick = async () => {
+    const level = $("#quick-level").value;
+    localStorage.setItem("canasta.quickLevel", level);
+    const bot = {kind: "bot", level};
+    try {
+      const tb = await api("/api/tables", {method: "POST", body: JSON.stringify({preset: "classic", players: 4, rules: {},
+        seats: [{kind: "human"}, bot, bot, bot], sit: 0})});
+      location.hash = "#/t/" + tb.id;
+    } catch (e) {
+      $("#quick-error").innerHTML = `<p class="error">${esc(e.message)}</p>`;
+    }
+  };
   $("#refresh").onclick = listOpen;
   listOpen();
   clearInterval(S.lobbyTimer);
