@@ -581,12 +581,23 @@ def test_the_replay_draws_the_board_as_the_table_does_on_a_phone(browser: Any, l
     """The replay listed each hand's cards side by side after a name, the melds in bare boxes at the
     bottom and six worded buttons over three rows of a phone. Now, at 390x844 in French: six icon
     buttons in one row, each named; each side's melds in the table's meld boxes above its players'
-    fanned hands; nothing out of the window or scrolling sideways."""
+    fanned hands; nothing out of the window or scrolling sideways. The history's list, whose
+    columns ran off a phone's screen, shows each game as a card whose lines name their column."""
     ctx, page, errors = new_page(browser, 390, 844, reduced_motion="reduce", locale="fr-FR", has_touch=True)
     sign_in(page, live.url, "Ann")
     tid = create_table(page, ["me", "bot:medium", "bot:medium", "bot:medium"], house=HOUSE, target=50)
     play_to(page, lambda s: s["phase"] == "match_over", limit=3000)
-    page.goto(f"{live.url}/#/r/{tid}")
+    # the history on a phone: its six columns ran off the screen, the replay link with them
+    page.goto(f"{live.url}/#/history")
+    link = page.locator(f'#hist a[href="#/r/{tid}"]')
+    link.wait_for()
+    box = link.bounding_box()
+    assert box and box["x"] + box["width"] <= 390, f"the replay link is off the screen: {box}"
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    labels = page.evaluate("() => [...document.querySelectorAll('#hist td[data-label]')].map(td => td.dataset.label)")
+    assert [x.replace("\u202f", " ").replace("\xa0", " ") for x in labels] == [
+        "Date :", "Table :", "Règles :", "Places :", "Score :"]  # each cell names its column
+    link.click()
     page.wait_for_selector("#rp-nexthand")
     page.click("#rp-nexthand")  # the end of the first hand: melds on the table
     page.wait_for_function("() => S.replay && S.replay.step > 0 && document.querySelector('.rp-side .meld')")

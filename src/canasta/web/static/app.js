@@ -613,10 +613,12 @@ async function renderHistory() {
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
-  const line = tb => `<tr><td>${esc(when(tb.finished || tb.created))}</td><td><code>${esc(tb.id)}</code></td><td>${esc(t("preset." + tb.preset))}, ${tb.players}</td><td>${esc(seatsText(tb))}</td>
-    <td>${tb.result ? esc(tb.result.scores.join(" – ")) : ""}</td>
-    <td><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
-  $("#hist").innerHTML = (rows.length ? `<table class="list"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
+  // each cell names its column (data-label): on a phone a game is a card, its cells one under the other
+  const cell = (key, html) => `<td data-label="${esc(lbl(t(key)))}">${html}</td>`;
+  const line = tb => `<tr>${cell("tb.date", esc(when(tb.finished || tb.created)))}${cell("lobby.table", `<code>${esc(tb.id)}</code>`)}${cell("lobby.preset", `${esc(t("preset." + tb.preset))}, ${tb.players}`)}${cell("lobby.seats", esc(seatsText(tb)))}
+    ${cell("lobby.score", tb.result ? esc(tb.result.scores.join(" – ")) : "")}
+    <td class="hist-links"><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
+  $("#hist").innerHTML = (rows.length ? `<table class="list hist-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
     : `<p class="hint">${esc(t("history.none"))}</p>`) +
     (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
