@@ -495,16 +495,19 @@ async function loadHouse(onlyTexts) {
 function seatsText(tb) {
   return tb.seats.map(s => s.kind === "bot" ? t("lobby.seat_bot", {level: levelName(s.level)}) : (s.taken ? s.name : "—")).join(", ");
 }
+// a cell of a list that is a table on a wide screen and a card a row on a phone (.stack-table): it
+// names its column, which the phone writes before it
+function stackCell(key, html) { return `<td data-label="${esc(lbl(t(key)))}">${html}</td>`; }
 async function listOpen() {
   const box = $("#open-list");
   if (!box) return;
   let tables;
   try { tables = await api("/api/tables?status=playing"); } catch (e) { box.textContent = e.message; return; }
   if (!tables.length) { box.innerHTML = `<p class="hint">${esc(t("lobby.no_tables"))}</p>`; return; }
-  box.innerHTML = `<table class="list"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>` +
-    tables.map(tb => `<tr><td>${esc(t("preset." + tb.preset))}, ${tb.players} · <code>${esc(tb.id)}</code></td><td>${esc(seatsText(tb))}</td>
-      <td>${esc(lbl(t("table.hand_n", {n: tb.hand || 1})))} ${esc((tb.scores || []).join(" – "))}</td>
-      <td><a href="#/t/${esc(tb.id)}"${tb.mine ? ' class="resume"' : ""}>${esc(tb.mine ? t("tb.resume") : tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
+  box.innerHTML = `<table class="list stack-table"><thead><tr><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>` +
+    tables.map(tb => `<tr>${stackCell("lobby.table", `${esc(t("preset." + tb.preset))}, ${tb.players} · <code>${esc(tb.id)}</code>`)}${stackCell("lobby.seats", esc(seatsText(tb)))}
+      ${stackCell("lobby.score", `${esc(lbl(t("table.hand_n", {n: tb.hand || 1})))} ${esc((tb.scores || []).join(" – "))}`)}
+      <td class="stack-links"><a href="#/t/${esc(tb.id)}"${tb.mine ? ' class="resume"' : ""}>${esc(tb.mine ? t("tb.resume") : tb.open_seats.length ? t("lobby.join") : t("lobby.watch"))}</a></td></tr>`).join("") + "</tbody></table>";
 }
 
 /* ------------------------------------------------------------------ table: connection */
@@ -613,12 +616,10 @@ async function renderHistory() {
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
-  // each cell names its column (data-label): on a phone a game is a card, its cells one under the other
-  const cell = (key, html) => `<td data-label="${esc(lbl(t(key)))}">${html}</td>`;
-  const line = tb => `<tr>${cell("tb.date", esc(when(tb.finished || tb.created)))}${cell("lobby.table", `<code>${esc(tb.id)}</code>`)}${cell("lobby.preset", `${esc(t("preset." + tb.preset))}, ${tb.players}`)}${cell("lobby.seats", esc(seatsText(tb)))}
-    ${cell("lobby.score", tb.result ? esc(tb.result.scores.join(" – ")) : "")}
-    <td class="hist-links"><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
-  $("#hist").innerHTML = (rows.length ? `<table class="list hist-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
+  const line = tb => `<tr>${stackCell("tb.date", esc(when(tb.finished || tb.created)))}${stackCell("lobby.table", `<code>${esc(tb.id)}</code>`)}${stackCell("lobby.preset", `${esc(t("preset." + tb.preset))}, ${tb.players}`)}${stackCell("lobby.seats", esc(seatsText(tb)))}
+    ${stackCell("lobby.score", tb.result ? esc(tb.result.scores.join(" – ")) : "")}
+    <td class="stack-links"><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
+  $("#hist").innerHTML = (rows.length ? `<table class="list stack-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
     : `<p class="hint">${esc(t("history.none"))}</p>`) +
     (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
