@@ -57,6 +57,24 @@ def my_turn_after_draw(s: dict[str, Any]) -> bool:
             and s["phase"] not in ("hand_over", "match_over", "answer"))
 
 
+def play_to_every_side_melded(page: Any, limit: int = 2500) -> None:
+    """On to our turn after the draw, every side with melds on the table (the middle of a hand)."""
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate("() => S.msg.view.melds.every(x => x.length > 0)"),
+            limit=limit)
+
+
+BOX_JS = "const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };"
+
+
+def first_melds(page: Any) -> list[tuple[list[float], list[float]]]:
+    """Each side's first meld on the table and the box of the area it sits in (the other sides'
+    melds or your side's), as [left, top, right, bottom]."""
+    pairs = page.evaluate("() => { " + BOX_JS + """
+        return [...document.querySelectorAll('.ring .side')].map(sd => [box(sd.querySelector('.meld')),
+            box(sd.closest('[data-testid="own-melds"], [data-testid="other-melds"]'))]); }""")
+    return [(meld, area) for meld, area in pairs]
+
+
 def drag(page: Any, source: Any, target: Any) -> None:
     """Drag with the mouse (pointer events, as a finger would) from one element to another."""
     a = source.bounding_box()
@@ -84,8 +102,7 @@ def test_the_table_fits_the_screen_in_the_middle_of_a_hand(browser: Any, live: A
     sign_in(page, live.url, "Ann")
     create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
     # the middle of a hand: both sides have melded, it is our turn after the draw
-    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate("() => S.msg.view.melds.every(x => x.length > 0)"),
-            limit=1500)
+    play_to_every_side_melded(page, limit=1500)
     fit = page.evaluate("""ids => ({
         scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight, innerWidth, innerHeight],
         boxes: ids.map(id => { const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
@@ -489,23 +506,17 @@ def test_a_six_player_table_on_a_short_screen_keeps_the_melds_in_sight(browser: 
     ctx, page, errors = new_page(browser, 1280, 680, reduced_motion="reduce")
     sign_in(page, live.url, "Ann")
     seeded_table(page, live.url, 6, seed=SIX_SEED)
-    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
-        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
-    got = page.evaluate("""() => {
-        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
-        return {ring: box(document.querySelector('.ring')),
-                seats: [...document.querySelectorAll('.ring .seat')].map(box),
-                areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
-                firsts: [...document.querySelectorAll('.ring .side')].map(sd => box(sd.querySelector('.meld')))}; }""")
-    ring, seats, areas, firsts = got["ring"], got["seats"], got["areas"], got["firsts"]
+    play_to_every_side_melded(page)
+    got = page.evaluate("() => { " + BOX_JS + """
+        return {ring: box(document.querySelector('.ring')), seats: [...document.querySelectorAll('.ring .seat')].map(box)}; }""")
+    ring, seats, firsts = got["ring"], got["seats"], first_melds(page)
     assert len(seats) == 5 and len(firsts) == 3
     for a in seats:
         assert ring[0] <= a[0] and a[2] <= ring[2] + 1 and ring[1] <= a[1] and a[3] <= ring[3] + 1, f"a seat out of the ring: {a} {ring}"
         for b in seats:
             if a is not b:
                 assert a[2] <= b[0] + 1 or b[2] <= a[0] + 1 or a[3] <= b[1] + 1 or b[3] <= a[1] + 1, f"seats overlap: {a} {b}"
-    for meld in firsts:
-        area = areas[0] if areas[0][1] <= meld[1] < areas[0][3] else areas[1]
+    for meld, area in firsts:
         assert area[1] <= meld[1] and meld[3] <= area[3] + 1, f"a side's first melds are cut off: {meld} in {area}"
     assert not errors, errors
     ctx.close()
@@ -522,24 +533,20 @@ def test_a_phone_on_its_side_shows_the_melds_the_hand_and_the_moves(browser: Any
     ctx, page, errors = new_page(browser, w, h, reduced_motion="reduce", locale="it-IT", has_touch=True)
     sign_in(page, live.url, "Ann")
     seeded_table(page, live.url, players, seed=7)
-    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
-        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
+    play_to_every_side_melded(page)
     page.click('[data-action="hint"]')
     page.wait_for_selector("#hint-box")
-    got = page.evaluate("""() => {
-        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    got = page.evaluate("() => { " + BOX_JS + """
         return {areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
-                firsts: [...document.querySelectorAll('.ring .side')].map(sd => [box(sd.querySelector('.meld')),
-                    sd.closest('[data-testid="own-melds"]') ? 1 : 0]),
                 cards: [...document.querySelectorAll('.hand .cards-row .card')].map(box),
                 ring: box(document.querySelector('.ringbox')), moves: box(document.querySelector('[data-testid="moves"]')),
                 legal: box(document.querySelector('#legal button')), scroll: document.documentElement.scrollWidth}; }""")
     assert got["scroll"] <= w, f"the page scrolls sideways: {got['scroll']} > {w}"
-    assert len(got["firsts"]) == (players if players < 4 else 2)
+    firsts = first_melds(page)
+    assert len(firsts) == (players if players < 4 else 2)
     for area in got["areas"]:
         assert area[3] - area[1] >= 50, f"a row of melds {area[3] - area[1]:.0f} pixels high"
-    for meld, own in got["firsts"]:
-        area = got["areas"][own]
+    for meld, area in firsts:
         assert area[1] <= meld[1] and meld[1] + 40 <= area[3], f"a side's first meld is out of sight: {meld} in {area}"
     assert got["cards"] and all(c[1] >= 0 and c[3] <= h for c in got["cards"]), "the hand is cut off"
     moves, ring = got["moves"], got["ring"]
@@ -556,18 +563,12 @@ def test_a_phone_upright_shows_the_other_sides_melds_where_there_is_room(browser
     ctx, page, errors = new_page(browser, 390, 844, reduced_motion="reduce", locale="it-IT", has_touch=True)
     sign_in(page, live.url, "Ann")
     seeded_table(page, live.url, 3, seed=7)
-    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
-        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
-    got = page.evaluate("""() => {
-        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
-        return {areas: ['[data-testid="other-melds"]', '[data-testid="own-melds"]'].map(s => box(document.querySelector(s))),
-                firsts: [...document.querySelectorAll('.ring .side')].map(sd => [box(sd.querySelector('.meld')),
-                    sd.closest('[data-testid="own-melds"]') ? 1 : 0]),
-                fold: document.querySelector('.other-melds .fold').getBoundingClientRect().height}; }""")
-    assert got["fold"] == 0, "the fold button is shown with the melds unfolded"
-    assert len(got["firsts"]) == 3
-    for meld, own in got["firsts"]:
-        area = got["areas"][own]
+    play_to_every_side_melded(page)
+    fold = page.evaluate("() => document.querySelector('.other-melds .fold').getBoundingClientRect().height")
+    assert fold == 0, "the fold button is shown with the melds unfolded"
+    firsts = first_melds(page)
+    assert len(firsts) == 3
+    for meld, area in firsts:
         assert area[1] <= meld[1] and meld[3] <= area[3] + 1, f"a side's first meld is cut off: {meld} in {area}"
     page.set_viewport_size({"width": 375, "height": 667})
     page.wait_for_timeout(200)
@@ -601,8 +602,7 @@ def test_the_replay_draws_the_board_as_the_table_does_on_a_phone(browser: Any, l
     page.wait_for_selector("#rp-nexthand")
     page.click("#rp-nexthand")  # the end of the first hand: melds on the table
     page.wait_for_function("() => S.replay && S.replay.step > 0 && document.querySelector('.rp-side .meld')")
-    got = page.evaluate("""() => {
-        const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    got = page.evaluate("() => { " + BOX_JS + """
         return {steps: [...document.querySelectorAll('.rp-step')].map(b => [b.getAttribute('aria-label'), box(b)]),
                 sides: [...document.querySelectorAll('.rp-side')].map(sd => [sd.querySelectorAll('.melds .meld').length,
                     [...sd.querySelectorAll('.rp-hand')].length]),
@@ -654,8 +654,7 @@ def test_the_cards_grow_on_a_tall_screen(browser: Any, live: Any) -> None:
     ctx, page, errors = new_page(browser, 1280, 800, reduced_motion="reduce", locale="fr-FR")
     sign_in(page, live.url, "Ann")
     seeded_table(page, live.url, 4, seed=7)
-    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
-        "() => S.msg.view.melds.every(x => x.length > 0)"), limit=2500)
+    play_to_every_side_melded(page)
     widths = """() => ['.ring .meld .card', '.pile-cards .card', '.hand .cards-row .card']
         .map(s => Math.round(document.querySelector(s).getBoundingClientRect().width))"""
     assert page.evaluate(widths) == [44, 64, 62]

@@ -318,7 +318,6 @@ def routes(app: FastAPI, storage: Storage) -> Club:
 
     club = Club(storage)
 
-
     def preset_of(preset: str | None) -> str | None:
         if preset in (None, "", "all"):
             return None
