@@ -30,11 +30,14 @@ import random
 import sys
 import tempfile
 import time
+from pathlib import Path  # noqa: E402
 
 import httpx
 import websockets
 
-from canasta.web.audit import Server, person_table, play_person
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test harness (tests/harness.py)
+
+from harness import Server, person_table, play_person  # noqa: E402
 
 PER_ADDRESS = {f"CANASTA_LIMIT_{k}": "100000" for k in (
     "ADDR_WS", "ADDR_RATE", "ADDR_BURST", "ADDR_CONNECT_RATE", "ADDR_CONNECT_BURST", "ADDR_RESYNC_RATE",

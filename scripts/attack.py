@@ -32,12 +32,15 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path  # noqa: E402
 from typing import Any
 
 import httpx
 import websockets
 
-from canasta.web.audit import NeverReader, Server, SlowHeaders, person_table, play_person, reconnect_churn
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test harness (tests/harness.py)
+
+from harness import NeverReader, Server, SlowHeaders, person_table, play_person, reconnect_churn  # noqa: E402
 
 ATTACKER = "127.0.0.2"
 

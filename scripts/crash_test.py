@@ -15,8 +15,11 @@ import os
 import sys
 import tempfile
 import time
+from pathlib import Path  # noqa: E402
 
-from canasta.web.audit import crash_run
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test harness (tests/harness.py)
+
+from harness import crash_run  # noqa: E402
 
 
 def main() -> int:

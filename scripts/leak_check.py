@@ -23,11 +23,15 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+from pathlib import Path  # noqa: E402
 
 import httpx
 
 from canasta import PRESET_NAMES
-from canasta.web.audit import HANDS_OF, MAX_HANDS, Server, Table, configs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test harness (tests/harness.py)
+
+from harness import HANDS_OF, MAX_HANDS, Server, Table, configs  # noqa: E402
 
 
 @dataclass

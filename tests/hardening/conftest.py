@@ -17,8 +17,8 @@ def make(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     values (``conn_rate="5"``), a user and a table: (client, table id, token)."""
     from fastapi.testclient import TestClient
 
-    from canasta.web.audit import SHORT
     from canasta.web.server import create_app
+    from harness import SHORT
 
     clients: list[TestClient] = []
 

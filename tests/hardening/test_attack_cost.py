@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from canasta.state import State, new_game
-from canasta.web.audit import SHORT, free_port, leaks
 from canasta.web.server import LOG_SENT, Game, Hub, _log_row, public_view
 from canasta.web.storage import Seat, TableRow
+from harness import SHORT, free_port, leaks
 
 # ---------------------------------------------------------------- connects refused before the handshake
 
@@ -292,8 +292,8 @@ def writer_storage(tmp_path: Path, tables: int) -> tuple[Any, list[str]]:
 def test_moves_of_many_tables_share_commits_and_each_is_stored_before_its_answer(tmp_path: Path) -> None:
     import asyncio
 
-    from canasta.web.audit import stored_moves
     from canasta.web.storage import MoveWriter
+    from harness import stored_moves
 
     st, tids = writer_storage(tmp_path, 20)
     writer = MoveWriter(st)
@@ -327,8 +327,8 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
 
     import sqlalchemy as sa
 
-    from canasta.web.audit import stored_moves
     from canasta.web.storage import MoveWriter, StorageError
+    from harness import stored_moves
 
     st, tids = writer_storage(tmp_path, 6)
     url = f"sqlite:///{tmp_path / 'w.db'}"

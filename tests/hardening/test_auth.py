@@ -11,8 +11,8 @@ import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
-from canasta.web.audit import SHORT
 from canasta.web.server import create_app
+from harness import SHORT
 
 
 @pytest.fixture

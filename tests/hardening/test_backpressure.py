@@ -15,7 +15,7 @@ import pytest
 from starlette.testclient import WebSocketDenialResponse
 from starlette.websockets import WebSocketDisconnect
 
-from canasta.web.audit import SHORT, NeverReader, Server
+from harness import SHORT, NeverReader, Server
 
 ALL_BOTS = [{"kind": "bot", "level": "random"}] * 4
 

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
-from canasta.web.audit import LOOSE, SHORT, Server, stored_moves
+from harness import LOOSE, SHORT, Server, stored_moves
 
 websockets = pytest.importorskip("websockets")
 

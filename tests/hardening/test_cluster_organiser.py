@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 import pytest
 
-from canasta.web.audit import Server
+from harness import Server
 
 websockets = pytest.importorskip("websockets")
 from websockets.sync.client import connect  # noqa: E402

@@ -10,7 +10,7 @@ import asyncio
 import os
 from pathlib import Path
 
-from canasta.web.audit import crash_run
+from harness import crash_run
 
 KILLS = int(os.environ.get("CANASTA_CRASH_KILLS", "5"))
 

@@ -17,9 +17,9 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from canasta.web.audit import SHORT
 from canasta.web.limits import Limits
 from canasta.web.server import create_app
+from harness import SHORT
 
 N = int(os.environ.get("CANASTA_FUZZ_EXAMPLES", "300"))
 # no shrinking: the examples share one connection and one game, so a smaller input would not

@@ -19,8 +19,8 @@ from fastapi.testclient import TestClient
 from canasta import new_game
 from canasta.record import FORMAT
 from canasta.rules import RuleSet
-from canasta.web.audit import Server
 from canasta.web.server import create_app
+from harness import Server
 
 
 def long_record(moves: int, seed: int = 1) -> dict[str, Any]:

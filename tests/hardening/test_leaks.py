@@ -18,7 +18,10 @@ from canasta import PRESET_NAMES, new_game, preset_players
 from canasta.position import position_dict
 from canasta.record import FORMAT
 from canasta.state import State
-from canasta.web.audit import (
+from canasta.web.limits import SEED_BITS, new_seed
+from canasta.web.server import public_view
+from canasta.web.storage import Storage
+from harness import (
     HANDS_OF,
     LOOSE,
     Seen,
@@ -29,9 +32,6 @@ from canasta.web.audit import (
     states_by_version,
     stored_record,
 )
-from canasta.web.limits import SEED_BITS, new_seed
-from canasta.web.server import public_view
-from canasta.web.storage import Storage
 
 
 def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
@@ -244,8 +244,8 @@ def going_out_by_melding() -> State:
 
 
 def test_a_preview_that_ends_the_hand_reveals_no_points_of_other_hands() -> None:
-    from canasta.web.audit import preview_leaks
     from canasta.web.server import preview_reply, table_info
+    from harness import preview_leaks
 
     st = going_out_by_melding()
     reply = preview_reply(st, 0, 7, ["meld K K K"])
@@ -261,8 +261,8 @@ def test_a_preview_that_ends_the_hand_reveals_no_points_of_other_hands() -> None
 
 
 def test_an_ordinary_preview_passes_the_preview_check(tmp_path: Path) -> None:
-    from canasta.web.audit import preview_leaks
     from canasta.web.server import preview_reply
+    from harness import preview_leaks
 
     st = going_out_by_melding()
     st2 = st.copy()

@@ -15,9 +15,9 @@ import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
-from canasta.web.audit import SHORT, Server
 from canasta.web.server import bot_seed, create_app
 from canasta.web.storage import Storage
+from harness import SHORT, Server
 
 HUMANS = [{"kind": "human"}] * 4
 

@@ -7,8 +7,8 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from canasta.web import protocol as P
-from canasta.web.audit import SHORT
 from canasta.web.server import create_app
+from harness import SHORT
 
 
 def test_state_message_is_a_state_msg(tmp_path: Path) -> None:

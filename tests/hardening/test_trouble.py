@@ -15,8 +15,8 @@ import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
 from canasta.state import State
-from canasta.web.audit import SHORT
 from canasta.web.server import create_app
+from harness import SHORT
 
 BOTS = [{"kind": "bot", "level": "random"}] * 4
 HUMANS = [{"kind": "human"}] * 4

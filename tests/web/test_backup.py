@@ -14,9 +14,9 @@ from fastapi.testclient import TestClient
 from test_api import table, user
 
 from canasta.record import record_from_dict, replay
-from canasta.web.audit import stored_record
 from canasta.web.backup import BackupError, backup, restore
 from canasta.web.server import create_app
+from harness import stored_record
 
 
 def _check_consistent(url: str) -> int:

@@ -22,9 +22,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import parse_face
-from ..record import record_from_dict
-from ..state import State
+from canasta.cards import parse_face
+from canasta.record import record_from_dict
+from canasta.state import State
 
 FACE = re.compile(r"^(?:10|[2-9JQKA])[hdcs]$|^JK$", re.IGNORECASE)
 WORD = re.compile(r"[A-Za-z0-9]+")
@@ -47,7 +47,7 @@ def configs(presets: tuple[str, ...] | None = None) -> list[tuple[str, int, int]
     """(preset, players, server bots) for every preset and player count it allows: each alone and,
     from 3 players, with the server's bots in half the seats (their seats get no messages, the
     others still must not learn their cards)."""
-    from ..rules import PRESET_NAMES, preset_players
+    from canasta.rules import PRESET_NAMES, preset_players
 
     out = []
     for p in presets or PRESET_NAMES:
@@ -180,8 +180,8 @@ def preview_leaks(msg: dict[str, Any], st: State, seat: int, samples: int = 2) -
     see (:func:`canasta.position.determinize` of its view); any field that comes out differently
     depends on hidden cards (e.g. the points left in the other hands when the staged moves end
     the hand)."""
-    from ..position import determinize
-    from .server import preview_reply
+    from canasta.position import determinize
+    from canasta.web.server import preview_reply
 
     moves = [str(x) for x in msg.get("moves") or []]
     out: list[str] = []
@@ -201,7 +201,7 @@ def preview_leaks(msg: dict[str, Any], st: State, seat: int, samples: int = 2) -
 
 
 def v_text(f: int) -> str:
-    from ..cards import face_text
+    from canasta.cards import face_text
 
     return face_text(f)
 
@@ -510,7 +510,7 @@ def stored_record(database_url: str, tid: str) -> dict[str, Any]:
     rightly refuses to serve."""
     import sqlalchemy as sa
 
-    from ..record import FORMAT
+    from canasta.record import FORMAT
 
     eng = sa.create_engine(database_url)
     try:
@@ -527,7 +527,7 @@ def stored_record(database_url: str, tid: str) -> dict[str, Any]:
     out: dict[str, Any] = {"format": FORMAT, "rules": json.loads(row[0]), "seed": int(row[1]),
                            "moves": [str(t) for _, t in moves]}
     if row[2]:
-        from ..fairness import fairness_meta
+        from canasta.fairness import fairness_meta
 
         out["meta"] = {"fairness": fairness_meta(int(row[1]), str(row[2]))}
     return out
