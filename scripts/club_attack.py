@@ -250,9 +250,17 @@ def d2_organiser(tmp: Path) -> None:
             fake["token"] = r.json()["token"]
         got = is_organiser(c, fake)
         report("D2", not got, "a guest 'B0ss' who joins first is " + ("the organiser" if got else "not the organiser"))
-        # D22: six concurrent first joins
+    finally:
+        srv.stop()
+    # D22: six concurrent first joins on a fresh server
+    d = tmp / "d22"
+    d.mkdir()
+    srv = Server(str(d), env={})
+    _start_with(srv, [])
+    try:
+        c = httpx.Client(base_url=srv.base, timeout=30)
         people = [guest(c, f"First{i}") for i in range(6)]
-        threads = [threading.Thread(target=lambda u=u: c.post("/api/members", json={"password": "pw pw pw pw"},
+        threads = [threading.Thread(target=lambda u=u: httpx.post(srv.base + "/api/members", json={"password": "pw pw pw pw"},
                                                                   headers=hdr(u))) for u in people]
         for t in threads:
             t.start()
@@ -329,7 +337,7 @@ def _p(xs: list[float], q: float) -> float:
 def d3_replays(srv: Server, c: httpx.Client) -> tuple[bool, str]:
     owner = guest(c, "Importer")
     tids = []
-    for i in range(4):
+    for i in range(20):  # more than the server keeps built
         r = c.post("/api/records", content=json.dumps(long_record(10000, 700 + i)), headers=hdr(owner))
         if r.status_code != 200:
             return False, f"could not import a 10,000-move record: {r.status_code} {r.text[:120]}"
@@ -344,8 +352,8 @@ def d3_replays(srv: Server, c: httpx.Client) -> tuple[bool, str]:
     codes: dict[str, set[int]] = {}
     stop = time.monotonic() + 12
 
-    def hammer(paths: list[tuple[str, str]]) -> None:
-        with httpx.Client(base_url=srv.base, timeout=30) as h:
+    def hammer(paths: list[tuple[str, str]], addr: str) -> None:
+        with httpx.Client(base_url=srv.base, timeout=30, transport=httpx.HTTPTransport(local_address=addr)) as h:
             k = 0
             while time.monotonic() < stop:
                 method, path = paths[k % len(paths)]
@@ -356,10 +364,10 @@ def d3_replays(srv: Server, c: httpx.Client) -> tuple[bool, str]:
                 k += 1
                 time.sleep(0.04)
 
-    attackers = [threading.Thread(target=hammer, args=(p,), daemon=True) for p in (
+    attackers = [threading.Thread(target=hammer, args=(p, f"127.0.0.{10 + i}"), daemon=True) for i, p in enumerate((
         [("POST", "/api/tables/{}/timer")], [("POST", "/api/tables/{}/rematch")],
         [("GET", "/api/tables/{}/verify"), ("GET", "/api/tables/{}/replay?step=9999")],
-        [("GET", "/api/tables/{}/log"), ("GET", "/api/tables/{}/record")])]
+        [("GET", "/api/tables/{}/log"), ("GET", "/api/tables/{}/record")]))]
     for t in attackers:
         t.start()
     for t in attackers:
@@ -440,6 +448,10 @@ def d5_bot_tables(srv: Server, c: httpx.Client) -> tuple[bool, str]:
 
 @attack("D6")
 def d6_lobby(srv: Server, c: httpx.Client) -> tuple[bool, str]:
+    victim = guest(c, "Victim")
+    t = c.post("/api/tables", json={"preset": "classic", "players": 4, "sit": 0,
+                                    "seats": [{"kind": "human"}] * 2 + [{"kind": "bot", "level": "random"}] * 2},
+               headers=hdr(victim)).json()
     g = guest(c, "Flooder")
     n = 0
     for _ in range(120):
@@ -447,10 +459,6 @@ def d6_lobby(srv: Server, c: httpx.Client) -> tuple[bool, str]:
                                         "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "level": "random"},
                                                   {"kind": "bot", "level": "random"}]}, headers=hdr(g))
         n += r.status_code == 200
-    victim = guest(c, "Victim")
-    t = c.post("/api/tables", json={"preset": "classic", "players": 4, "sit": 0,
-                                    "seats": [{"kind": "human"}] * 2 + [{"kind": "bot", "level": "random"}] * 2},
-               headers=hdr(victim)).json()
     listed = any(x["id"] == t["id"] for x in guest_lobby(c))
     return listed, f"one guest made {n} of 120 open tables; a victim's table with an open seat is " + (
         "listed" if listed else "NOT listed") + " in the lobby"
@@ -508,7 +516,11 @@ def d9_d11_restore(tmp: Path) -> None:
                 ("discard 5" if text != "discard 5" else "discard 6", t["id"], n))
     con.commit()
     con.close()
-    r = subprocess.run([CANASTA, "restore", str(bad), *where], capture_output=True, text=True, timeout=300)
+    fresh = tmp / "restore-d11"
+    fresh.mkdir()
+    (fresh / "canasta.db").write_bytes(bk.read_bytes())
+    r = subprocess.run([CANASTA, "restore", str(bad), "--data-dir", str(fresh)], capture_output=True, text=True,
+                       timeout=300)
     said = ((r.stderr or r.stdout).strip().splitlines()[-1:] or [""])[0]
     held = r.returncode != 0 and t["id"] in said
     report("D11", held, f"restore of a backup with move {n} of table {t['id']} altered: exit {r.returncode}: {said[:160]}")
@@ -565,14 +577,15 @@ def d7_missed_notify(a: Server, b: Server, url: str, boss: dict[str, Any]) -> tu
                                                 {"kind": "human"}, {"kind": "bot", "level": "random"}]},
                  headers=hdr(ann)).json()["id"]
     ha.post(f"/api/tables/{t1}/sit/2", headers=hdr(cheat)).raise_for_status()
+    dora = guest(ha, "Dora")
     t2 = ha.post("/api/tables", json={"preset": "classic", "players": 4, "sit": 0, "target": 100000,
-                                      "seats": humans(1, 3)}, headers=hdr(guest(ha, "Dora"))).json()["id"]
+                                      "seats": humans(1, 3)}, headers=hdr(dora)).json()["id"]
     wait(lambda: owner_of([a, b], t1) == 0 and owner_of([a, b], t2) == 0, 20)
     until = time.monotonic() + 40
     pa = Player(ws_url(a, t1, ann["token"]), until)
     pc = Player(ws_url(a, t1, cheat["token"]), until)
     p2 = Player(ws_url(a, t2, None), until, play=False)
-    dora_play = Player(ws_url(a, t2, None), until, play=False)
+    dora_play = Player(ws_url(a, t2, dora["token"]), until)
     for p in (pa, pc, p2, dora_play):
         p.start()
     time.sleep(2)
@@ -645,9 +658,7 @@ def d8_stand_ins(a: Server, b: Server, url: str) -> tuple[bool, str]:
     pa = Player(ws_url(a, t, ann["token"]), time.monotonic() + 75)
     pa.start()
     r = hb.post(f"/api/tables/{t}/timer", json={"seconds": 30, "level": "random"}, headers=hdr(ann))
-    passed = wait(lambda: any(m.get("type") == "state" and int(m.get("version", 0)) > 0 and
-                              (m.get("view") or {}).get("turn") == 0 and int(m.get("version", 0)) >= 4
-                              for m in pa.msgs) and len(stored_moves(url, t)) >= 4, 70, every=1)
+    passed = wait(lambda: any(row.get("seat") == 1 for row in ha.get(f"/api/tables/{t}/log").json()), 70, every=1)
     pa.until = 0
     ok &= bool(passed) and r.status_code == 200
     out.append(f"(b) 30 s timer through B: {r.status_code}; the absent player's turn "
