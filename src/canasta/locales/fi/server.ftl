@@ -150,3 +150,7 @@ server-invalid-dict-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-model-attributes-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-list-type = tämän on oltava luettelo.
 server-invalid-extra-forbidden = tämä kenttä ei kuulu pyyntöön.
+
+# --- backup (issue 38) ---
+server-table-quarantined = Tämän pöydän tallennettuja siirtoja ei voi toistaa: pöytä jätetään paikalleen eikä sillä pelata siirtoja. Asia on kirjattu palvelimen lokiin.
+server-import-one-at-a-time = Yksi pelitallenteesi on jo tarkistettavana: odota vastausta ja lähetä sitten seuraava.
