@@ -27,7 +27,7 @@ from canasta.errors import PositionError, RecordError
 from canasta.position import load_position
 from canasta.record import load_record
 from canasta.web import dblock
-from canasta.web.backup import BackupError, InUse, backup, restore
+from canasta.web.backup import BackupError, backup, restore
 from canasta.web.server import create_app
 from canasta.web.storage import Storage
 
@@ -109,9 +109,9 @@ def test_d9_restore_refused_while_the_servers_lock_is_held(tmp_path: Path) -> No
     backup(url, good)
     held = dblock.server_lock(url)
     try:
-        with pytest.raises(InUse, match="a server is using this database: stop it first"):
+        with pytest.raises(dblock.InUse, match="a server is using this database: stop it first"):
             restore(url, good)
-        with pytest.raises(InUse):
+        with pytest.raises(dblock.InUse):
             dblock.server_lock(url)
     finally:
         held.release()
