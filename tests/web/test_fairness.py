@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-
-import pytest
 import random
 from typing import Any
 
 import pytest
-
 from fastapi.testclient import TestClient
 from test_api import recv_state, table, user
 

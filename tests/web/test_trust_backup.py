@@ -337,4 +337,10 @@ def test_d29_core_readers_raise_their_own_one_line_errors() -> None:
     assert e.value.code == "record-number-digits" and "\n" not in str(e.value)
     with pytest.raises(PositionError) as e2:
         load_position(huge)
-    assert e2.value.code == "record-number-digits"
+    assert e2.value.code == "position-number-digits" and "\n" not in str(e2.value)
+    with pytest.raises(RecordError) as e3:
+        load_record("[" * 100000 + "]" * 100000)
+    assert e3.value.code == "record-nested"
+    with pytest.raises(PositionError) as e4:
+        load_position("[" * 100000 + "]" * 100000)
+    assert e4.value.code == "position-nested"

@@ -132,3 +132,5 @@ reason-fair-no-replay = The moves do not replay from the seed's deals: { $reason
 # --- backup (issue 38) ---
 reason-record-number-digits = A number in it has too many digits (more than 4,300).
 reason-record-nested = This is not valid JSON: it is nested too deeply.
+reason-position-number-digits = A number in it has too many digits (more than 4,300).
+reason-position-nested = This is not valid JSON: it is nested too deeply.

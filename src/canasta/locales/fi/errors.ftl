@@ -132,3 +132,5 @@ reason-fair-no-replay = Siirrot eivät toistu siemenen jaoista: { $reason }
 # --- backup (issue 38) ---
 reason-record-number-digits = Jossakin luvussa on liikaa numeroita (yli 4 300).
 reason-record-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäin liian syvälle.
+reason-position-number-digits = Jossakin luvussa on liikaa numeroita (yli 4 300).
+reason-position-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäin liian syvälle.

@@ -129,3 +129,5 @@ reason-fair-no-replay = Les coups ne se rejouent pas à partir des donnes de la 
 # --- backup (issue 38) ---
 reason-record-number-digits = Un nombre y a trop de chiffres (plus de 4 300).
 reason-record-nested = Ce n'est pas du JSON valide : l'imbrication est trop profonde.
+reason-position-number-digits = Un nombre y a trop de chiffres (plus de 4 300).
+reason-position-nested = Ce n'est pas du JSON valide : l'imbrication est trop profonde.

@@ -129,3 +129,5 @@ reason-fair-no-replay = Le mosse non si rigiocano dalle distribuzioni del seme: 
 # --- backup (issue 38) ---
 reason-record-number-digits = Un numero ha troppe cifre (più di 4.300).
 reason-record-nested = Questo non è JSON valido: è annidato troppo in profondità.
+reason-position-number-digits = Un numero ha troppe cifre (più di 4.300).
+reason-position-nested = Questo non è JSON valido: è annidato troppo in profondità.

@@ -136,3 +136,5 @@ reason-fair-no-replay = Ťahy sa nedajú prehrať z rozdaní semienka: { $reason
 # --- backup (issue 38) ---
 reason-record-number-digits = Jedno číslo v ňom má priveľa číslic (viac ako 4 300).
 reason-record-nested = Toto nie je platný JSON: je vnorený príliš hlboko.
+reason-position-number-digits = Jedno číslo v ňom má priveľa číslic (viac ako 4 300).
+reason-position-nested = Toto nie je platný JSON: je vnorený príliš hlboko.
