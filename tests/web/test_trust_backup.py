@@ -118,6 +118,26 @@ def test_d9_restore_refused_while_the_servers_lock_is_held(tmp_path: Path) -> No
     assert "1 tables" in restore(url, good)
 
 
+def test_d9_postgresql_restore_refused_while_a_server_holds_its_shared_lock(postgres_url: str,
+                                                                            tmp_path: Path) -> None:
+    """PostgreSQL: servers hold a shared advisory lock (several serve one cluster); restore's
+    exclusive try-lock fails while any holds it."""
+    dump = tmp_path / "dump.bin"
+    dump.write_bytes(b"not a dump")
+    a, b = dblock.server_lock(postgres_url), dblock.server_lock(postgres_url)  # two processes of a cluster
+    try:
+        with pytest.raises(dblock.InUse, match="a server is using this database: stop it first"):
+            restore(postgres_url, dump)
+        a.release()
+        with pytest.raises(dblock.InUse):
+            restore(postgres_url, dump)
+    finally:
+        a.release()
+        b.release()
+    with pytest.raises(BackupError, match="pg_restore failed"):  # no server: restore goes on (to pg_restore)
+        restore(postgres_url, dump)
+
+
 def test_d9_server_writes_nothing_into_a_replaced_file(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     """A server whose SQLite file is replaced under it (a restore by hand) stops writing, with one
     loud log line, instead of writing into a file that is no longer its database."""
