@@ -149,15 +149,17 @@ def guard_identity(engine: Any, path: Path) -> None:
     write from then on, rather than write into a file that is no longer the database."""
     import sqlalchemy as sa
 
-    first = _identity(path)
-    state = {"told": False}
+    state: dict[str, Any] = {"told": False, "first": _identity(path)}
 
     @sa.event.listens_for(engine, "before_cursor_execute")
     def _check(_conn: Any, _cur: Any, statement: str, *_a: Any) -> None:
         head = statement.lstrip()[:7].upper()
         if not head.startswith(("INSERT", "UPDATE", "DELETE", "REPLACE")):
             return
-        if _identity(path) != first:
+        now = _identity(path)
+        if state["first"] is None and now is not None:
+            state["first"] = now  # the file did not exist yet when the engine was made: SQLite made it
+        if now != state.get("first"):
             if not state["told"]:
                 state["told"] = True
                 log.critical("the database file %s was replaced or removed while the server ran: "

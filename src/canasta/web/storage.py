@@ -135,7 +135,8 @@ def make_engine(url: str) -> Engine:
         sa.event.listen(eng, "connect", _sqlite_pragmas)
         db = eng.url.database
         if db and db != ":memory:" and not db.startswith("file:"):
-            dblock.create_private(Path(db))  # mode 0600 from the start (D28)
+            with contextlib.suppress(OSError):  # no folder: SQLite says so when it connects
+                dblock.create_private(Path(db))  # mode 0600 from the start (D28)
             dblock.guard_identity(eng, Path(db))  # no write into a file replaced under the server (D9)
         return eng
     return sa.create_engine(url, pool_pre_ping=True)
