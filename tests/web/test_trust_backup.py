@@ -347,6 +347,12 @@ def test_d29_number_past_4300_digits_is_a_one_line_400(client: TestClient) -> No
     assert r.status_code == 400 and "\n" not in r.json()["error"] and "digits" in r.json()["error"]
     r = client.post("/api/records", content=body, headers={"x-token": u["token"], "accept-language": "it"})
     assert r.status_code == 400 and "cifre" in r.json()["error"]
+    for path in ("/api/tables", "/api/users"):  # any JSON body read by FastAPI
+        r = client.post(path, content='{"name": "x", "target": ' + "9" * 5000 + "}",
+                        headers={"x-token": u["token"], "content-type": "application/json", "accept-language": "fr"})
+        assert r.status_code == 400 and r.json()["code"] == "body-unreadable" and "4 300 chiffres" in r.json()["error"]
+    r = client.get("/api/house-rules/classic/4", params={"rules": '{"hand_size": ' + "9" * 5000 + "}"})
+    assert r.status_code == 400 and "\n" not in r.json()["error"]
     assert client.get("/api/tables").status_code == 200  # still serving
 
 

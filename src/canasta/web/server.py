@@ -1054,10 +1054,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(req: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and exc.detail == "There was an error parsing the body":  # FastAPI's json.loads
+            exc = R.Refusal(400, "body-unreadable", "the request's body could not be read: not valid JSON, or a "
+                                                    "number of more than 4,300 digits")  # (D29)
         if isinstance(exc, R.Refusal):  # a code, its params, the text in the request's language
             return JSONResponse(exc.body(lang_of(req)), status_code=exc.status_code, headers=exc.headers)
         code = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http")
-        return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail)), "code": code,
+        return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail), {"status": exc.status_code}),
+                             "code": code,
                              "params": {"status": exc.status_code}}, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(Exception)
