@@ -319,7 +319,9 @@ def verify(record: Annotated[Path, typer.Argument(help="A finished game's record
            as_json: Annotated[bool, typer.Option("--json", help="Print the check and every hand's deal as JSON.")] = False,
            lang: LangOpt = None) -> None:
     """Check that a game was dealt fairly: the revealed seed matches the commitment published at
-    the start, and every hand's deal follows from that seed. Exit status 2 if it does not."""
+    the start, and every hand's deal follows from that seed. Exit status 0: fair against the
+    --commitment given; 2: not fair; 3: not checked (no --commitment: a record checks only against
+    its own commitment, which proves nothing about the server)."""
     from .cards import parse_face
     from .fairness import verify as do_verify
     from .i18n import error_text, face_short, tr
@@ -333,8 +335,8 @@ def verify(record: Annotated[Path, typer.Argument(help="A finished game's record
     if seat is not None and v.deals and not 0 <= seat < len(v.deals[0].hands):
         fail_tr("cli-seat-range", 2, top=len(v.deals[0].hands) - 1)
     if as_json:
-        typer.echo(json.dumps({"ok": v.ok, "problems": v.problems, "commitment": v.commitment, "moves": v.moves,
-                               "deals": [d.to_dict() for d in v.deals]}))
+        typer.echo(json.dumps({"ok": v.ok, "checked": v.against_table, "problems": v.problems,
+                               "commitment": v.commitment, "moves": v.moves, "deals": [d.to_dict() for d in v.deals]}))
     else:
         for d in v.deals:
             args = {"hand": d.hand, "deck": d.deck_sha256[:16], "upcard": card_text(code, d.upcard) if d.upcard else "-"}
@@ -343,10 +345,14 @@ def verify(record: Annotated[Path, typer.Argument(help="A finished game's record
             else:
                 typer.echo(tr(code, "cli-verify-seat", **args, seat=seat,
                               cards=" ".join(card_text(code, c) for c in d.hands[seat])))
-        if v.ok:
+        if v.ok and v.against_table:
             typer.echo(tr(code, "cli-verify-fair", commitment=v.commitment, moves=v.moves, hands=len(v.deals)))
+        elif v.ok:
+            typer.echo(tr(code, "cli-verify-unchecked", commitment=v.commitment, moves=v.moves, hands=len(v.deals)))
     if not v.ok:
         fail("; ".join(" ".join(error_text(code, e).split()) for e in v.errors), 2)
+    if not v.against_table:
+        raise typer.Exit(3)  # no commitment seen at the table: nothing proven about the server (D27)
 
 
 @app.command("rules")

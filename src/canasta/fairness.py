@@ -85,6 +85,10 @@ class Verification:
     commitment: str | None = None
     deals: list[HandDeal] = field(default_factory=list)
     moves: int = 0
+    #: whether a commitment seen at the table was given and checked: without one, a record whose
+    #: forger computed its own commitment checks just as well, so the check proves nothing about
+    #: the server (issue 38, D27)
+    against_table: bool = False
 
     @property
     def problems(self) -> list[str]:
@@ -153,4 +157,4 @@ def verify(data: Any, seen_commitment: str | None = None) -> Verification:
         problems.append(FairnessError(f"the moves do not replay from the seed's deals: {e}", "fair-no-replay",
                                       inner=e))
         return Verification(False, problems, claimed)
-    return Verification(not problems, problems, claimed, hand_deals, len(rec.moves))
+    return Verification(not problems, problems, claimed, hand_deals, len(rec.moves), seen_commitment is not None)

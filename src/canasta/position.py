@@ -66,6 +66,10 @@ def load_position(text: str) -> State:
     except json.JSONDecodeError as e:
         raise PositionError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", "record-json",
                             {"line": e.lineno, "column": e.colno}) from None
+    except ValueError:  # Python's limit on an integer's digits (4,300)
+        raise PositionError("a number has too many digits", "position-number-digits") from None
+    except RecursionError:
+        raise PositionError("not valid JSON: nested too deeply", "position-nested") from None
     return state_from_position(d)
 
 

@@ -81,6 +81,10 @@ def load_record(text: str) -> tuple[Record, dict[str, Any]]:
     except json.JSONDecodeError as e:
         raise RecordError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}", "record-json",
                           {"line": e.lineno, "column": e.colno}) from None
+    except ValueError:  # Python's limit on an integer's digits (4,300)
+        raise RecordError("a number has too many digits", "record-number-digits") from None
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply", "record-nested") from None
     return record_from_dict(d), d
 
 

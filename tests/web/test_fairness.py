@@ -9,6 +9,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from test_api import recv_state, table, user
 
@@ -86,11 +87,16 @@ def test_cli_verify(tmp_path, capsys):
     f = tmp_path / "g.json"
     f.write_text(json.dumps(d))
     try:
-        main(["verify", str(f), "--seat", "0"])
+        main(["verify", str(f), "--seat", "0", "--commitment", d["meta"]["fairness"]["commitment"]])
     except SystemExit as e:
         assert e.code == 0
     out = capsys.readouterr().out
     assert "fair:" in out and "hand 1:" in out and "seat 0:" in out
+    with pytest.raises(SystemExit) as ex:  # without the commitment seen at the table: not checked (D27)
+        main(["verify", str(f)])
+    assert ex.value.code == 3
+    out = capsys.readouterr().out
+    assert "fair:" not in out and "not checked" in out and "--commitment" in out
     d["seed"] += 1
     f.write_text(json.dumps(d))
     try:
@@ -134,7 +140,7 @@ def test_verify_speaks_the_players_language(tmp_path, capsys):
     f = tmp_path / "g.json"
     f.write_text(json.dumps(d))
     try:
-        main(["verify", str(f), "--seat", "0", "--lang", "it"])
+        main(["verify", str(f), "--seat", "0", "--lang", "it", "--commitment", d["meta"]["fairness"]["commitment"]])
     except SystemExit as e:
         assert e.code == 0
     out = capsys.readouterr().out

@@ -7,13 +7,17 @@ server keeps playing). The copy is checked (``PRAGMA integrity_check``) before i
 PostgreSQL: ``pg_dump --format=custom``, which is itself a consistent snapshot; ``pg_restore``
 brings it back.
 
-Restore replaces the whole database. Stop the server first (its tables in play are in memory), and
-start it again afterwards. Before a SQLite restore the current database is kept beside it as
-``<name>.pre-restore-<time>``.
+Restore replaces the whole database. It refuses while a server uses the database (the servers'
+lock, dblock.py): stop the server first, and start it again afterwards. A SQLite backup is checked
+before it is accepted: ``integrity_check``, then every stored move of every table replayed with the
+engine (an altered backup is refused, naming the table and the move). The current database's bytes
+are kept beside it as they are (a plain file copy, even of a damaged file) as
+``<name>.pre-restore-<time>``. Backups and the database are created with mode 0600.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import subprocess
@@ -21,6 +25,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .dblock import InUse, create_private, exclusive
+
+__all__ = ["BackupError", "InUse", "backup", "restore"]
 
 class BackupError(Exception):
     """A backup or restore that could not be made; the message says why, in one line."""
@@ -105,6 +112,7 @@ def _copy_sqlite(src: Path, dest: Path) -> None:
     tmp = dest.with_name(dest.name + ".partial")
     tmp.unlink(missing_ok=True)
     try:
+        create_private(tmp)  # 0600 from the start: a backup holds every session (D28)
         s = sqlite3.connect(f"file:{src}?mode=ro", uri=True, timeout=30)
         d = sqlite3.connect(tmp)
         try:
@@ -136,6 +144,8 @@ def backup(url: str, dest: Path) -> str:
         _copy_sqlite(path, dest)
         return _summary(dest).text()
     tmp = dest.with_name(dest.name + ".partial")
+    tmp.unlink(missing_ok=True)
+    create_private(tmp)
     r = subprocess.run([_pg_tool("pg_dump"), "--format=custom", "--no-owner", *_pg_schema(url), "--file", str(tmp),
                         _pg_url(url)],
                        capture_output=True, text=True)
@@ -146,28 +156,98 @@ def backup(url: str, dest: Path) -> str:
     return f"{dest}: PostgreSQL dump ({dest.stat().st_size} bytes)"
 
 
+def replay_check(path: Path) -> None:
+    """Every stored move of every table in the SQLite file ``path`` replayed with the engine;
+    :class:`BackupError` naming the first table and move that do not replay."""
+    import json
+
+    from ..errors import CanastaError
+    from ..moves import parse_move
+    from ..rules import RuleSet
+    from ..state import new_game
+
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        for tid, rules, seed in con.execute("SELECT id, rules, seed FROM tables ORDER BY id").fetchall():
+            try:
+                st = new_game(RuleSet.from_dict(json.loads(rules)), seed=int(seed))
+            except (CanastaError, ValueError, TypeError, KeyError) as e:
+                raise BackupError(f"{path}: table {tid}: its rules cannot be read ({str(e).splitlines()[0] if str(e) else type(e).__name__})") from None
+            expect = 1
+            for n, text in con.execute("SELECT n, text FROM moves WHERE table_id = ? ORDER BY n", (tid,)):
+                if n != expect:
+                    raise BackupError(f"{path}: table {tid}: move {expect} is missing")
+                try:
+                    st.apply(parse_move(text))
+                except CanastaError as e:
+                    raise BackupError(f"{path}: table {tid}: stored move {n} ({text!r}) does not replay: "
+                                      f"{' '.join(str(e).split())}") from None
+                expect += 1
+    except sqlite3.DatabaseError as e:
+        raise BackupError(f"{path}: cannot read its tables ({e})") from None
+    finally:
+        con.close()
+
+
+def _keep_aside(path: Path, old: Path) -> None:
+    """The database's bytes (and its -wal beside it) copied as they are, mode 0600, no check."""
+    for suffix in ("", "-wal"):
+        f = Path(str(path) + suffix)
+        if not f.exists():
+            continue
+        dest = Path(str(old) + suffix)
+        fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as out, open(f, "rb") as inp:
+            shutil.copyfileobj(inp, out)
+            out.flush()
+            os.fsync(out.fileno())
+
+
 def restore(url: str, src: Path) -> str:
-    """Replace the database at ``url`` with the backup ``src``; returns a one-line summary."""
+    """Replace the database at ``url`` with the backup ``src``; returns a one-line summary.
+    :class:`InUse` while a server uses the database."""
     if not src.is_file():
         raise BackupError(f"no backup file at {src}")
+    with exclusive(url):
+        return _restore(url, src)
+
+
+def _restore(url: str, src: Path) -> str:
     path = _sqlite_path(url)
     if path is not None:
         _summary(src)  # refuse a damaged file or one that is not ours before touching anything
+        replay_check(src)  # and one whose moves were altered (D11)
         kept = ""
+        path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
             old = path.with_name(path.name + time.strftime(".pre-restore-%Y%m%d-%H%M%S"))
-            _copy_sqlite(path, old)
+            try:
+                _keep_aside(path, old)
+            except OSError as e:
+                raise BackupError(f"cannot keep the current database aside as {old}: {e.strerror or e}") from None
             kept = f"; the previous database is kept as {old}"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        s = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
-        d = sqlite3.connect(path, timeout=30)
+        tmp = path.with_name(path.name + ".restoring")
+        tmp.unlink(missing_ok=True)
+        create_private(tmp)
         try:
-            s.backup(d)
+            s = sqlite3.connect(f"file:{src}?mode=ro", uri=True)
+            d = sqlite3.connect(tmp)
+            try:
+                s.backup(d)
+                d.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                d.close()
+                s.close()
+            _summary(tmp)
+            tmp.replace(path)  # the damaged or missing file is not read: it is replaced whole (D10)
         except sqlite3.Error as e:
+            tmp.unlink(missing_ok=True)
             raise BackupError(f"cannot restore into {path}: {e}") from None
-        finally:
-            d.close()
-            s.close()
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+        for suffix in ("-wal", "-shm"):  # the old database's log would be applied to the new one
+            Path(str(path) + suffix).unlink(missing_ok=True)
         return _summary(path).text() + kept
     r = subprocess.run([_pg_tool("pg_restore"), "--clean", "--if-exists", "--no-owner", "--single-transaction",
                         "--dbname", _pg_url(url), str(src)], capture_output=True, text=True)

@@ -65,6 +65,16 @@ def register(app: typer.Typer) -> None:
                 typer.echo(f"error: cannot listen on {host}:{port}: {_bind_advice(e)}", err=True)
                 raise typer.Exit(1) from None
         url = database_url or default_url(data_dir)
+        from .dblock import InUse, server_lock
+
+        try:
+            held = server_lock(url)  # released at exit; restore refuses while it is held (D9)
+        except InUse as e:
+            typer.echo(f"error: {url}: {e}", err=True)
+            raise typer.Exit(2) from None
+        except Exception as e:  # a bad URL, an unreachable database, a missing driver
+            typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
+            raise typer.Exit(1) from None
         try:
             web_app = create_app(url, bot_delay, admin=admin)
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
@@ -80,7 +90,10 @@ def register(app: typer.Typer) -> None:
         from .limits import protocols
 
         http_protocol, ws_protocol = protocols(web_app.state.guard.limits, web_app.state.guard)
-        uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)
+        try:
+            uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)
+        finally:
+            held.release()
 
     @app.command()
     def backup(dest: Annotated[Path, typer.Argument(help="File to write (or a folder: a dated file is made in it).")],
@@ -93,7 +106,8 @@ def register(app: typer.Typer) -> None:
     def restore(src: Annotated[Path, typer.Argument(help="A file made by 'canasta backup'.")],
                 database_url: Annotated[str | None, DB_URL_OPT] = None,
                 data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
-        """Replace the database with a backup. Stop the server first, and start it again after."""
+        """Replace the database with a backup (every table's moves replayed first). Refused, exit 2, while a
+        server uses the database: stop it first, and start it again after."""
         _run_backup("restore", src, database_url, data_dir)
 
 
@@ -104,6 +118,9 @@ def _run_backup(what: str, path: Path, database_url: str | None, data_dir: Path 
 
     try:
         typer.echo(getattr(bk, what)(database_url or default_url(data_dir), path))
+    except bk.InUse as e:
+        typer.echo(f"error: {e}", err=True)
+        raise typer.Exit(2) from None
     except bk.BackupError as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(1) from None

@@ -31,7 +31,7 @@ def _overrides(rules: str | None) -> dict[str, Any]:
         return {}
     try:
         data = json.loads(rules)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # bad JSON, a number past 4,300 digits (D29)
         raise Refusal(400, "rules-json", "rules: expected a JSON object of rule: value") from None
     if not isinstance(data, dict):
         raise Refusal(400, "rules-json", "rules: expected a JSON object of rule: value")

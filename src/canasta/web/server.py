@@ -54,6 +54,7 @@ from . import protocol as P
 from . import refusals as R
 from .club import routes as club_routes
 from .events import routes as event_routes
+from .imports import seed_and_moves
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .members import routes as member_routes
@@ -443,6 +444,8 @@ class Hub:
         self.timer_scale = 1.0  # tests shorten the turn timer
         self.pool: Any = None            # the worker process that replays imported records
         self.imports_waiting = 0
+        self.imports_by_user: dict[int, int] = {}  # imports waiting per player (D25)
+        self.quarantined: set[str] = set()  # tables whose stored moves do not replay: told once, left still (D11)
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
         # SQLite: every move is stored by one thread, in group commits (storage.MoveWriter)
         self.writer: MoveWriter | None = MoveWriter(storage) if storage.engine.dialect.name == "sqlite" else None
@@ -450,9 +453,12 @@ class Hub:
     ENDED_CACHE = 16
     IMPORTS_WAITING = 4  # imports being replayed or waiting for the worker, at most
 
-    async def replay_import(self, raw: bytes, max_moves: int) -> dict[str, Any] | str:
+    async def replay_import(self, raw: bytes, max_moves: int, user: int | None = None) -> dict[str, Any] | str:
         """:func:`replay_record` in the worker process (started on first use); "busy: ..." if too
-        many imports wait already."""
+        many imports wait already, "mine: ..." if ``user`` has one waiting already (one each: the
+        waiting slots are shared between players, D25)."""
+        if user is not None and self.imports_by_user.get(user, 0) >= 1:
+            return "mine: you already have a record being checked; wait for its answer"
         if self.imports_waiting >= self.IMPORTS_WAITING:
             return "busy: the server is checking other imported records; try again in a minute"
         if self.pool is None:
@@ -462,10 +468,16 @@ class Hub:
             self.pool = concurrent.futures.ProcessPoolExecutor(max_workers=1,
                                                                mp_context=multiprocessing.get_context("spawn"))
         self.imports_waiting += 1
+        if user is not None:
+            self.imports_by_user[user] = self.imports_by_user.get(user, 0) + 1
         try:
             return await asyncio.get_running_loop().run_in_executor(self.pool, replay_record, raw, max_moves)
         finally:
             self.imports_waiting -= 1
+            if user is not None:
+                left = self.imports_by_user.pop(user, 1) - 1
+                if left > 0:
+                    self.imports_by_user[user] = left
 
     def close(self) -> None:
         if self.writer is not None:
@@ -521,8 +533,11 @@ class Hub:
             pile = len(st.pile)
             try:
                 st.apply(parse_move(text))
-            except CanastaError as e:  # a stored game that no longer replays: report, keep what replays
-                log.error("table %s: stored move %d (%r) does not replay: %s", tid, i, text, e)
+            except CanastaError as e:  # a stored game that no longer replays: told once, left still (D11)
+                if tid not in self.quarantined:
+                    self.quarantined.add(tid)
+                    log.error("table %s: stored move %d (%r) does not replay: %s; the table is quarantined "
+                              "(left still, no move played on it)", tid, i, text, e)
                 break
             logrows.append(_log_row(i, seat, text, hand, pile))
         if row.status == "playing" and st.match_over:
@@ -753,6 +768,8 @@ class Hub:
                 raise _Reject("closed", "an organiser has closed this table: no more moves are played", key="table-closed")
             if seat < 0:
                 raise _Reject("spectator", "spectators cannot move")
+            if g.id in self.quarantined:
+                raise _Reject("closed", "this table's stored moves do not replay: it is left still", key="table-quarantined")
             g.away.pop(seat, None)  # a player who moves is back
             try:
                 await self._commit(g, seat, texts)
@@ -828,6 +845,8 @@ class Hub:
     retry_base = 1.0
 
     def kick(self, g: Game) -> None:
+        if g.id in self.quarantined:
+            return  # its stored moves do not replay: no bot plays on it, no retry loop (D11)
         if self.check_stuck(g):
             return
         if self.cluster is not None and not self.cluster.owns(g):
@@ -1035,10 +1054,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(req: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400 and exc.detail == "There was an error parsing the body":  # FastAPI's json.loads
+            exc = R.Refusal(400, "body-unreadable", "the request's body could not be read: not valid JSON, or a "
+                                                    "number of more than 4,300 digits")  # (D29)
         if isinstance(exc, R.Refusal):  # a code, its params, the text in the request's language
             return JSONResponse(exc.body(lang_of(req)), status_code=exc.status_code, headers=exc.headers)
         code = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http")
-        return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail)), "code": code,
+        return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail), {"status": exc.status_code}),
+                             "code": code,
                              "params": {"status": exc.status_code}}, status_code=exc.status_code, headers=exc.headers)
 
     @app.exception_handler(Exception)
@@ -1404,8 +1427,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if await asyncio.to_thread(storage.count_tables, u.id, "imported") >= lim.user_imports:
             raise R.Refusal(429, "too-many-imports", f"you have imported {lim.user_imports} games already, the most one "
                                                      "player may", count=lim.user_imports)
-        out = await hub.replay_import(raw, lim.import_moves)
+        pre = await asyncio.to_thread(seed_and_moves, raw)  # a duplicate is refused before the replay (D25)
+        if pre is not None:
+            dup = await asyncio.to_thread(same_record, storage, *pre)
+            if dup is not None:
+                raise R.Refusal(409, "record-duplicate", f"this record is already here, as table {dup}", table=dup)
+        out = await hub.replay_import(raw, lim.import_moves, u.id)
         if isinstance(out, str):  # too many imports wait already, or not even text
+            if out.startswith("mine"):
+                raise R.Refusal(429, "import-one-at-a-time", out.removeprefix("mine: "))
             if out.startswith("busy"):
                 raise R.Refusal(503, "import-busy", out.removeprefix("busy: "))
             if "decode" in out:
@@ -1669,6 +1699,8 @@ def replay_record(raw: bytes, max_moves: int) -> dict[str, Any] | str:
         return _said_record(RecordError(f"not valid JSON: {e}", "record-json", {"line": e.lineno, "column": e.colno}))
     except UnicodeDecodeError as e:
         return f"not valid JSON: {e}"
+    except ValueError:  # Python's limit on an integer's digits (4,300): one line, not a 500 (D29)
+        return _said_record(RecordError("a number has too many digits", "record-number-digits"))
     except RecursionError:
         return "not valid JSON: nested too deeply"
     if isinstance(data, dict) and isinstance(data.get("moves"), list) and len(data["moves"]) > max_moves:

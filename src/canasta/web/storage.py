@@ -129,8 +129,15 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
 
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
+        from . import dblock
+
         eng = sa.create_engine(url, connect_args={"check_same_thread": False})
         sa.event.listen(eng, "connect", _sqlite_pragmas)
+        db = eng.url.database
+        if db and db != ":memory:" and not db.startswith("file:"):
+            with contextlib.suppress(OSError):  # no folder: SQLite says so when it connects
+                dblock.create_private(Path(db))  # mode 0600 from the start (D28)
+            dblock.guard_identity(eng, Path(db))  # no write into a file replaced under the server (D9)
         return eng
     return sa.create_engine(url, pool_pre_ping=True)
 

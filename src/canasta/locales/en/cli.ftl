@@ -120,3 +120,6 @@ cli-verify-hand = hand { $hand }: deck { $deck }, upcard { $upcard }
 cli-verify-seat = { cli-verify-hand }; seat { $seat }: { $cards }
 cli-verify-fair = fair: the seed matches commitment { $commitment }, and { cli-moves-n } over { cli-hands-n } replay from its deals
 cli-seat-range = --seat must be 0 to { $top }
+
+# --- backup (issue 38) ---
+cli-verify-unchecked = not checked: the record matches its own commitment { $commitment } and { cli-moves-n } over { cli-hands-n } replay, which proves nothing about the server: give --commitment HASH as shown at the table

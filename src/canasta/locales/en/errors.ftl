@@ -128,3 +128,9 @@ reason-fair-not-text = The record's fairness part needs the salt and the commitm
 reason-fair-seed-mismatch = The revealed seed and salt do not give the commitment in the record.
 reason-fair-seen-mismatch = The commitment you saw at the table is not the one in the record.
 reason-fair-no-replay = The moves do not replay from the seed's deals: { $reason }
+
+# --- backup (issue 38) ---
+reason-record-number-digits = A number in it has too many digits (more than 4,300).
+reason-record-nested = This is not valid JSON: it is nested too deeply.
+reason-position-number-digits = A number in it has too many digits (more than 4,300).
+reason-position-nested = This is not valid JSON: it is nested too deeply.

@@ -156,3 +156,8 @@ server-invalid-dict-type = this must be an object of names and values.
 server-invalid-model-attributes-type = this must be an object of names and values.
 server-invalid-list-type = this must be a list.
 server-invalid-extra-forbidden = this is not a field of the request.
+
+# --- backup (issue 38) ---
+server-table-quarantined = This table's stored moves do not replay: it is left still and no move is played on it. The organiser has been told in the log.
+server-import-one-at-a-time = You already have a record being checked: wait for its answer, then send the next one.
+server-body-unreadable = The request's body could not be read: it is not valid JSON, or a number in it has more than 4,300 digits.

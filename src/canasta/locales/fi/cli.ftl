@@ -123,3 +123,6 @@ cli-verify-hand = jako { $hand }: pakka { $deck }, avattu kortti { $upcard }
 cli-verify-seat = { cli-verify-hand }; paikka { $seat }: { $cards }
 cli-verify-fair = reilu: siemen vastaa sitoumusta { $commitment }, ja pelin siirrot ({ cli-moves-n }, { cli-hands-n }) toistuvat sen jaoista
 cli-seat-range = --seat on annettava väliltä 0–{ $top }
+
+# --- backup (issue 38) ---
+cli-verify-unchecked = ei tarkistettu: tallenne vastaa omaa sitoumustaan { $commitment } ja pelin siirrot ({ cli-moves-n }, { cli-hands-n }) toistuvat, mikä ei todista palvelimesta mitään: anna --commitment HASH sellaisena kuin pöytä sen näytti

@@ -128,3 +128,9 @@ reason-fair-not-text = Tallenteen täytyy antaa suola ja sitoumus tekstinä.
 reason-fair-seed-mismatch = Paljastettu siemen ja suola eivät anna tallenteen sitoumusta.
 reason-fair-seen-mismatch = Pöydässä näkemäsi sitoumus ei ole tallenteen sitoumus.
 reason-fair-no-replay = Siirrot eivät toistu siemenen jaoista: { $reason }
+
+# --- backup (issue 38) ---
+reason-record-number-digits = Jossakin luvussa on liikaa numeroita (yli 4 300).
+reason-record-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäin liian syvälle.
+reason-position-number-digits = Jossakin luvussa on liikaa numeroita (yli 4 300).
+reason-position-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäin liian syvälle.

@@ -150,3 +150,8 @@ server-invalid-dict-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-model-attributes-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-list-type = tämän on oltava luettelo.
 server-invalid-extra-forbidden = tämä kenttä ei kuulu pyyntöön.
+
+# --- backup (issue 38) ---
+server-table-quarantined = Tämän pöydän tallennettuja siirtoja ei voi toistaa: pöytä jätetään paikalleen eikä sillä pelata siirtoja. Asia on kirjattu palvelimen lokiin.
+server-import-one-at-a-time = Yksi pelitallenteesi on jo tarkistettavana: odota vastausta ja lähetä sitten seuraava.
+server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSONia, tai jossakin sen luvussa on yli 4 300 numeroa.

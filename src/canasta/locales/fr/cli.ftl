@@ -129,3 +129,6 @@ cli-verify-hand = donne { $hand } : paquet { $deck }, carte retournée { $upcard
 cli-verify-seat = { cli-verify-hand } ; place { $seat } : { $cards }
 cli-verify-fair = équitable : la graine correspond à l'engagement { $commitment }, et { cli-moves-n } en { cli-hands-n } se rejouent à partir de ses donnes
 cli-seat-range = --seat doit aller de 0 à { $top }
+
+# --- backup (issue 38) ---
+cli-verify-unchecked = non vérifié : l'enregistrement correspond à son propre engagement { $commitment } et { cli-moves-n } en { cli-hands-n } se rejouent, ce qui ne prouve rien sur le serveur : donnez --commitment HASH tel qu'affiché à la table

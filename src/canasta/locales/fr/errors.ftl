@@ -125,3 +125,9 @@ reason-fair-not-text = La partie doit donner le sel et l'engagement sous forme d
 reason-fair-seed-mismatch = La graine et le sel révélés ne donnent pas l'engagement inscrit dans la partie.
 reason-fair-seen-mismatch = L'engagement que vous avez vu à la table n'est pas celui de la partie.
 reason-fair-no-replay = Les coups ne se rejouent pas à partir des donnes de la graine : { $reason }
+
+# --- backup (issue 38) ---
+reason-record-number-digits = Un nombre y a trop de chiffres (plus de 4 300).
+reason-record-nested = Ce n'est pas du JSON valide : l'imbrication est trop profonde.
+reason-position-number-digits = Un nombre y a trop de chiffres (plus de 4 300).
+reason-position-nested = Ce n'est pas du JSON valide : l'imbrication est trop profonde.

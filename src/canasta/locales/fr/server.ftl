@@ -153,3 +153,8 @@ server-invalid-dict-type = il faut un objet de noms et de valeurs.
 server-invalid-model-attributes-type = il faut un objet de noms et de valeurs.
 server-invalid-list-type = il faut une liste.
 server-invalid-extra-forbidden = ce champ ne fait pas partie de la requête.
+
+# --- backup (issue 38) ---
+server-table-quarantined = Les coups enregistrés de cette table ne se rejouent pas : elle reste en l'état et aucun coup n'y est joué. C'est signalé dans le journal du serveur.
+server-import-one-at-a-time = Un de vos enregistrements est déjà en cours de vérification : attendez sa réponse, puis envoyez le suivant.
+server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du JSON valide, ou un nombre y a plus de 4 300 chiffres.

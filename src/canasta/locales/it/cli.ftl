@@ -132,3 +132,6 @@ cli-verify-hand = mano { $hand }: mazzo { $deck }, carta scoperta { $upcard }
 cli-verify-seat = { cli-verify-hand }; posto { $seat }: { $cards }
 cli-verify-fair = regolare: il seme corrisponde all'impegno { $commitment }, e { cli-moves-n } in { cli-hands-n } si rigiocano dalle sue distribuzioni
 cli-seat-range = --seat deve essere tra 0 e { $top }
+
+# --- backup (issue 38) ---
+cli-verify-unchecked = non verificato: la registrazione corrisponde al proprio impegno { $commitment } e { cli-moves-n } in { cli-hands-n } si rigiocano, il che non prova nulla sul server: indica --commitment HASH come mostrato al tavolo

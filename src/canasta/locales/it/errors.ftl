@@ -125,3 +125,9 @@ reason-fair-not-text = La partita deve indicare il sale e l'impegno come testo.
 reason-fair-seed-mismatch = Il seme e il sale rivelati non danno l'impegno registrato nella partita.
 reason-fair-seen-mismatch = L'impegno che hai visto al tavolo non è quello della partita.
 reason-fair-no-replay = Le mosse non si rigiocano dalle distribuzioni del seme: { $reason }
+
+# --- backup (issue 38) ---
+reason-record-number-digits = Un numero ha troppe cifre (più di 4.300).
+reason-record-nested = Questo non è JSON valido: è annidato troppo in profondità.
+reason-position-number-digits = Un numero ha troppe cifre (più di 4.300).
+reason-position-nested = Questo non è JSON valido: è annidato troppo in profondità.

@@ -153,3 +153,8 @@ server-invalid-dict-type = serve un oggetto di nomi e valori.
 server-invalid-model-attributes-type = serve un oggetto di nomi e valori.
 server-invalid-list-type = serve un elenco.
 server-invalid-extra-forbidden = questo campo non fa parte della richiesta.
+
+# --- backup (issue 38) ---
+server-table-quarantined = Le mosse salvate di questo tavolo non si possono rigiocare: il tavolo resta fermo e non vi si gioca più nessuna mossa. È segnalato nel registro del server.
+server-import-one-at-a-time = Hai già una partita in verifica: attendi la risposta, poi invia la successiva.
+server-body-unreadable = Il corpo della richiesta non si può leggere: non è JSON valido, oppure un numero ha più di 4.300 cifre.

@@ -127,3 +127,6 @@ cli-verify-hand = rozdanie { $hand }: balíček { $deck }, otočená karta { $up
 cli-verify-seat = { cli-verify-hand }; miesto { $seat }: { $cards }
 cli-verify-fair = férové: semienko zodpovedá záväzku { $commitment } a ťahy hry ({ cli-moves-n }, { cli-hands-n }) sa dajú prehrať z jeho rozdaní
 cli-seat-range = --seat musí byť od 0 do { $top }
+
+# --- backup (issue 38) ---
+cli-verify-unchecked = neoverené: záznam zodpovedá vlastnému záväzku { $commitment } a ťahy hry ({ cli-moves-n }, { cli-hands-n }) sa dajú prehrať, čo o serveri nič nedokazuje: zadajte --commitment HASH, ako ho ukazoval stôl

@@ -132,3 +132,9 @@ reason-fair-not-text = Záznam musí uvádzať soľ a záväzok ako text.
 reason-fair-seed-mismatch = Odhalené semienko a soľ nedávajú záväzok uvedený v zázname.
 reason-fair-seen-mismatch = Záväzok, ktorý ste videli pri stole, nie je ten zo záznamu.
 reason-fair-no-replay = Ťahy sa nedajú prehrať z rozdaní semienka: { $reason }
+
+# --- backup (issue 38) ---
+reason-record-number-digits = Jedno číslo v ňom má priveľa číslic (viac ako 4 300).
+reason-record-nested = Toto nie je platný JSON: je vnorený príliš hlboko.
+reason-position-number-digits = Jedno číslo v ňom má priveľa číslic (viac ako 4 300).
+reason-position-nested = Toto nie je platný JSON: je vnorený príliš hlboko.

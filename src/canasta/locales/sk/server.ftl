@@ -181,3 +181,8 @@ server-invalid-dict-type = treba objekt mien a hodnôt.
 server-invalid-model-attributes-type = treba objekt mien a hodnôt.
 server-invalid-list-type = treba zoznam.
 server-invalid-extra-forbidden = toto pole do požiadavky nepatrí.
+
+# --- backup (issue 38) ---
+server-table-quarantined = Uložené ťahy tohto stola sa nedajú prehrať: stôl zostáva stáť a nehrá sa na ňom žiadny ťah. Je to zapísané v zázname servera.
+server-import-one-at-a-time = Jeden váš záznam sa už kontroluje: počkajte na odpoveď a potom pošlite ďalší.
+server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platný JSON alebo má jedno číslo v ňom viac ako 4 300 číslic.
