@@ -40,7 +40,7 @@ def test_different_names_stay_apart():
 def test_become_member_sign_in_elsewhere_and_sign_out_everywhere(client: TestClient) -> None:
     ann = user(client, "Ann")
     j = join(client, ann)
-    assert j["member"] and j["role"] == "organiser"  # the first member organises the club
+    assert j["member"] and j["role"] is None  # issue 38 (D2): no role at join, not even for the first member
     # from another device: name and password give the same player
     r = client.post("/api/login", json={"name": "ann", "password": "correct horse"})
     assert r.status_code == 200 and r.json()["id"] == ann["id"] and r.json()["token"] == ann["token"]
@@ -120,11 +120,16 @@ def test_organiser_tools_and_audit(client: TestClient) -> None:
 
 
 def test_admin_option_names_the_organiser(tmp_path: Path) -> None:
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, admin="Zed")) as c:
+    # issue 38 (D2, D23): --admin promotes the existing member at start, never whoever joins under the name
+    url = f"sqlite:///{tmp_path / 'c.db'}"
+    with TestClient(create_app(url, bot_delay=0, admin="Zed")) as c:
         a = user(c, "Amy")
         assert join(c, a)["role"] is None  # the first member, but not the one named
         z = user(c, "zed")
-        assert join(c, z)["role"] == "organiser"
+        assert join(c, z)["role"] is None  # a guest who types the name is not made organiser
+    with TestClient(create_app(url, bot_delay=0, admin="Zed")) as c:  # the restart promotes the member zed
+        assert c.get("/api/members/me", headers=h(z)).json()["role"] == "organiser"
+        assert c.get("/api/members/me", headers=h(a)).json()["role"] is None
 
 
 def test_account_page_in_every_language(client: TestClient) -> None:

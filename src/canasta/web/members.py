@@ -10,7 +10,9 @@ server's health; everything an organiser does is written to the audit table.
   ``x-token`` header, never in a URL. "Sign out everywhere" replaces the token, so every other device
   is signed out.
 - Sign-in attempts are rate-limited per address and per name.
-- The first member becomes the organiser, or the one named by ``canasta serve --admin NAME``.
+- No role is given at join: the organiser is made by ``canasta admin promote NAME``, by
+  ``canasta serve --admin NAME`` for an existing member, or with the one-time code the server prints
+  (web/accounts.py, issue 38 D2).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import json
 import logging
 import os
 import secrets
+import threading
 import time
 import unicodedata
 from dataclasses import dataclass
@@ -94,6 +97,11 @@ class Login(BaseModel):
     password: str = Field(max_length=MAX_PASSWORD)
 
 
+class Claim(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(max_length=64)
+
+
 class Rename(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(max_length=40)
@@ -118,6 +126,18 @@ class Members:
         self.admin = admin
         self.by_addr: dict[str, Bucket] = {}
         self.by_name: dict[str, Bucket] = {}
+        self.by_claimer: dict[str, Bucket] = {}
+        self.join_lock = threading.Lock()  # joins one at a time in this process (D22)
+        self.claim_code: str | None = None  # the one-time organiser code printed at start, if any
+        from . import accounts
+
+        promoted = accounts.promote(storage, admin, "serve --admin") if admin is not None else None
+        if promoted is not None:
+            log.info("%s is the club's organiser (--admin)", promoted[1])
+        if (admin is not None and promoted is None) or not accounts.has_organiser(storage):
+            self.claim_code = accounts.issue_code(storage)
+            log.warning("one-time organiser code: %s (enter it on the account page, signed in as a member)",
+                        self.claim_code)
 
     # -- reading
     def _row(self, c: sa.Connection, **where: Any) -> Any:
@@ -170,18 +190,32 @@ class Members:
             raise Refusal(409, "member-already", "you are a member already: change your password instead")
         _check_password(password)
         digest = HASHER.hash(password)
-        with self.storage.engine.begin() as c:
+        with self.join_lock, self.storage.engine.begin() as c:
             other = self._clash(c, m.name, m.id)
             if other is not None:
                 raise Refusal(409, "name-taken-first", f"the name {m.name!r} is taken by the member {other!r}: choose "
                                                          "another name first", name=m.name, member=other)
-            first = not self._members(c)
-            role = ORGANISER if (self.admin is not None and same_name(self.admin, m.name)) or (first and self.admin is None) \
-                else None
-            c.execute(users.update().where(users.c.id == m.id).values(password=digest, role=role))
-            if role:
-                self.record(c, m.id, "become-organiser", str(m.id), {"first": first})
-        return Member(m.id, m.name, m.token, True, role)
+            res = c.execute(users.update().where(sa.and_(users.c.id == m.id, users.c.password.is_(None)))
+                            .values(password=digest))
+            if res.rowcount != 1:
+                raise Refusal(409, "member-already", "you are a member already: change your password instead")
+        return Member(m.id, m.name, m.token, True, m.role)
+
+    def claim(self, token: str | None, code: str, addr: str) -> Member:
+        """A member enters the one-time organiser code printed at start (issue 38, D2)."""
+        from . import accounts
+
+        m = self.need(token)
+        if not m.member:
+            raise Refusal(403, "claim-members-only", "become a member first, then enter the organiser code")
+        for key, buckets in ((addr, self.by_addr), (f"claim:{m.id}", self.by_claimer)):
+            b = buckets.setdefault(key, Bucket(5 / 60, 5))
+            if not b.take():
+                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
+        if not accounts.claim(self.storage, m.id, code):
+            raise Refusal(403, "claim-wrong", "that organiser code is not right (or was used already)")
+        self.claim_code = None
+        return Member(m.id, m.name, m.token, True, ORGANISER)
 
     def login(self, name: str, password: str, addr: str) -> Member:
         for buckets in (self.by_addr, self.by_name):
@@ -308,6 +342,7 @@ class Members:
 def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
     """The members' API and the account page, on ``app``."""
     ms = Members(storage, admin)
+    app.state.members = ms
 
     def addr(request: Request) -> str:
         return request.client.host if request.client else "?"
@@ -315,6 +350,10 @@ def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
     @app.post("/api/members")
     def join(body: Password, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         return ms.join(x_token, body.password).public()
+
+    @app.post("/api/members/claim")
+    def claim(body: Claim, request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        return ms.claim(x_token, body.code, addr(request)).public()
 
     @app.post("/api/login")
     def login(body: Login, request: Request) -> dict[str, Any]:

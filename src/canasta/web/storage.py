@@ -525,3 +525,12 @@ def same_record(st: Storage, seed: int, moves_: list[str]) -> str | None:
         if [t for _, t in st.moves(tid)] == moves_:
             return tid
     return None
+
+
+# ---------------------------------------------------------------- one-time organiser codes (migration 0008, web/accounts.py)
+
+organiser_codes = sa.Table(
+    "organiser_codes", metadata,
+    sa.Column("hash", sa.String(64), primary_key=True),  # SHA-256 of the code printed at start, hex
+    sa.Column("created", sa.Float, nullable=False),
+)
