@@ -117,3 +117,14 @@ def test_d2_admin_promote_from_the_shell(tmp_path: Path) -> None:
 def test_d2_promote_needs_a_member_not_a_guest(client: TestClient) -> None:
     user(client, "Gus")
     assert promote(client.app.state.members.storage, "Gus") is None  # type: ignore[attr-defined]
+
+
+def test_d2_account_page_has_the_code_field_in_every_language(client: TestClient) -> None:
+    for lang, word in (("en", "Organiser code"), ("fr", "Code d’organisateur"), ("sk", "Kód organizátora"),
+                       ("it", "Codice dell’organizzatore"), ("fi", "Järjestäjän koodi")):
+        page = client.get("/club/account", params={"lang": lang}).text
+        assert 'id="claim-form"' in page and word in page
+    a = user(client, "Ann")
+    join(client, a)
+    r = client.post("/api/members/claim", json={"code": "nope"}, headers={**h(a), "accept-language": "fr"})
+    assert r.status_code == 403 and "code d’organisateur" in r.json()["error"]

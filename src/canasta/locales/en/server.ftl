@@ -156,3 +156,7 @@ server-invalid-dict-type = this must be an object of names and values.
 server-invalid-model-attributes-type = this must be an object of names and values.
 server-invalid-list-type = this must be a list.
 server-invalid-extra-forbidden = this is not a field of the request.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Become a member first, then enter the organiser code.
+server-claim-wrong = That organiser code is not right, or it has been used already.

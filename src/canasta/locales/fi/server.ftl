@@ -150,3 +150,7 @@ server-invalid-dict-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-model-attributes-type = tämän on oltava nimien ja arvojen objekti.
 server-invalid-list-type = tämän on oltava luettelo.
 server-invalid-extra-forbidden = tämä kenttä ei kuulu pyyntöön.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
+server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.

@@ -153,3 +153,7 @@ server-invalid-dict-type = il faut un objet de noms et de valeurs.
 server-invalid-model-attributes-type = il faut un objet de noms et de valeurs.
 server-invalid-list-type = il faut une liste.
 server-invalid-extra-forbidden = ce champ ne fait pas partie de la requête.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
+server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.

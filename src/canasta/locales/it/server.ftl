@@ -153,3 +153,7 @@ server-invalid-dict-type = serve un oggetto di nomi e valori.
 server-invalid-model-attributes-type = serve un oggetto di nomi e valori.
 server-invalid-list-type = serve un elenco.
 server-invalid-extra-forbidden = questo campo non fa parte della richiesta.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
+server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.

@@ -181,3 +181,7 @@ server-invalid-dict-type = treba objekt mien a hodnôt.
 server-invalid-model-attributes-type = treba objekt mien a hodnôt.
 server-invalid-list-type = treba zoznam.
 server-invalid-extra-forbidden = toto pole do požiadavky nepatrí.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
+server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.
