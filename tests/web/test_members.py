@@ -44,7 +44,10 @@ def test_become_member_sign_in_elsewhere_and_sign_out_everywhere(client: TestCli
     assert j["member"] and j["role"] is None  # issue 38 (D2): no role at join, not even for the first member
     # from another device: name and password give the same player
     r = client.post("/api/login", json={"name": "ann", "password": "correct horse"})
-    assert r.status_code == 200 and r.json()["id"] == ann["id"] and r.json()["token"] == ann["token"]
+    assert r.status_code == 200 and r.json()["id"] == ann["id"]
+    # issue 38 (newcomer 6): a session of its own per device, both signed in
+    assert r.json()["token"] != ann["token"]
+    assert client.get("/api/members/me", headers={"x-token": r.json()["token"]}).json()["id"] == ann["id"]
     assert "password" not in r.text and "correct horse" not in r.text
     assert client.post("/api/login", json={"name": "Ann", "password": "wrong one!"}).status_code == 401
     assert client.post("/api/login", json={"name": "Nobody", "password": "whatever1"}).status_code == 401

@@ -21,7 +21,6 @@ import functools
 import json
 import logging
 import os
-import secrets
 import threading
 import time
 import unicodedata
@@ -35,6 +34,7 @@ from fastapi import FastAPI, Header, Request
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import sessions as S
 from .limits import Bucket
 from .refusals import Refusal, scope_lang
 from .storage import Storage, audit, tables, users
@@ -147,15 +147,15 @@ class Members:
         return c.execute(q).first()
 
     @staticmethod
-    def _member(row: Any) -> Member:
-        return Member(int(row.id), row.name, row.token, row.password is not None, row.role)
+    def _member(row: Any, token: str = "") -> Member:
+        return Member(int(row.id), row.name, token, row.password is not None, row.role)
 
     def by_token(self, token: str | None) -> Member | None:
-        if not token:
-            return None
+        """The player of a live session, read from the database on each request (roles too)."""
         with self.storage.engine.connect() as c:
-            row = self._row(c, token=token)
-        return self._member(row) if row else None
+            uid = S.user_id_of(c, token)
+            row = self._row(c, id=uid) if uid is not None else None
+        return self._member(row, token or "") if row else None
 
     def need(self, token: str | None) -> Member:
         m = self.by_token(token)
@@ -234,21 +234,30 @@ class Members:
                 HASHER.verify(row.password, password)
             except (VerificationError, InvalidHashError):
                 continue
-            if HASHER.check_needs_rehash(row.password):
-                with self.storage.engine.begin() as c:
+            with self.storage.engine.begin() as c:  # a session of its own for this device (issue 38)
+                if HASHER.check_needs_rehash(row.password):
                     c.execute(users.update().where(users.c.id == row.id).values(password=HASHER.hash(password)))
-            return self._member(row)
+                token = S.new_session(c, int(row.id))
+            return self._member(row, token)
         log.info("failed sign-in for a name from %s", addr)  # neither the name's password nor the attempt
         raise Refusal(401, "wrong-password", "wrong name or password")
 
     def sign_out_everywhere(self, token: str | None) -> Member:
+        """Every session of the player ends; this device gets a new one."""
         m = self.need(token)
-        new = secrets.token_urlsafe(24)
         with self.storage.engine.begin() as c:
-            c.execute(users.update().where(users.c.id == m.id).values(token=new))
+            S.end_all(c, m.id)
+            new = S.new_session(c, m.id)
         return Member(m.id, m.name, new, m.member, m.role)
 
-    def change_password(self, token: str | None, old: str, new: str) -> None:
+    def sign_out(self, token: str | None) -> None:
+        """This device's session ends; the player's other devices stay signed in (newcomer 6)."""
+        self.need(token)
+        with self.storage.engine.begin() as c:
+            S.end_one(c, token)
+
+    def change_password(self, token: str | None, old: str, new: str) -> str:
+        """A new password: every session ends, and this device gets a new token (returned)."""
         m = self.need(token)
         with self.storage.engine.begin() as c:
             row = self._row(c, id=m.id)
@@ -258,6 +267,8 @@ class Members:
                 raise Refusal(403, "old-password-wrong", "the old password is not right") from None
             _check_password(new)
             c.execute(users.update().where(users.c.id == m.id).values(password=HASHER.hash(new)))
+            S.end_all(c, m.id)
+            return S.new_session(c, m.id)
 
     # -- the organiser's tools
     def reset_password(self, token: str | None, user_id: int, password: str) -> None:
@@ -268,9 +279,9 @@ class Members:
             row = self._row(c, id=user_id)
             if row is None or row.password is None:
                 raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
-            # the member's other devices are signed out: the token changes with the password
-            c.execute(users.update().where(users.c.id == user_id)
-                      .values(password=HASHER.hash(password), token=secrets.token_urlsafe(24)))
+            # the member's devices are all signed out (issue 38, D13)
+            c.execute(users.update().where(users.c.id == user_id).values(password=HASHER.hash(password)))
+            S.end_all(c, user_id)
             self.record(c, org.id, "reset-password", str(user_id))
 
     def rename(self, token: str | None, user_id: int, name: str) -> None:
@@ -300,9 +311,10 @@ class Members:
             raise Refusal(400, "organiser-self", "an organiser cannot remove themselves")
         with self.storage.engine.begin() as c:
             res = c.execute(users.update().where(sa.and_(users.c.id == user_id, users.c.password.is_not(None)))
-                            .values(password=None, role=None, token=secrets.token_urlsafe(24)))
+                            .values(password=None, role=None))
             if res.rowcount != 1:
                 raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
+            S.end_all(c, user_id)
             self.record(c, org.id, "remove-member", str(user_id))
 
     def health(self, token: str | None, app: FastAPI) -> dict[str, Any]:
@@ -366,7 +378,12 @@ def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
 
     @app.post("/api/members/password")
     def change(body: ChangePassword, x_token: str | None = Header(default=None)) -> dict[str, Any]:
-        ms.change_password(x_token, body.old, body.new)
+        token = ms.change_password(x_token, body.old, body.new)
+        return {"ok": True, "token": token}  # the old token no longer works (issue 38, D13)
+
+    @app.post("/api/logout")
+    def out_here(x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        ms.sign_out(x_token)
         return {"ok": True}
 
     @app.post("/api/logout-everywhere")
