@@ -128,3 +128,109 @@ def test_d2_account_page_has_the_code_field_in_every_language(client: TestClient
     join(client, a)
     r = client.post("/api/members/claim", json={"code": "nope"}, headers={**h(a), "accept-language": "fr"})
     assert r.status_code == 403 and "code d’organisateur" in r.json()["error"]
+
+
+# ---------------------------------------------------------------- D13, D28, newcomer 6: sessions
+
+
+def test_d13_password_change_ends_old_sessions_and_issues_a_new_token(client: TestClient) -> None:
+    a = user(client, "Ann")
+    join(client, a)
+    other = client.post("/api/login", json={"name": "Ann", "password": "correct horse"}).json()["token"]
+    r = client.post("/api/members/password", json={"old": "correct horse", "new": "brand new pw"}, headers=h(a))
+    assert r.status_code == 200 and r.json()["token"] not in (a["token"], other)
+    assert client.get("/api/me", headers=h(a)).status_code == 401
+    assert client.get("/api/me", headers={"x-token": other}).status_code == 401
+    assert client.get("/api/me", headers={"x-token": r.json()["token"]}).status_code == 200
+
+
+def test_d13_reset_and_sign_out_everywhere_end_sessions(client: TestClient) -> None:
+    o = user(client, "Olga")
+    join(client, o)
+    promote(client.app.state.members.storage, "Olga")  # type: ignore[attr-defined]
+    m = user(client, "Mia")
+    join(client, m)
+    second = client.post("/api/login", json={"name": "Mia", "password": "correct horse"}).json()["token"]
+    new = client.post("/api/logout-everywhere", headers=h(m)).json()["token"]
+    assert client.get("/api/me", headers=h(m)).status_code == 401
+    assert client.get("/api/me", headers={"x-token": second}).status_code == 401
+    assert client.post(f"/api/admin/members/{m['id']}/password", json={"password": "reset pw 1"},
+                       headers=h(o)).status_code == 200
+    assert client.get("/api/me", headers={"x-token": new}).status_code == 401
+
+
+def test_d13_open_socket_is_closed_after_sign_out(client: TestClient, monkeypatch: Any) -> None:
+    from test_api import recv_state, table
+
+    import canasta.web.server as server_mod
+
+    monkeypatch.setattr(server_mod, "SESSION_CHECK", 0.2)
+    mia = user(client, "Mia")
+    join(client, mia)
+    t = table(client, mia)
+    with client.websocket_connect(f"/ws/{t['id']}?token={mia['token']}") as ws:
+        recv_state(ws)
+        assert client.post("/api/logout-everywhere", headers=h(mia)).status_code == 200
+        import time
+
+        deadline = time.monotonic() + 5
+        closed = False
+        while time.monotonic() < deadline:
+            try:
+                m = ws.receive()
+            except Exception:
+                closed = True
+                break
+            if m.get("type") == "websocket.close":
+                closed = True
+                break
+        assert closed
+
+
+def test_newcomer6_sign_out_this_device_only(client: TestClient) -> None:
+    a = user(client, "Ann")
+    join(client, a)
+    laptop = client.post("/api/login", json={"name": "Ann", "password": "correct horse"}).json()["token"]
+    assert client.post("/api/logout", headers={"x-token": laptop}).status_code == 200
+    assert client.get("/api/me", headers={"x-token": laptop}).status_code == 401
+    assert client.get("/api/me", headers=h(a)).status_code == 200  # the other device stays signed in
+
+
+def test_d28_tokens_are_stored_hashed(client: TestClient) -> None:
+    a = user(client, "Ann")
+    join(client, a)
+    b = client.post("/api/login", json={"name": "Ann", "password": "correct horse"}).json()["token"]
+    st = client.app.state.members.storage  # type: ignore[attr-defined]
+    import sqlalchemy as sa
+
+    with st.engine.connect() as c:
+        dump = " ".join(str(tuple(r)) for t in ("users", "sessions") for r in c.execute(sa.text(f"SELECT * FROM {t}")))
+    assert a["token"] not in dump and b not in dump
+
+
+def test_d28_migration_keeps_existing_guests_signed_in(tmp_path: Path) -> None:
+    import sqlite3
+
+    from alembic import command
+    from alembic.config import Config
+
+    db = tmp_path / "old.db"
+    url = f"sqlite:///{db}"
+    cfg = Config()
+    cfg.set_main_option("script_location", str(Path(__file__).parents[2] / "src/canasta/web/migrations"))
+    from canasta.web.storage import make_engine
+
+    eng = make_engine(url)
+    with eng.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "0008")
+    eng.dispose()
+    con = sqlite3.connect(db)
+    con.execute("INSERT INTO users (name, token, created) VALUES ('Old', 'old-token-in-clear-123', 1.0)")
+    con.commit()
+    con.close()
+    with TestClient(create_app(url, bot_delay=0)) as c:
+        assert c.get("/api/me", headers={"x-token": "old-token-in-clear-123"}).json()["name"] == "Old"
+    con = sqlite3.connect(db)
+    assert con.execute("SELECT count(*) FROM users WHERE token = 'old-token-in-clear-123'").fetchone()[0] == 0
+    con.close()
