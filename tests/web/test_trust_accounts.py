@@ -234,3 +234,20 @@ def test_d28_migration_keeps_existing_guests_signed_in(tmp_path: Path) -> None:
     con = sqlite3.connect(db)
     assert con.execute("SELECT count(*) FROM users WHERE token = 'old-token-in-clear-123'").fetchone()[0] == 0
     con.close()
+
+
+def test_newcomer24_name_taken_reads_like_a_person_and_names_the_member(client: TestClient) -> None:
+    a = user(client, "Hana")
+    join(client, a)
+    r = client.post("/api/users", json={"name": "hana"})
+    assert r.status_code == 409 and r.json()["code"] == "name-of-member"
+    text = r.json()["error"]
+    assert not text.startswith("name:") and "'Hana'" not in text and "sign in" in text
+
+
+def test_newcomer6_and_20_account_page_has_sign_out_here(client: TestClient) -> None:
+    page = client.get("/club/account", params={"lang": "fr"}).text
+    assert 'id="out-here"' in page and "Se déconnecter sur cet appareil" in page
+    assert '$("#login").hidden = !!info' in page  # signed in: no sign-in form above the settings
+    js = client.get("/static/app.js").text
+    assert "/api/logout" in js and "name-error" in js

@@ -369,7 +369,8 @@ ACCOUNT_KEYS = (
     "account-out-everywhere", "account-out-everywhere-done", "account-organiser-title", "account-health",
     "account-members", "account-reset", "account-rename", "account-remove", "account-new-password-for",
     "account-new-name-for", "account-confirm-remove", "account-audit", "account-done", "club-back",
-    "account-claim-title", "account-claim-code", "account-claim", "account-claim-done",
+    "account-claim-title", "account-claim-code", "account-claim", "account-claim-done", "account-out-here",
+    "account-out-here-done",
     "club-leaderboard", "health-tables-in-play", "health-tables-loaded", "health-connections", "health-members",
     "health-database-bytes", "audit-become-organiser", "audit-reset-password", "audit-rename-member",
     "audit-remove-member", "audit-create-event", "audit-start-round", "audit-close-table", "audit-remove-from-seat",
@@ -410,7 +411,7 @@ def account_html(lang: str) -> str:
 <form id="change-form"><label>{t('account-old-password')} <input type="password" name="old" autocomplete="current-password" required></label>
 <label>{t('account-new-password')} <input type="password" name="new" minlength="8" autocomplete="new-password" required></label>
 <button>{t('account-change')}</button></form>
-<p><button id="out-everywhere">{t('account-out-everywhere')}</button></p>
+<p><button id="out-here" data-testid="out-here">{t('account-out-here')}</button> <button id="out-everywhere">{t('account-out-everywhere')}</button></p>
 <div id="claim" hidden><h2>{t('account-claim-title')}</h2>
 <form id="claim-form"><label>{t('account-claim-code')} <input name="code" autocomplete="off" required maxlength="64"></label>
 <button>{t('account-claim')}</button></form></div></section>
@@ -511,10 +512,16 @@ $("#login-form").onsubmit = async (ev) => {{
 }};
 $("#change-form").onsubmit = async (ev) => {{
   ev.preventDefault(); const f = ev.target;
-  try {{ await api("POST", "/api/members/password", {{old: f.old.value, new: f.new.value}}); f.reset(); say(W["account-changed"]); }} catch (e) {{ say(e.message); }}
+  try {{ const r = await api("POST", "/api/members/password", {{old: f.old.value, new: f.new.value}}); const u = me();
+    if (u && r.token) localStorage.setItem("canasta.user", JSON.stringify(Object.assign({{}}, u, {{token: r.token}})));
+    f.reset(); say(W["account-changed"]); }} catch (e) {{ say(e.message); }}
 }};
 $("#out-everywhere").onclick = async () => {{
   try {{ const u = await api("POST", "/api/logout-everywhere"); localStorage.setItem("canasta.user", JSON.stringify({{id: u.id, name: u.name, token: u.token}})); say(W["account-out-everywhere-done"]); }} catch (e) {{ say(e.message); }}
+}};
+$("#out-here").onclick = async () => {{
+  try {{ await api("POST", "/api/logout"); }} catch (e) {{ /* already signed out: forget it here all the same */ }}
+  localStorage.removeItem("canasta.user"); say(W["account-out-here-done"]); show();
 }};
 $("#claim-form").onsubmit = async (ev) => {{
   ev.preventDefault(); const f = ev.target;

@@ -1135,8 +1135,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(422, "name-blank", "name: a name cannot be blank")
         member = members.name_taken(name)
         if member is not None:
-            raise R.Refusal(409, "name-of-member", f"name: {member!r} is a member's name: sign in as {member}, "
-                                                    "or choose another", name=member)
+            raise R.Refusal(409, "name-of-member", f"“{member}” belongs to a club member. If that is you, sign in; "
+                                                    "otherwise please choose another name.", name=member)
         u = storage.create_user(name)
         return {"id": u.id, "name": u.name, "token": u.token}
 

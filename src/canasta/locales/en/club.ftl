@@ -156,3 +156,5 @@ account-claim-title = Organiser code
 account-claim-code = The one-time code the server printed at start
 account-claim = Become the organiser
 account-claim-done = You are now the club's organiser.
+account-out-here = Sign out on this device
+account-out-here-done = This device is signed out; your other devices stay signed in.

@@ -158,3 +158,5 @@ account-claim-title = Järjestäjän koodi
 account-claim-code = Kertakäyttöinen koodi, jonka palvelin tulosti käynnistyessään
 account-claim = Ryhdy järjestäjäksi
 account-claim-done = Olet nyt kerhon järjestäjä.
+account-out-here = Kirjaudu ulos tällä laitteella
+account-out-here-done = Tämä laite on kirjattu ulos; muut laitteesi pysyvät kirjautuneina.

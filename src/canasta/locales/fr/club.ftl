@@ -158,3 +158,5 @@ account-claim-title = Code d’organisateur
 account-claim-code = Le code à usage unique affiché par le serveur au démarrage
 account-claim = Devenir l’organisateur
 account-claim-done = Vous êtes maintenant l’organisateur du club.
+account-out-here = Se déconnecter sur cet appareil
+account-out-here-done = Cet appareil est déconnecté ; vos autres appareils restent connectés.

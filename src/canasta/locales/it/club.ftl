@@ -158,3 +158,5 @@ account-claim-title = Codice dell’organizzatore
 account-claim-code = Il codice monouso stampato dal server all’avvio
 account-claim = Diventa l’organizzatore
 account-claim-done = Ora sei l’organizzatore del circolo.
+account-out-here = Esci da questo dispositivo
+account-out-here-done = Questo dispositivo è disconnesso; gli altri tuoi dispositivi restano connessi.

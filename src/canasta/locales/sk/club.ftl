@@ -159,3 +159,5 @@ account-claim-title = Kód organizátora
 account-claim-code = Jednorazový kód, ktorý server vypísal pri spustení
 account-claim = Stať sa organizátorom
 account-claim-done = Teraz ste organizátorom klubu.
+account-out-here = Odhlásiť sa na tomto zariadení
+account-out-here-done = Toto zariadenie je odhlásené; ostatné vaše zariadenia zostávajú prihlásené.
