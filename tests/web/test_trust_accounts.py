@@ -251,3 +251,45 @@ def test_newcomer6_and_20_account_page_has_sign_out_here(client: TestClient) -> 
     assert '$("#login").hidden = !!info' in page  # signed in: no sign-in form above the settings
     js = client.get("/static/app.js").text
     assert "/api/logout" in js and "name-error" in js
+
+
+# ---------------------------------------------------------------- D14, D16, D29: password checks
+
+
+def test_d14_sign_in_limit_is_per_account_whatever_the_spelling(client: TestClient) -> None:
+    a = user(client, "Alice")
+    join(client, a)
+    spellings = ["Alice", "alice", "ALICE", "\u0410lice", "A1ice", "àlice", "Alíce", "ALice"]
+    codes = [client.post("/api/login", json={"name": n, "password": f"guess {i:04d}"}).status_code
+             for i, n in enumerate(spellings)]
+    assert codes[:5] == [401] * 5 and set(codes[5:]) == {429}
+
+
+def test_d16_old_password_check_is_rate_limited(client: TestClient) -> None:
+    a = user(client, "Ann")
+    join(client, a)
+    codes = [client.post("/api/members/password", json={"old": f"wrong {i:04d}", "new": "brand new pw"},
+                         headers=h(a)).status_code for i in range(8)]
+    assert codes[:5] == [403] * 5 and 429 in codes[5:]
+
+
+def test_d16_argon2_work_is_bounded_by_a_semaphore() -> None:
+    from canasta.web import members
+
+    assert members.ARGON2_SLOTS._value <= 2  # type: ignore[attr-defined]
+
+
+def test_d29_sign_in_takes_as_long_for_nobody_as_for_a_member(client: TestClient) -> None:
+    import time
+
+    a = user(client, "Ann")
+    join(client, a)
+    user(client, "Gus")
+
+    def took(name: str) -> float:
+        t0 = time.perf_counter()
+        assert client.post("/api/login", json={"name": name, "password": "wrong pw 1"}).status_code == 401
+        return time.perf_counter() - t0
+
+    member, guest, nobody = took("Ann"), took("Gus"), took("Nobody")
+    assert guest > member / 4 and nobody > member / 4  # an argon2 check each (was 3-5 ms against 336 ms)

@@ -41,6 +41,23 @@ from .storage import Storage, audit, tables, users
 
 log = logging.getLogger("canasta.members")
 HASHER = PasswordHasher()
+# at most two argon2 hashes or checks at once in a process (64 MiB each): sign-in, join, change, reset (D16);
+# the routes are plain functions, so the work runs in the thread pool, off the event loop
+ARGON2_SLOTS = threading.BoundedSemaphore(2)
+DUMMY_HASH = HASHER.hash("not a password: a check against nobody takes as long as one against a member")
+
+
+def _hash(password: str) -> str:
+    with ARGON2_SLOTS:
+        return HASHER.hash(password)
+
+
+def _verify(digest: str, password: str) -> bool:
+    with ARGON2_SLOTS:
+        try:
+            return bool(HASHER.verify(digest, password))
+        except (VerificationError, InvalidHashError):
+            return False
 MIN_PASSWORD = 8
 MAX_PASSWORD = 200
 ORGANISER = "organiser"
@@ -189,7 +206,7 @@ class Members:
         if m.member:
             raise Refusal(409, "member-already", "you are a member already: change your password instead")
         _check_password(password)
-        digest = HASHER.hash(password)
+        digest = _hash(password)
         with self.join_lock, self.storage.engine.begin() as c:
             other = self._clash(c, m.name, m.id)
             if other is not None:
@@ -223,24 +240,30 @@ class Members:
                 now = time.monotonic()
                 for k in [k for k, b in buckets.items() if now - b.at > 600]:
                     del buckets[k]
-        for key, buckets, rate in ((addr, self.by_addr, 10 / 60), (name.casefold(), self.by_name, 5 / 60)):
-            b = buckets.setdefault(key, Bucket(rate, 10 if buckets is self.by_addr else 5))
-            if not b.take():
-                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
         with self.storage.engine.connect() as c:
             rows = [r for r in self._members(c) if same_name(r.name, name)]
+        # the per-name limit is the account's, whatever the spelling (D14): keyed by the account found,
+        # else by the name's canonical form
+        name_key = ",".join(f"id:{r.id}" for r in rows) or "name:" + "".join(min(f) for f in name_forms(name))
+        self._throttle(addr, name_key)
+        if not rows:  # nobody: as long as a check against a member (D29)
+            _verify(DUMMY_HASH, password)
         for row in rows:
-            try:
-                HASHER.verify(row.password, password)
-            except (VerificationError, InvalidHashError):
+            if not _verify(row.password, password):
                 continue
             with self.storage.engine.begin() as c:  # a session of its own for this device (issue 38)
                 if HASHER.check_needs_rehash(row.password):
-                    c.execute(users.update().where(users.c.id == row.id).values(password=HASHER.hash(password)))
+                    c.execute(users.update().where(users.c.id == row.id).values(password=_hash(password)))
                 token = S.new_session(c, int(row.id))
             return self._member(row, token)
         log.info("failed sign-in for a name from %s", addr)  # neither the name's password nor the attempt
         raise Refusal(401, "wrong-password", "wrong name or password")
+
+    def _throttle(self, addr: str, account_key: str) -> None:
+        for key, buckets, rate in ((addr, self.by_addr, 10 / 60), (account_key, self.by_name, 5 / 60)):
+            b = buckets.setdefault(key, Bucket(rate, 10 if buckets is self.by_addr else 5))
+            if not b.take():
+                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
 
     def sign_out_everywhere(self, token: str | None) -> Member:
         """Every session of the player ends; this device gets a new one."""
@@ -259,14 +282,15 @@ class Members:
     def change_password(self, token: str | None, old: str, new: str) -> str:
         """A new password: every session ends, and this device gets a new token (returned)."""
         m = self.need(token)
-        with self.storage.engine.begin() as c:
+        self._throttle(f"change:{m.id}", f"id:{m.id}")  # the old-password check is limited like sign-in (D16)
+        _check_password(new)
+        with self.storage.engine.connect() as c:
             row = self._row(c, id=m.id)
-            try:
-                HASHER.verify(row.password or "", old)
-            except (VerificationError, InvalidHashError):
-                raise Refusal(403, "old-password-wrong", "the old password is not right") from None
-            _check_password(new)
-            c.execute(users.update().where(users.c.id == m.id).values(password=HASHER.hash(new)))
+        if not _verify(row.password or "", old):
+            raise Refusal(403, "old-password-wrong", "the old password is not right")
+        digest = _hash(new)
+        with self.storage.engine.begin() as c:
+            c.execute(users.update().where(users.c.id == m.id).values(password=digest))
             S.end_all(c, m.id)
             return S.new_session(c, m.id)
 
@@ -280,7 +304,7 @@ class Members:
             if row is None or row.password is None:
                 raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
             # the member's devices are all signed out (issue 38, D13)
-            c.execute(users.update().where(users.c.id == user_id).values(password=HASHER.hash(password)))
+            c.execute(users.update().where(users.c.id == user_id).values(password=_hash(password)))
             S.end_all(c, user_id)
             self.record(c, org.id, "reset-password", str(user_id))
 
