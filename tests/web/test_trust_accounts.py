@@ -293,3 +293,23 @@ def test_d29_sign_in_takes_as_long_for_nobody_as_for_a_member(client: TestClient
 
     member, guest, nobody = took("Ann"), took("Gus"), took("Nobody")
     assert guest > member / 4 and nobody > member / 4  # an argon2 check each (was 3-5 ms against 336 ms)
+
+
+# ---------------------------------------------------------------- D15: look-alike names
+
+
+def test_d15_invisible_marks_and_i_l_are_refused_for_guests_and_members(client: TestClient) -> None:
+    a = user(client, "Alice")
+    join(client, a)
+    for name in ("AIice", "Ali\u034fce", "Alice\ufe0f", "Alice\u2800", "Alice\u3164", "Alice\u17b4", "Al\u200aice",
+                 "A|ice", "AL1CE"):
+        r = client.post("/api/users", json={"name": name})
+        assert r.status_code == 409, (name, r.text)
+    assert client.post("/api/users", json={"name": "Alicia"}).status_code == 200
+
+
+def test_d15_a_guest_with_a_members_look_alike_name_is_renamed(client: TestClient) -> None:
+    g = user(client, "AIice")  # before the member exists
+    a = user(client, "Alice")
+    join(client, a)
+    assert client.get("/api/me", headers=h(g)).json()["name"] != "AIice"

@@ -68,15 +68,30 @@ def _char_forms(c: str) -> frozenset[str]:
     """What one character can be confused with: itself in lower case and its look-alikes."""
     from confusables import normalize  # type: ignore[import-untyped]
 
-    return frozenset(f for f in normalize(c, prioritize_alpha=True) if len(f) == 1) | {c.casefold()}
+    forms = frozenset(f for f in normalize(c, prioritize_alpha=True) if len(f) == 1) | {c.casefold()}
+    for group in _FOLDS:  # I/l/1/| and 0/O look alike in many fonts (D15)
+        if forms & group:
+            forms |= group
+    return forms
+
+
+_FOLDS = (frozenset("iIl1|ǀ"), frozenset("0oO"))
+# letters and marks that show nothing (D15): blank letters, fillers, invisible Khmer vowels, Mongolian separator
+_BLANKS = frozenset("\u2800\u3164\u115f\u1160\uffa0\u17b4\u17b5\u180e\u034f\u200b\u2060\ufeff")
+
+
+def _invisible(c: str) -> bool:
+    return c in _BLANKS or c.isspace() or unicodedata.category(c) in ("Mn", "Me", "Cf", "Cc", "Zs", "Zl", "Zp") \
+        or 0xFE00 <= ord(c) <= 0xFE0F or 0xE0100 <= ord(c) <= 0xE01EF
 
 
 def name_forms(name: str) -> tuple[frozenset[str], ...]:
     """A name as the forms each of its characters can be confused with (case, accents, look-alike
     letters and digits), after Unicode compatibility folding. Linear in the name's length: the
     forms of the whole name are never multiplied out."""
-    text = " ".join(unicodedata.normalize("NFKC", name).split())
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = unicodedata.normalize("NFKC", name)
+    # the skeleton: no combining or invisible marks, no blanks or spaces of any width (D15)
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c) and not _invisible(c))
     return tuple(_char_forms(c) for c in plain)
 
 
@@ -216,6 +231,12 @@ class Members:
                             .values(password=digest))
             if res.rowcount != 1:
                 raise Refusal(409, "member-already", "you are a member already: change your password instead")
+            # a guest whose name looks like the new member's cannot keep it (D15): renamed "Guest <id>"
+            for g in c.execute(sa.select(users.c.id, users.c.name).where(sa.and_(users.c.password.is_(None),
+                                                                                users.c.id != m.id))).all():
+                if same_name(g.name, m.name):
+                    c.execute(users.update().where(users.c.id == g.id).values(name=f"Guest {g.id}"))
+                    self.record(c, None, "rename-look-alike", str(g.id), {"from": g.name, "member": m.id})
         return Member(m.id, m.name, m.token, True, m.role)
 
     def claim(self, token: str | None, code: str, addr: str) -> Member:
