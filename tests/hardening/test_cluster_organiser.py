@@ -13,6 +13,8 @@ from typing import Any
 import httpx
 import pytest
 
+from canasta.web.accounts import promote
+from canasta.web.storage import Storage
 from harness import Server
 
 websockets = pytest.importorskip("websockets")
@@ -37,7 +39,10 @@ def test_the_organisers_tools_across_two_processes(tmp_path: Path, postgres_url:
     try:
         ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
         olga = ha.post("/api/users", json={"name": "Olga"}).json()
-        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).json()["role"]
+        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).status_code == 200
+        st = Storage(postgres_url)  # issue 38: the organiser is promoted from the shell, not the first member
+        assert promote(st, "Olga") is not None
+        st.close()
         org = {"x-token": olga["token"]}
         ann, ben = (ha.post("/api/users", json={"name": n}).json() for n in ("Ann", "Ben"))
         t = ha.post("/api/tables", json={"preset": "classic", "players": 4, "seats": HUMANS, "sit": 0},

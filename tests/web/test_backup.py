@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sqlite3
 import threading
@@ -58,7 +59,9 @@ def test_backup_while_bots_play_is_consistent_and_restores(tmp_path: Path) -> No
     kept = [p for p in os.listdir(tmp_path) if ".pre-restore-" in p]
     assert len(kept) == 1
     con = sqlite3.connect(tmp_path / kept[0])
-    assert con.execute("SELECT count(*) FROM users WHERE token = ?", (later["token"],)).fetchone()[0] == 1
+    # issue 38 (D28): the session is kept as the SHA-256 of its token, never the token itself
+    assert con.execute("SELECT count(*) FROM sessions WHERE hash = ?",
+                       (hashlib.sha256(later["token"].encode()).hexdigest(),)).fetchone()[0] == 1
     con.close()
     # and the server starts on the restored database
     with TestClient(create_app(live, bot_delay=0)) as c:

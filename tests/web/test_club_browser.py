@@ -12,6 +12,7 @@ import pytest
 from test_browser import axe_problems
 from test_club import _finished_human_game
 
+from canasta.web.accounts import promote
 from canasta.web.storage import Storage
 
 
@@ -108,6 +109,7 @@ def test_verify_page_checks_the_commitment_in_the_browser(browser: Any, live: An
 def test_event_standings_page(browser: Any, live: Any) -> None:
     org = _post(live.url + "/api/users", {"name": "Olga"})
     _post(live.url + "/api/members", {"password": "organiser pw"}, org["token"])
+    promote(live.app.state.members.storage, "Olga")  # issue 38: promoted, not first member
     rules = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off",
              "target": "50"}
     ev = _post(live.url + "/api/events", {"name": "Serata del martedì", "rules": rules, "rounds": 1,

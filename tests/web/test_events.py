@@ -11,6 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from test_api import user
 
+from canasta.web.accounts import promote
 from canasta.web.events import schedule
 
 SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off",
@@ -48,6 +49,7 @@ def _wait_round(c: TestClient, eid: str, rnd: int, timeout: float = 120) -> dict
 def test_a_club_night_of_four_tables_with_bots(client: TestClient) -> None:
     org = user(client, "Olga")
     assert client.post("/api/members", json={"password": "organiser pw"}, headers=h(org)).status_code == 200
+    assert promote(client.app.state.members.storage, "Olga") is not None  # issue 38: promoted, not first member
     levels = ["random", "easy", "random", "easy", "random", "easy", "random", "easy"]
     body = {"name": "Tuesday night", "preset": "classic", "rules": SHORT, "rounds": 3, "scoring": "match_points",
             "entries": [{"name": f"Pair {i + 1}", "players": [f"bot:{lv}", f"bot:{lv}"]} for i, lv in enumerate(levels)]}
@@ -86,6 +88,7 @@ def test_a_club_night_of_four_tables_with_bots(client: TestClient) -> None:
 def test_event_settings_are_checked(client: TestClient) -> None:
     org = user(client, "Olga")
     client.post("/api/members", json={"password": "organiser pw"}, headers=h(org))
+    promote(client.app.state.members.storage, "Olga")  # issue 38: promoted, not first member
     base = {"name": "x", "entries": [{"name": "A", "players": ["bot:easy", "bot:easy"]},
                                      {"name": "B", "players": ["bot:easy", "bot:easy"]}]}
     assert client.post("/api/events", json={**base, "preset": "nope"}, headers=h(org)).status_code == 400

@@ -10,6 +10,8 @@ from typing import Any
 from fastapi.testclient import TestClient
 from test_api import recv_state, table, user
 
+from canasta.web.accounts import promote
+
 HUMANS = [{"kind": "human"}] * 4
 
 
@@ -20,7 +22,10 @@ def h(u: dict[str, Any]) -> dict[str, str]:
 def organiser(c: TestClient, name: str = "Olga") -> dict[str, Any]:
     o = user(c, name)
     r = c.post("/api/members", json={"password": "organiser pw"}, headers=h(o))
-    assert r.status_code == 200 and r.json()["role"] == "organiser", r.text
+    assert r.status_code == 200, r.text
+    # issue 38 (D2): no role at join any more; the organiser is promoted from the shell
+    assert promote(c.app.state.members.storage, name) is not None  # type: ignore[attr-defined]
+    assert c.get("/api/members/me", headers=h(o)).json()["role"] == "organiser"
     return o
 
 

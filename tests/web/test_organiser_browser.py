@@ -8,6 +8,8 @@ import json
 import urllib.request
 from typing import Any
 
+from canasta.web.accounts import promote
+
 PHONE = {"width": 390, "height": 844}
 
 
@@ -22,6 +24,8 @@ def _user(live: Any, name: str, password: str | None = None) -> dict[str, Any]:
     u = dict(_call(live.url + "/api/users", {"name": name}))
     if password:
         _call(live.url + "/api/members", {"password": password}, u["token"])
+        if password == "organiser pw":  # issue 38: the organiser is promoted, no longer the first member
+            promote(live.app.state.members.storage, name)
     return u
 
 

@@ -39,7 +39,8 @@ def register(app: typer.Typer) -> None:
               open_browser: Annotated[bool, typer.Option(
                   "--open", help="Open the page in the default web browser.")] = False,
               admin: Annotated[str | None, typer.Option(
-                  "--admin", help="The member who is the club's organiser (default: the first member).")] = None) -> None:
+                  "--admin", help="Make the member NAME the club's organiser at start; if there is no such member yet, "
+                                   "a one-time organiser code is printed for them to enter on the account page.")] = None) -> None:
         """Open the web app: lobby, tables, bots, history (http://127.0.0.1:8000)."""
         import uvicorn
 
@@ -82,6 +83,9 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1) from None
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"Canasta is at http://{shown}:{port}/  (database: {url}; Ctrl+C stops)")
+        code = getattr(web_app.state.members, "claim_code", None)
+        if code:
+            typer.echo(f"One-time organiser code: {code}  (sign in as a member, then enter it on the account page)")
         if open_browser:
             import threading
             import webbrowser
@@ -94,6 +98,33 @@ def register(app: typer.Typer) -> None:
             uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)
         finally:
             held.release()
+
+    admin_app = typer.Typer(help="The club's organiser, from the shell (works while the server runs).",
+                            no_args_is_help=True)
+    app.add_typer(admin_app, name="admin")
+
+    @admin_app.command()
+    def promote(name: Annotated[str, typer.Argument(help="The existing member to make the organiser.")],
+                database_url: Annotated[str | None, DB_URL_OPT] = None,
+                data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
+        """Make the existing member NAME the club's organiser."""
+        from . import accounts
+        from .storage import Storage, default_url
+
+        url = database_url or default_url(data_dir)
+        try:
+            storage = Storage(url)
+        except Exception as e:  # a bad URL, an unreachable database, a missing driver
+            typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
+            raise typer.Exit(2) from None
+        try:
+            done = accounts.promote(storage, name)
+        finally:
+            storage.close()
+        if done is None:
+            typer.echo(f"error: no member named {name!r} (they must become a member first)", err=True)
+            raise typer.Exit(2)
+        typer.echo(f"{done[1]} (player {done[0]}) is the club's organiser")
 
     @app.command()
     def backup(dest: Annotated[Path, typer.Argument(help="File to write (or a folder: a dated file is made in it).")],

@@ -369,6 +369,8 @@ ACCOUNT_KEYS = (
     "account-out-everywhere", "account-out-everywhere-done", "account-organiser-title", "account-health",
     "account-members", "account-reset", "account-rename", "account-remove", "account-new-password-for",
     "account-new-name-for", "account-confirm-remove", "account-audit", "account-done", "club-back",
+    "account-claim-title", "account-claim-code", "account-claim", "account-claim-done", "account-out-here",
+    "account-out-here-done",
     "club-leaderboard", "health-tables-in-play", "health-tables-loaded", "health-connections", "health-members",
     "health-database-bytes", "audit-become-organiser", "audit-reset-password", "audit-rename-member",
     "audit-remove-member", "audit-create-event", "audit-start-round", "audit-close-table", "audit-remove-from-seat",
@@ -409,7 +411,10 @@ def account_html(lang: str) -> str:
 <form id="change-form"><label>{t('account-old-password')} <input type="password" name="old" autocomplete="current-password" required></label>
 <label>{t('account-new-password')} <input type="password" name="new" minlength="8" autocomplete="new-password" required></label>
 <button>{t('account-change')}</button></form>
-<p><button id="out-everywhere">{t('account-out-everywhere')}</button></p></section>
+<p><button id="out-here" data-testid="out-here">{t('account-out-here')}</button> <button id="out-everywhere">{t('account-out-everywhere')}</button></p>
+<div id="claim" hidden><h2>{t('account-claim-title')}</h2>
+<form id="claim-form"><label>{t('account-claim-code')} <input name="code" autocomplete="off" required maxlength="64"></label>
+<button>{t('account-claim')}</button></form></div></section>
 <section id="organiser" hidden><h2>{t('account-organiser-title')}</h2>
 <h3>{t('account-health')}</h3><table id="health" data-testid="health"></table>
 <h3>{t('org-tables')}</h3><div id="tables" data-testid="org-tables"></div>
@@ -440,6 +445,8 @@ async function show() {{
       W[info.role === "organiser" ? "account-organiser" : info.member ? "account-member" : "account-guest"] : W["account-nobody"];
   $("#join").hidden = !(info && !info.member);
   $("#member").hidden = !(info && info.member);
+  $("#login").hidden = !!info;  // signed in: no sign-in form above your own settings (newcomer 20)
+  $("#claim").hidden = !(info && info.member && info.role !== "organiser");
   $("#organiser").hidden = !(info && info.role === "organiser");
   if (info && info.role === "organiser") await organiser(info);
 }}
@@ -460,7 +467,8 @@ async function organiser(info) {{
   await tablesInPlay();
   const au = await api("GET", "/api/admin/audit");
   $("#audit").textContent = "";
-  for (const a of au.slice(0, 30)) {{ const li = document.createElement("li"); li.textContent = new Date(a.at * 1000).toLocaleString(LANG) + " · " + (W["audit-" + a.action] || a.action) + (a.target ? " · " + a.target : ""); $("#audit").append(li); }}
+  const names = Object.fromEntries(ms.map(m => [String(m.id), m.name]));  // a player's id is shown as their name (newcomer 20)
+  for (const a of au.slice(0, 30)) {{ const li = document.createElement("li"); li.textContent = new Date(a.at * 1000).toLocaleString(LANG) + " · " + (W["audit-" + a.action] || a.action) + (a.target ? " · " + (names[a.target] || a.target) : ""); $("#audit").append(li); }}
 }}
 // the tables in play: take a player off a seat, give a seat to a bot, close a table (web/organiser.py)
 async function tablesInPlay() {{
@@ -504,10 +512,20 @@ $("#login-form").onsubmit = async (ev) => {{
 }};
 $("#change-form").onsubmit = async (ev) => {{
   ev.preventDefault(); const f = ev.target;
-  try {{ await api("POST", "/api/members/password", {{old: f.old.value, new: f.new.value}}); f.reset(); say(W["account-changed"]); }} catch (e) {{ say(e.message); }}
+  try {{ const r = await api("POST", "/api/members/password", {{old: f.old.value, new: f.new.value}}); const u = me();
+    if (u && r.token) localStorage.setItem("canasta.user", JSON.stringify(Object.assign({{}}, u, {{token: r.token}})));
+    f.reset(); say(W["account-changed"]); }} catch (e) {{ say(e.message); }}
 }};
 $("#out-everywhere").onclick = async () => {{
   try {{ const u = await api("POST", "/api/logout-everywhere"); localStorage.setItem("canasta.user", JSON.stringify({{id: u.id, name: u.name, token: u.token}})); say(W["account-out-everywhere-done"]); }} catch (e) {{ say(e.message); }}
+}};
+$("#out-here").onclick = async () => {{
+  try {{ await api("POST", "/api/logout"); }} catch (e) {{ /* already signed out: forget it here all the same */ }}
+  localStorage.removeItem("canasta.user"); say(W["account-out-here-done"]); show();
+}};
+$("#claim-form").onsubmit = async (ev) => {{
+  ev.preventDefault(); const f = ev.target;
+  try {{ await api("POST", "/api/members/claim", {{code: f.code.value}}); f.reset(); say(W["account-claim-done"]); show(); }} catch (e) {{ say(e.message); }}
 }};
 show();
 </script>"""

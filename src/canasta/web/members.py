@@ -10,7 +10,9 @@ server's health; everything an organiser does is written to the audit table.
   ``x-token`` header, never in a URL. "Sign out everywhere" replaces the token, so every other device
   is signed out.
 - Sign-in attempts are rate-limited per address and per name.
-- The first member becomes the organiser, or the one named by ``canasta serve --admin NAME``.
+- No role is given at join: the organiser is made by ``canasta admin promote NAME``, by
+  ``canasta serve --admin NAME`` for an existing member, or with the one-time code the server prints
+  (web/accounts.py, issue 38 D2).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import functools
 import json
 import logging
 import os
-import secrets
+import threading
 import time
 import unicodedata
 from dataclasses import dataclass
@@ -32,12 +34,30 @@ from fastapi import FastAPI, Header, Request
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import sessions as S
 from .limits import Bucket
 from .refusals import Refusal, scope_lang
 from .storage import Storage, audit, tables, users
 
 log = logging.getLogger("canasta.members")
 HASHER = PasswordHasher()
+# at most two argon2 hashes or checks at once in a process (64 MiB each): sign-in, join, change, reset (D16);
+# the routes are plain functions, so the work runs in the thread pool, off the event loop
+ARGON2_SLOTS = threading.BoundedSemaphore(2)
+DUMMY_HASH = HASHER.hash("not a password: a check against nobody takes as long as one against a member")
+
+
+def _hash(password: str) -> str:
+    with ARGON2_SLOTS:
+        return HASHER.hash(password)
+
+
+def _verify(digest: str, password: str) -> bool:
+    with ARGON2_SLOTS:
+        try:
+            return bool(HASHER.verify(digest, password))
+        except (VerificationError, InvalidHashError):
+            return False
 MIN_PASSWORD = 8
 MAX_PASSWORD = 200
 ORGANISER = "organiser"
@@ -48,15 +68,30 @@ def _char_forms(c: str) -> frozenset[str]:
     """What one character can be confused with: itself in lower case and its look-alikes."""
     from confusables import normalize  # type: ignore[import-untyped]
 
-    return frozenset(f for f in normalize(c, prioritize_alpha=True) if len(f) == 1) | {c.casefold()}
+    forms = frozenset(f for f in normalize(c, prioritize_alpha=True) if len(f) == 1) | {c.casefold()}
+    for group in _FOLDS:  # I/l/1/| and 0/O look alike in many fonts (D15)
+        if forms & group:
+            forms |= group
+    return forms
+
+
+_FOLDS = (frozenset("iIl1|ǀ"), frozenset("0oO"))
+# letters and marks that show nothing (D15): blank letters, fillers, invisible Khmer vowels, Mongolian separator
+_BLANKS = frozenset("\u2800\u3164\u115f\u1160\uffa0\u17b4\u17b5\u180e\u034f\u200b\u2060\ufeff")
+
+
+def _invisible(c: str) -> bool:
+    return c in _BLANKS or c.isspace() or unicodedata.category(c) in ("Mn", "Me", "Cf", "Cc", "Zs", "Zl", "Zp") \
+        or 0xFE00 <= ord(c) <= 0xFE0F or 0xE0100 <= ord(c) <= 0xE01EF
 
 
 def name_forms(name: str) -> tuple[frozenset[str], ...]:
     """A name as the forms each of its characters can be confused with (case, accents, look-alike
     letters and digits), after Unicode compatibility folding. Linear in the name's length: the
     forms of the whole name are never multiplied out."""
-    text = " ".join(unicodedata.normalize("NFKC", name).split())
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    text = unicodedata.normalize("NFKC", name)
+    # the skeleton: no combining or invisible marks, no blanks or spaces of any width (D15)
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c) and not _invisible(c))
     return tuple(_char_forms(c) for c in plain)
 
 
@@ -94,6 +129,11 @@ class Login(BaseModel):
     password: str = Field(max_length=MAX_PASSWORD)
 
 
+class Claim(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(max_length=64)
+
+
 class Rename(BaseModel):
     model_config = ConfigDict(extra="forbid")
     name: str = Field(max_length=40)
@@ -118,6 +158,18 @@ class Members:
         self.admin = admin
         self.by_addr: dict[str, Bucket] = {}
         self.by_name: dict[str, Bucket] = {}
+        self.by_claimer: dict[str, Bucket] = {}
+        self.join_lock = threading.Lock()  # joins one at a time in this process (D22)
+        self.claim_code: str | None = None  # the one-time organiser code printed at start, if any
+        from . import accounts
+
+        promoted = accounts.promote(storage, admin, "serve --admin") if admin is not None else None
+        if promoted is not None:
+            log.info("%s is the club's organiser (--admin)", promoted[1])
+        if (admin is not None and promoted is None) or not accounts.has_organiser(storage):
+            self.claim_code = accounts.issue_code(storage)
+            log.warning("one-time organiser code: %s (enter it on the account page, signed in as a member)",
+                        self.claim_code)
 
     # -- reading
     def _row(self, c: sa.Connection, **where: Any) -> Any:
@@ -127,15 +179,15 @@ class Members:
         return c.execute(q).first()
 
     @staticmethod
-    def _member(row: Any) -> Member:
-        return Member(int(row.id), row.name, row.token, row.password is not None, row.role)
+    def _member(row: Any, token: str = "") -> Member:
+        return Member(int(row.id), row.name, token, row.password is not None, row.role)
 
     def by_token(self, token: str | None) -> Member | None:
-        if not token:
-            return None
+        """The player of a live session, read from the database on each request (roles too)."""
         with self.storage.engine.connect() as c:
-            row = self._row(c, token=token)
-        return self._member(row) if row else None
+            uid = S.user_id_of(c, token)
+            row = self._row(c, id=uid) if uid is not None else None
+        return self._member(row, token or "") if row else None
 
     def need(self, token: str | None) -> Member:
         m = self.by_token(token)
@@ -169,19 +221,39 @@ class Members:
         if m.member:
             raise Refusal(409, "member-already", "you are a member already: change your password instead")
         _check_password(password)
-        digest = HASHER.hash(password)
-        with self.storage.engine.begin() as c:
+        digest = _hash(password)
+        with self.join_lock, self.storage.engine.begin() as c:
             other = self._clash(c, m.name, m.id)
             if other is not None:
                 raise Refusal(409, "name-taken-first", f"the name {m.name!r} is taken by the member {other!r}: choose "
                                                          "another name first", name=m.name, member=other)
-            first = not self._members(c)
-            role = ORGANISER if (self.admin is not None and same_name(self.admin, m.name)) or (first and self.admin is None) \
-                else None
-            c.execute(users.update().where(users.c.id == m.id).values(password=digest, role=role))
-            if role:
-                self.record(c, m.id, "become-organiser", str(m.id), {"first": first})
-        return Member(m.id, m.name, m.token, True, role)
+            res = c.execute(users.update().where(sa.and_(users.c.id == m.id, users.c.password.is_(None)))
+                            .values(password=digest))
+            if res.rowcount != 1:
+                raise Refusal(409, "member-already", "you are a member already: change your password instead")
+            # a guest whose name looks like the new member's cannot keep it (D15): renamed "Guest <id>"
+            for g in c.execute(sa.select(users.c.id, users.c.name).where(sa.and_(users.c.password.is_(None),
+                                                                                users.c.id != m.id))).all():
+                if same_name(g.name, m.name):
+                    c.execute(users.update().where(users.c.id == g.id).values(name=f"Guest {g.id}"))
+                    self.record(c, None, "rename-look-alike", str(g.id), {"from": g.name, "member": m.id})
+        return Member(m.id, m.name, m.token, True, m.role)
+
+    def claim(self, token: str | None, code: str, addr: str) -> Member:
+        """A member enters the one-time organiser code printed at start (issue 38, D2)."""
+        from . import accounts
+
+        m = self.need(token)
+        if not m.member:
+            raise Refusal(403, "claim-members-only", "become a member first, then enter the organiser code")
+        for key, buckets in ((addr, self.by_addr), (f"claim:{m.id}", self.by_claimer)):
+            b = buckets.setdefault(key, Bucket(5 / 60, 5))
+            if not b.take():
+                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
+        if not accounts.claim(self.storage, m.id, code):
+            raise Refusal(403, "claim-wrong", "that organiser code is not right (or was used already)")
+        self.claim_code = None
+        return Member(m.id, m.name, m.token, True, ORGANISER)
 
     def login(self, name: str, password: str, addr: str) -> Member:
         for buckets in (self.by_addr, self.by_name):
@@ -189,41 +261,59 @@ class Members:
                 now = time.monotonic()
                 for k in [k for k, b in buckets.items() if now - b.at > 600]:
                     del buckets[k]
-        for key, buckets, rate in ((addr, self.by_addr, 10 / 60), (name.casefold(), self.by_name, 5 / 60)):
-            b = buckets.setdefault(key, Bucket(rate, 10 if buckets is self.by_addr else 5))
-            if not b.take():
-                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
         with self.storage.engine.connect() as c:
             rows = [r for r in self._members(c) if same_name(r.name, name)]
+        # the per-name limit is the account's, whatever the spelling (D14): keyed by the account found,
+        # else by the name's canonical form
+        name_key = ",".join(f"id:{r.id}" for r in rows) or "name:" + "".join(min(f) for f in name_forms(name))
+        self._throttle(addr, name_key)
+        if not rows:  # nobody: as long as a check against a member (D29)
+            _verify(DUMMY_HASH, password)
         for row in rows:
-            try:
-                HASHER.verify(row.password, password)
-            except (VerificationError, InvalidHashError):
+            if not _verify(row.password, password):
                 continue
-            if HASHER.check_needs_rehash(row.password):
-                with self.storage.engine.begin() as c:
-                    c.execute(users.update().where(users.c.id == row.id).values(password=HASHER.hash(password)))
-            return self._member(row)
+            with self.storage.engine.begin() as c:  # a session of its own for this device (issue 38)
+                if HASHER.check_needs_rehash(row.password):
+                    c.execute(users.update().where(users.c.id == row.id).values(password=_hash(password)))
+                token = S.new_session(c, int(row.id))
+            return self._member(row, token)
         log.info("failed sign-in for a name from %s", addr)  # neither the name's password nor the attempt
         raise Refusal(401, "wrong-password", "wrong name or password")
 
+    def _throttle(self, addr: str, account_key: str) -> None:
+        for key, buckets, rate in ((addr, self.by_addr, 10 / 60), (account_key, self.by_name, 5 / 60)):
+            b = buckets.setdefault(key, Bucket(rate, 10 if buckets is self.by_addr else 5))
+            if not b.take():
+                raise Refusal(429, "sign-in-throttled", "too many sign-in attempts: wait a minute and try again")
+
     def sign_out_everywhere(self, token: str | None) -> Member:
+        """Every session of the player ends; this device gets a new one."""
         m = self.need(token)
-        new = secrets.token_urlsafe(24)
         with self.storage.engine.begin() as c:
-            c.execute(users.update().where(users.c.id == m.id).values(token=new))
+            S.end_all(c, m.id)
+            new = S.new_session(c, m.id)
         return Member(m.id, m.name, new, m.member, m.role)
 
-    def change_password(self, token: str | None, old: str, new: str) -> None:
-        m = self.need(token)
+    def sign_out(self, token: str | None) -> None:
+        """This device's session ends; the player's other devices stay signed in (newcomer 6)."""
+        self.need(token)
         with self.storage.engine.begin() as c:
+            S.end_one(c, token)
+
+    def change_password(self, token: str | None, old: str, new: str) -> str:
+        """A new password: every session ends, and this device gets a new token (returned)."""
+        m = self.need(token)
+        self._throttle(f"change:{m.id}", f"id:{m.id}")  # the old-password check is limited like sign-in (D16)
+        _check_password(new)
+        with self.storage.engine.connect() as c:
             row = self._row(c, id=m.id)
-            try:
-                HASHER.verify(row.password or "", old)
-            except (VerificationError, InvalidHashError):
-                raise Refusal(403, "old-password-wrong", "the old password is not right") from None
-            _check_password(new)
-            c.execute(users.update().where(users.c.id == m.id).values(password=HASHER.hash(new)))
+        if not _verify(row.password or "", old):
+            raise Refusal(403, "old-password-wrong", "the old password is not right")
+        digest = _hash(new)
+        with self.storage.engine.begin() as c:
+            c.execute(users.update().where(users.c.id == m.id).values(password=digest))
+            S.end_all(c, m.id)
+            return S.new_session(c, m.id)
 
     # -- the organiser's tools
     def reset_password(self, token: str | None, user_id: int, password: str) -> None:
@@ -234,9 +324,9 @@ class Members:
             row = self._row(c, id=user_id)
             if row is None or row.password is None:
                 raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
-            # the member's other devices are signed out: the token changes with the password
-            c.execute(users.update().where(users.c.id == user_id)
-                      .values(password=HASHER.hash(password), token=secrets.token_urlsafe(24)))
+            # the member's devices are all signed out (issue 38, D13)
+            c.execute(users.update().where(users.c.id == user_id).values(password=_hash(password)))
+            S.end_all(c, user_id)
             self.record(c, org.id, "reset-password", str(user_id))
 
     def rename(self, token: str | None, user_id: int, name: str) -> None:
@@ -266,9 +356,10 @@ class Members:
             raise Refusal(400, "organiser-self", "an organiser cannot remove themselves")
         with self.storage.engine.begin() as c:
             res = c.execute(users.update().where(sa.and_(users.c.id == user_id, users.c.password.is_not(None)))
-                            .values(password=None, role=None, token=secrets.token_urlsafe(24)))
+                            .values(password=None, role=None))
             if res.rowcount != 1:
                 raise Refusal(404, "no-member", f"no member {user_id}", player=user_id)
+            S.end_all(c, user_id)
             self.record(c, org.id, "remove-member", str(user_id))
 
     def health(self, token: str | None, app: FastAPI) -> dict[str, Any]:
@@ -308,6 +399,7 @@ class Members:
 def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
     """The members' API and the account page, on ``app``."""
     ms = Members(storage, admin)
+    app.state.members = ms
 
     def addr(request: Request) -> str:
         return request.client.host if request.client else "?"
@@ -315,6 +407,10 @@ def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
     @app.post("/api/members")
     def join(body: Password, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         return ms.join(x_token, body.password).public()
+
+    @app.post("/api/members/claim")
+    def claim(body: Claim, request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        return ms.claim(x_token, body.code, addr(request)).public()
 
     @app.post("/api/login")
     def login(body: Login, request: Request) -> dict[str, Any]:
@@ -327,7 +423,12 @@ def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
 
     @app.post("/api/members/password")
     def change(body: ChangePassword, x_token: str | None = Header(default=None)) -> dict[str, Any]:
-        ms.change_password(x_token, body.old, body.new)
+        token = ms.change_password(x_token, body.old, body.new)
+        return {"ok": True, "token": token}  # the old token no longer works (issue 38, D13)
+
+    @app.post("/api/logout")
+    def out_here(x_token: str | None = Header(default=None)) -> dict[str, Any]:
+        ms.sign_out(x_token)
         return {"ok": True}
 
     @app.post("/api/logout-everywhere")

@@ -172,6 +172,9 @@ def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[
     return P.PreviewReply(version=version, moves=texts, view=view, info=info).model_dump()
 
 
+SESSION_CHECK = 2.0  # seconds between an open socket's checks of its session (issue 38, D13)
+
+
 @dataclass(eq=False)
 class Conn:
     """One client's WebSocket. What the server sends it waits in its own bounded queue, written by
@@ -1155,8 +1158,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(422, "name-blank", "name: a name cannot be blank")
         member = members.name_taken(name)
         if member is not None:
-            raise R.Refusal(409, "name-of-member", f"name: {member!r} is a member's name: sign in as {member}, "
-                                                    "or choose another", name=member)
+            raise R.Refusal(409, "name-of-member", f"“{member}” belongs to a club member. If that is you, sign in; "
+                                                    "otherwise please choose another name.", name=member)
         u = storage.create_user(name)
         return {"id": u.id, "name": u.name, "token": u.token}
 
@@ -1482,6 +1485,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
         writer = asyncio.create_task(conn.write_loop(websocket.send_text))
         reader = asyncio.create_task(read_loop(websocket, g, conn))
+        watch = asyncio.create_task(watch_session(conn, token)) if u is not None else None  # issue 38, D13
         before = hub.online(g)
         g.conns.append(conn)
         # from here on the connection is the table's: whatever ends it (the client leaving while
@@ -1496,11 +1500,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if lines:
                 conn.post({"type": "chat", "version": g.version, "history": True,
                            "items": [_chat_item(tid, x) for x in lines]})
-            await asyncio.wait({reader, writer}, return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.wait({reader, writer} | ({watch} if watch else set()), return_when=asyncio.FIRST_COMPLETED)
         finally:
             conn.drop("closed")
             reader.cancel()  # a message being handled finishes first (see read_loop)
             writer.cancel()
+            if watch is not None:
+                watch.cancel()
             before = hub.online(g) | {conn.seat} - {-1}
             with contextlib.suppress(ValueError):
                 g.conns.remove(conn)
@@ -1510,6 +1516,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     await asyncio.wait_for(websocket.close(conn.code, conn.reason[:120]), 2)
             if (g.st.match_over or g.row.status != "playing") and not g.conns and hub.games.get(g.id) is g:
                 del hub.games[g.id]  # a finished game no one watches: its record is in the database
+
+    async def watch_session(conn: Conn, token: str | None) -> None:
+        """A socket signed in with a session that has ended (signed out, a new password) is closed
+        within ``SESSION_CHECK`` seconds; the database is asked, so it works across processes."""
+        from .sessions import alive
+
+        while not conn.closed:
+            await asyncio.sleep(SESSION_CHECK)
+            if conn.user_id is not None and not await asyncio.to_thread(alive, storage, token, conn.user_id):
+                conn.drop("signed out", 4401)
+                return
 
     async def read_loop(websocket: WebSocket, g: Game, conn: Conn) -> None:
         limit = conn.guard = guard.conn()

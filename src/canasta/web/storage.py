@@ -178,18 +178,22 @@ class Storage:
 
     # -- users
     def create_user(self, name: str) -> User:
-        token = secrets.token_urlsafe(24)
-        with self.engine.begin() as c:
-            uid = c.execute(users.insert().values(name=name, token=token, created=time.time())).inserted_primary_key
-        assert uid is not None
+        from .sessions import digest, new_session
+
+        with self.engine.begin() as c:  # users.token keeps a hash only (issue 38, D28): the session is the token
+            uid = c.execute(users.insert().values(name=name, token=digest(secrets.token_urlsafe(32)),
+                                                  created=time.time())).inserted_primary_key
+            assert uid is not None
+            token = new_session(c, int(uid[0]))
         return User(int(uid[0]), name, token)
 
     def user_by_token(self, token: str | None) -> User | None:
-        if not token or len(token) > 64 or "\x00" in token:  # no such token (and PostgreSQL refuses a NUL)
-            return None
-        with self.engine.connect() as c:
-            row = c.execute(sa.select(users).where(users.c.token == token)).first()
-        return User(row.id, row.name, row.token) if row else None
+        from .sessions import user_id_of
+
+        with self.engine.connect() as c:  # no such token (too long, or a NUL PostgreSQL refuses): None
+            uid = user_id_of(c, token)
+            row = c.execute(sa.select(users).where(users.c.id == uid)).first() if uid is not None else None
+        return User(row.id, row.name, token or "") if row else None
 
     def rename_user(self, user_id: int, name: str) -> None:
         with self.engine.begin() as c:
@@ -532,3 +536,23 @@ def same_record(st: Storage, seed: int, moves_: list[str]) -> str | None:
         if [t for _, t in st.moves(tid)] == moves_:
             return tid
     return None
+
+
+# ---------------------------------------------------------------- one-time organiser codes (migration 0008, web/accounts.py)
+
+organiser_codes = sa.Table(
+    "organiser_codes", metadata,
+    sa.Column("hash", sa.String(64), primary_key=True),  # SHA-256 of the code printed at start, hex
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+
+# ---------------------------------------------------------------- sessions (migration 0009, web/sessions.py)
+
+sessions = sa.Table(
+    "sessions", metadata,
+    sa.Column("hash", sa.String(64), primary_key=True),  # SHA-256 of the token, hex: the token itself is never stored
+    sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id"), nullable=False, index=True),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("last_used", sa.Float, nullable=False),
+)

@@ -150,3 +150,11 @@ event-default-name = Club night { $date }
 event-pairs-short = Pairs
 event-pairs-note = The pair named first holds the cards of seats 1 and 3.
 event-bots-pair = Bots
+
+# --- accounts (issue 38) ---
+account-claim-title = Organiser code
+account-claim-code = The one-time code the server printed at start
+account-claim = Become the organiser
+account-claim-done = You are now the club's organiser.
+account-out-here = Sign out on this device
+account-out-here-done = This device is signed out; your other devices stay signed in.

@@ -10,7 +10,7 @@ server-no-player = no player { $player }
 server-no-member = no member { $player }
 server-name-blank = name: a name cannot be blank
 server-blank-name = a name cannot be blank
-server-name-of-member = “{ $name }” is a member's name: sign in as { $name }, or choose another.
+server-name-of-member = “{ $name }” belongs to a club member. If that is you, sign in; otherwise please choose another name.
 server-name-taken = The name “{ $name }” is taken by the member “{ $member }”.
 server-name-taken-first = The name “{ $name }” is taken by the member “{ $member }”: choose another name first.
 server-password-short = A password needs at least { $min ->
@@ -161,3 +161,7 @@ server-invalid-extra-forbidden = this is not a field of the request.
 server-table-quarantined = This table's stored moves do not replay: it is left still and no move is played on it. The organiser has been told in the log.
 server-import-one-at-a-time = You already have a record being checked: wait for its answer, then send the next one.
 server-body-unreadable = The request's body could not be read: it is not valid JSON, or a number in it has more than 4,300 digits.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Become a member first, then enter the organiser code.
+server-claim-wrong = That organiser code is not right, or it has been used already.

@@ -57,3 +57,7 @@ identity-switch = This link holds the identity of { $name } (player #{ $id }). Y
 identity-take = This link holds the identity of { $name } (player #{ $id }). Play as { $name } on this device? Open it only if it is your own link.
 identity-restore = Switch back to { $name } (#{ $id })
 identity-bad-link = This link holds no valid identity.
+
+# --- accounts (issue 38) ---
+nav-sign-out = Sign out
+nav-sign-in = Sign in

@@ -152,3 +152,11 @@ event-default-name = Kerhoilta { $date }
 event-pairs-short = Parit
 event-pairs-note = Ensin mainittu pari pitää paikkojen 1 ja 3 kortit.
 event-bots-pair = Botit
+
+# --- accounts (issue 38) ---
+account-claim-title = Järjestäjän koodi
+account-claim-code = Kertakäyttöinen koodi, jonka palvelin tulosti käynnistyessään
+account-claim = Ryhdy järjestäjäksi
+account-claim-done = Olet nyt kerhon järjestäjä.
+account-out-here = Kirjaudu ulos tällä laitteella
+account-out-here-done = Tämä laite on kirjattu ulos; muut laitteesi pysyvät kirjautuneina.

@@ -155,3 +155,7 @@ server-invalid-extra-forbidden = tämä kenttä ei kuulu pyyntöön.
 server-table-quarantined = Tämän pöydän tallennettuja siirtoja ei voi toistaa: pöytä jätetään paikalleen eikä sillä pelata siirtoja. Asia on kirjattu palvelimen lokiin.
 server-import-one-at-a-time = Yksi pelitallenteesi on jo tarkistettavana: odota vastausta ja lähetä sitten seuraava.
 server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSONia, tai jossakin sen luvussa on yli 4 300 numeroa.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
+server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.

@@ -57,3 +57,7 @@ identity-switch = Tämä linkki sisältää pelaajan { $name } henkilöllisyyden
 identity-take = Tämä linkki sisältää pelaajan { $name } henkilöllisyyden (pelaaja nro { $id }). Pelataanko tällä laitteella nimellä { $name }? Avaa se vain, jos se on oma linkkisi.
 identity-restore = Vaihda takaisin: { $name } (nro { $id })
 identity-bad-link = Tämä linkki ei sisällä kelvollista henkilöllisyyttä.
+
+# --- accounts (issue 38) ---
+nav-sign-out = Kirjaudu ulos
+nav-sign-in = Kirjaudu sisään

@@ -152,3 +152,11 @@ event-default-name = Soirée du { $date }
 event-pairs-short = Paires
 event-pairs-note = La paire nommée en premier tient les cartes des places 1 et 3.
 event-bots-pair = Robots
+
+# --- accounts (issue 38) ---
+account-claim-title = Code d’organisateur
+account-claim-code = Le code à usage unique affiché par le serveur au démarrage
+account-claim = Devenir l’organisateur
+account-claim-done = Vous êtes maintenant l’organisateur du club.
+account-out-here = Se déconnecter sur cet appareil
+account-out-here-done = Cet appareil est déconnecté ; vos autres appareils restent connectés.

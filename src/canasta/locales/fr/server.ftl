@@ -158,3 +158,7 @@ server-invalid-extra-forbidden = ce champ ne fait pas partie de la requête.
 server-table-quarantined = Les coups enregistrés de cette table ne se rejouent pas : elle reste en l'état et aucun coup n'y est joué. C'est signalé dans le journal du serveur.
 server-import-one-at-a-time = Un de vos enregistrements est déjà en cours de vérification : attendez sa réponse, puis envoyez le suivant.
 server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du JSON valide, ou un nombre y a plus de 4 300 chiffres.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
+server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.

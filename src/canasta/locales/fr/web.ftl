@@ -57,3 +57,7 @@ identity-switch = Ce lien contient l'identité de { $name } (joueur n° { $id })
 identity-take = Ce lien contient l'identité de { $name } (joueur n° { $id }). Jouer en tant que { $name } sur cet appareil ? Ne l'ouvrez que si c'est votre propre lien.
 identity-restore = Revenir à { $name } (n° { $id })
 identity-bad-link = Ce lien ne contient aucune identité valide.
+
+# --- accounts (issue 38) ---
+nav-sign-out = Se déconnecter
+nav-sign-in = Se connecter

@@ -152,3 +152,11 @@ event-default-name = Serata del { $date }
 event-pairs-short = Coppie
 event-pairs-note = La coppia nominata per prima tiene le carte dei posti 1 e 3.
 event-bots-pair = Bot
+
+# --- accounts (issue 38) ---
+account-claim-title = Codice dell’organizzatore
+account-claim-code = Il codice monouso stampato dal server all’avvio
+account-claim = Diventa l’organizzatore
+account-claim-done = Ora sei l’organizzatore del circolo.
+account-out-here = Esci da questo dispositivo
+account-out-here-done = Questo dispositivo è disconnesso; gli altri tuoi dispositivi restano connessi.

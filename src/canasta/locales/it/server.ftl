@@ -158,3 +158,7 @@ server-invalid-extra-forbidden = questo campo non fa parte della richiesta.
 server-table-quarantined = Le mosse salvate di questo tavolo non si possono rigiocare: il tavolo resta fermo e non vi si gioca più nessuna mossa. È segnalato nel registro del server.
 server-import-one-at-a-time = Hai già una partita in verifica: attendi la risposta, poi invia la successiva.
 server-body-unreadable = Il corpo della richiesta non si può leggere: non è JSON valido, oppure un numero ha più di 4.300 cifre.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
+server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.

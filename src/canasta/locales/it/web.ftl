@@ -57,3 +57,7 @@ identity-switch = Questo link contiene l'identità di { $name } (giocatore n. { 
 identity-take = Questo link contiene l'identità di { $name } (giocatore n. { $id }). Giocare come { $name } su questo dispositivo? Aprilo solo se è il tuo link personale.
 identity-restore = Torna a { $name } (n. { $id })
 identity-bad-link = Questo link non contiene un'identità valida.
+
+# --- accounts (issue 38) ---
+nav-sign-out = Esci
+nav-sign-in = Accedi

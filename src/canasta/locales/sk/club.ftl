@@ -153,3 +153,11 @@ event-default-name = Klubový večer { $date }
 event-pairs-short = Páry
 event-pairs-note = Pár uvedený ako prvý drží karty miest 1 a 3.
 event-bots-pair = Boty
+
+# --- accounts (issue 38) ---
+account-claim-title = Kód organizátora
+account-claim-code = Jednorazový kód, ktorý server vypísal pri spustení
+account-claim = Stať sa organizátorom
+account-claim-done = Teraz ste organizátorom klubu.
+account-out-here = Odhlásiť sa na tomto zariadení
+account-out-here-done = Toto zariadenie je odhlásené; ostatné vaše zariadenia zostávajú prihlásené.

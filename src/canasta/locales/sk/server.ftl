@@ -186,3 +186,7 @@ server-invalid-extra-forbidden = toto pole do požiadavky nepatrí.
 server-table-quarantined = Uložené ťahy tohto stola sa nedajú prehrať: stôl zostáva stáť a nehrá sa na ňom žiadny ťah. Je to zapísané v zázname servera.
 server-import-one-at-a-time = Jeden váš záznam sa už kontroluje: počkajte na odpoveď a potom pošlite ďalší.
 server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platný JSON alebo má jedno číslo v ňom viac ako 4 300 číslic.
+
+# --- accounts (issue 38) ---
+server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
+server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.

@@ -57,3 +57,7 @@ identity-switch = Tento odkaz obsahuje identitu hráča { $name } (hráč č. { 
 identity-take = Tento odkaz obsahuje identitu hráča { $name } (hráč č. { $id }). Hrať na tomto zariadení ako { $name }? Otvorte ho, iba ak je to váš vlastný odkaz.
 identity-restore = Späť na { $name } (č. { $id })
 identity-bad-link = Tento odkaz neobsahuje platnú identitu.
+
+# --- accounts (issue 38) ---
+nav-sign-out = Odhlásiť sa
+nav-sign-in = Prihlásiť sa

@@ -84,7 +84,7 @@ async function api(path, opts) {
   }
   let data = null;
   try { data = await res.json(); } catch (e) { data = null; }
-  if (!res.ok) throw new Error(serverErrorText(data) || (t("err.http") + " " + res.status));
+  if (!res.ok) { const err = new Error(serverErrorText(data) || (t("err.http") + " " + res.status)); err.code = data && data.code; throw err; }
   return data;
 }
 // A server error in the player's language: the server's own text when it said it (it has a code), else
@@ -119,6 +119,7 @@ function loadUser() {
 }
 function renderWho() {
   $("#whoami").textContent = S.user ? t("nav.playing_as", {name: S.user.name}) : "";
+  renderSignOut();
   renderRestore();
 }
 
@@ -158,6 +159,19 @@ function restoreUser() {
   saveUser(back);
   closeWS();
   go();
+}
+// "Sign out" on this device beside the name (issue 38, newcomer 6): the server ends this device's session
+function renderSignOut() {
+  const old = document.getElementById("sign-out");
+  if (old) old.remove();
+  if (!S.user) return;
+  const b = document.createElement("button");
+  b.id = "sign-out"; b.type = "button"; b.dataset.testid = "sign-out"; b.textContent = t("nav.sign_out");
+  b.addEventListener("click", async () => {
+    try { await api("/api/logout", {method: "POST"}); } catch (e) { /* ended already: forget it here anyway */ }
+    S.user = null; localStorage.removeItem("canasta.user"); location.hash = "#/"; renderWho(); route();
+  });
+  $("#whoami").after(b);
 }
 function renderRestore() {
   const old = document.getElementById("restore-identity");
@@ -293,7 +307,15 @@ function bindNameForm(then) {
     const name = $("#name-input").value.trim();
     if (!name) return;
     try { saveUser(await api("/api/users", {method: "POST", body: JSON.stringify({name})})); then(); }
-    catch (e) { setStatus(e.message); }
+    catch (e) {
+      if (e.code !== "name-of-member") { setStatus(e.message); return; }
+      // a member's name: said beside the field, with a way to sign in (issue 38, newcomer 24)
+      let p = document.getElementById("name-error");
+      if (!p) { p = document.createElement("p"); p.id = "name-error"; p.setAttribute("role", "alert"); p.dataset.testid = "name-error"; f.after(p); }
+      p.textContent = e.message + " ";
+      const a = document.createElement("a"); a.href = "/club/account?lang=" + encodeURIComponent(S.lang); a.textContent = t("nav.sign_in");
+      p.append(a);
+    }
   });
 }
 

@@ -1,0 +1,68 @@
+"""Sessions: one token per device (issue 38: D13, D28, newcomer 6).
+
+A token is 32 random bytes given to the client once; the database keeps only its SHA-256, so a
+copy of the database or a backup holds no usable session. Signing in makes a new session (the
+other devices keep theirs); signing out ends this device's session; "sign out everywhere", a
+password change and an organiser's reset end them all. Every request and every open WebSocket
+checks its token against the database, so an ended session stops working in every process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import time
+
+import sqlalchemy as sa
+
+from .storage import Storage, sessions
+
+TOUCH_EVERY = 300.0  # seconds: how stale ``last_used`` may get before a request updates it
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def usable(token: str | None) -> bool:
+    return bool(token) and len(token or "") <= 64 and "\x00" not in (token or "")
+
+
+def new_session(c: sa.Connection, user_id: int) -> str:
+    """A new session of ``user_id`` within the caller's transaction: its token (shown once)."""
+    token = secrets.token_urlsafe(32)
+    now = time.time()
+    c.execute(sessions.insert().values(hash=digest(token), user_id=user_id, created=now, last_used=now))
+    return token
+
+
+def user_id_of(c: sa.Connection, token: str | None) -> int | None:
+    """The player whose live session ``token`` is, or None."""
+    if not usable(token):
+        return None
+    assert token is not None
+    row = c.execute(sa.select(sessions.c.user_id, sessions.c.last_used).where(sessions.c.hash == digest(token))).first()
+    return int(row.user_id) if row else None
+
+
+def alive(storage: Storage, token: str | None, user_id: int) -> bool:
+    """Whether ``token`` is still a session of ``user_id`` (an open WebSocket asks now and then)."""
+    with storage.engine.connect() as c:
+        return user_id_of(c, token) == user_id
+
+
+def touch(storage: Storage, token: str) -> None:
+    h, now = digest(token), time.time()
+    with storage.engine.begin() as c:
+        c.execute(sessions.update().where(sa.and_(sessions.c.hash == h, sessions.c.last_used < now - TOUCH_EVERY))
+                  .values(last_used=now))
+
+
+def end_one(c: sa.Connection, token: str | None) -> None:
+    if usable(token):
+        assert token is not None
+        c.execute(sessions.delete().where(sessions.c.hash == digest(token)))
+
+
+def end_all(c: sa.Connection, user_id: int) -> None:
+    c.execute(sessions.delete().where(sessions.c.user_id == user_id))
