@@ -1269,7 +1269,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 # a player who left: a bot plays the seat until they come back and reclaim it
                 if s.user_id == u.id:
                     raise R.Refusal(409, "own-seat", "that is your own seat")
-                if any(c.seat == seat for c in g.conns) and seat not in g.away:
+                if seat in hub.online(g) and seat not in g.away:  # connected to any process (D8)
                     raise R.Refusal(409, "player-present", "that player is at the table")
                 hub.stand_in(g, seat, level)
             else:

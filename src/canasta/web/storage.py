@@ -302,11 +302,13 @@ class Storage:
         now = time.time()
         try:
             if conn is not None:
+                _check_playing(conn, tid)
                 _insert_moves(conn, tid, first_n, items, now)
                 if result is not None:
                     _end_table(conn, tid, "finished", result, now)
                 return
             with self.engine.begin() as c:
+                _check_playing(c, tid)
                 _insert_moves(c, tid, first_n, items, now)
                 if result is not None:
                     _end_table(c, tid, "finished", result, now)
@@ -439,6 +441,14 @@ def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[in
     """Moves numbered first_n, first_n+1, ... of a table, within the caller's transaction."""
     c.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
                                for i, (s, t) in enumerate(items)])
+
+
+def _check_playing(c: sa.Connection, tid: str) -> None:
+    """Moves are stored only into a table in play (D7): its row is read, and on PostgreSQL locked, in the
+    transaction of the insert, so an organiser's close by another process is never followed by a move."""
+    status = c.execute(sa.select(tables.c.status).where(tables.c.id == tid).with_for_update()).scalar()
+    if status != "playing":
+        raise StorageError(f"table {tid} is not in play ({status or 'missing'}): the move was not stored")
 
 
 def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], now: float) -> None:

@@ -1,0 +1,120 @@
+"""Trust in the cluster (issue 38, security audit D7, D8): a move is never stored into a table that is
+no longer in play, whatever notification a process missed, and a player connected to another process
+is present (no one can hand their seat to a bot)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy as sa
+
+from canasta.web.audit import Server
+from canasta.web.storage import Storage, StorageError
+
+websockets = pytest.importorskip("websockets")
+from websockets.sync.client import connect  # noqa: E402
+
+HUMANS2 = [{"kind": "human"}] * 2
+
+
+def _until(ws: Any, ok: Any, timeout: float = 15) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        m = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
+        if ok(m):
+            return dict(m)
+
+
+def _d7_closed_table_refuses_moves(url: str) -> None:
+    st = Storage(url)
+    try:
+        tid = st.create_table("classic", 2, {}, {}, 7, [("bot", "random"), ("bot", "random")], None)
+        st.add_moves(tid, 1, [(0, "deal")])
+        assert st.close_table(tid, {"closed": True})
+        with pytest.raises(StorageError, match="not in play"):
+            st.add_moves(tid, 2, [(0, "draw")])
+        assert st.moves(tid) == [(0, "deal")]
+    finally:
+        st.close()
+
+
+def test_d7_no_move_is_stored_into_a_closed_table_sqlite(tmp_path: Path) -> None:
+    _d7_closed_table_refuses_moves(f"sqlite:///{tmp_path / 'c.db'}")
+
+
+def test_d7_no_move_is_stored_into_a_closed_table_postgres(postgres_url: str) -> None:
+    _d7_closed_table_refuses_moves(postgres_url)
+
+
+def test_d7_a_close_whose_notification_is_lost_stops_the_owners_moves(tmp_path: Path, postgres_url: str) -> None:
+    dirs = [tmp_path / "a", tmp_path / "b"]
+    for d in dirs:
+        d.mkdir()
+    a, b = (Server(str(d), database_url=postgres_url).start() for d in dirs)
+    engine = sa.create_engine(postgres_url)
+    try:
+        ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
+        olga = ha.post("/api/users", json={"name": "Olga"}).json()
+        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).json()["role"]
+        org = {"x-token": olga["token"]}
+        bots = ha.post("/api/tables", json={"preset": "classic", "players": 4, "target": 100000,
+                                            "seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None},
+                       headers=org).json()
+        deadline = time.monotonic() + 20
+        while len(ha.get(f"/api/tables/{bots['id']}/log").json()) < 3:
+            assert time.monotonic() < deadline, "the bots did not play"
+            time.sleep(0.2)
+        # a PostgreSQL restart or a network blip: every process's LISTEN connection is cut
+        with engine.begin() as c:
+            c.execute(sa.text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                              "WHERE pid <> pg_backend_pid() AND query ILIKE 'listen%'"))
+        assert hb.post(f"/api/admin/tables/{bots['id']}/close", headers=org).status_code == 200
+        with engine.connect() as c:
+            closed_at = c.execute(sa.text("SELECT finished FROM tables WHERE id = :t"), {"t": bots["id"]}).scalar()
+        time.sleep(3)
+        with engine.connect() as c:
+            late = c.execute(sa.text("SELECT count(*) FROM moves WHERE table_id = :t AND at > :f"),
+                             {"t": bots["id"], "f": closed_at}).scalar()
+        assert late == 0, f"{late} moves stored into the closed table"
+        assert hb.get(f"/api/tables/{bots['id']}").json()["status"] == "closed"
+    finally:
+        engine.dispose()
+        for s_ in (a, b):
+            s_.stop()
+
+
+def test_d8_a_player_connected_to_another_process_keeps_their_seat(tmp_path: Path, postgres_url: str) -> None:
+    dirs = [tmp_path / "a", tmp_path / "b"]
+    for d in dirs:
+        d.mkdir()
+    a, b = (Server(str(d), database_url=postgres_url).start() for d in dirs)
+    try:
+        ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
+        ann, ben = (ha.post("/api/users", json={"name": n}).json() for n in ("Ann", "Ben"))
+        tid = ha.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": 0},
+                      headers={"x-token": ann["token"]}).json()["id"]
+        assert hb.post(f"/api/tables/{tid}/sit/1", headers={"x-token": ben["token"]}).status_code == 200
+        deadline = time.monotonic() + 20
+        while tid not in ha.get("/api/cluster").json()["owned"]:
+            assert time.monotonic() < deadline, "process A did not take its table"
+            time.sleep(0.2)
+        wsa = connect(f"ws://127.0.0.1:{a.port}/ws/{tid}?token={ann['token']}")
+        wsb = connect(f"ws://127.0.0.1:{b.port}/ws/{tid}?token={ben['token']}")
+        try:
+            _until(wsb, lambda m: m["type"] == "state")
+            # Ann (on A, the owner) sees Ben online: he is connected to B
+            _until(wsa, lambda m: m["type"] in ("state", "seats")
+                   and any(x["seat"] == 1 and x.get("online") for x in m["seats"]))
+            r = ha.post(f"/api/tables/{tid}/bot/1", params={"level": "random"}, headers={"x-token": ann["token"]})
+            assert r.status_code == 409 and r.json()["code"] == "player-present", r.text
+        finally:
+            wsa.close()
+            wsb.close()
+    finally:
+        for s_ in (a, b):
+            s_.stop()
