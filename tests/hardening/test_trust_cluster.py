@@ -118,3 +118,29 @@ def test_d8_a_player_connected_to_another_process_keeps_their_seat(tmp_path: Pat
     finally:
         for s_ in (a, b):
             s_.stop()
+
+
+def test_d17_a_game_played_by_stand_ins_is_not_rated(tmp_path: Path) -> None:
+    """A guest seats a farmer and an alt, then hands both seats to stand-in bots: the game ends by
+    itself, shows in the history, and is not rated."""
+    from fastapi.testclient import TestClient
+
+    from canasta.web.server import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, allow_client_seed=True)) as c:
+        guest, farmer, alt = (c.post("/api/users", json={"name": n}).json() for n in ("Guest", "Farmer", "Alt"))
+        t = c.post("/api/tables", json={"preset": "classic", "players": 2, "seed": 5, "target": 50,
+                                        "seats": HUMANS2, "sit": None}, headers={"x-token": guest["token"]}).json()
+        for i, u in enumerate((farmer, alt)):
+            assert c.post(f"/api/tables/{t['id']}/sit/{i}", headers={"x-token": u["token"]}).status_code == 200
+        for seat, level in ((0, "expert"), (1, "random")):
+            r = c.post(f"/api/tables/{t['id']}/bot/{seat}", params={"level": level}, headers={"x-token": guest["token"]})
+            assert r.status_code == 200, r.text
+        deadline = time.monotonic() + 120
+        while c.get(f"/api/tables/{t['id']}").json()["status"] != "finished":
+            assert time.monotonic() < deadline, "the stand-ins did not finish the game"
+            time.sleep(0.2)
+        board = c.get("/api/club/leaderboard").json()
+        assert all(p["rated_games"] == 0 and p["rating"] is None for p in board), board
+        games = c.get(f"/api/club/players/{farmer['id']}").json()["games"]
+        assert [g["rated"] for g in games] == [False]

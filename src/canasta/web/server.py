@@ -716,11 +716,12 @@ class Hub:
         # move does not stop every other table (the table's lock is still held). The last move of
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
+        by_bot = seat in g.away  # a stand-in (or the timer's bot) plays a person's seat: not rated (D17)
         try:
             if self.writer is not None:  # SQLite: one writer thread, moves of several tables in one commit
-                await self.writer.add_moves(g.id, first, done, result)
+                await self.writer.add_moves(g.id, first, done, result, by_bot)
             else:
-                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result, None, by_bot)
         except StorageError:
             if self.cluster is not None:  # another process stored this move: is this one still the owner?
                 await self.cluster.conflict(g)
