@@ -144,3 +144,29 @@ def test_d17_a_game_played_by_stand_ins_is_not_rated(tmp_path: Path) -> None:
         assert all(p["rated_games"] == 0 and p["rating"] is None for p in board), board
         games = c.get(f"/api/club/players/{farmer['id']}").json()["games"]
         assert [g["rated"] for g in games] == [False]
+
+
+def test_d24_a_player_whose_opponent_left_can_get_the_game_finished(tmp_path: Path) -> None:
+    """The creator walks away from a game they are losing: the other player may set the turn timer
+    and have a bot stand in for the creator's seat (so the game ends, unrated by D17)."""
+    from fastapi.testclient import TestClient
+
+    from canasta.web.server import create_app
+
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0)) as c:
+        ann, ben, eve = (c.post("/api/users", json={"name": n}).json() for n in ("Ann", "Ben", "Eve"))
+        tid = c.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": 0},
+                     headers={"x-token": ann["token"]}).json()["id"]
+        assert c.post(f"/api/tables/{tid}/sit/1", headers={"x-token": ben["token"]}).status_code == 200
+        # someone not at the table may not
+        assert c.post(f"/api/tables/{tid}/timer", json={"seconds": 30, "level": "random"},
+                      headers={"x-token": eve["token"]}).status_code == 403
+        assert c.post(f"/api/tables/{tid}/bot/0", headers={"x-token": eve["token"]}).status_code == 403
+        r = c.post(f"/api/tables/{tid}/timer", json={"seconds": 30, "level": "random"}, headers={"x-token": ben["token"]})
+        assert r.status_code == 200, r.text
+        r = c.post(f"/api/tables/{tid}/bot/0", params={"level": "random"}, headers={"x-token": ben["token"]})
+        assert r.status_code == 200, r.text
+        deadline = time.monotonic() + 30
+        while not c.get(f"/api/tables/{tid}/log").json():  # the stand-in plays Ann's seat
+            assert time.monotonic() < deadline, "the stand-in did not play"
+            time.sleep(0.1)

@@ -1253,7 +1253,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         org = members.by_token(x_token)
         organiser = org is not None and org.role == "organiser"
-        if g.row.owner != u.id and not organiser:
+        # a player at the table may also have a bot stand in for an absent player (D24: the game can end)
+        in_charge = g.row.owner == u.id or organiser
+        if not in_charge and g.seat_of(u.id) < 0:
             raise R.Refusal(403, "bot-owner-only", "only the player who created the table, or an organiser, may seat a bot")
         if g.row.status != "playing":
             raise R.Refusal(409, "game-over", "the game is over")
@@ -1274,6 +1276,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                     raise R.Refusal(409, "player-present", "that player is at the table")
                 hub.stand_in(g, seat, level)
             else:
+                if not in_charge:
+                    raise R.Refusal(403, "bot-owner-only",
+                                    "only the player who created the table, or an organiser, may seat a bot")
                 try:
                     storage.seat_bot(tid, seat, level)
                 except StorageError as e:
@@ -1295,7 +1300,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         g = hub.load(tid)
         if g is None:
             raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
-        if g.row.owner != u.id:
+        if g.row.owner != u.id and g.seat_of(u.id) < 0:  # a player at the table too (D24)
             raise R.Refusal(403, "timer-owner-only", "only the player who created the table may set the turn timer")
         if body.level not in bot_names():
             raise R.Refusal(400, "unknown-bot", f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}",
