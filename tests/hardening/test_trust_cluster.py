@@ -170,3 +170,41 @@ def test_d24_a_player_whose_opponent_left_can_get_the_game_finished(tmp_path: Pa
         while not c.get(f"/api/tables/{tid}/log").json():  # the stand-in plays Ann's seat
             assert time.monotonic() < deadline, "the stand-in did not play"
             time.sleep(0.1)
+
+
+def test_d7_a_removal_whose_notification_is_lost_still_takes_the_seat(tmp_path: Path, postgres_url: str) -> None:
+    """The owner's LISTEN connection is cut (a PostgreSQL restart, a network blip) and an organiser
+    removes a player through the other process meanwhile: the player's socket on the owner loses
+    the seat within a bounded time."""
+    dirs = [tmp_path / "a", tmp_path / "b"]
+    for d in dirs:
+        d.mkdir()
+    a, b = (Server(str(d), database_url=postgres_url).start() for d in dirs)
+    engine = sa.create_engine(postgres_url)
+    try:
+        ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
+        olga = ha.post("/api/users", json={"name": "Olga"}).json()
+        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).json()["role"]
+        ann, cheat = (ha.post("/api/users", json={"name": n}).json() for n in ("Ann", "Cheat"))
+        tid = ha.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": 0},
+                      headers={"x-token": ann["token"]}).json()["id"]
+        assert ha.post(f"/api/tables/{tid}/sit/1", headers={"x-token": cheat["token"]}).status_code == 200
+        deadline = time.monotonic() + 20
+        while tid not in ha.get("/api/cluster").json()["owned"]:
+            assert time.monotonic() < deadline, "process A did not take its table"
+            time.sleep(0.2)
+        ws = connect(f"ws://127.0.0.1:{a.port}/ws/{tid}?token={cheat['token']}")
+        try:
+            assert _until(ws, lambda m: m["type"] == "state")["seat"] == 1
+            with engine.begin() as c:
+                c.execute(sa.text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                  "WHERE pid <> pg_backend_pid() AND query ILIKE 'listen%'"))
+            r = hb.post(f"/api/admin/tables/{tid}/seats/1/remove", json={"bot": None}, headers={"x-token": olga["token"]})
+            assert r.status_code == 200, r.text
+            _until(ws, lambda m: m["type"] == "state" and m["seat"] == -1, timeout=15)
+        finally:
+            ws.close()
+    finally:
+        engine.dispose()
+        for s_ in (a, b):
+            s_.stop()

@@ -537,6 +537,8 @@ class Cluster:
         for g in list(self.hub.games.values()):
             if g.row.status == "playing":
                 await self.catch_up(g)
+                # a seat change or a close whose notification was lost while no one listened (D7)
+                await self._reseat(g)
 
     # ------------------------------------------------------------------ leases
     async def _try_take(self, tid: str) -> bool:
