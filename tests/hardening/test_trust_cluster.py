@@ -208,3 +208,35 @@ def test_d7_a_removal_whose_notification_is_lost_still_takes_the_seat(tmp_path: 
         engine.dispose()
         for s_ in (a, b):
             s_.stop()
+
+
+def test_d8_a_stand_in_asked_of_the_other_process_plays(tmp_path: Path, postgres_url: str) -> None:
+    """The table is owned by A; its creator asks B for stand-ins for the two absent players: the owner
+    plays their seats (before, only B's copy knew of them and the table stood still)."""
+    dirs = [tmp_path / "a", tmp_path / "b"]
+    for d in dirs:
+        d.mkdir()
+    a, b = (Server(str(d), database_url=postgres_url).start() for d in dirs)
+    try:
+        ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
+        ann, ben, cid = (ha.post("/api/users", json={"name": n}).json() for n in ("Ann", "Ben", "Cid"))
+        tid = ha.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": None},
+                      headers={"x-token": ann["token"]}).json()["id"]
+        for i, other in enumerate((ben, cid)):
+            assert ha.post(f"/api/tables/{tid}/sit/{i}", headers={"x-token": other["token"]}).status_code == 200
+        deadline = time.monotonic() + 20
+        while tid not in ha.get("/api/cluster").json()["owned"]:
+            assert time.monotonic() < deadline, "process A did not take its table"
+            time.sleep(0.2)
+        for seat in (0, 1):
+            r = hb.post(f"/api/tables/{tid}/bot/{seat}", params={"level": "random"}, headers={"x-token": ann["token"]})
+            assert r.status_code == 200, r.text
+        r = hb.post(f"/api/tables/{tid}/timer", json={"seconds": 30, "level": "random"}, headers={"x-token": ann["token"]})
+        assert r.status_code == 200, r.text
+        deadline = time.monotonic() + 15
+        while len(ha.get(f"/api/tables/{tid}/log").json()) < 3:
+            assert time.monotonic() < deadline, "the stand-ins asked of B did not play"
+            time.sleep(0.2)
+    finally:
+        for s_ in (a, b):
+            s_.stop()

@@ -1275,6 +1275,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 if seat in hub.online(g) and seat not in g.away:  # connected to any process (D8)
                     raise R.Refusal(409, "player-present", "that player is at the table")
                 hub.stand_in(g, seat, level)
+                if hub.cluster is not None and not hub.cluster.owns(g):  # the owner plays it (D8)
+                    hub.cluster.stand_in_elsewhere(g, seat, level)
             else:
                 if not in_charge:
                     raise R.Refusal(403, "bot-owner-only",
@@ -1307,6 +1309,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                             level=body.level, valid=bot_names())
         set_settings(storage, tid, body.seconds, body.level)
         g.timer = (body.seconds, body.level)
+        if hub.cluster is not None:  # the owner, wherever it is, reads it again and runs the timer (D8)
+            hub.cluster.seats_changed(g)
         await hub.broadcast(g)
         return {"seconds": body.seconds, "level": body.level}
 
