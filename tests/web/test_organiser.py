@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 from test_api import recv_state, table, user
 
@@ -194,8 +195,9 @@ def test_a_closed_event_table_counts_for_no_one(client: TestClient) -> None:
 
 def test_a_closed_table_stays_closed_when_its_last_move_is_stored_after(database_url: str) -> None:
     """With several processes the owner may store a match's last move just after another process
-    closed the table: the table stays closed (its end needs it in play)."""
-    from canasta.web.storage import Storage
+    closed the table: the move is refused (D7: no move is stored into a table not in play) and the
+    table stays closed (its end needs it in play)."""
+    from canasta.web.storage import Storage, StorageError
 
     st = Storage(database_url)
     try:
@@ -203,7 +205,9 @@ def test_a_closed_table_stays_closed_when_its_last_move_is_stored_after(database
         tid = st.create_table("classic", 4, {}, {}, 1, [("bot", "random")] * 4, u.id)
         assert st.close_table(tid, {"closed": True})
         assert not st.close_table(tid, {"closed": True})  # once
-        st.add_moves(tid, 1, [(0, "draw")], {"scores": [0, 0], "winners": [], "hands": 1, "over": True})
+        with pytest.raises(StorageError):
+            st.add_moves(tid, 1, [(0, "draw")], {"scores": [0, 0], "winners": [], "hands": 1, "over": True})
+        assert st.moves(tid) == []
         row = st.table(tid)
         assert row is not None and row.status == "closed" and row.result == {"closed": True}
     finally:

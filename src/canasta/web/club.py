@@ -57,8 +57,10 @@ class GameSummary:
     team_scores: tuple[int, ...]
 
 
-def summarize(row: TableRow, seats: list[Seat], moves: list[tuple[int, str]]) -> GameSummary:
-    """A finished game's summary, by replaying its stored moves."""
+def summarize(row: TableRow, seats: list[Seat], moves: list[tuple[int, str]],
+              stood_in: bool = False) -> GameSummary:
+    """A finished game's summary, by replaying its stored moves. ``stood_in``: a bot played a move for a
+    person's seat (a stand-in or the turn timer's bot), so the game counts as one with bots: not rated (D17)."""
     st = new_game(RuleSet.from_dict(row.rules), seed=row.seed)
     n = st.rules.players
     points = [0] * n
@@ -85,7 +87,7 @@ def summarize(row: TableRow, seats: list[Seat], moves: list[tuple[int, str]]) ->
                               (s.user_name or "?") if human else f"bot:{s.level}", team, hands,
                               points[s.seat], canastas[s.seat], went_out[s.seat], team in winners))
     return GameSummary(row.id, row.preset, n, row.finished or row.created,
-                       any(x.user_id is None for x in lines), tuple(lines), tuple(st.scores))
+                       stood_in or any(x.user_id is None for x in lines), tuple(lines), tuple(st.scores))
 
 
 @dataclass
@@ -173,7 +175,8 @@ class Club:
         with self._lock:
             for row in rows:
                 if row.id not in self._summaries:
-                    self._summaries[row.id] = summarize(row, self.storage.seats(row.id), self.storage.moves(row.id))
+                    self._summaries[row.id] = summarize(row, self.storage.seats(row.id), self.storage.moves(row.id),
+                                                        self.storage.bot_stood_in(row.id))
             return [self._summaries[r.id] for r in rows]
 
     def leaderboard(self, preset: str | None) -> list[PlayerStats]:

@@ -210,6 +210,21 @@ class Cluster:
                 p["n"] = notice
             self.loop.call_soon_threadsafe(self._spawn, self._notify(p))
 
+    def stand_in_elsewhere(self, g: Game, seat: int, level: str) -> None:
+        """A stand-in asked of this process for a table another process owns: the owner seats it (D8)."""
+        if self.loop is not None:
+            p: dict[str, Any] = {"k": "si", "t": g.id, "p": self.name, "seat": seat, "lv": level}
+            self.loop.call_soon_threadsafe(self._spawn, self._notify(p))
+
+    async def _stand_in(self, g: Game, seat: int, level: str) -> None:
+        async with g.lock:
+            if (g.row.status != "playing" or not 0 <= seat < len(g.seats) or g.seats[seat].kind != "human"
+                    or g.seats[seat].user_id is None or seat in self.hub.online(g)):
+                return  # the player is back (on any process), or the seat is no longer a person's
+            self.hub.stand_in(g, seat, level)
+        await self.hub.broadcast(g)
+        self._kick(g)
+
     async def conflict(self, g: Game) -> None:
         """Move ``g.version + 1`` is stored already (another process thought it owned the table, or a
         write thought failed was not): called with the table's lock held, before the hub reads the
@@ -420,6 +435,8 @@ class Cluster:
             self._spawn(self.catch_up(g, p))                   # has not yet noticed it lost the lease)
         elif kind == "seats" and p.get("p") != self.name:  # (the writer has read them already)
             self._spawn(self._reseat(g, p.get("n") if isinstance(p.get("n"), dict) else None))
+        elif kind == "si" and self.owns(g) and isinstance(p.get("seat"), int) and isinstance(p.get("lv"), str):
+            self._spawn(self._stand_in(g, int(p["seat"]), str(p["lv"])))
         elif kind == "req" and self.owns(g):
             self._spawn(self._answer(g, p))
 
@@ -462,6 +479,7 @@ class Cluster:
     async def _reseat(self, g: Game, notice: dict[str, Any] | None = None) -> None:
         async with g.lock:  # one read at a time: an older read must not land after a newer one
             g.seats = await asyncio.to_thread(self.storage.seats, g.id)
+            g.timer = await asyncio.to_thread(S.get_settings, self.storage, g.id)  # set through another process (D8)
             self.hub.reseat_conns(g)
             row = await asyncio.to_thread(self.storage.table, g.id)
             if row is not None and row.status == "closed" and g.row.status == "playing":  # closed elsewhere
@@ -537,6 +555,8 @@ class Cluster:
         for g in list(self.hub.games.values()):
             if g.row.status == "playing":
                 await self.catch_up(g)
+                # a seat change or a close whose notification was lost while no one listened (D7)
+                await self._reseat(g)
 
     # ------------------------------------------------------------------ leases
     async def _try_take(self, tid: str) -> bool:

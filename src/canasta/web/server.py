@@ -734,11 +734,12 @@ class Hub:
         # move does not stop every other table (the table's lock is still held). The last move of
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
+        by_bot = seat in g.away  # a stand-in (or the timer's bot) plays a person's seat: not rated (D17)
         try:
             if self.writer is not None:  # SQLite: one writer thread, moves of several tables in one commit
-                await self.writer.add_moves(g.id, first, done, result)
+                await self.writer.add_moves(g.id, first, done, result, by_bot)
             else:
-                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result)
+                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result, None, by_bot)
         except StorageError:
             if self.cluster is not None:  # another process stored this move: is this one still the owner?
                 await self.cluster.conflict(g)
@@ -1278,7 +1279,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         org = members.by_token(x_token)
         organiser = org is not None and org.role == "organiser"
-        if g.row.owner != u.id and not organiser:
+        # a player at the table may also have a bot stand in for an absent player (D24: the game can end)
+        in_charge = g.row.owner == u.id or organiser
+        if not in_charge and g.seat_of(u.id) < 0:
             raise R.Refusal(403, "bot-owner-only", "only the player who created the table, or an organiser, may seat a bot")
         if g.row.status != "playing":
             raise R.Refusal(409, "game-over", "the game is over")
@@ -1295,10 +1298,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 # a player who left: a bot plays the seat until they come back and reclaim it
                 if s.user_id == u.id:
                     raise R.Refusal(409, "own-seat", "that is your own seat")
-                if any(c.seat == seat for c in g.conns) and seat not in g.away:
+                if seat in hub.online(g) and seat not in g.away:  # connected to any process (D8)
                     raise R.Refusal(409, "player-present", "that player is at the table")
                 hub.stand_in(g, seat, level)
+                if hub.cluster is not None and not hub.cluster.owns(g):  # the owner plays it (D8)
+                    hub.cluster.stand_in_elsewhere(g, seat, level)
             else:
+                if not in_charge:
+                    raise R.Refusal(403, "bot-owner-only",
+                                    "only the player who created the table, or an organiser, may seat a bot")
                 try:
                     storage.seat_bot(tid, seat, level)
                 except StorageError as e:
@@ -1320,13 +1328,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         g = hub.load(tid)
         if g is None:
             raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
-        if g.row.owner != u.id:
+        if g.row.owner != u.id and g.seat_of(u.id) < 0:  # a player at the table too (D24)
             raise R.Refusal(403, "timer-owner-only", "only the player who created the table may set the turn timer")
         if body.level not in bot_names():
             raise R.Refusal(400, "unknown-bot", f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}",
                             level=body.level, valid=bot_names())
         set_settings(storage, tid, body.seconds, body.level)
         g.timer = (body.seconds, body.level)
+        if hub.cluster is not None:  # the owner, wherever it is, reads it again and runs the timer (D8)
+            hub.cluster.seats_changed(g)
         await hub.broadcast(g)
         return {"seconds": body.seconds, "level": body.level}
 

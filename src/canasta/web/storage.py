@@ -74,6 +74,8 @@ moves = sa.Table(
     sa.Column("seat", sa.Integer, nullable=False),
     sa.Column("text", sa.String(64), nullable=False),
     sa.Column("at", sa.Float, nullable=False),
+    # played by a bot for a person's seat (a stand-in or the turn timer's bot): the game is not rated (D17)
+    sa.Column("by_bot", sa.Boolean, nullable=False, server_default=sa.false()),
 )
 
 
@@ -306,19 +308,22 @@ class Storage:
 
     # -- moves
     def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
-                  result: dict[str, Any] | None = None, conn: sa.Connection | None = None) -> None:
+                  result: dict[str, Any] | None = None, conn: sa.Connection | None = None,
+                  by_bot: bool = False) -> None:
         """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return).
         With ``result`` (the match is over) the table is marked finished in the same transaction.
         With ``conn``, within the caller's transaction instead (:class:`MoveWriter`: the caller commits)."""
         now = time.time()
         try:
             if conn is not None:
-                _insert_moves(conn, tid, first_n, items, now)
+                _check_playing(conn, tid)
+                _insert_moves(conn, tid, first_n, items, now, by_bot)
                 if result is not None:
                     _end_table(conn, tid, "finished", result, now)
                 return
             with self.engine.begin() as c:
-                _insert_moves(c, tid, first_n, items, now)
+                _check_playing(c, tid)
+                _insert_moves(c, tid, first_n, items, now, by_bot)
                 if result is not None:
                     _end_table(c, tid, "finished", result, now)
         except sa.exc.IntegrityError:
@@ -329,6 +334,12 @@ class Storage:
             rows = c.execute(sa.select(moves.c.seat, moves.c.text).where(moves.c.table_id == tid)
                              .order_by(moves.c.n))
             return [(r.seat, r.text) for r in rows]
+
+    def bot_stood_in(self, tid: str) -> bool:
+        """Whether a bot played any move for a person's seat of the table (D17: such a game is not rated)."""
+        with self.engine.connect() as c:
+            return c.execute(sa.select(moves.c.n).where(sa.and_(moves.c.table_id == tid, moves.c.by_bot))
+                             .limit(1)).first() is not None
 
 
 class MoveWriter:
@@ -357,12 +368,12 @@ class MoveWriter:
         self.thread.start()
 
     async def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
-                        result: dict[str, Any] | None = None) -> None:
+                        result: dict[str, Any] | None = None, by_bot: bool = False) -> None:
         import asyncio
 
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[None] = loop.create_future()
-        self.requests.put((loop, fut, (tid, first_n, items, result)))
+        self.requests.put((loop, fut, (tid, first_n, items, result, by_bot)))
         await fut
 
     def close(self) -> None:
@@ -411,8 +422,8 @@ class MoveWriter:
             if self._conn is None:  # the writer's own connection, kept (no pool checkout and reset per commit)
                 self._conn = st.engine.connect()
             with self._conn.begin():
-                for _loop, _fut, (tid, first_n, items, result) in batch:
-                    st.add_moves(tid, first_n, items, result, conn=self._conn)
+                for _loop, _fut, (tid, first_n, items, result, by_bot) in batch:
+                    st.add_moves(tid, first_n, items, result, conn=self._conn, by_bot=by_bot)
         except Exception as e:  # rolled back: each request of a batch is made again on its own
             self._discard()
             if len(batch) == 1:
@@ -428,7 +439,8 @@ class MoveWriter:
             return
         for loop, fut, args in batch:
             try:
-                st.add_moves(*args)
+                tid, first_n, items, result, by_bot = args
+                st.add_moves(tid, first_n, items, result, by_bot=by_bot)
             except Exception as e:  # the caller's answer
                 self._answer(loop, fut, e)
             else:
@@ -446,10 +458,19 @@ class MoveWriter:
 _INSERT_MOVE = moves.insert()  # made once: its cache key is computed once, not at every move
 
 
-def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[int, str]], now: float) -> None:
+def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[int, str]], now: float,
+                  by_bot: bool = False) -> None:
     """Moves numbered first_n, first_n+1, ... of a table, within the caller's transaction."""
-    c.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now}
+    c.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now, "by_bot": by_bot}
                                for i, (s, t) in enumerate(items)])
+
+
+def _check_playing(c: sa.Connection, tid: str) -> None:
+    """Moves are stored only into a table in play (D7): its row is read, and on PostgreSQL locked, in the
+    transaction of the insert, so an organiser's close by another process is never followed by a move."""
+    status = c.execute(sa.select(tables.c.status).where(tables.c.id == tid).with_for_update()).scalar()
+    if status != "playing":
+        raise StorageError(f"table {tid} is not in play ({status or 'missing'}): the move was not stored")
 
 
 def _end_table(c: sa.Connection, tid: str, status: str, result: dict[str, Any], now: float) -> None:
