@@ -13,8 +13,9 @@ import httpx
 import pytest
 import sqlalchemy as sa
 
-from canasta.web.audit import Server
+from canasta.web.accounts import promote
 from canasta.web.storage import Storage, StorageError
+from harness import Server
 
 websockets = pytest.importorskip("websockets")
 from websockets.sync.client import connect  # noqa: E402
@@ -60,7 +61,10 @@ def test_d7_a_close_whose_notification_is_lost_stops_the_owners_moves(tmp_path: 
     try:
         ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
         olga = ha.post("/api/users", json={"name": "Olga"}).json()
-        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).json()["role"]
+        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).status_code == 200
+        st = Storage(postgres_url)  # the organiser is promoted from the shell (D2)
+        assert promote(st, "Olga") is not None
+        st.close()
         org = {"x-token": olga["token"]}
         bots = ha.post("/api/tables", json={"preset": "classic", "players": 4, "target": 100000,
                                             "seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None},
@@ -184,7 +188,10 @@ def test_d7_a_removal_whose_notification_is_lost_still_takes_the_seat(tmp_path: 
     try:
         ha, hb = httpx.Client(base_url=a.base), httpx.Client(base_url=b.base)
         olga = ha.post("/api/users", json={"name": "Olga"}).json()
-        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).json()["role"]
+        assert ha.post("/api/members", json={"password": "organiser pw"}, headers={"x-token": olga["token"]}).status_code == 200
+        st = Storage(postgres_url)  # the organiser is promoted from the shell (D2)
+        assert promote(st, "Olga") is not None
+        st.close()
         ann, cheat = (ha.post("/api/users", json={"name": n}).json() for n in ("Ann", "Cheat"))
         tid = ha.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": 0},
                       headers={"x-token": ann["token"]}).json()["id"]

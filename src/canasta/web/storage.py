@@ -298,6 +298,8 @@ class Storage:
         """An organiser closes a table in play: its status becomes ``closed`` (its moves stay, so its
         record can be read); False if it was no longer in play."""
         with self.engine.begin() as c:
+            # the row is locked first, so its time of closing comes after any move stored before it
+            c.execute(sa.select(tables.c.status).where(tables.c.id == tid).with_for_update())
             res = c.execute(tables.update().where(sa.and_(tables.c.id == tid, tables.c.status == "playing"))
                             .values(status="closed", finished=time.time(), result=json.dumps(result)))
             return bool(res.rowcount == 1)
