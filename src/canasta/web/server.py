@@ -115,7 +115,7 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
     top = st.pile[-1] if st.pile else None
     reasons: list[str] = []
     if st.pile_frozen:
-        reasons.append("frozen_wild" if any(IS_WILD[KIND[c]] for c in st.pile) else "frozen")
+        reasons.append("frozen_wild" if any(IS_WILD[KIND[c]] for c in st.pile[st.pile_hidden:]) else "frozen")
     my_side = st.side_of[seat] if seat >= 0 else -1
     if r.freeze == "classic" and my_side >= 0 and not st.opened[my_side] and not st.pile_frozen:
         reasons.append("frozen_unopened")
