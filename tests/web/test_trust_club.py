@@ -18,3 +18,13 @@ def test_d19_pile_reasons_ignore_face_down_pozzo() -> None:
     # The same pile with the wild face up says so.
     st.pile_hidden = 0
     assert "frozen_wild" in table_info(st, 0)["pile_reasons"]
+
+
+def test_newcomer25_french_going_out_does_not_say_laid_down() -> None:
+    # Going out may be a discard: the French text must not claim the last card was laid on the table.
+    from pathlib import Path
+
+    import canasta
+    root = Path(canasta.__file__).parent / "locales" / "fr"
+    for f in root.glob("*.ftl"):
+        assert "a posé sa dernière carte" not in f.read_text(encoding="utf-8"), f.name
