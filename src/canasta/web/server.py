@@ -1321,7 +1321,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if g.rematch is None:
                 specs = [(s.kind, s.level) for s in g.seats]
                 new = storage.create_table(g.row.preset, g.row.players, g.row.rules, g.row.overrides, new_seed(),
-                                           specs, g.row.owner)
+                                           specs, g.row.owner, salt=new_salt())
                 for s in g.seats:
                     if s.kind == "human" and s.user_id is not None:
                         storage.take_seat(new, s.seat, s.user_id)
