@@ -572,7 +572,10 @@ async function sha256(text) {{
 }}
 async function check() {{
   const noted = $("#noted").value.trim().toLowerCase();
-  const rec = await (await fetch(`/api/tables/${{TID}}/record`)).json();
+  // The seed is a 64-bit integer: a JSON number loses its last digits in the browser, so take its exact text.
+  const raw = await (await fetch(`/api/tables/${{TID}}/record`)).text();
+  const rec = JSON.parse(raw, (k, v, c) => k === "seed" && c && c.source ? c.source : v);
+  if (typeof rec.seed !== "string") {{ const m = raw.match(/"seed"\\s*:\\s*"?(-?\\d+)/); if (m) rec.seed = m[1]; }}
   const fair = (rec.meta || {{}}).fairness || {{}};
   const mine = fair.salt ? await sha256(`canasta-seed/1\\n${{rec.seed}}\\n${{fair.salt}}`) : "";
   const browserOk = !!mine && mine === fair.commitment && (!noted || noted === mine);

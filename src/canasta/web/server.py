@@ -116,7 +116,7 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
     top = st.pile[-1] if st.pile else None
     reasons: list[str] = []
     if st.pile_frozen:
-        reasons.append("frozen_wild" if any(IS_WILD[KIND[c]] for c in st.pile) else "frozen")
+        reasons.append("frozen_wild" if any(IS_WILD[KIND[c]] for c in st.pile[st.pile_hidden:]) else "frozen")
     my_side = st.side_of[seat] if seat >= 0 else -1
     if r.freeze == "classic" and my_side >= 0 and not st.opened[my_side] and not st.pile_frozen:
         reasons.append("frozen_unopened")
@@ -1357,7 +1357,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             if g.rematch is None:
                 specs = [(s.kind, s.level) for s in g.seats]
                 new = storage.create_table(g.row.preset, g.row.players, g.row.rules, g.row.overrides, new_seed(),
-                                           specs, g.row.owner)
+                                           specs, g.row.owner, salt=new_salt())
                 for s in g.seats:
                     if s.kind == "human" and s.user_id is not None:
                         storage.take_seat(new, s.seat, s.user_id)
