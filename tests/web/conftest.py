@@ -44,11 +44,14 @@ class LiveServer:
     def __init__(self, tmp_path: Path, bot_delay: float = 0) -> None:
         import uvicorn
 
+        from canasta.web.limits import uvicorn_options
+
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.app = create_app(db_url(tmp_path), bot_delay=bot_delay, allow_client_seed=True)
         self.server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning",
-                                                    ws_ping_interval=None))
+                                                    ws_ping_interval=None,
+                                                    **uvicorn_options(self.app.state.guard.limits)))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
     def __enter__(self) -> LiveServer:

@@ -44,6 +44,8 @@ def register(app: typer.Typer) -> None:
         """Open the web app: lobby, tables, bots, history (http://127.0.0.1:8000)."""
         import uvicorn
 
+        from canasta.web.limits import uvicorn_options
+
         from .server import create_app
         from .storage import default_url
 
@@ -95,7 +97,8 @@ def register(app: typer.Typer) -> None:
 
         http_protocol, ws_protocol = protocols(web_app.state.guard.limits, web_app.state.guard)
         try:
-            uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol)
+            uvicorn.run(web_app, host=host, port=port, log_level="warning", http=http_protocol, ws=ws_protocol,
+                        **uvicorn_options(web_app.state.guard.limits))
         finally:
             held.release()
 

@@ -1,7 +1,7 @@
 """Limits that keep the server steady under load and bad input (docs/reliability.md).
 
 * every WebSocket message is at most ``ws_message_bytes`` long (a longer one gets an ``error``
-  with code ``too_large``; uvicorn itself closes the socket with code 1009 past 16 MiB);
+  with code ``too_large``; uvicorn itself closes the socket with code 1009 past it, see ``uvicorn_options``);
 * every connection may send ``conn_rate`` messages a second (bursts of ``conn_burst``); a message
   over the limit gets an ``error`` with code ``rate_limited`` and is dropped; a client that goes
   on sending far past it (``conn_abuse`` more refused messages than accepted ones, resyncs past
@@ -436,3 +436,11 @@ def protocols(limits: Limits, guard: Guard | None = None) -> tuple[type[asyncio.
             await super().send(message)
 
     return HeaderTimeout, AbortStalled
+
+
+def uvicorn_options(limits: Limits) -> dict[str, Any]:
+    """The uvicorn options every start of the app uses (security audit D4): no WebSocket message
+    past the protocol's limit is read. Per-message deflate stays on (state messages compress about
+    5x, see ``_faster_deflate``); websockets inflates a client's frame only up to ``ws_max_size``,
+    so a small compressed frame cannot grow into megabytes in the server's memory."""
+    return {"ws_max_size": limits.ws_message_bytes, "ws_per_message_deflate": True}
