@@ -212,7 +212,7 @@ function pileHTML(info, lm, myTurn) {
   const label = t("table.pile_n", {n: info.pile_size}) + (info.pile_top ? ", " + cardLabel(info.pile_top) : "") +
     info.pile_reasons.map(r => ", " + t("pile." + r)).join("");
   return `<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label="${esc(label)}">
-    <div class="pile-cards" ${canTake ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
+    <div class="pile-cards" ${myTurn && info.phase === "draw" ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
       ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG(info.pile_reasons.includes("frozen_wild") ? "2s" : "3s")}</span>` : ""}
       ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
       ${frozen ? `<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
@@ -411,6 +411,10 @@ function menuHTML(m, info) {
     <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button>`;
   if (m.seat >= 0) html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
       <input readonly aria-label="${esc(t("table.personal_link"))}" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
+  if (!S.meta && !S.metaLoading) {  // opened directly (invite, reload, personal link): load the levels here
+    S.metaLoading = true;
+    api("/api/meta").then(mt => { S.meta = S.meta || mt; S.metaLoading = false; if (S.msg) renderTable(); }, () => { S.metaLoading = false; });
+  }
   const lv = S.meta ? S.meta.bots : ["random"];
   if ((owner || S.organiser) && info.phase !== "match_over" && !m.closed) {
     const opts = sel => lv.map(l => `<option value="${esc(l)}" ${l === sel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("");
