@@ -60,3 +60,33 @@ def test_defect2_a_table_opened_directly_offers_every_bot_level(browser: Any, li
     assert "random" in levels and len(levels) >= 5, levels
     assert not errors, errors
     ctx.close()
+
+
+def test_defect13_the_table_menu_closes_on_escape_and_a_click_outside(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 2, 7, level="random")
+    page.click("#menu summary")
+    assert page.evaluate("() => document.querySelector('#menu').open")
+    page.keyboard.press("Escape")
+    assert not page.evaluate("() => document.querySelector('#menu').open")
+    page.click("#menu summary")
+    page.mouse.click(5, 400)
+    assert not page.evaluate("() => document.querySelector('#menu').open")
+    assert not errors, errors
+    ctx.close()
+
+
+def test_defect23_the_type_a_move_box_stays_open_after_a_move(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 2, 7, level="random")
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"])
+    page.click("#typed summary")
+    page.fill("#move-text", "draw")
+    v = page.evaluate("() => S.msg.version")
+    page.press("#move-text", "Enter")
+    page.wait_for_function("v => S.msg.version > v", arg=v)
+    assert page.evaluate("() => document.querySelector('#typed').open")
+    assert not errors, errors
+    ctx.close()

@@ -284,7 +284,8 @@ function renderTable() {
   const chatDraft = $("#chat-input") ? $("#chat-input").value : "";
   const chatFocused = ae && ae.id === "chat-input";
   const myTurn = me >= 0 && info.turn === me && !["hand_over", "match_over"].includes(info.phase);
-  const turnText = info.phase === "match_over" ? t("table.match_over") : info.phase === "hand_over" ? t("table.hand_over")
+  const ph = m.info.phase;  // the table's phase: staged going-out melds do not end the hand yet (defect 10)
+  const turnText = ph === "match_over" ? t("table.match_over") : ph === "hand_over" ? t("table.hand_over")
     : myTurn ? t("table.your_turn") : t("table.turn_of", {name: seatName(info.turn)});
   const lm = legal();
   const places = seatPlaces(info.players, me);
@@ -473,7 +474,7 @@ function renderActions(myTurn, info) {
   }
   if (info.can_deal && S.msg.result && S.resultHidden !== S.msg.version) return html;  // the result shows the button
   if (info.can_deal) return html + `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal">${esc(t("move.deal"))}</button></div>`;
-  if (!myTurn || info.phase === "answer") return html + (S.msg.seat >= 0 && !myTurn ? `<span class="hint">${esc(t("table.turn_of", {name: seatName(info.turn)}))}</span>` : "");
+  if (!myTurn || info.phase === "answer") return html + (S.msg.seat >= 0 && !myTurn && !["hand_over", "match_over"].includes(S.msg.info.phase) ? `<span class="hint">${esc(t("table.turn_of", {name: seatName(info.turn)}))}</span>` : "");
   // buttons for the selection
   const btn = (text, label, isLegal, fk) => `<button class="${isLegal ? "legal" : ""}" data-action="try" data-move="${esc(text)}" data-fk="${esc(fk || text)}">${esc(label)}</button>`;
   const parts = [];
@@ -507,7 +508,7 @@ function renderActions(myTurn, info) {
   const all = ["draw", "take", "meld", "add", "discard", "other"].flatMap(g => groups[g]);
   html += `<div role="region" id="legal" aria-label="${esc(t("table.legal_moves"))}" class="legal-row"><span class="lbl">${esc(lbl(t("table.legal_moves")))}</span>` +
     all.map(x => `<button class="legal" data-action="move" data-move="${esc(x)}" data-fk="lm:${esc(x)}">${esc(moveLabel(x, info.pile_top))}</button>`).join("") +
-    `<details class="typed"><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details></div>`;
+    `<details class="typed" id="typed"${S.typedOpen ? " open" : ""}><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" data-fk="movetext" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details></div>`;
   return html;
 }
 
@@ -579,6 +580,7 @@ async function loadFullLog() {
 document.addEventListener("toggle", ev => {
   if (ev.target.id === "full-log") { S.fullLogOpen = ev.target.open; if (ev.target.open) loadFullLog(); }
   if (ev.target.id === "menu") S.menuOpen = ev.target.open;
+  if (ev.target.id === "typed") S.typedOpen = ev.target.open;
 }, true);
 function renderDialog(m) {
   const root = $("#dialog-root");
@@ -897,6 +899,13 @@ document.addEventListener("click", async ev => {
     try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   }
 }, true);
+function closeMenu() {
+  const mn = document.getElementById("menu");
+  if (mn && mn.open) { mn.open = false; S.menuOpen = false; return true; }
+  return false;
+}
+document.addEventListener("pointerdown", ev => { if (!ev.target.closest || !ev.target.closest("#menu")) closeMenu(); });
+document.addEventListener("keydown", ev => { if (ev.key === "Escape" && closeMenu()) { const su = document.querySelector("#menu summary"); if (su) su.focus(); } }, true);
 document.addEventListener("change", ev => {
   const p = ev.target.dataset && ev.target.dataset.pref;
   if (p) { setPref(p, ev.target.checked); if (S.msg) renderTable(); }
