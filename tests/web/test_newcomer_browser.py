@@ -90,3 +90,18 @@ def test_defect23_the_type_a_move_box_stays_open_after_a_move(browser: Any, live
     assert page.evaluate("() => document.querySelector('#typed').open")
     assert not errors, errors
     ctx.close()
+
+
+def test_defect4_a_table_with_a_friends_seat_offers_the_link_at_once(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    tid = create_table(page, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
+    prompt = page.locator('[data-testid="invite-prompt"]')
+    prompt.wait_for()
+    assert prompt.locator("input").input_value().endswith("/#/t/" + tid)
+    assert prompt.locator('button[data-action="copy"]').is_visible()
+    assert not page.evaluate("() => document.querySelector('#menu').open")  # not hidden in the menu
+    prompt.locator('button[data-action="invitelater"]').click()
+    assert page.locator('[data-testid="invite-prompt"]').count() == 0
+    assert not errors, errors
+    ctx.close()

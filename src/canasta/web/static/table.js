@@ -303,6 +303,7 @@ function renderTable() {
   if (m.closed) html += `<div class="banner closed" data-testid="table-closed">${esc(t("table-closed-banner"))}</div>`;
   else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
   if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
+  html += inviteHTML(m);
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
@@ -379,6 +380,17 @@ setInterval(() => {
   const left = Math.max(0, Math.round(+el.dataset.deadline - Date.now() / 1000));
   const n = el.querySelector(".timer-n"); if (n) n.textContent = String(left);
 }, 1000);
+/* A seat waits for a friend: say so at once, with the link, Copy and the system share sheet (issue 40, defect 4). */
+function inviteHTML(m) {
+  const free = m.seats.some(s => s.kind === "human" && !s.taken);
+  if (m.seat < 0 || !free || m.closed || m.info.phase === "match_over" || (S.inviteLater || {})[m.table]) return "";
+  const url = location.origin + "/#/t/" + m.table;
+  return `<div class="banner invite" data-testid="invite-prompt" role="status"><span>${esc(t("table.invite_prompt"))}</span>
+    <input id="invite-now" readonly value="${esc(url)}" aria-label="${esc(t("table.invite"))}">
+    <button class="primary" data-action="copy" data-src="invite-now" data-fk="copynow">${esc(t("table.copy"))}</button>
+    ${navigator.share ? `<button data-action="share" data-fk="share">${esc(t("table.share"))}</button>` : ""}
+    <button data-action="invitelater" data-fk="invitelater">${esc(t("table.later"))}</button></div>`;
+}
 function spectatorBanner(m) {
   const openSeats = m.seats.filter(s => s.kind === "human" && !s.taken);
   if (!openSeats.length || m.info.phase === "match_over") return `<div class="banner">${esc(t("table.spectating"))}</div>`;
@@ -894,8 +906,12 @@ document.addEventListener("click", async ev => {
   else if (a === "rematch") {
     try { const r = await api(`/api/tables/${S.msg.table}/rematch`, {method: "POST"}); location.hash = "#/t/" + r.id; }
     catch (e) { showError(e.message); }
+  } else if (a === "share") {
+    try { await navigator.share({title: t("table.title"), text: t("table.invite_prompt"), url: location.origin + "/#/t/" + S.msg.table}); } catch (e) { /* closed */ }
+  } else if (a === "invitelater") {
+    S.inviteLater = Object.assign(S.inviteLater || {}, {[S.msg.table]: true}); renderTable();
   } else if (a === "replay-step") { /* app.js */ } else if (a === "copy") {
-    const inp = $("#invite"); inp.select();
+    const inp = $("#" + (el.dataset.src || "invite")); inp.select();
     try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   }
 }, true);
