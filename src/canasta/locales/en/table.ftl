@@ -148,3 +148,4 @@ tb-you-are-away = You were away too long: a bot plays your seat.
 table-invite-prompt = A seat waits for a friend: send them this link to sit down.
 table-share = Share
 table-later = Later
+table-confirm-remove = Take { $name } off this table?

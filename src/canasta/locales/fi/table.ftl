@@ -145,3 +145,4 @@ tb-you-are-away = Olit poissa liian kauan: botti pelaa puolestasi.
 table-invite-prompt = Yksi paikka odottaa ystävää: lähetä hänelle tämä linkki, niin hän pääsee istumaan.
 table-share = Jaa
 table-later = Myöhemmin
+table-confirm-remove = Poistetaanko { $name } tästä pöydästä?

@@ -145,3 +145,4 @@ tb-you-are-away = Vous étiez absent trop longtemps : un robot joue à votre pla
 table-invite-prompt = Une place attend un ami : envoyez-lui ce lien pour qu'il s'assoie.
 table-share = Partager
 table-later = Plus tard
+table-confirm-remove = Retirer { $name } de cette table ?

@@ -145,3 +145,4 @@ tb-you-are-away = Sei stato assente troppo a lungo: un bot gioca al tuo posto.
 table-invite-prompt = Un posto aspetta un amico: mandagli questo link per sedersi.
 table-share = Condividi
 table-later = Più tardi
+table-confirm-remove = Togliere { $name } da questo tavolo?

@@ -143,3 +143,4 @@ tb-you-are-away = Boli ste preč príliš dlho: za vás hrá robot.
 table-invite-prompt = Jedno miesto čaká na priateľa: pošlite mu tento odkaz, aby si prisadol.
 table-share = Zdieľať
 table-later = Neskôr
+table-confirm-remove = Odobrať hráča { $name } z tohto stola?

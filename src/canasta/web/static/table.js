@@ -896,6 +896,7 @@ document.addEventListener("click", async ev => {
     catch (e) { showError(e.message); }
   } else if (a === "org-remove") {
     const seat = el.dataset.seat, bot = $("#org-then-" + seat).value || null;
+    if (!window.confirm(t("table.confirm_remove", {name: (S.msg.seats[+seat] || {}).name || ""}))) return;  // defect 19
     try { await api(`/api/admin/tables/${S.msg.table}/seats/${seat}/remove`, {method: "POST", body: JSON.stringify({bot})}); }
     catch (e) { showError(e.message); }
   } else if (a === "org-close") {
