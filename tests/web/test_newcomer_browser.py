@@ -105,3 +105,17 @@ def test_defect4_a_table_with_a_friends_seat_offers_the_link_at_once(browser: An
     assert page.locator('[data-testid="invite-prompt"]').count() == 0
     assert not errors, errors
     ctx.close()
+
+
+def test_defect14_a_frozen_pile_is_marked_by_a_turned_wild_card_not_a_black_three(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 2, 7, level="random")
+    for reason in ("frozen", "frozen_unopened", "frozen_wild"):
+        html = page.evaluate("r => pileHTML({pile_reasons: [r], pile_size: 2, pile_top: '8h'}, [], false)", reason)
+        mark = page.evaluate("h => { const d = document.createElement('div'); d.innerHTML = h; "
+                             "return d.querySelector('.freeze-mark').innerHTML; }", html)
+        norm = "f => { const d = document.createElement('span'); d.innerHTML = cardSVG(f); return d.innerHTML; }"
+        assert mark == page.evaluate(norm, "2s") and mark != page.evaluate(norm, "3s"), reason
+    assert not errors, errors
+    ctx.close()

@@ -213,7 +213,7 @@ function pileHTML(info, lm, myTurn) {
     info.pile_reasons.map(r => ", " + t("pile." + r)).join("");
   return `<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label="${esc(label)}">
     <div class="pile-cards" ${myTurn && info.phase === "draw" ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
-      ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG(info.pile_reasons.includes("frozen_wild") ? "2s" : "3s")}</span>` : ""}
+      ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG("2s")}</span>` : ""}
       ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
       ${frozen ? `<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
     </div>
