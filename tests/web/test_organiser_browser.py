@@ -59,9 +59,12 @@ def test_an_organiser_takes_a_player_off_a_seat_and_closes_the_table(browser: An
     op.click("#menu summary")
     op.wait_for_selector("[data-testid=org-tools]")
     assert "Take Ben off seat 2" in op.text_content("[data-testid=org-tools]")
+    asked: list[str] = []  # issue 40, defect 19: Take off asks first, as Close the table does
+    op.once("dialog", lambda d: (asked.append(d.message), d.accept()))
     op.click("[data-action=org-remove][data-seat='1']")
     # Ben is told, in French, and watches from now on (his cards are no longer shown)
     bp.wait_for_selector("[data-testid=table-notice]")
+    assert asked and "Ben" in asked[0], asked
     assert "Un organisateur vous a retiré" in bp.text_content("[data-testid=table-notice]")
     bp.wait_for_function("document.body.dataset.seat === '-1'")
     assert bp.locator("[data-testid=hand]").count() == 0

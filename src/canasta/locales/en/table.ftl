@@ -143,3 +143,9 @@ tb-why-meld = Laying these scores { $points } points and brings going out nearer
 tb-why-other = The medium bot would play this.
 tb-why-take = The pile brings { $n } cards and the top card melds at once.
 tb-you-are-away = You were away too long: a bot plays your seat.
+
+# --- table (issue 40): the invite prompt ---
+table-invite-prompt = A seat waits for a friend: send them this link to sit down.
+table-share = Share
+table-later = Later
+table-confirm-remove = Take { $name } off this table?

@@ -140,3 +140,9 @@ tb-why-meld = Näiden laskeminen tuo { $points } pistettä ja vie lähemmäs pel
 tb-why-other = Keskitason botti pelaisi näin.
 tb-why-take = Avopakka tuo { $n } korttia ja päällimmäinen kortti pääsee heti pöytään.
 tb-you-are-away = Olit poissa liian kauan: botti pelaa puolestasi.
+
+# --- table (issue 40): the invite prompt ---
+table-invite-prompt = Yksi paikka odottaa ystävää: lähetä hänelle tämä linkki, niin hän pääsee istumaan.
+table-share = Jaa
+table-later = Myöhemmin
+table-confirm-remove = Poistetaanko { $name } tästä pöydästä?

@@ -140,3 +140,9 @@ tb-why-meld = Poser ces cartes rapporte { $points } points et rapproche la sorti
 tb-why-other = Le robot moyen jouerait ainsi.
 tb-why-take = Le rebut apporte { $n } cartes et sa carte du dessus se pose tout de suite.
 tb-you-are-away = Vous étiez absent trop longtemps : un robot joue à votre place.
+
+# --- table (issue 40): the invite prompt ---
+table-invite-prompt = Une place attend un ami : envoyez-lui ce lien pour qu'il s'assoie.
+table-share = Partager
+table-later = Plus tard
+table-confirm-remove = Retirer { $name } de cette table ?

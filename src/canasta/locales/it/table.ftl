@@ -140,3 +140,9 @@ tb-why-meld = Calarle vale { $points } punti e avvicina la chiusura.
 tb-why-other = Il bot medio giocherebbe così.
 tb-why-take = Il pozzo porta { $n } carte e la carta in cima si cala subito.
 tb-you-are-away = Sei stato assente troppo a lungo: un bot gioca al tuo posto.
+
+# --- table (issue 40): the invite prompt ---
+table-invite-prompt = Un posto aspetta un amico: mandagli questo link per sedersi.
+table-share = Condividi
+table-later = Più tardi
+table-confirm-remove = Togliere { $name } da questo tavolo?

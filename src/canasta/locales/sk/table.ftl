@@ -138,3 +138,9 @@ tb-why-meld = Vyloženie dá { $points } bodov a priblíži koniec.
 tb-why-other = Takto by hral stredný robot.
 tb-why-take = Kôpka prinesie { $n } kariet a vrchná karta sa hneď vyloží.
 tb-you-are-away = Boli ste preč príliš dlho: za vás hrá robot.
+
+# --- table (issue 40): the invite prompt ---
+table-invite-prompt = Jedno miesto čaká na priateľa: pošlite mu tento odkaz, aby si prisadol.
+table-share = Zdieľať
+table-later = Neskôr
+table-confirm-remove = Odobrať hráča { $name } z tohto stola?

@@ -212,8 +212,8 @@ function pileHTML(info, lm, myTurn) {
   const label = t("table.pile_n", {n: info.pile_size}) + (info.pile_top ? ", " + cardLabel(info.pile_top) : "") +
     info.pile_reasons.map(r => ", " + t("pile." + r)).join("");
   return `<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label="${esc(label)}">
-    <div class="pile-cards" ${canTake ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
-      ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG(info.pile_reasons.includes("frozen_wild") ? "2s" : "3s")}</span>` : ""}
+    <div class="pile-cards" ${myTurn && info.phase === "draw" ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
+      ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG("2s")}</span>` : ""}
       ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
       ${frozen ? `<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
     </div>
@@ -284,7 +284,8 @@ function renderTable() {
   const chatDraft = $("#chat-input") ? $("#chat-input").value : "";
   const chatFocused = ae && ae.id === "chat-input";
   const myTurn = me >= 0 && info.turn === me && !["hand_over", "match_over"].includes(info.phase);
-  const turnText = info.phase === "match_over" ? t("table.match_over") : info.phase === "hand_over" ? t("table.hand_over")
+  const ph = m.info.phase;  // the table's phase: staged going-out melds do not end the hand yet (defect 10)
+  const turnText = ph === "match_over" ? t("table.match_over") : ph === "hand_over" ? t("table.hand_over")
     : myTurn ? t("table.your_turn") : t("table.turn_of", {name: seatName(info.turn)});
   const lm = legal();
   const places = seatPlaces(info.players, me);
@@ -302,6 +303,7 @@ function renderTable() {
   if (m.closed) html += `<div class="banner closed" data-testid="table-closed">${esc(t("table-closed-banner"))}</div>`;
   else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
   if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
+  html += inviteHTML(m);
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
@@ -378,6 +380,17 @@ setInterval(() => {
   const left = Math.max(0, Math.round(+el.dataset.deadline - Date.now() / 1000));
   const n = el.querySelector(".timer-n"); if (n) n.textContent = String(left);
 }, 1000);
+/* A seat waits for a friend: say so at once, with the link, Copy and the system share sheet (issue 40, defect 4). */
+function inviteHTML(m) {
+  const free = m.seats.some(s => s.kind === "human" && !s.taken);
+  if (m.seat < 0 || !free || m.closed || m.info.phase === "match_over" || (S.inviteLater || {})[m.table]) return "";
+  const url = location.origin + "/#/t/" + m.table;
+  return `<div class="banner invite" data-testid="invite-prompt" role="status"><span>${esc(t("table.invite_prompt"))}</span>
+    <input id="invite-now" readonly value="${esc(url)}" aria-label="${esc(t("table.invite"))}">
+    <button class="primary" data-action="copy" data-src="invite-now" data-fk="copynow">${esc(t("table.copy"))}</button>
+    ${navigator.share ? `<button data-action="share" data-fk="share">${esc(t("table.share"))}</button>` : ""}
+    <button data-action="invitelater" data-fk="invitelater">${esc(t("table.later"))}</button></div>`;
+}
 function spectatorBanner(m) {
   const openSeats = m.seats.filter(s => s.kind === "human" && !s.taken);
   if (!openSeats.length || m.info.phase === "match_over") return `<div class="banner">${esc(t("table.spectating"))}</div>`;
@@ -411,6 +424,10 @@ function menuHTML(m, info) {
     <button data-action="copy" data-fk="copy">${esc(t("table.copy"))}</button>`;
   if (m.seat >= 0) html += `<details><summary>${esc(t("table.personal_link"))}</summary><p class="hint">${esc(t("table.personal_hint"))}</p>
       <input readonly aria-label="${esc(t("table.personal_link"))}" value="${esc(location.origin + "/#/t/" + m.table + "?token=" + (S.user ? S.user.token : ""))}"></details>`;
+  if (!S.meta && !S.metaLoading) {  // opened directly (invite, reload, personal link): load the levels here
+    S.metaLoading = true;
+    api("/api/meta").then(mt => { S.meta = S.meta || mt; S.metaLoading = false; if (S.msg) renderTable(); }, () => { S.metaLoading = false; });
+  }
   const lv = S.meta ? S.meta.bots : ["random"];
   if ((owner || S.organiser) && info.phase !== "match_over" && !m.closed) {
     const opts = sel => lv.map(l => `<option value="${esc(l)}" ${l === sel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("");
@@ -469,7 +486,7 @@ function renderActions(myTurn, info) {
   }
   if (info.can_deal && S.msg.result && S.resultHidden !== S.msg.version) return html;  // the result shows the button
   if (info.can_deal) return html + `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal">${esc(t("move.deal"))}</button></div>`;
-  if (!myTurn || info.phase === "answer") return html + (S.msg.seat >= 0 && !myTurn ? `<span class="hint">${esc(t("table.turn_of", {name: seatName(info.turn)}))}</span>` : "");
+  if (!myTurn || info.phase === "answer") return html + (S.msg.seat >= 0 && !myTurn && !["hand_over", "match_over"].includes(S.msg.info.phase) ? `<span class="hint">${esc(t("table.turn_of", {name: seatName(info.turn)}))}</span>` : "");
   // buttons for the selection
   const btn = (text, label, isLegal, fk) => `<button class="${isLegal ? "legal" : ""}" data-action="try" data-move="${esc(text)}" data-fk="${esc(fk || text)}">${esc(label)}</button>`;
   const parts = [];
@@ -503,7 +520,7 @@ function renderActions(myTurn, info) {
   const all = ["draw", "take", "meld", "add", "discard", "other"].flatMap(g => groups[g]);
   html += `<div role="region" id="legal" aria-label="${esc(t("table.legal_moves"))}" class="legal-row"><span class="lbl">${esc(lbl(t("table.legal_moves")))}</span>` +
     all.map(x => `<button class="legal" data-action="move" data-move="${esc(x)}" data-fk="lm:${esc(x)}">${esc(moveLabel(x, info.pile_top))}</button>`).join("") +
-    `<details class="typed"><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details></div>`;
+    `<details class="typed" id="typed"${S.typedOpen ? " open" : ""}><summary>${esc(t("table.type_move"))}</summary><form id="type-move" class="form-row"><label>${esc(t("table.notation"))}<input id="move-text" data-fk="movetext" aria-describedby="notation-help" placeholder="${esc(tAttr("notation-words", "meld").split(" ")[0] + " 7 7 7")}"></label><button>${esc(t("table.send"))}</button></form><p class="hint" id="notation-help">${esc(t("notation-help"))}</p></details></div>`;
   return html;
 }
 
@@ -575,6 +592,7 @@ async function loadFullLog() {
 document.addEventListener("toggle", ev => {
   if (ev.target.id === "full-log") { S.fullLogOpen = ev.target.open; if (ev.target.open) loadFullLog(); }
   if (ev.target.id === "menu") S.menuOpen = ev.target.open;
+  if (ev.target.id === "typed") S.typedOpen = ev.target.open;
 }, true);
 function renderDialog(m) {
   const root = $("#dialog-root");
@@ -878,6 +896,7 @@ document.addEventListener("click", async ev => {
     catch (e) { showError(e.message); }
   } else if (a === "org-remove") {
     const seat = el.dataset.seat, bot = $("#org-then-" + seat).value || null;
+    if (!window.confirm(t("table.confirm_remove", {name: (S.msg.seats[+seat] || {}).name || ""}))) return;  // defect 19
     try { await api(`/api/admin/tables/${S.msg.table}/seats/${seat}/remove`, {method: "POST", body: JSON.stringify({bot})}); }
     catch (e) { showError(e.message); }
   } else if (a === "org-close") {
@@ -888,11 +907,22 @@ document.addEventListener("click", async ev => {
   else if (a === "rematch") {
     try { const r = await api(`/api/tables/${S.msg.table}/rematch`, {method: "POST"}); location.hash = "#/t/" + r.id; }
     catch (e) { showError(e.message); }
+  } else if (a === "share") {
+    try { await navigator.share({title: t("table.title"), text: t("table.invite_prompt"), url: location.origin + "/#/t/" + S.msg.table}); } catch (e) { /* closed */ }
+  } else if (a === "invitelater") {
+    S.inviteLater = Object.assign(S.inviteLater || {}, {[S.msg.table]: true}); renderTable();
   } else if (a === "replay-step") { /* app.js */ } else if (a === "copy") {
-    const inp = $("#invite"); inp.select();
+    const inp = $("#" + (el.dataset.src || "invite")); inp.select();
     try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   }
 }, true);
+function closeMenu() {
+  const mn = document.getElementById("menu");
+  if (mn && mn.open) { mn.open = false; S.menuOpen = false; return true; }
+  return false;
+}
+document.addEventListener("pointerdown", ev => { if (!ev.target.closest || !ev.target.closest("#menu")) closeMenu(); });
+document.addEventListener("keydown", ev => { if (ev.key === "Escape" && closeMenu()) { const su = document.querySelector("#menu summary"); if (su) su.focus(); } }, true);
 document.addEventListener("change", ev => {
   const p = ev.target.dataset && ev.target.dataset.pref;
   if (p) { setPref(p, ev.target.checked); if (S.msg) renderTable(); }
