@@ -900,7 +900,7 @@ class State:
             return cands, strays, needs
         base: _Shared | None = None
         out: list[Move] = []
-        if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
+        if self.opened[s] and not self._bound(s):
             # the common case: enough cards stay in hand, so only black threes need the full check
             n = self.nhand[p] - (1 if self.no_discard else 2)
             for m in cands:
@@ -961,7 +961,7 @@ class State:
         after = self.nhand[p] - len(cards)
         opened = self.opened[s]
         key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
-        bound = self.answer == 1 and _binding(r)
+        bound = self._bound(s)
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
@@ -1008,7 +1008,7 @@ class State:
         if bound:
             if self._out_after(m, key, counts, melds, base):
                 return None
-            return _FIXED["must-go-out"]
+            return self._bound_reason(s)
         if not opened:
             progress = self._progress(melds)
             if progress < need:
@@ -1143,11 +1143,12 @@ class State:
         p = self.turn
         s = self.side_of[p]
         if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
-                and not (self.answer == 1 and _binding(self.rules))):
+                and not self._bound(s)):
             return self._open_meld_phase_moves(p, s)
         out, strays, needs = self._meld_moves_strays(False)
-        if self.no_discard:  # _end_reason() is None
-            out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
+        if self.no_discard:
+            if self._end_reason() is None:
+                out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
         h = self.hands[p]
         if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
@@ -1183,8 +1184,25 @@ class State:
         return out
 
     def _end_reason(self) -> Reason | None:
-        """The legality of 'end' in the meld phase (K-2)."""
-        return None if self.no_discard else _FIXED["end-not-allowed"]
+        """The legality of 'end' in the meld phase (K-2; not after black threes, C-12.6)."""
+        if not self.no_discard:
+            return _FIXED["end-not-allowed"]
+        return self._bound_reason(self.side_of[self.turn])
+
+    def _bound(self, s: int) -> bool:
+        """Whether the player to act (of side ``s``) must go out this turn: after the partner's
+        binding yes (C-12.4), or once black threes are on the side's table, which happens only in
+        the turn in which the player goes out (C-1.5, C-12.6). Then every step must keep going out
+        possible (the end-of-turn principle of :meth:`_meld_check`) and no discard may leave a card."""
+        return BLACK3 in self.melds[s] or (self.answer == 1 and _binding(self.rules))
+
+    def _bound_reason(self, s: int) -> Reason | None:
+        """The reason of :meth:`_bound` (None if the player is free to stay in)."""
+        if BLACK3 in self.melds[s]:
+            return _FIXED["black-three-must-go-out"]
+        if self.answer == 1 and _binding(self.rules):
+            return _FIXED["must-go-out"]
+        return None
 
     def _stop_cards_blocked(self) -> bool:
         """I29: an unfinished wild meld forbids discarding a wild card or a black three, while the
@@ -1208,9 +1226,7 @@ class State:
         s = self.side_of[p]
         if self.pending or (not self.opened[s] and self.melds[s]):
             return Reason("opening-before-discard", minimum=self.opening_minimum(p))
-        if self.answer == 1 and _binding(self.rules):
-            return _FIXED["must-go-out"]
-        return None
+        return self._bound_reason(s)
 
     def _discard_reason(self, k: int) -> Reason | None:
         """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
