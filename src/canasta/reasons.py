@@ -110,6 +110,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "keep-a-card-natural": ("IT-17", "to close, the side needs a natural canasta, so the player must keep a card "
                             "after discarding"),
     "cannot-go-out": ("C-12.2", "the player could not go out this turn"),
+    "cutthroat-merge-wilds": ("C-8.2", "this would make the other two players partners, and their melds of {meld} "
+                              "together would hold more wild cards than a meld may"),
     "cannot-meld-out": ("C-12.2", "the cards left could not all be melded, with at most one discard, to go out"),
     # ---- facts: what the table shows (State.facts)
     "frozen-by-wild": ("C-7.4", "the pile is frozen: a wild card lies in it"),

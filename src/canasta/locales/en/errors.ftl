@@ -128,3 +128,14 @@ reason-fair-not-text = The record's fairness part needs the salt and the commitm
 reason-fair-seed-mismatch = The revealed seed and salt do not give the commitment in the record.
 reason-fair-seen-mismatch = The commitment you saw at the table is not the one in the record.
 reason-fair-no-replay = The moves do not replay from the seed's deals: { $reason }
+
+# --- engine (issue 40) ---
+reason-position-meld-card = { $meld ->
+    [W] The wild-card meld
+   *[other] The meld of { $meld }
+} of side { $side } holds { $face }, which does not belong in it (C-8.1).
+reason-position-meld-shape = { $meld ->
+    [W] The wild-card meld
+   *[other] The meld of { $meld }
+} of side { $side } (natural cards: { $naturals }, wild cards: { $wilds }) is not a meld these rules allow (C-8.2).
+reason-position-black-threes = Side { $side } has black threes melded, which are melded only in the turn in which their player goes out (C-12.6).

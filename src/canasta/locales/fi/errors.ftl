@@ -128,3 +128,14 @@ reason-fair-not-text = Tallenteen täytyy antaa suola ja sitoumus tekstinä.
 reason-fair-seed-mismatch = Paljastettu siemen ja suola eivät anna tallenteen sitoumusta.
 reason-fair-seen-mismatch = Pöydässä näkemäsi sitoumus ei ole tallenteen sitoumus.
 reason-fair-no-replay = Siirrot eivät toistu siemenen jaoista: { $reason }
+
+# --- engine (issue 40) ---
+reason-position-meld-card = Puolen { $side } { $meld ->
+    [W] jokeriyhdistelmässä
+   *[other] yhdistelmässä { $meld }
+} on kortti { $face }, joka ei kuulu siihen (C-8.1).
+reason-position-meld-shape = Puolen { $side } { $meld ->
+    [W] jokeriyhdistelmä
+   *[other] yhdistelmä { $meld }
+} (luonnollisia kortteja: { $naturals }, jokereita: { $wilds }) ei ole näiden sääntöjen sallima (C-8.2).
+reason-position-black-threes = Puolella { $side } on pöydässä mustia kolmosia, vaikka ne pöydätään vain sillä vuorolla, jolla niiden pelaaja lopettaa (C-12.6).

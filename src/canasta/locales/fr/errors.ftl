@@ -125,3 +125,14 @@ reason-fair-not-text = La partie doit donner le sel et l'engagement sous forme d
 reason-fair-seed-mismatch = La graine et le sel révélés ne donnent pas l'engagement inscrit dans la partie.
 reason-fair-seen-mismatch = L'engagement que vous avez vu à la table n'est pas celui de la partie.
 reason-fair-no-replay = Les coups ne se rejouent pas à partir des donnes de la graine : { $reason }
+
+# --- engine (issue 40) ---
+reason-position-meld-card = La série { $meld ->
+    [W] de cartes volantes
+   *[other] de « { $meld } »
+} du camp { $side } contient { $face }, qui n'y a pas sa place (C-8.1).
+reason-position-meld-shape = La série { $meld ->
+    [W] de cartes volantes
+   *[other] de « { $meld } »
+} du camp { $side } (cartes naturelles : { $naturals }, cartes volantes : { $wilds }) n'est pas une série permise par ces règles (C-8.2).
+reason-position-black-threes = Le camp { $side } a des 3 noirs posés, alors qu'ils ne se posent que pendant le tour où leur joueur sort (C-12.6).

@@ -125,3 +125,14 @@ reason-fair-not-text = La partita deve indicare il sale e l'impegno come testo.
 reason-fair-seed-mismatch = Il seme e il sale rivelati non danno l'impegno registrato nella partita.
 reason-fair-seen-mismatch = L'impegno che hai visto al tavolo non è quello della partita.
 reason-fair-no-replay = Le mosse non si rigiocano dalle distribuzioni del seme: { $reason }
+
+# --- engine (issue 40) ---
+reason-position-meld-card = La combinazione { $meld ->
+    [W] di matte e jolly
+   *[other] di «{ $meld }»
+} della squadra { $side } contiene { $face }, che non ne fa parte (C-8.1).
+reason-position-meld-shape = La combinazione { $meld ->
+    [W] di matte e jolly
+   *[other] di «{ $meld }»
+} della squadra { $side } (carte naturali: { $naturals }, matte e jolly: { $wilds }) non è ammessa da queste regole (C-8.2).
+reason-position-black-threes = La squadra { $side } ha dei 3 neri calati, che si calano solo nel turno in cui il loro giocatore chiude (C-12.6).

@@ -132,3 +132,14 @@ reason-fair-not-text = Záznam musí uvádzať soľ a záväzok ako text.
 reason-fair-seed-mismatch = Odhalené semienko a soľ nedávajú záväzok uvedený v zázname.
 reason-fair-seen-mismatch = Záväzok, ktorý ste videli pri stole, nie je ten zo záznamu.
 reason-fair-no-replay = Ťahy sa nedajú prehrať z rozdaní semienka: { $reason }
+
+# --- engine (issue 40) ---
+reason-position-meld-card = Kombinácia { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+} strany { $side } obsahuje kartu { $face }, ktorá do nej nepatrí (C-8.1).
+reason-position-meld-shape = Kombinácia { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+} strany { $side } (prírodné karty: { $naturals }, divoké karty: { $wilds }) nie je podľa týchto pravidiel dovolená (C-8.2).
+reason-position-black-threes = Strana { $side } má vyložené čierne trojky, hoci sa vykladajú len v ťahu, v ktorom ich hráč končí (C-12.6).
