@@ -608,12 +608,16 @@ class State:
         player one card or none can end the turn only by going out. The question may then be asked
         before the draw: it is offered where such a take, refused without the yes, is legal after it
         (and after a no the player draws, so no answer leaves the turn without a move)."""
-        s = self.side_of[self.turn]
-        if self.asked or self.answer >= 0 or len(self.sides[s]) < 2 or not _binding(self.rules):
+        p = self.turn
+        n = self.nhand[p]
+        # (a take that leaves two cards or more is judged the same with or without the yes)
+        cands = [m for m in takes if n - len(m.cards) <= 1 and m not in legal]
+        if not cands or self.asked or self.answer >= 0 or len(self.sides[self.side_of[p]]) < 2 \
+                or not _binding(self.rules):
             return False
         self.answer = 1  # (judged as after a yes; put back below)
         try:
-            return any(m not in legal and self._take_check(m) is None for m in takes)
+            return any(self._take_check(m) is None for m in cands)
         finally:
             self.answer = -1
 
@@ -631,12 +635,12 @@ class State:
         k = KIND[pile[-1]]
         if k == BLACK3 or (r.one_card_rule and self.nhand[p] == 1 and len(pile) == 1):
             return []
-        if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
-            return []
         h = self.hands[p]
         melds = self.melds[s]
         if not h[k] and k not in melds and not IS_WILD[k]:
             return []  # the commonest case: no card of the top's rank, no meld of it
+        if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
+            return []
         frozen = self.pile_frozen or (r.freeze == "classic" and not opened)  # frozen_for(s)
         out: list[Move] = []
         if IS_WILD[k]:
@@ -688,11 +692,18 @@ class State:
     def _merge_blocked(self, p: int) -> int:
         """Cutthroat (§1.16), before the lone hand is formed: the rank of a meld that the two other
         players' melds would make together with more wild cards than a meld may hold (C-8.2), if
-        ``p`` became the lone hand now, by taking the pile or by going out; -1 if they combine.
-        The meld limit holds, so such a merge, and the move that would make it, is refused."""
-        r = self.rules
+        ``p`` (of the three players) became the lone hand now, by taking the pile or by going out;
+        -1 if they combine. The meld limit holds, so such a merge, and the move that would make it,
+        is refused."""
+        order = self.order
+        i = order.index(p)
         side_of = self.side_of
-        a, b = (self.melds[side_of[q]] for q in self.order if q != p)
+        melds = self.melds
+        a = melds[side_of[order[i - 1]]]
+        b = melds[side_of[order[i - 2]]]
+        if not a or not b:
+            return -1
+        r = self.rules
         for key, m in a.items():
             o = b.get(key)
             if o is not None and not meld_ok(r, key, m.naturals + o.naturals, m.jokers + m.twos + o.jokers + o.twos):
@@ -1018,7 +1029,8 @@ class State:
         after = self.nhand[p] - len(cards)
         opened = self.opened[s]
         key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
-        bound = self._bound(s)
+        # self._bound(s), inline (the hot path): a binding yes, or black threes melded (C-12.6)
+        bound = BLACK3 in self.melds[s] or (self.answer == 1 and _binding(r))
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
@@ -1202,7 +1214,7 @@ class State:
         p = self.turn
         s = self.side_of[p]
         if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
-                and not self._bound(s)):
+                and BLACK3 not in self.melds[s] and not (self.answer == 1 and _binding(self.rules))):  # _bound(s)
             return self._open_meld_phase_moves(p, s)
         out, strays, needs = self._meld_moves_strays(False)
         if self.no_discard:
