@@ -20,7 +20,8 @@ Format ``canasta-position/1``::
                "took_pile": false, "no_discard": false},
      "went_out": -1, "concealed_out": false, "winners": []}
 
-Cards are face texts (``7h``, ``10s``, ``JK``), stock and pile bottom first.
+Cards are face texts (``7h``, ``10s``, ``JK``), stock and pile bottom first. The flag
+``asked_before_draw`` (FI-8: "May I go out?" asked before the draw) is written only when true.
 
 The text form is read and written by :mod:`canasta.views` (a position is a *full* view); this
 module is the door for files and the wire: JSON text, and :func:`determinize`.

@@ -47,6 +47,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "no-discard-after-red-three": ("K-2", "after a red three as the last stock card the player may not discard; use 'end'"),
     "opening-before-discard": ("C-9.1", "the initial meld must reach {minimum} before the discard"),
     "must-go-out": ("C-12.4", "after the partner's yes the player must go out this turn"),
+    "black-three-must-go-out": ("C-12.6", "black threes are melded only in the turn of going out, so the player must "
+                                "go out this turn"),
     "closing-discard": ("I28", "the going-out discard may be neither a black three nor a wild card"),
     "wild-meld-stop-discard": ("IT-16", "a side with an unfinished wild meld may not discard a wild card or a black three (I29)"),
     # ---- melds
@@ -108,6 +110,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "keep-a-card-natural": ("IT-17", "to close, the side needs a natural canasta, so the player must keep a card "
                             "after discarding"),
     "cannot-go-out": ("C-12.2", "the player could not go out this turn"),
+    "cutthroat-merge-wilds": ("C-8.2", "this would make the other two players partners, and their melds of {meld} "
+                              "together would hold more wild cards than a meld may"),
     "cannot-meld-out": ("C-12.2", "the cards left could not all be melded, with at most one discard, to go out"),
     # ---- facts: what the table shows (State.facts)
     "frozen-by-wild": ("C-7.4", "the pile is frozen: a wild card lies in it"),

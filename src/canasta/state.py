@@ -139,7 +139,7 @@ class State:
         "rules", "seed", "hand_no", "dealer", "order", "team_of", "teams", "side_of", "sides",
         "scores", "sheet", "hands", "nhand", "stock", "pile", "pile_hidden", "pile_frozen", "melds",
         "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
-        "asked", "answer", "asker", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
+        "asked", "answer", "asker", "asked_before_draw", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
         "went_out", "concealed_out", "result", "winners", "red3_done", "from_pile", "tainted", "_legal",
         "_cnt", "_cnt_of",
     )
@@ -174,6 +174,8 @@ class State:
     asked: bool
     answer: int
     asker: int
+    asked_before_draw: bool
+    """FI-8: the question was asked in the draw phase (the answer returns the turn to it)."""
     melded_turn: bool
     touched_old: bool
     took_pile: bool
@@ -232,6 +234,7 @@ class State:
         s.melded_turn = self.melded_turn
         s.touched_old = self.touched_old
         s.took_pile = self.took_pile
+        s.asked_before_draw = self.asked_before_draw
         s.no_discard = self.no_discard
         s.lone = self.lone
         s.went_out = self.went_out
@@ -549,6 +552,7 @@ class State:
         self.asked = False
         self.answer = -1
         self.asker = -1
+        self.asked_before_draw = False
         self.melded_turn = False
         self.touched_old = False
         self.took_pile = False
@@ -589,10 +593,33 @@ class State:
         for m in takes:
             if self._take_check(m) is None:
                 legal.append(m)
+        if self.answer == 1 and _binding(r):
+            out.extend(legal)  # a yes before the draw (FI-8): only the takes that go out this turn
+            return out
         if self.stock or _TAKE not in legal:
             out.append(DRAW)
         out.extend(legal)
+        if len(legal) < len(takes) and r.permission == "required" and self._ask_before_draw(takes, legal):
+            out.append(ASK)
         return out
+
+    def _ask_before_draw(self, takes: list[Move], legal: list[Move]) -> bool:
+        """FI-8: in partnership play going out needs the partner's yes, and a take that leaves the
+        player one card or none can end the turn only by going out. The question may then be asked
+        before the draw: it is offered where such a take, refused without the yes, is legal after it
+        (and after a no the player draws, so no answer leaves the turn without a move)."""
+        p = self.turn
+        n = self.nhand[p]
+        # (a take that leaves two cards or more is judged the same with or without the yes)
+        cands = [m for m in takes if n - len(m.cards) <= 1 and m not in legal]
+        if not cands or self.asked or self.answer >= 0 or len(self.sides[self.side_of[p]]) < 2 \
+                or not _binding(self.rules):
+            return False
+        self.answer = 1  # (judged as after a yes; put back below)
+        try:
+            return any(self._take_check(m) is None for m in cands)
+        finally:
+            self.answer = -1
 
     def _take_candidates(self) -> list[Move]:
         """Take moves that pass the pile rules (C-7), before the hand-size and minimum checks."""
@@ -612,6 +639,8 @@ class State:
         melds = self.melds[s]
         if not h[k] and k not in melds and not IS_WILD[k]:
             return []  # the commonest case: no card of the top's rank, no meld of it
+        if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
+            return []
         frozen = self.pile_frozen or (r.freeze == "classic" and not opened)  # frozen_for(s)
         out: list[Move] = []
         if IS_WILD[k]:
@@ -658,7 +687,35 @@ class State:
             return _FIXED["pile-one-card"]
         if IS_WILD[k] and r.wild_on_top == "blocked":
             return _FIXED["pile-wild-on-top"]
-        return None
+        return self._merge_reason()
+
+    def _merge_blocked(self, p: int) -> int:
+        """Cutthroat (§1.16), before the lone hand is formed: the rank of a meld that the two other
+        players' melds would make together with more wild cards than a meld may hold (C-8.2), if
+        ``p`` (of the three players) became the lone hand now, by taking the pile or by going out;
+        -1 if they combine. The meld limit holds, so such a merge, and the move that would make it,
+        is refused."""
+        order = self.order
+        i = order.index(p)
+        side_of = self.side_of
+        melds = self.melds
+        a = melds[side_of[order[i - 1]]]
+        b = melds[side_of[order[i - 2]]]
+        if not a or not b:
+            return -1
+        r = self.rules
+        for key, m in a.items():
+            o = b.get(key)
+            if o is not None and not meld_ok(r, key, m.naturals + o.naturals, m.jokers + m.twos + o.jokers + o.twos):
+                return key
+        return -1
+
+    def _merge_reason(self) -> Reason | None:
+        """The refusal of :meth:`_merge_blocked` for the player to act (None: no such merge)."""
+        if self.lone >= 0 or self.rules.partnership != "cutthroat":
+            return None
+        key = self._merge_blocked(self.turn)
+        return None if key < 0 else Reason("cutthroat-merge-wilds", meld=meld_key_text(key))
 
     def _opponent_black3_in_pile(self, s: int) -> bool:
         """Whether the pile holds a black three that a player of another side than ``s`` discarded
@@ -716,10 +773,11 @@ class State:
         used = len(m.cards)
         opened = self.opened[s]
         pile_gain = 0
+        bound = self.answer == 1 and _binding(r)  # (a yes before the draw, FI-8: the take must go out)
         if opened:
             pile = self.pile
             pile_gain = (len(pile) - 1 - _red3s_below_top(pile)) + min(r.pile_bonus_card, len(self.stock))
-            if self.nhand[p] - used + pile_gain > 1:
+            if self.nhand[p] - used + pile_gain > 1 and not bound:
                 return None  # the common case: enough cards for a discard (the test below)
         after = self.nhand[p] - used + pile_gain
         counts = self.hand_counts(p)
@@ -736,8 +794,11 @@ class State:
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
                 after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
-        if after > 1:
+        if after > 1 and not bound:
             return None
+        if bound and (r.pile_bonus_card and self.stock
+                      or not opened and self._progress(new_melds) < self.opening_minimum(p)):
+            return _FIXED["must-go-out"]  # (an unknown stock card, or the pile waiting: no promise of going out)
         if not (opened or self._progress(new_melds) >= self.opening_minimum(p)):
             return _FIXED["pile-hand-too-small"]
         # too few cards for an ordinary discard: the take is legal if the turn can still end by
@@ -751,6 +812,8 @@ class State:
                 return None
         elif self._out_reachable(left, new_melds):
             return None
+        if bound:
+            return _FIXED["must-go-out"]
         return self._no_out_reason(left, new_melds) if why else _NO_OUT
 
     def _progress(self, melds: dict[int, Meld]) -> int:
@@ -764,6 +827,8 @@ class State:
         if self._permission_missing(s):
             return False
         if not requirement_met(r, melds):
+            return False
+        if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(self.turn) >= 0:
             return False
         if r.wild_meld_blocks:
             wm = melds.get(WILD_MELD)
@@ -800,6 +865,9 @@ class State:
             return _FIXED["go-out-refused"]
         if self._permission_missing(s):
             return _FIXED["go-out-needs-permission"]
+        merge = self._merge_reason()
+        if merge is not None:
+            return merge
         if self.pending:
             return Reason("opening-pending", minimum=self.opening_minimum(p))
         if not self.opened[s] and self._progress(melds) < self.opening_minimum(p):
@@ -900,7 +968,7 @@ class State:
             return cands, strays, needs
         base: _Shared | None = None
         out: list[Move] = []
-        if self.opened[s] and not (self.answer == 1 and _binding(self.rules)):
+        if self.opened[s] and not self._bound(s):
             # the common case: enough cards stay in hand, so only black threes need the full check
             n = self.nhand[p] - (1 if self.no_discard else 2)
             for m in cands:
@@ -961,7 +1029,8 @@ class State:
         after = self.nhand[p] - len(cards)
         opened = self.opened[s]
         key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
-        bound = self.answer == 1 and _binding(r)
+        # self._bound(s), inline (the hot path): a binding yes, or black threes melded (C-12.6)
+        bound = BLACK3 in self.melds[s] or (self.answer == 1 and _binding(r))
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
@@ -1008,7 +1077,7 @@ class State:
         if bound:
             if self._out_after(m, key, counts, melds, base):
                 return None
-            return _FIXED["must-go-out"]
+            return self._bound_reason(s)
         if not opened:
             progress = self._progress(melds)
             if progress < need:
@@ -1126,6 +1195,8 @@ class State:
         s = self.side_of[p]
         if self.pending or self._permission_missing(s, asking):
             return False
+        if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
+            return False
         t = self.turn_serial
         if not self.opened[s]:
             if self._concealed_possible(counts, melds):
@@ -1143,11 +1214,12 @@ class State:
         p = self.turn
         s = self.side_of[p]
         if (self.nhand[p] >= 5 and self.opened[s] and not self.no_discard and not self.pending
-                and not (self.answer == 1 and _binding(self.rules))):
+                and BLACK3 not in self.melds[s] and not (self.answer == 1 and _binding(self.rules))):  # _bound(s)
             return self._open_meld_phase_moves(p, s)
         out, strays, needs = self._meld_moves_strays(False)
-        if self.no_discard:  # _end_reason() is None
-            out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
+        if self.no_discard:
+            if self._end_reason() is None:
+                out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
         h = self.hands[p]
         if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
@@ -1183,8 +1255,25 @@ class State:
         return out
 
     def _end_reason(self) -> Reason | None:
-        """The legality of 'end' in the meld phase (K-2)."""
-        return None if self.no_discard else _FIXED["end-not-allowed"]
+        """The legality of 'end' in the meld phase (K-2; not after black threes, C-12.6)."""
+        if not self.no_discard:
+            return _FIXED["end-not-allowed"]
+        return self._bound_reason(self.side_of[self.turn])
+
+    def _bound(self, s: int) -> bool:
+        """Whether the player to act (of side ``s``) must go out this turn: after the partner's
+        binding yes (C-12.4), or once black threes are on the side's table, which happens only in
+        the turn in which the player goes out (C-1.5, C-12.6). Then every step must keep going out
+        possible (the end-of-turn principle of :meth:`_meld_check`) and no discard may leave a card."""
+        return BLACK3 in self.melds[s] or (self.answer == 1 and _binding(self.rules))
+
+    def _bound_reason(self, s: int) -> Reason | None:
+        """The reason of :meth:`_bound` (None if the player is free to stay in)."""
+        if BLACK3 in self.melds[s]:
+            return _FIXED["black-three-must-go-out"]
+        if self.answer == 1 and _binding(self.rules):
+            return _FIXED["must-go-out"]
+        return None
 
     def _stop_cards_blocked(self) -> bool:
         """I29: an unfinished wild meld forbids discarding a wild card or a black three, while the
@@ -1208,9 +1297,7 @@ class State:
         s = self.side_of[p]
         if self.pending or (not self.opened[s] and self.melds[s]):
             return Reason("opening-before-discard", minimum=self.opening_minimum(p))
-        if self.answer == 1 and _binding(self.rules):
-            return _FIXED["must-go-out"]
-        return None
+        return self._bound_reason(s)
 
     def _discard_reason(self, k: int) -> Reason | None:
         """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
@@ -1301,13 +1388,14 @@ class State:
             self._do_take(m)
         elif a == "ask":
             self.asked = True
+            self.asked_before_draw = self.phase == "draw"
             self.asker = self.turn
             self.turn = self.partner_to_answer()
             self.phase = "answer"
         elif a == "yes" or a == "no":
             self.answer = 1 if a == "yes" else 0
             self.turn = self.asker
-            self.phase = "meld"
+            self.phase = "draw" if self.asked_before_draw else "meld"
         elif a == "end":
             self._end_hand()
         elif a == "deal":
@@ -1696,7 +1784,7 @@ def _refusal(st: State, m: Move) -> Reason:
         if r.open_before_draw and not st.opened[s] and st.melds[s]:
             return Reason("opening-before-draw", minimum=st.opening_minimum(p))
         if a == "draw":
-            return _FIXED["stock-empty"]
+            return st._bound_reason(s) or _FIXED["stock-empty"]
         return _take_refusal(st, m)
     if a == "end":
         return (st._end_reason() if ph == "meld" else None) or _FIXED["end-not-allowed"]
@@ -1821,7 +1909,7 @@ def _snapshot(st: State, seat: int, full: bool) -> View:
         tuple(map(tuple, st.red3s)), tuple(st.opened), tuple(st.first_meld), tuple(map(tuple, st.known)),
         tuple(st.red3_done), st.asked, None if st.answer < 0 else st.answer == 1, st.asker, st.melded_turn,
         st.touched_old, st.took_pile, st.no_discard, tuple(st.from_pile), tuple(st.tainted), st.went_out,
-        st.concealed_out, tuple(st.winners), legal)
+        st.concealed_out, tuple(st.winners), legal, st.asked_before_draw)
 
 
 def full_view(st: State) -> View:
@@ -1898,6 +1986,7 @@ def state_from_view(v: View, check: bool = True) -> State:
     st.melded_turn = v.melded
     st.touched_old = v.touched_old
     st.took_pile = v.took_pile
+    st.asked_before_draw = v.asked_before_draw
     st.no_discard = v.no_discard
     st.from_pile = list(v.from_pile)
     st.tainted = list(v.tainted)
@@ -1911,6 +2000,7 @@ def state_from_view(v: View, check: bool = True) -> State:
     st._legal = None
     if check:
         _check_cards(st)
+        _check_melds(st)
     st.result = score_hand(st) if st.phase in ("hand_over", "match_over") else None
     return st
 
@@ -1947,6 +2037,44 @@ def _check_cards(st: State) -> None:
         if st.hands[q][RED3] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)",
                                 "position-red-three-in-hand", {"seat": q})
+
+
+def _check_melds(st: State) -> None:
+    """Every meld on the table is one the rule set allows (C-8.1, C-8.2, C-8.4, C-12.6, IT-10), and
+    black threes lie on a side's table only in the turn in which its player goes out (C-1.5):
+    in the meld phase of that player, who has melded this turn and can still go out, or once that
+    player has gone out."""
+    r = st.rules
+    for s, melds in enumerate(st.melds):
+        for key, m in melds.items():
+            name = meld_key_text(key)
+            for f in m.cards:
+                k = KIND[f]
+                if not (IS_WILD[k] if key == WILD_MELD else k == key or (IS_WILD[k] and key != BLACK3)):
+                    raise PositionError(f"the meld of {name} of side {s} holds {face_text(f)}, which does not "
+                                        f"belong in it (C-8.1)", "position-meld-card",
+                                        {"side": s, "meld": name, "face": face_text(f)})
+            nat = m.naturals
+            wild = m.jokers + m.twos
+            if key == WILD_MELD:
+                ok = r.wild_melds and wild >= 3
+            elif key == BLACK3:
+                ok = 3 <= nat <= 4
+            else:
+                ok = nat + wild >= 3 and nat >= r.min_naturals and meld_ok(r, key, nat, wild)
+            if not ok:
+                raise PositionError(f"the meld of {name} of side {s} ({nat} natural, {wild} wild cards) is not a "
+                                    f"meld these rules allow (C-8.2)", "position-meld-shape",
+                                    {"side": s, "meld": name, "naturals": nat, "wilds": wild})
+        if BLACK3 in melds:
+            if st.phase in ("hand_over", "match_over"):
+                ok = st.went_out >= 0 and st.side_of[st.went_out] == s
+            else:
+                ok = (st.phase == "meld" and st.side_of[st.turn] == s and st.melded_turn
+                      and st._out_reachable(st.hand_counts(st.turn), melds))
+            if not ok:
+                raise PositionError(f"side {s} has black threes melded, which are melded only in the turn in "
+                                    f"which their player goes out (C-12.6)", "position-black-threes", {"side": s})
 
 
 

@@ -53,6 +53,7 @@ class View:
         "_pile_hidden", "_pile_frozen", "_pending", "_melds", "_red3s", "_opened", "_first_meld", "_known",
         "_red3_done", "_asked", "_answer", "_asker", "_melded", "_touched_old", "_took_pile", "_no_discard",
         "_from_pile", "_tainted", "_went_out", "_concealed_out", "_winners", "_legal", "_lazy",
+        "_asked_before_draw",
     )
 
     _seat: int
@@ -89,6 +90,7 @@ class View:
     _touched_old: bool
     _took_pile: bool
     _no_discard: bool
+    _asked_before_draw: bool
     _from_pile: tuple[int, ...]
     _tainted: tuple[int, ...]
     _went_out: int
@@ -201,6 +203,11 @@ class View:
     @property
     def no_discard(self) -> bool:
         return self._no_discard
+
+    @property
+    def asked_before_draw(self) -> bool:
+        """FI-8: "May I go out?" was asked before the draw (the answer returns the turn to the draw)."""
+        return self._asked_before_draw
 
     @property
     def from_pile(self) -> tuple[int, ...]:
@@ -401,7 +408,8 @@ class View:
             "flags": {"asked": self._asked, "answer": self._answer, "asker": self._asker,
                       "melded": self._melded, "touched_old": self._touched_old, "took_pile": self._took_pile,
                       "no_discard": self._no_discard, "from_pile": _known_text(self._from_pile),
-                      "tainted": [meld_key_text(k) for k in self._tainted]},
+                      "tainted": [meld_key_text(k) for k in self._tainted],
+                      **({"asked_before_draw": True} if self._asked_before_draw else {})},
             "went_out": self._went_out,
             "concealed_out": self._concealed_out,
             "winners": list(self._winners),
@@ -417,7 +425,7 @@ class View:
                 self._red3s, self._opened, self._first_meld, self._known, self._red3_done, self._asked,
                 self._answer, self._asker, self._melded, self._touched_old, self._took_pile, self._no_discard,
                 self._from_pile, self._tainted, self._went_out, self._concealed_out, self._winners,
-                self.legal_moves)
+                self.legal_moves, self._asked_before_draw)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, View):
@@ -481,7 +489,7 @@ def make_view(rules: RuleSet, seat: int, full: bool, seed: int | None, hand_no: 
               known: tuple[tuple[int, ...], ...], red3_done: tuple[bool, ...], asked: bool, answer: bool | None,
               asker: int, melded: bool, touched_old: bool, took_pile: bool, no_discard: bool,
               from_pile: tuple[int, ...], tainted: tuple[int, ...], went_out: int, concealed_out: bool,
-              winners: tuple[int, ...], legal: Any) -> View:
+              winners: tuple[int, ...], legal: Any, asked_before_draw: bool = False) -> View:
     """A view from native values (the state's snapshot and :func:`view_from_dict` use it)."""
     v = object.__new__(View)
     v._seat = seat
@@ -524,6 +532,7 @@ def make_view(rules: RuleSet, seat: int, full: bool, seed: int | None, hand_no: 
     v._concealed_out = concealed_out
     v._winners = winners
     v._legal = legal
+    v._asked_before_draw = asked_before_draw
     v._lazy = None
     return v
 
@@ -762,4 +771,4 @@ def view_from_dict(d: Any) -> View:
         tuple(melds), red3s, opened, first_meld, known, red3_done, bool(fl.get("asked", False)),
         None if ans is None else bool(ans), asker, bool(fl.get("melded", False)),
         bool(fl.get("touched_old", False)), bool(fl.get("took_pile", False)), bool(fl.get("no_discard", False)),
-        from_pile, tainted, went_out, concealed_out, winners, legal)
+        from_pile, tainted, went_out, concealed_out, winners, legal, bool(fl.get("asked_before_draw", False)))

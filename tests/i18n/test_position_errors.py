@@ -43,6 +43,21 @@ def _red_three_in_hand(d: dict[str, Any]) -> None:
     d["hands"][3].append(d["red3s"][3].pop())
 
 
+def _meld_from_stock(key: str, kinds: list[str]) -> Mutation:
+    """Side 0 melds cards of ``kinds`` taken from the stock or the hands (issue 40: the meld itself
+    is checked)."""
+    def mutate(d: dict[str, Any]) -> None:
+        faces = []
+        for k in kinds:
+            where, f = next((cards, c) for cards in [d["stock"], *d["hands"]] for c in cards
+                            if (c if c == "JK" else c[:-1]) == k and (k != "3" or c[-1] in "sc"))
+            where.remove(f)
+            faces.append(f)
+        d["melds"][0] = [{"key": key, "cards": faces, "born": 0, "concealed": False}]
+        d["opened"][0] = True
+    return mutate
+
+
 # (code, mutation of the whole position or of seat 0's view, the view?, the English words of the message)
 CASES: list[tuple[str, Mutation, bool, str]] = [
     ("position-format", _set("format", value="chess"), False, "not a position"),
@@ -89,6 +104,12 @@ CASES: list[tuple[str, Mutation, bool, str]] = [
     ("position-missing-card", lambda d: d["stock"].remove("Kc"), False, "the position lacks Kc"),
     ("position-too-many-copies", lambda d: d["stock"].append("Kc"), False, "the position holds too many Kc"),
     ("position-red-three-in-hand", _red_three_in_hand, False, "seat 3 holds a red three"),
+    ("position-meld-card", _meld_from_stock("7", ["7", "7", "K"]), False, "does not belong in it (C-8.1)"),
+    ("position-meld-shape", _meld_from_stock("7", ["7", "7", "JK", "JK", "2", "2"]), False,
+     "(2 natural, 4 wild cards) is not a meld these rules allow (C-8.2)"),
+    ("position-meld-shape", _meld_from_stock("7", ["7"]), False, "(1 natural, 0 wild cards)"),
+    ("position-black-threes", _meld_from_stock("3", ["3", "3", "3"]), False,
+     "side 0 has black threes melded, which are melded only in the turn in which their player goes out"),
 ]
 
 

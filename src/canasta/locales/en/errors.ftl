@@ -134,3 +134,14 @@ reason-record-number-digits = A number in it has too many digits (more than 4,30
 reason-record-nested = This is not valid JSON: it is nested too deeply.
 reason-position-number-digits = A number in it has too many digits (more than 4,300).
 reason-position-nested = This is not valid JSON: it is nested too deeply.
+
+# --- engine (issue 40) ---
+reason-position-meld-card = { $meld ->
+    [W] The wild-card meld
+   *[other] The meld of { $meld }
+} of side { $side } holds { $face }, which does not belong in it (C-8.1).
+reason-position-meld-shape = { $meld ->
+    [W] The wild-card meld
+   *[other] The meld of { $meld }
+} of side { $side } (natural cards: { $naturals }, wild cards: { $wilds }) is not a meld these rules allow (C-8.2).
+reason-position-black-threes = Side { $side } has black threes melded, which are melded only in the turn in which their player goes out (C-12.6).

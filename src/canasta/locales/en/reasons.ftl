@@ -113,3 +113,7 @@ reason-first-turn-wilds = A meld holds at most { $count } { $count ->
 reason-ask-not-needed = You may go out now without asking.
 reason-black-three-never-close = Black threes are never melded nor used to close.
 reason-cannot-go-out = You could not go out this turn.
+
+# --- engine (issue 40) ---
+reason-black-three-must-go-out = You melded black threes, which is allowed only when going out: you must go out this turn.
+reason-cutthroat-merge-wilds = This would make the other two players partners, and their melds of { $meld } together would hold more wild cards than a meld may.

@@ -134,3 +134,14 @@ reason-record-number-digits = Jossakin luvussa on liikaa numeroita (yli 4 300).
 reason-record-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäin liian syvälle.
 reason-position-number-digits = Jossakin luvussa on liikaa numeroita (yli 4 300).
 reason-position-nested = Tämä ei ole kelvollista JSONia: se on sisäkkäin liian syvälle.
+
+# --- engine (issue 40) ---
+reason-position-meld-card = Puolen { $side } { $meld ->
+    [W] jokeriyhdistelmässä
+   *[other] yhdistelmässä { $meld }
+} on kortti { $face }, joka ei kuulu siihen (C-8.1).
+reason-position-meld-shape = Puolen { $side } { $meld ->
+    [W] jokeriyhdistelmä
+   *[other] yhdistelmä { $meld }
+} (luonnollisia kortteja: { $naturals }, jokereita: { $wilds }) ei ole näiden sääntöjen sallima (C-8.2).
+reason-position-black-threes = Puolella { $side } on pöydässä mustia kolmosia, vaikka ne pöydätään vain sillä vuorolla, jolla niiden pelaaja lopettaa (C-12.6).

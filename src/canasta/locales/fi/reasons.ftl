@@ -117,3 +117,7 @@ reason-first-turn-wilds = Yhdistelmässä saa olla enintään { $count } { $coun
 reason-ask-not-needed = Voit lopettaa nyt kysymättä.
 reason-black-three-never-close = Mustia kolmosia ei koskaan pöydätä eikä niillä lopeteta.
 reason-cannot-go-out = Et voisi lopettaa tällä vuorolla.
+
+# --- engine (issue 40) ---
+reason-black-three-must-go-out = Pöytäsit mustia kolmosia, mikä on sallittua vain lopettaessa: sinun on lopetettava tällä vuorolla.
+reason-cutthroat-merge-wilds = Kahdesta muusta pelaajasta tulisi pari, ja heidän yhdistelmissään { $meld } olisi yhteensä enemmän jokereita kuin yhdessä yhdistelmässä saa olla.

@@ -131,3 +131,14 @@ reason-record-number-digits = Un nombre y a trop de chiffres (plus de 4 300).
 reason-record-nested = Ce n'est pas du JSON valide : l'imbrication est trop profonde.
 reason-position-number-digits = Un nombre y a trop de chiffres (plus de 4 300).
 reason-position-nested = Ce n'est pas du JSON valide : l'imbrication est trop profonde.
+
+# --- engine (issue 40) ---
+reason-position-meld-card = La série { $meld ->
+    [W] de cartes volantes
+   *[other] de « { $meld } »
+} du camp { $side } contient { $face }, qui n'y a pas sa place (C-8.1).
+reason-position-meld-shape = La série { $meld ->
+    [W] de cartes volantes
+   *[other] de « { $meld } »
+} du camp { $side } (cartes naturelles : { $naturals }, cartes volantes : { $wilds }) n'est pas une série permise par ces règles (C-8.2).
+reason-position-black-threes = Le camp { $side } a des 3 noirs posés, alors qu'ils ne se posent que pendant le tour où leur joueur sort (C-12.6).

@@ -108,3 +108,7 @@ reason-first-turn-wilds = Une série contient au plus { $count } { $count ->
 reason-ask-not-needed = Vous pouvez sortir maintenant sans demander.
 reason-black-three-never-close = Les 3 noirs ne se posent jamais et ne servent pas à sortir.
 reason-cannot-go-out = Vous ne pourriez pas sortir pendant ce tour.
+
+# --- engine (issue 40) ---
+reason-black-three-must-go-out = Vous avez posé des 3 noirs, ce qui n’est permis qu’en sortant : vous devez sortir pendant ce tour.
+reason-cutthroat-merge-wilds = Les deux autres joueurs deviendraient partenaires, et leurs séries de « { $meld } » réunies contiendraient plus de cartes volantes qu’une série ne le peut.

@@ -131,3 +131,14 @@ reason-record-number-digits = Un numero ha troppe cifre (più di 4.300).
 reason-record-nested = Questo non è JSON valido: è annidato troppo in profondità.
 reason-position-number-digits = Un numero ha troppe cifre (più di 4.300).
 reason-position-nested = Questo non è JSON valido: è annidato troppo in profondità.
+
+# --- engine (issue 40) ---
+reason-position-meld-card = La combinazione { $meld ->
+    [W] di matte e jolly
+   *[other] di «{ $meld }»
+} della squadra { $side } contiene { $face }, che non ne fa parte (C-8.1).
+reason-position-meld-shape = La combinazione { $meld ->
+    [W] di matte e jolly
+   *[other] di «{ $meld }»
+} della squadra { $side } (carte naturali: { $naturals }, matte e jolly: { $wilds }) non è ammessa da queste regole (C-8.2).
+reason-position-black-threes = La squadra { $side } ha dei 3 neri calati, che si calano solo nel turno in cui il loro giocatore chiude (C-12.6).

@@ -108,3 +108,7 @@ reason-first-turn-wilds = Una combinazione contiene al più { $count ->
 reason-ask-not-needed = Puoi chiudere adesso senza chiedere.
 reason-black-three-never-close = I 3 neri non si calano mai e non servono per chiudere.
 reason-cannot-go-out = Non potresti chiudere in questo turno.
+
+# --- engine (issue 40) ---
+reason-black-three-must-go-out = Hai calato dei 3 neri, cosa permessa solo chiudendo: devi chiudere in questo turno.
+reason-cutthroat-merge-wilds = Gli altri due giocatori diventerebbero compagni, e le loro combinazioni di «{ $meld }» insieme avrebbero più matte e jolly di quanti una combinazione ne possa avere.

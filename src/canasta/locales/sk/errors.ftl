@@ -138,3 +138,14 @@ reason-record-number-digits = Jedno číslo v ňom má priveľa číslic (viac a
 reason-record-nested = Toto nie je platný JSON: je vnorený príliš hlboko.
 reason-position-number-digits = Jedno číslo v ňom má priveľa číslic (viac ako 4 300).
 reason-position-nested = Toto nie je platný JSON: je vnorený príliš hlboko.
+
+# --- engine (issue 40) ---
+reason-position-meld-card = Kombinácia { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+} strany { $side } obsahuje kartu { $face }, ktorá do nej nepatrí (C-8.1).
+reason-position-meld-shape = Kombinácia { $meld ->
+    [W] divokých kariet
+   *[other] { $meld }
+} strany { $side } (prírodné karty: { $naturals }, divoké karty: { $wilds }) nie je podľa týchto pravidiel dovolená (C-8.2).
+reason-position-black-threes = Strana { $side } má vyložené čierne trojky, hoci sa vykladajú len v ťahu, v ktorom ich hráč končí (C-12.6).

@@ -121,3 +121,7 @@ reason-first-turn-wilds = Kombinácia môže mať na konci ťahu, v ktorom bola 
 reason-ask-not-needed = Môžete skončiť hneď, bez pýtania.
 reason-black-three-never-close = Čierne trojky sa nikdy nevykladajú ani sa nimi nekončí.
 reason-cannot-go-out = V tomto ťahu by ste nemohli skončiť.
+
+# --- engine (issue 40) ---
+reason-black-three-must-go-out = Vyložili ste čierne trojky, čo je dovolené len pri skončení: v tomto ťahu musíte skončiť.
+reason-cutthroat-merge-wilds = Ostatní dvaja hráči by sa stali partnermi a ich kombinácie { $meld } by spolu mali viac divokých kariet, než smie mať jedna kombinácia.
