@@ -9,7 +9,6 @@ the move logic asks which preset or how many players. House rules override field
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -184,34 +183,43 @@ class RuleSet:
 
     def to_dict(self) -> dict[str, Any]:
         """Every parameter as its text form (what records and positions store)."""
-        return dict(self._text)
+        return dict(self._texts())
 
-    @functools.cached_property
+    # -- derived tables, filled on first use ------------------------------------------------------------
+    # Plain attributes (not ``functools.cached_property``, which a compiled build turns into a property
+    # that recomputes at every read). ``init=False``: not parameters; equality, hashing, the text
+    # forms and ``dataclasses.replace`` ignore them, and a replaced rule set starts with empty ones.
+    memo: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """Tables derived from the parameters, filled on demand by the move checks (the rule set is
+    immutable, so an entry never goes stale)."""
+    _minimums: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _wild_caps: tuple[int, ...] = field(default_factory=tuple, init=False, repr=False, compare=False)
+    _pair_wild: list[bool] = field(default_factory=list, init=False, repr=False, compare=False)
+    _text: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    @property
     def pair_wild_meld_ok(self) -> bool:
         """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10);
         derived from the parameters, computed once."""
-        return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
+        known = self._pair_wild
+        if not known:
+            known.append(self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
+        return known[0]
 
-    @functools.cached_property
+    @property
     def wild_caps(self) -> tuple[int, ...]:
-        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived)."""
-        return tuple(wild_cap(self, n) for n in range(64))
+        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived, computed once)."""
+        caps = self._wild_caps
+        if not caps:
+            caps = tuple(wild_cap(self, n) for n in range(64))
+            object.__setattr__(self, "_wild_caps", caps)
+        return caps
 
-    @functools.cached_property
-    def _minimums(self) -> dict[int, int]:
-        """:meth:`opening_minimum` of each score asked so far (derived, filled on demand)."""
-        return {}
-
-    @functools.cached_property
-    def memo(self) -> dict[Any, Any]:
-        """Tables derived from the parameters, filled on demand by the move checks (the rule set
-        is immutable, so an entry never goes stale). Not a parameter: equality, hashing and the
-        text forms ignore it."""
-        return {}
-
-    @functools.cached_property
-    def _text(self) -> dict[str, Any]:
-        return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
+    def _texts(self) -> dict[str, Any]:
+        text = self._text
+        if not text:
+            text.update((name, value_text(name, getattr(self, name))) for name in FIELD_NAMES)
+        return text
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
@@ -259,7 +267,7 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     return wilds <= wild_cap(r, naturals)
 
 
-FIELDS = {f.name: f for f in fields(RuleSet)}
+FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
 from .cards import BASE_VALUES, BLACK3, KIND, WILD_MELD
@@ -46,7 +46,12 @@ class SideScore:
     total: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()}
+        # the fields by name, not ``self.__dict__``, which a compiled (mypyc) class does not have
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
 
 
 @dataclass(frozen=True)
