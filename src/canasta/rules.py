@@ -215,6 +215,11 @@ class RuleSet:
             object.__setattr__(self, "_wild_caps", caps)
         return caps
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle and copy rebuild the rule set from its parameters (a compiled frozen dataclass cannot
+        be restored attribute by attribute); the derived tables start empty again."""
+        return (type(self), tuple(getattr(self, name) for name in FIELD_NAMES))
+
     def _texts(self) -> dict[str, Any]:
         text = self._text
         if not text:

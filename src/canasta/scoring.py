@@ -53,6 +53,10 @@ class SideScore:
             out[f.name] = list(v) if isinstance(v, tuple) else v
         return out
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickle and copy rebuild it from its fields (a compiled frozen dataclass cannot be set attribute by attribute)
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
+
 
 @dataclass(frozen=True)
 class HandResult:
@@ -68,6 +72,10 @@ class HandResult:
     def to_dict(self) -> dict[str, Any]:
         return {"ended_by": self.ended_by, "went_out": self.went_out, "concealed": self.concealed,
                 "sides": [s.to_dict() for s in self.sides], "team_points": list(self.team_points)}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickle and copy rebuild it from its fields (a compiled frozen dataclass cannot be set attribute by attribute)
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
 
 
 def _red3_sign(st: State, side: int) -> int:
