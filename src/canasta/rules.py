@@ -185,35 +185,24 @@ class RuleSet:
         """Every parameter as its text form (what records and positions store)."""
         return dict(self._texts())
 
-    # -- derived tables, filled on first use ------------------------------------------------------------
+    # -- derived tables ------------------------------------------------------------------------------------
     # Plain attributes (not ``functools.cached_property``, which a compiled build turns into a property
     # that recomputes at every read). ``init=False``: not parameters; equality, hashing, the text
-    # forms and ``dataclasses.replace`` ignore them, and a replaced rule set starts with empty ones.
+    # forms and ``dataclasses.replace`` ignore them; ``__post_init__`` sets them for every new rule set.
     memo: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
     """Tables derived from the parameters, filled on demand by the move checks (the rule set is
     immutable, so an entry never goes stale)."""
+    wild_caps: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64."""
+    pair_wild_meld_ok: bool = field(default=False, init=False, repr=False, compare=False)
+    """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
     _minimums: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
-    _wild_caps: tuple[int, ...] = field(default_factory=tuple, init=False, repr=False, compare=False)
-    _pair_wild: list[bool] = field(default_factory=list, init=False, repr=False, compare=False)
     _text: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
-    @property
-    def pair_wild_meld_ok(self) -> bool:
-        """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10);
-        derived from the parameters, computed once."""
-        known = self._pair_wild
-        if not known:
-            known.append(self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
-        return known[0]
-
-    @property
-    def wild_caps(self) -> tuple[int, ...]:
-        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived, computed once)."""
-        caps = self._wild_caps
-        if not caps:
-            caps = tuple(wild_cap(self, n) for n in range(64))
-            object.__setattr__(self, "_wild_caps", caps)
-        return caps
+    def __post_init__(self) -> None:
+        # object.__setattr__: the rule set is frozen; these are derived once, here
+        object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
+        object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle and copy rebuild the rule set from its parameters (a compiled frozen dataclass cannot
