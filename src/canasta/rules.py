@@ -11,11 +11,11 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final
 
 from .cards import BLACK3, WILD_MELD
 
-NEG_INF = -(10**9)
+NEG_INF: Final = -(10**9)
 
 
 class RuleError(ValueError):
