@@ -14,7 +14,7 @@ TEST_EXTRAS := dev,web,tui,rl,ray
 # CANASTA_PURE=1 (`make test CANASTA_PURE=1`) it installs as pure Python. An editable install keeps the
 # compiled files in src/canasta/, where they would hide later edits of the .py files: so the install
 # stamps depend on the core sources, setup.py and the chosen mode, and any change reinstalls (rebuilds).
-CORE_SRC  := $(foreach m,cards melds rules moves state solver scoring position record rng errors fairness,src/canasta/$(m).py)
+CORE_SRC  := $(foreach m,cards melds rules moves state solver scoring position record rng errors fairness bots/obs bots/heuristic,src/canasta/$(m).py)
 CORE_MODE := $(if $(filter-out 0 false no,$(CANASTA_PURE)),pure,compiled)
 BUILD_DEPS := pyproject.toml setup.py $(CORE_SRC) $(VENV)/.core-mode
 

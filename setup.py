@@ -1,7 +1,7 @@
 """Build hook: compiles the engine core with mypyc where it can, else installs it as pure Python.
 
-The twelve core modules (``CORE`` below, the ``strict = true`` list of pyproject.toml's mypy
-overrides) are plain, readable Python typed under ``mypy --strict``; mypyc (shipped with mypy,
+The twelve core modules and the bots' two hot ones (``CORE`` below, the ``strict = true`` list of
+pyproject.toml's mypy overrides) are plain, readable Python typed under ``mypy --strict``; mypyc (shipped with mypy,
 which ``[build-system] requires``) compiles them unchanged to C extensions that play the very same
 games about twice as fast. The .py files are installed either way, so ``CANASTA_PURE=1`` at run
 time can still load them (see ``canasta/_core.py``).
@@ -33,7 +33,9 @@ from setuptools.command.build_ext import build_ext
 HERE = Path(__file__).resolve().parent
 PKG = HERE / "src" / "canasta"
 CORE = ("cards", "melds", "rules", "moves", "state", "solver", "scoring", "position", "record", "rng",
-        "errors", "fairness")
+        "errors", "fairness", "bots.obs", "bots.heuristic")
+# the last two are the bots' hot loops (the heuristic policy, which ISMCTS's rollouts play, and its
+# observation); typed strictly like the core, and no test or caller patches or subclasses them
 STAMP = "_core_build.txt"
 # mypyc's C is compiled with -O3 by default; this level is the one the speed figures use
 OPT_LEVEL = os.environ.get("CANASTA_MYPYC_OPT", "3")
@@ -47,7 +49,7 @@ def core_hash(pkg: Path = PKG) -> str:
     """The hash of the core sources (same function as ``canasta._core.source_hash``)."""
     h = hashlib.sha256()
     for name in CORE:
-        h.update(name.encode() + b"\0" + (pkg / f"{name}.py").read_bytes() + b"\0")
+        h.update(name.encode() + b"\0" + (pkg / f"{name.replace('.', '/')}.py").read_bytes() + b"\0")
     return h.hexdigest()
 
 
@@ -79,7 +81,7 @@ def compiler_works() -> bool:
 
 def remove_compiled() -> None:
     """Removes compiled core files that an earlier editable build left in src/ (they would hide the .py files)."""
-    gone = [p for m in CORE for p in PKG.glob(f"{m}.*") if p.suffix in (".so", ".pyd")]
+    gone = [p for m in CORE for p in PKG.glob(f"{m.replace('.', '/')}.*") if p.suffix in (".so", ".pyd")]
     gone += [p for p in PKG.parent.glob("*__mypyc*") if p.suffix in (".so", ".pyd")]
     gone += [p for p in (PKG / STAMP,) if p.exists()]
     for p in gone:
@@ -110,7 +112,7 @@ def _core_extensions() -> list:  # type: ignore[type-arg]
     cwd = os.getcwd()
     os.chdir(HERE)  # mypyc takes paths relative to the project and reads pyproject.toml's [tool.mypy]
     try:
-        exts = mypycify([f"src/canasta/{m}.py" for m in CORE], opt_level=OPT_LEVEL, debug_level="0")
+        exts = mypycify([f"src/canasta/{m.replace('.', '/')}.py" for m in CORE], opt_level=OPT_LEVEL, debug_level="0")
     except BaseException as e:  # mypyc refused (a type error it cannot compile, ...): pure Python
         if isinstance(e, KeyboardInterrupt):
             raise

@@ -22,8 +22,9 @@ from pathlib import Path
 from types import ModuleType
 
 CORE = ("cards", "melds", "rules", "moves", "state", "solver", "scoring", "position", "record", "rng",
-        "errors", "fairness")
-"""The core modules that setup.py compiles (pyproject.toml's ``strict = true`` list)."""
+        "errors", "fairness", "bots.obs", "bots.heuristic")
+"""The modules that setup.py compiles (pyproject.toml's ``strict = true`` list): the engine core and
+the bots' hot loops (the heuristic policy that ISMCTS's rollouts play, and its observation)."""
 STAMP = "_core_build.txt"
 _HERE = Path(__file__).resolve().parent
 
@@ -38,10 +39,10 @@ class _PureCoreFinder:
     compiled extension beside it is not used."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None) -> ModuleSpec | None:
-        pkg, _, name = fullname.rpartition(".")
+        pkg, _, name = fullname.partition(".")
         if pkg != __package__ or name not in CORE:
             return None
-        src = _HERE / f"{name}.py"
+        src = _HERE / f"{name.replace('.', '/')}.py"
         if not src.is_file():
             return None
         return importlib.util.spec_from_file_location(fullname, src)
@@ -55,7 +56,7 @@ def source_hash(pkg: Path = _HERE) -> str:
     """Hash of the core sources, as setup.py computes it when it compiles them."""
     h = hashlib.sha256()
     for name in CORE:
-        h.update(name.encode() + b"\0" + (pkg / f"{name}.py").read_bytes() + b"\0")
+        h.update(name.encode() + b"\0" + (pkg / f"{name.replace('.', '/')}.py").read_bytes() + b"\0")
     return h.hexdigest()
 
 
