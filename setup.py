@@ -90,7 +90,13 @@ def remove_compiled() -> None:
         note(f"removed {len(gone)} compiled file(s) of an earlier build from {PKG.parent}")
 
 
+# setuptools runs this file for metadata too (egg_info, dist_info): mypyc only runs for a build
+BUILDS = ("build", "build_ext", "bdist_wheel", "editable_wheel", "install", "develop", "bdist_egg")
+
+
 def core_extensions() -> list:  # type: ignore[type-arg]
+    if not any(cmd in sys.argv[1:] for cmd in BUILDS):
+        return []
     exts = _core_extensions()
     if not exts:
         remove_compiled()

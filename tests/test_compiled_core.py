@@ -79,6 +79,32 @@ def test_compiled_and_pure_play_the_same_games():
     assert compiled == pure
 
 
+BOT_GAMES = """
+import hashlib
+from canasta import new_game
+from canasta.bots.heuristic import HeuristicBot
+from canasta.bots.ismcts import ISMCTSBot
+h = hashlib.sha256()
+for i in range(4):
+    st = new_game(("classic", "italian", "french", "finnish")[i], players=4, seed=40 + i)
+    bots = [ISMCTSBot(i, iterations=200), HeuristicBot(i), HeuristicBot(i + 1, noise=0.2), HeuristicBot(i + 2)]
+    while st.phase not in ("hand_over", "match_over"):
+        m = bots[st.turn].choose(st.view(st.turn))
+        h.update(str(m).encode())
+        st.apply(m)
+    h.update(st.to_json().encode())
+print(h.hexdigest())
+"""
+
+
+def test_compiled_and_pure_bots_choose_the_same_moves():
+    """The compiled heuristic policy (bots/heuristic.py, bots/obs.py) and ISMCTS over it choose the
+    same moves as the pure source, hand after hand (its float arithmetic included)."""
+    if not _core.is_compiled():
+        pytest.skip("the installed core is pure Python (no C compiler, or CANASTA_PURE): nothing to compare")
+    assert _run(BOT_GAMES, False) == _run(BOT_GAMES, True)
+
+
 def test_core_objects_pickle_and_copy():
     """Tournament workers (process pools, Ray) pickle positions; bots copy them. A compiled frozen
     dataclass cannot be restored attribute by attribute, so RuleSet, SideScore and HandResult
