@@ -1,5 +1,6 @@
 """canasta: a complete, faithful and fast Canasta rules engine (standard library only)."""
 
+from . import _core  # noqa: F401  (first: CANASTA_PURE=1 makes the core load from its .py sources)
 from .cards import face_text, kind_text, parse_face, parse_kind
 from .errors import CanastaError, IllegalMoveError, MoveSyntaxError, PositionError, RecordError
 from .moves import Move, move_text, parse_move

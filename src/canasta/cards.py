@@ -13,22 +13,23 @@ and the natural ranks 4..14, whose kind is their rank.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
-JOKER = 0
-TWO = 1
-RED3 = 2
-BLACK3 = 3
-ACE = 14
-NATURALS: tuple[int, ...] = tuple(range(4, 15))
+JOKER: Final = 0
+TWO: Final = 1
+RED3: Final = 2
+BLACK3: Final = 3
+ACE: Final = 14
+NATURALS: Final[tuple[int, ...]] = tuple(range(4, 15))
 """The natural ranks, 4 up to the ace (C-1.3)."""
-WILDS: tuple[int, ...] = (JOKER, TWO)
+WILDS: Final[tuple[int, ...]] = (JOKER, TWO)
 """The wild kinds (C-1.2)."""
-NKINDS = 15
-WILD_MELD = 0
+NKINDS: Final = 15
+WILD_MELD: Final = 0
 """Meld key of a meld made of wild cards only (Italian IT-10). Natural melds are keyed by rank."""
 
-JOKER_FACE = 52
-NFACES = 53
+JOKER_FACE: Final = 52
+NFACES: Final = 53
 SUITS = "cdhs"
 SUIT_SYMBOLS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 _RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
@@ -49,17 +50,17 @@ def _face_kind(face: int) -> int:
     return rank
 
 
-KIND: tuple[int, ...] = tuple(_face_kind(f) for f in range(NFACES))
+KIND: Final[tuple[int, ...]] = tuple(_face_kind(f) for f in range(NFACES))
 """``KIND[face]`` is the kind of a face."""
 
-IS_WILD: tuple[bool, ...] = tuple(k in WILDS for k in range(NKINDS))
-IS_NATURAL: tuple[bool, ...] = tuple(k >= 4 for k in range(NKINDS))
+IS_WILD: Final[tuple[bool, ...]] = tuple(k in WILDS for k in range(NKINDS))
+IS_NATURAL: Final[tuple[bool, ...]] = tuple(k >= 4 for k in range(NKINDS))
 
-BASE_VALUES: tuple[int, ...] = (50, 20, 0, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 20)
+BASE_VALUES: Final[tuple[int, ...]] = (50, 20, 0, 5, 5, 5, 5, 5, 10, 10, 10, 10, 10, 10, 20)
 """Card point values by kind (C-1.6). Red threes have no card value, only a bonus (C-14.3).
 The black three's value is a rule-set parameter (``black3_value``)."""
 
-POZZO_COUNT: tuple[int, ...] = (0, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
+POZZO_COUNT: Final[tuple[int, ...]] = (0, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
 """Italian pozzo: how many cards go face down under an upcard of each kind (IT-3: A=14, K=13,
 Q=12, J=11, numbers at face value, 3=3). Wild kinds never set the count (IT-3)."""
 

@@ -37,10 +37,12 @@ def _version(value: bool) -> None:
     if value:
         from importlib.metadata import PackageNotFoundError, version
 
+        from ._core import describe
+
         try:
-            typer.echo(f"canasta {version('canasta')}")
+            typer.echo(f"canasta {version('canasta')} ({describe()})")
         except PackageNotFoundError:
-            typer.echo("canasta (not installed as a package)")
+            typer.echo(f"canasta (not installed as a package; {describe()})")
         raise typer.Exit(0)
 
 

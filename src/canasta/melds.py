@@ -4,14 +4,14 @@ predicates (:func:`canasta.rules.new_meld_ok`, :func:`~canasta.rules.meld_ok`,
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import JOKER, KIND, TWO, WILD_MELD
 from .rules import RuleSet, meld_ok, new_meld_ok, wild_cap
 
 __all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "meld_room", "new_meld_ok", "wild_cap"]
 
-CANASTA = 7
+CANASTA: Final = 7
 """Cards in a canasta (C-10.1)."""
 
 

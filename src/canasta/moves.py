@@ -25,7 +25,7 @@ Notation (case-insensitive; ``JK`` joker, ``2`` two, ``3`` black three, ``10`` o
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import (
     JOKER,
@@ -40,7 +40,7 @@ from .errors import MoveSyntaxError
 
 ACTIONS = ("draw", "take", "meld", "add", "discard", "ask", "yes", "no", "end", "deal")
 _SIMPLE = frozenset(("draw", "ask", "yes", "no", "end", "deal"))
-NO_TARGET = -1
+NO_TARGET: Final = -1
 
 
 class Move(NamedTuple):
@@ -157,9 +157,9 @@ def parse_move(text: str) -> Move:
     return Move("discard", (k,))
 
 
-DRAW = Move("draw")
-ASK = Move("ask")
-YES = Move("yes")
-NO = Move("no")
-END = Move("end")
-DEAL = Move("deal")
+DRAW: Final = Move("draw")
+ASK: Final = Move("ask")
+YES: Final = Move("yes")
+NO: Final = Move("no")
+END: Final = Move("end")
+DEAL: Final = Move("deal")

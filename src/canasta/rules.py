@@ -9,14 +9,13 @@ the move logic asks which preset or how many players. House rules override field
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final
 
 from .cards import BLACK3, WILD_MELD
 
-NEG_INF = -(10**9)
+NEG_INF: Final = -(10**9)
 
 
 class RuleError(ValueError):
@@ -184,34 +183,37 @@ class RuleSet:
 
     def to_dict(self) -> dict[str, Any]:
         """Every parameter as its text form (what records and positions store)."""
-        return dict(self._text)
+        return dict(self._texts())
 
-    @functools.cached_property
-    def pair_wild_meld_ok(self) -> bool:
-        """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10);
-        derived from the parameters, computed once."""
-        return self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1)
+    # -- derived tables ------------------------------------------------------------------------------------
+    # Plain attributes (not ``functools.cached_property``, which a compiled build turns into a property
+    # that recomputes at every read). ``init=False``: not parameters; equality, hashing, the text
+    # forms and ``dataclasses.replace`` ignore them; ``__post_init__`` sets them for every new rule set.
+    memo: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """Tables derived from the parameters, filled on demand by the move checks (the rule set is
+    immutable, so an entry never goes stale)."""
+    wild_caps: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64."""
+    pair_wild_meld_ok: bool = field(default=False, init=False, repr=False, compare=False)
+    """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
+    _minimums: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _text: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
-    @functools.cached_property
-    def wild_caps(self) -> tuple[int, ...]:
-        """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64 (derived)."""
-        return tuple(wild_cap(self, n) for n in range(64))
+    def __post_init__(self) -> None:
+        # object.__setattr__: the rule set is frozen; these are derived once, here
+        object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
+        object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
-    @functools.cached_property
-    def _minimums(self) -> dict[int, int]:
-        """:meth:`opening_minimum` of each score asked so far (derived, filled on demand)."""
-        return {}
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle and copy rebuild the rule set from its parameters (a compiled frozen dataclass cannot
+        be restored attribute by attribute); the derived tables start empty again."""
+        return (type(self), tuple(getattr(self, name) for name in FIELD_NAMES))
 
-    @functools.cached_property
-    def memo(self) -> dict[Any, Any]:
-        """Tables derived from the parameters, filled on demand by the move checks (the rule set
-        is immutable, so an entry never goes stale). Not a parameter: equality, hashing and the
-        text forms ignore it."""
-        return {}
-
-    @functools.cached_property
-    def _text(self) -> dict[str, Any]:
-        return {f.name: value_text(f.name, getattr(self, f.name)) for f in fields(self)}
+    def _texts(self) -> dict[str, Any]:
+        text = self._text
+        if not text:
+            text.update((name, value_text(name, getattr(self, name))) for name in FIELD_NAMES)
+        return text
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
@@ -259,7 +261,7 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     return wilds <= wild_cap(r, naturals)
 
 
-FIELDS = {f.name: f for f in fields(RuleSet)}
+FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
 
 

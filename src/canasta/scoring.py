@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
 from .cards import BASE_VALUES, BLACK3, KIND, WILD_MELD
@@ -46,7 +46,16 @@ class SideScore:
     total: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        return {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.__dict__.items()}
+        # the fields by name, not ``self.__dict__``, which a compiled (mypyc) class does not have
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = list(v) if isinstance(v, tuple) else v
+        return out
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickle and copy rebuild it from its fields (a compiled frozen dataclass cannot be set attribute by attribute)
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
 
 
 @dataclass(frozen=True)
@@ -63,6 +72,10 @@ class HandResult:
     def to_dict(self) -> dict[str, Any]:
         return {"ended_by": self.ended_by, "went_out": self.went_out, "concealed": self.concealed,
                 "sides": [s.to_dict() for s in self.sides], "team_points": list(self.team_points)}
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickle and copy rebuild it from its fields (a compiled frozen dataclass cannot be set attribute by attribute)
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self)))
 
 
 def _red3_sign(st: State, side: int) -> int:

@@ -29,7 +29,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import compress
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from . import rng
 from .cards import (
@@ -65,42 +65,42 @@ from .solver import (
 )
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
-_FIXED: dict[str, Reason] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
+_FIXED: Final[dict[str, Reason]] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
 """The reasons without params, made once (refusals are computed while moves are generated)."""
 
-_NO_CARDS = ((),) * NKINDS
-_WILD_FORMS: tuple[tuple[int, ...], ...] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
+_NO_CARDS: Final = ((),) * NKINDS
+_WILD_FORMS: Final[tuple[tuple[int, ...], ...]] = ((JOKER, JOKER, JOKER), (TWO, JOKER, JOKER), (TWO, TWO, JOKER), (TWO, TWO, TWO))
 
 # Interned moves: the generator hands out these objects instead of building new ones.
-_ADD = {(k, key): Move("add", (k,), key) for k in range(NKINDS) for key in range(NKINDS)}
-_DISCARD = tuple(Move("discard", (k,)) for k in range(NKINDS))
-_MELD3 = {q: Move("meld", (q, q, q)) for q in range(NKINDS)}
-_MELD2W = {(q, w): Move("meld", canonical((q, q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
-_TAKE_PAIR = {q: Move("take", (q, q)) for q in range(NKINDS)}
-_TAKE_TRIPLE = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
-_TAKE_NW = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
-_TAKE = Move("take")
+_ADD: Final = {(k, key): Move("add", (k,), key) for k in range(NKINDS) for key in range(NKINDS)}
+_DISCARD: Final = tuple(Move("discard", (k,)) for k in range(NKINDS))
+_MELD3: Final = {q: Move("meld", (q, q, q)) for q in range(NKINDS)}
+_MELD2W: Final = {(q, w): Move("meld", canonical((q, q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
+_TAKE_PAIR: Final = {q: Move("take", (q, q)) for q in range(NKINDS)}
+_TAKE_TRIPLE: Final = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
+_TAKE_NW: Final = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
+_TAKE: Final = Move("take")
 # The same moves indexed by kind (a tuple index is cheaper than a dict lookup by a tuple key):
-_ADD_SELF = tuple(_ADD[k, k] for k in range(NKINDS))
+_ADD_SELF: Final = tuple(_ADD[k, k] for k in range(NKINDS))
 """``_ADD_SELF[q]``: ``add q`` (a natural card, or a black three, onto its own meld)."""
-_ADD_WILD = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
+_ADD_WILD: Final = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
                         for key in range(NKINDS)) for mask in range(4))
 """``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``."""
-_B3_MELD = _MELD3[BLACK3]
-_B3_ADD = _ADD_SELF[BLACK3]
+_B3_MELD: Final = _MELD3[BLACK3]
+_B3_ADD: Final = _ADD_SELF[BLACK3]
 """The black-three candidates (the generator's only ones, see :meth:`State._candidates`)."""
-_NEW_MELDS = tuple(tuple(tuple(tuple(
+_NEW_MELDS: Final = tuple(tuple(tuple(tuple(
     ([_MELD3[q]] if three else []) + [_MELD2W[q, w] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit])
     for q in range(NKINDS)) for mask in range(4)) for three in (False, True))
 """``_NEW_MELDS[three][mask][q]``: the new melds of rank ``q`` a hand holding two or more of it
 offers, in order: three naturals (if ``three``), two naturals and a joker (mask bit 1), and a two (bit 2)."""
-_CARDS_VALUE = {cards: sum(BASE_VALUES[k] for k in cards)
+_CARDS_VALUE: Final = {cards: sum(BASE_VALUES[k] for k in cards)
                 for cards in [(q, q, q) for q in NATURALS] + [canonical((q, q, w)) for q in NATURALS for w in (JOKER, TWO)]
                 + [(k,) for k in range(NKINDS)]}
 """What the cards of a meld or add (canonical, as the generator's moves hold them) onto a
 natural rank count toward the minimum (C-9.2): cards -> points (see :func:`_cards_value`)."""
-_WILD_MELD_MOVES = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
-_NO_OUT = Reason("cannot-go-out")
+_WILD_MELD_MOVES: Final = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
+_NO_OUT: Final = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
 
 

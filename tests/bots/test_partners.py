@@ -35,6 +35,19 @@ def obs_with(st: State, hand: dict[int, int], stock: int) -> Obs:
     return o
 
 
+def opponents_at(o: Obs, points: int) -> Obs:
+    """The observation with the opposing sides' estimate (``HeuristicPolicy.opp_estimate``) pushed up
+    by ``points`` of red threes each, or, for ``points`` below 0, down by cards in hand (9 each)."""
+    o.red3 = list(o.red3)
+    o.nhand = list(o.nhand)
+    for q in o.opponents():
+        if points > 0:
+            o.red3[q] = points // o.r.red3_value
+        else:
+            o.nhand[q] = -points // 9
+    return o
+
+
 def test_c12_4_partner_answers_by_the_score_the_hand_and_the_stock() -> None:
     st = an_answer()
     pol = HeuristicPolicy()
@@ -43,17 +56,19 @@ def test_c12_4_partner_answers_by_the_score_the_hand_and_the_stock() -> None:
     k = next(iter(k for k in side_melds if k in NATURALS))
     # cards that fit the side's melds and a natural set: many points it could still lay down
     big = {k: 2, JOKER: 1, 13: 3, 14: 3}
+    # the opposing sides far ahead (their red threes) or far behind (their cards in hand): moved through
+    # the observation, since the methods of a compiled policy cannot be replaced on an instance
     behind = HeuristicPolicy()
-    behind.opp_estimate = lambda o: 2000.0  # type: ignore[method-assign]
-    assert behind.answer_reason(obs_with(st, big, 40)) == (False, "can-meld")
-    assert behind.answer_reason(obs_with(st, {13: 1, 14: 1, 12: 1, 11: 1}, 40)) == (False, "behind")
+    assert behind.opp_estimate(opponents_at(obs_with(st, big, 40), 2000)) >= 2000
+    assert behind.answer_reason(opponents_at(obs_with(st, big, 40), 2000)) == (False, "can-meld")
+    assert behind.answer_reason(opponents_at(obs_with(st, {13: 1, 14: 1, 12: 1, 11: 1}, 40), 2000)) == (False, "behind")
     # the same big hand with the stock almost gone: end the hand
-    assert behind.answer_reason(obs_with(st, big, 8)) == (True, "stock-low")
+    assert behind.answer_reason(opponents_at(obs_with(st, big, 8), 2000)) == (True, "stock-low")
     # a cheap hand costs less than the going-out bonus: yes
-    assert behind.answer_reason(obs_with(st, {4: 1, 5: 1}, 40)) == (True, "hand-cheap")
+    assert behind.answer_reason(opponents_at(obs_with(st, {4: 1, 5: 1}, 40), 2000)) == (True, "hand-cheap")
     ahead = HeuristicPolicy()
-    ahead.opp_estimate = lambda o: -2000.0  # type: ignore[method-assign]
-    assert ahead.answer_reason(obs_with(st, big, 40)) == (True, "ahead")
+    assert ahead.opp_estimate(opponents_at(obs_with(st, big, 40), -2000)) <= -1000
+    assert ahead.answer_reason(opponents_at(obs_with(st, big, 40), -2000)) == (True, "ahead")
     assert pol.answer_yes(o) == pol.answer_reason(o)[0]
 
 

@@ -57,7 +57,7 @@ class Obs:
     @classmethod
     def from_view(cls, v: View) -> Obs:
         """From the seat's native view (no text to parse)."""
-        o = cls.__new__(cls)
+        o = Obs.__new__(Obs)  # as State.copy does (mypyc compiles this form; Obs has no subclasses)
         r = o.r = v.rules
         o.seat = seat = v.seat
         o.phase = v.phase
@@ -95,7 +95,7 @@ class Obs:
     def from_state(cls, st: State, seat: int) -> Obs:
         """From a state the bot dealt itself (a determinization); reads only the seat's share
         of hidden information (its own hand), like :meth:`from_view`."""
-        o = cls.__new__(cls)
+        o = Obs.__new__(Obs)  # as State.copy does (mypyc compiles this form; Obs has no subclasses)
         r = o.r = st.rules
         o.seat = seat
         o.phase = st.phase
