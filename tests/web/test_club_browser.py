@@ -35,8 +35,9 @@ def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any
     page.fill("#join-form input[name=pw]", "un mot de passe")
     page.fill("#join-form input[name=pw2]", "un mot de passe")
     page.click("#join-form button")
-    page.wait_for_function("document.querySelector('#who').textContent.includes('organisateur')")
+    page.wait_for_function("document.querySelector('#who').textContent.includes('Amélie')")
     assert "Connecté en tant que Amélie" in page.text_content("#who")
+    assert "organisateur" not in page.text_content("#who")  # the first member is not the organiser (D2)
     a.close()
     # a second browser knows nothing of Amélie until she signs in with her name and password
     b = browser.new_context(locale="fr-FR")

@@ -147,7 +147,7 @@ tui-pick-hint = Haut/Bas pour choisir, Entrée pour jouer, Échap pour fermer.
 tui-type-placeholder = coup
 tui-type-hint = Entrée pour jouer, Échap pour fermer. « l » sur la table liste les coups possibles.
 
-tui-score-out = La donne { $hand } est finie : { $name } a fini sa main (sortie).
+tui-score-out = La donne { $hand } est finie : { $name } a fini sa main.
 tui-score-out-you = La donne { $hand } est finie : vous avez posé votre dernière carte.
 tui-score-out-concealed = La donne { $hand } est finie : { $name } a posé toute sa main d'un coup.
 tui-score-out-concealed-you = La donne { $hand } est finie : vous avez posé toute votre main d'un coup.
