@@ -352,6 +352,9 @@ def routes(app: FastAPI, storage: Storage) -> Club:
             raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
             raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
+        from .sealing import check
+
+        check(storage, tid)  # a club night's round in play: its deals stay sealed (D1)
         return verify_html(tid, scope_lang(request.scope))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)

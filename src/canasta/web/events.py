@@ -213,15 +213,18 @@ class Events:
         tables_out = []
         for rnd in sorted({t.round for t in ts}):
             groups: dict[str, list[tuple[int, int]]] = {"02": [], "13": []}
-            for t in (x for x in ts if x.round == rnd):
-                row = self.storage.table(t.table_id)
+            of_round = [(x, self.storage.table(x.table_id)) for x in ts if x.round == rnd]
+            # a round still in play is sealed (D1): none of its scores is shown or counted until it ends
+            sealed = any(row is None or row.status == "playing" for _, row in of_round)
+            for t, row in of_round:
                 res = row.result if row is not None else None
                 over = bool(res and row is not None and row.status != "playing")
                 closed = row is not None and row.status == "closed"  # by an organiser: it counts for no one
                 tables_out.append({"round": rnd + 1, "table": t.table_no + 1, "id": t.table_id,
                                    "a": es[t.a].name, "b": es[t.b].name, "over": over, "closed": closed,
-                                   "scores": list(res["scores"]) if over and res and not closed else None})
-                if not over or not res or closed:
+                                   "scores": list(res["scores"]) if over and res and not closed and not sealed
+                                   else None})
+                if not over or not res or closed or sealed:
                     continue
                 s0, s1 = int(res["scores"][0]), int(res["scores"][1])
                 groups["02"].append((t.a, s0 - s1))

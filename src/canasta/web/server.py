@@ -49,7 +49,7 @@ from ..rules import (
 )
 from ..solver import meld_value
 from ..state import State, new_game
-from . import i18n_routes
+from . import i18n_routes, sealing
 from . import protocol as P
 from . import refusals as R
 from .club import routes as club_routes
@@ -1235,9 +1235,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return summary(row_of(tid))
 
     @app.get("/api/tables/{tid}/log")
-    def get_log(tid: str) -> list[dict[str, Any]]:
-        """Every move of the game so far: move texts carry no hidden card, so anyone may read them.
+    def get_log(tid: str, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them,
+        except while the table's club-night round is sealed (D1: then only its own players).
         A table not in memory is read from the database, not loaded (nothing is kept)."""
+        if _valid_id(tid):
+            u = storage.user_by_token(x_token) if x_token else None
+            sealing.check(storage, tid, seated=u is not None and any(
+                s.user_id == u.id for s in storage.seats(tid) if s.kind == "human"))
         g = hub.games.get(tid)
         if g is not None:
             return list(g.log)
@@ -1372,6 +1377,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     def finished_row(tid: str) -> TableRow:
         row = row_of(tid)
+        sealing.check(storage, tid)  # a club night's round in play: its deals stay sealed (D1)
         if row.status == "playing":
             raise R.Refusal(403, "record-hidden", "the record of a game in progress is hidden until it ends "
                                                   "(it would show every card)")
@@ -1492,6 +1498,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await websocket.close()
             return
         u = storage.user_by_token(token)
+        if g.seat_of(u.id if u else None) < 0 and await asyncio.to_thread(sealing.sealed, storage, tid):
+            # a club night's round in play is not watched, by its players or anyone (D1)
+            await websocket.send_json(P.ErrorMsg(version=0, code="spectator", message="this table belongs to a club "
+                                                 "night's round still being played: it cannot be watched until the "
+                                                 "round's last table ends", **_said("round-sealed", {})).model_dump())
+            await websocket.close(4403, "round sealed")
+            return
         conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
         writer = asyncio.create_task(conn.write_loop(websocket.send_text))
         reader = asyncio.create_task(read_loop(websocket, g, conn))

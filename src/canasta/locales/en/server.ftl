@@ -165,3 +165,6 @@ server-body-unreadable = The request's body could not be read: it is not valid J
 # --- accounts (issue 38) ---
 server-claim-members-only = Become a member first, then enter the organiser code.
 server-claim-wrong = That organiser code is not right, or it has been used already.
+
+# --- sealed club nights (issue 38, D1) ---
+server-round-sealed = This table belongs to a club night round that is still being played: its deals stay sealed (no record, replay, check, log or watching) until the round’s last table ends.

@@ -159,3 +159,6 @@ server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSO
 # --- accounts (issue 38) ---
 server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
 server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.
+
+# --- sealed club nights (issue 38, D1) ---
+server-round-sealed = Tämä pöytä kuuluu kerhoillan kierrokseen, jota pelataan vielä: sen jaot pysyvät sinetöityinä (ei pöytäkirjaa, uusintaa, tarkistusta, siirtolokia eikä katsomista), kunnes kierroksen viimeinen pöytä päättyy.

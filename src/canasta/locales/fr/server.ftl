@@ -162,3 +162,6 @@ server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du
 # --- accounts (issue 38) ---
 server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
 server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.
+
+# --- sealed club nights (issue 38, D1) ---
+server-round-sealed = Cette table fait partie d’une manche de soirée de club encore en cours : ses donnes restent scellées (ni partie enregistrée, ni rejeu, ni vérification, ni journal, ni observation) jusqu’à la fin de la dernière table de la manche.

@@ -162,3 +162,6 @@ server-body-unreadable = Il corpo della richiesta non si può leggere: non è JS
 # --- accounts (issue 38) ---
 server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
 server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.
+
+# --- sealed club nights (issue 38, D1) ---
+server-round-sealed = Questo tavolo fa parte di un turno di una serata del circolo ancora in corso: le sue smazzate restano sigillate (niente registrazione, replay, verifica, registro delle mosse né osservazione) finché non finisce l’ultimo tavolo del turno.

@@ -190,3 +190,6 @@ server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platn�
 # --- accounts (issue 38) ---
 server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
 server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.
+
+# --- sealed club nights (issue 38, D1) ---
+server-round-sealed = Tento stôl patrí do kola klubového večera, ktoré sa ešte hrá: jeho rozdania zostávajú zapečatené (žiadny záznam, prehrávanie, kontrola, denník ani sledovanie), kým neskončí posledný stôl kola.
