@@ -69,6 +69,9 @@ class Limits:
     import_bytes: int = 512 * 1024
     import_moves: int = 10000
     user_imports: int = 100
+    addr_replay_rate: float = 2.0  # replays of finished tables an address may cause a second (D3)
+    addr_replay_burst: float = 30.0
+    replay_cache_moves: int = 400_000  # moves held by the cache of finished tables' replays
 
     @classmethod
     def from_env(cls) -> Limits:

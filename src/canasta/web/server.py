@@ -60,6 +60,7 @@ from .limits import error as limit_error
 from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
+from .replays import ReplayCache, Replayed
 from .storage import (
     MoveWriter,
     Seat,
@@ -1050,6 +1051,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
     app.state.hub = hub
     guard = app.state.guard = Guard(Limits.from_env())
+    replays = app.state.replays = ReplayCache(guard.limits.replay_cache_moves, guard.limits.addr_replay_rate,
+                                              guard.limits.addr_replay_burst)  # finished tables, replayed once (D3)
     members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
 
@@ -1230,12 +1233,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         return row
 
+    def seated_or_owner(tid: str, user_id: int) -> bool:
+        """Whether the player created the table or sits at it, from the database (no replay); 404 if no table."""
+        row = row_of(tid)
+        return row.owner == user_id or any(s.kind == "human" and s.user_id == user_id for s in storage.seats(tid))
+
     @app.get("/api/tables/{tid}")
     def get_table(tid: str) -> dict[str, Any]:
         return summary(row_of(tid))
 
     @app.get("/api/tables/{tid}/log")
-    def get_log(tid: str, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
+    def get_log(tid: str, request: Request, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         """Every move of the game so far: move texts carry no hidden card, so anyone may read them,
         except while the table's club-night round is sealed (D1: then only its own players).
         A table not in memory is read from the database, not loaded (nothing is kept)."""
@@ -1247,6 +1255,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if g is not None:
             return list(g.log)
         row = row_of(tid)
+        if row.status != "playing":  # a finished table: replayed once, then read (D3)
+            return list(replayed(row, request).log)
+        if not replays.miss_ok(request.client.host if request.client else "?"):
+            raise R.Refusal(429, "replay-busy", "too many games looked up at once from your address: wait a few "
+                                                "seconds and ask again")
         return log_rows(storage.moves(tid), new_game(RuleSet.from_dict(row.rules), seed=row.seed))
 
     @app.post("/api/tables/{tid}/sit/{seat}")
@@ -1330,14 +1343,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     async def set_timer(tid: str, body: P.TimerBody, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """The table's creator sets the turn timer (off, 30 s, 1 min, 2 min) and the bot that then plays."""
         u = user_of(x_token)
-        g = hub.load(tid)
-        if g is None:
-            raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
-        if g.row.owner != u.id and g.seat_of(u.id) < 0:  # a player at the table too (D24)
+        # who asks is checked from the database before the table is built (D3: no replay for a stranger)
+        if not await asyncio.to_thread(seated_or_owner, tid, u.id):
             raise R.Refusal(403, "timer-owner-only", "only the player who created the table may set the turn timer")
         if body.level not in bot_names():
             raise R.Refusal(400, "unknown-bot", f"unknown bot level {body.level!r}; valid: {', '.join(bot_names())}",
                             level=body.level, valid=bot_names())
+        g = await hub.aload(tid)
+        if g is None:
+            raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         set_settings(storage, tid, body.seconds, body.level)
         g.timer = (body.seconds, body.level)
         if hub.cluster is not None:  # the owner, wherever it is, reads it again and runs the timer (D8)
@@ -1349,11 +1363,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     async def rematch(tid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """A new match at a finished table: the same rules, seats and players, a new deal."""
         u = user_of(x_token)
-        g = hub.load(tid)
+        if not await asyncio.to_thread(seated_or_owner, tid, u.id):  # before any replay (D3)
+            raise R.Refusal(403, "rematch-players-only", "only a player of the table may start a rematch")
+        g = await hub.aload(tid)
         if g is None:
             raise R.Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
-        if g.seat_of(u.id) < 0 and g.row.owner != u.id:
-            raise R.Refusal(403, "rematch-players-only", "only a player of the table may start a rematch")
         if g.row.status == "playing":
             raise R.Refusal(409, "match-in-play", "the match is still being played")
         if g.row.status == "closed":
@@ -1383,23 +1397,27 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                                   "(it would show every card)")
         return row
 
-    def record_of(row: TableRow) -> tuple[Record, State]:
-        seats_ = storage.seats(row.id)
-        rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in storage.moves(row.id)],
-                     [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_],
-                     {"fairness": fairness_meta(row.seed, row.salt)} if row.salt else {})
-        st = rec.start()
-        for t in rec.moves:
-            st.apply(t)
-        return rec, st
+    def replayed(row: TableRow, request: Request) -> Replayed:
+        """A finished table, replayed once and then kept (D3: web/replays.py)."""
+        def build() -> tuple[Record, list[int]]:
+            seats_, moves_ = storage.seats(row.id), storage.moves(row.id)
+            rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in moves_],
+                         [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_],
+                         {"fairness": fairness_meta(row.seed, row.salt)} if row.salt else {})
+            return rec, [s for s, _ in moves_]
+        return replays.get(row.id, request.client.host if request.client else "?", build, _log_row)
+
+    def record_of(row: TableRow, request: Request) -> tuple[Record, State]:
+        r = replayed(row, request)
+        return r.record, r.last
 
     @app.get("/api/tables/{tid}/record")
-    def get_record(tid: str) -> dict[str, Any]:
-        rec, st = record_of(finished_row(tid))
+    def get_record(tid: str, request: Request) -> dict[str, Any]:
+        rec, st = record_of(finished_row(tid), request)
         return rec.to_dict(st)
 
     @app.get("/api/tables/{tid}/verify")
-    def verify_deals(tid: str, commitment: str | None = None, lang: str | None = None,
+    def verify_deals(tid: str, request: Request, commitment: str | None = None, lang: str | None = None,
                      accept_language: str | None = Header(default=None)) -> dict[str, Any]:
         """The fair-deal check of a finished game (canasta.fairness.verify), as ``canasta verify``
         gives it from the exported record; ``commitment`` is the one the player saw at the table.
@@ -1408,7 +1426,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(400, "commitment-too-long", "commitment: at most 128 characters", max=128)
         from .. import i18n
 
-        rec, st = record_of(finished_row(tid))
+        rec, st = record_of(finished_row(tid), request)
         v = fair_verify(rec.to_dict(st), commitment)
         code = R.lang_of(lang, accept_language)
         return {"ok": v.ok, "problems": [" ".join(i18n.error_text(code, e).split()) for e in v.errors],
@@ -1416,18 +1434,17 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 "deals": [d.to_dict() for d in v.deals]}
 
     @app.get("/api/tables/{tid}/replay")
-    def get_replay(tid: str, step: int = 0) -> dict[str, Any]:
+    def get_replay(tid: str, request: Request, step: int = 0) -> dict[str, Any]:
         from ..position import position_dict
 
         row = finished_row(tid)
-        moves_ = storage.moves(row.id)
-        if not 0 <= step <= len(moves_):
-            raise R.Refusal(400, "bad-step", f"step must be 0 to {len(moves_)}", last=len(moves_))
-        st = new_game(RuleSet.from_dict(row.rules), seed=row.seed)
-        for _, t in moves_[:step]:
-            st.apply(t)
+        r = replayed(row, request)
+        n = len(r.record.moves)
+        if not 0 <= step <= n:
+            raise R.Refusal(400, "bad-step", f"step must be 0 to {n}", last=n)
+        st = r.at(step)
         pos = position_dict(st)
-        return {"step": step, "steps": len(moves_), "moves": [{"seat": s, "move": t} for s, t in moves_],
+        return {"step": step, "steps": n, "moves": [{"seat": x["seat"], "move": x["move"]} for x in r.log],
                 "position": pos, "info": table_info(st, -1),
                 "result": st.result.to_dict() if st.result is not None and st.hand_over else None,
                 "seats": [s.model_dump() for s in hub.seat_infos(Game(row, st, storage.seats(tid), []))]}

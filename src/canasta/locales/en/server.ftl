@@ -168,3 +168,6 @@ server-claim-wrong = That organiser code is not right, or it has been used alrea
 
 # --- sealed club nights (issue 38, D1) ---
 server-round-sealed = This table belongs to a club night round that is still being played: its deals stay sealed (no record, replay, check, log or watching) until the round’s last table ends.
+
+# --- replays of finished tables (issue 38, D3) ---
+server-replay-busy = Too many games looked up at once from your address: wait a few seconds and ask again.

@@ -162,3 +162,6 @@ server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytett
 
 # --- sealed club nights (issue 38, D1) ---
 server-round-sealed = Tämä pöytä kuuluu kerhoillan kierrokseen, jota pelataan vielä: sen jaot pysyvät sinetöityinä (ei pöytäkirjaa, uusintaa, tarkistusta, siirtolokia eikä katsomista), kunnes kierroksen viimeinen pöytä päättyy.
+
+# --- replays of finished tables (issue 38, D3) ---
+server-replay-busy = Osoitteestasi haetaan liian monta peliä kerralla: odota muutama sekunti ja kysy uudelleen.

@@ -165,3 +165,6 @@ server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà
 
 # --- sealed club nights (issue 38, D1) ---
 server-round-sealed = Cette table fait partie d’une manche de soirée de club encore en cours : ses donnes restent scellées (ni partie enregistrée, ni rejeu, ni vérification, ni journal, ni observation) jusqu’à la fin de la dernière table de la manche.
+
+# --- replays of finished tables (issue 38, D3) ---
+server-replay-busy = Trop de parties consultées à la fois depuis votre adresse : attendez quelques secondes et redemandez.

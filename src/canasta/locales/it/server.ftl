@@ -165,3 +165,6 @@ server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già
 
 # --- sealed club nights (issue 38, D1) ---
 server-round-sealed = Questo tavolo fa parte di un turno di una serata del circolo ancora in corso: le sue smazzate restano sigillate (niente registrazione, replay, verifica, registro delle mosse né osservazione) finché non finisce l’ultimo tavolo del turno.
+
+# --- replays of finished tables (issue 38, D3) ---
+server-replay-busy = Troppe partite consultate insieme dal tuo indirizzo: aspetta qualche secondo e riprova.

@@ -193,3 +193,6 @@ server-claim-wrong = Tento kód organizátora nie je správny alebo už bol pou�
 
 # --- sealed club nights (issue 38, D1) ---
 server-round-sealed = Tento stôl patrí do kola klubového večera, ktoré sa ešte hrá: jeho rozdania zostávajú zapečatené (žiadny záznam, prehrávanie, kontrola, denník ani sledovanie), kým neskončí posledný stôl kola.
+
+# --- replays of finished tables (issue 38, D3) ---
+server-replay-busy = Z vašej adresy sa naraz pozerá príliš veľa hier: počkajte niekoľko sekúnd a skúste to znova.
