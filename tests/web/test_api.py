@@ -344,7 +344,7 @@ def test_a_matchs_last_move_and_its_end_are_one_transaction(database_url: str) -
         s.close()
 
 
-def test_a_finished_game_left_playing_by_an_older_server_is_finished_at_start(database_url: str) -> None:
+def test_a_finished_game_left_playing_by_an_older_server_is_finished_when_built(database_url: str) -> None:
     with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c:
         u = user(c)
         t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None)
@@ -358,5 +358,8 @@ def test_a_finished_game_left_playing_by_an_older_server_is_finished_at_start(da
                    {"t": t["id"]})
     eng.dispose()
     with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c2:
+        # a table of bots only is built when someone opens it (D5), and is then found finished
+        with c2.websocket_connect(f"/ws/{t['id']}") as ws:
+            assert recv_state(ws)["info"]["phase"] == "match_over"
         assert c2.get(f"/api/tables/{t['id']}").json()["status"] == "finished"
         assert c2.get(f"/api/tables/{t['id']}/record").json() == rec

@@ -37,8 +37,8 @@ def test_backup_while_bots_play_is_consistent_and_restores(tmp_path: Path) -> No
     live = f"sqlite:///{tmp_path / 'canasta.db'}"
     app = create_app(live, bot_delay=0, allow_client_seed=True)
     with TestClient(app) as c:
-        u = user(c)
-        for s in range(3):
+        for s in range(3):  # one bots-only table per player (D5)
+            u = user(c, f"Ann{s}")
             table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, seed=s, target=5000)
         copies = []
         for i in range(4):  # the bots keep playing (and writing) while the copies are made

@@ -82,6 +82,11 @@ def _env_float(name: str, default: float) -> float:
         raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
 
 
+# a table of bots only (not a club night's) is taken when someone opens it, not by the sweep (D5)
+_NOT_BOTS_ONLY = ("AND (EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.kind = 'human') "
+                  "OR EXISTS (SELECT 1 FROM event_tables e WHERE e.table_id = tables.id))")
+
+
 class Cluster:
     """The part of one process in a cluster of servers: its leases, its listener, forwarding."""
 
@@ -559,6 +564,10 @@ class Cluster:
                 await self._reseat(g)
 
     # ------------------------------------------------------------------ leases
+    async def take(self, tid: str) -> bool:
+        """Own the table if no process does (to close it, say); True if this process owns it now."""
+        return await self._try_take(tid)
+
     async def _try_take(self, tid: str) -> bool:
         """Take the table if no process owns it; True if this process owns it now."""
         if tid in self.owned:
@@ -657,7 +666,8 @@ class Cluster:
             async with self.take_lock:
                 cur = await self.lease.execute(
                     "SELECT id FROM (SELECT id FROM tables WHERE status = 'playing' AND NOT (id = ANY(%s)) "
-                    "AND created < extract(epoch FROM clock_timestamp()) - %s OFFSET 0) free "
+                    "AND created < extract(epoch FROM clock_timestamp()) - %s "
+                    + _NOT_BOTS_ONLY + " OFFSET 0) free "
                     "WHERE pg_try_advisory_lock(%s, hashtext(%s || '.' || id)) LIMIT %s",
                     (list(self.owned), grace, LOCK_SPACE, self.schema, room))
                 took = [str(r[0]) for r in await cur.fetchall()]

@@ -72,6 +72,14 @@ class Limits:
     addr_replay_rate: float = 2.0  # replays of finished tables an address may cause a second (D3)
     addr_replay_burst: float = 30.0
     replay_cache_moves: int = 400_000  # moves held by the cache of finished tables' replays
+    # tables one player may make the server play (D5/D6, web/quotas.py)
+    user_tables: int = 5
+    user_bot_tables: int = 1
+    bot_tables: int = 50
+    unwatched_bots_seconds: float = 5.0
+    bot_table_expiry_seconds: float = 3600.0
+    lobby_per_owner: int = 3
+    lobby_abandoned_seconds: float = 1800.0
 
     @classmethod
     def from_env(cls) -> Limits:

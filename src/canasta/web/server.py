@@ -49,7 +49,7 @@ from ..rules import (
 )
 from ..solver import meld_value
 from ..state import State, new_game
-from . import i18n_routes, sealing
+from . import i18n_routes, quotas, sealing
 from . import protocol as P
 from . import refusals as R
 from .club import routes as club_routes
@@ -345,6 +345,9 @@ class Game:
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
     texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
+    # a table of bots only (not a club night's): its bots pause while no one watches it (D5)
+    pausable: bool = False
+    watched_at: float = field(default_factory=time.monotonic)
 
     def state_texts(self) -> StateTexts:
         """The cache of this position's JSON texts, made anew whenever the position changes."""
@@ -442,6 +445,7 @@ class Hub:
     def __init__(self, storage: Storage, bot_delay: float = 0.8) -> None:
         self.storage = storage
         self.bot_delay = bot_delay
+        self.unwatched_seconds = 5.0  # Limits.unwatched_bots_seconds (D5)
         self.games: dict[str, Game] = {}        # the tables in play (and finished ones still watched)
         self.ended: OrderedDict[str, Game] = OrderedDict()  # a few finished tables, least recently used first
         self.problems: dict[str, dict[str, Any]] = {}  # table id -> the error its clients are told on connect
@@ -551,11 +555,41 @@ class Hub:
             row = dataclasses.replace(row, status="finished")
         g = Game(row, st, self.storage.seats(tid), logrows)
         g.timer = get_settings(self.storage, tid)
+        g.pausable = not g.has_humans() and row.status == "playing" and not quotas.in_event(self.storage, tid)
         if row.status == "playing":
             for s in g.seats:
                 if s.kind == "bot":
                     g.bots[s.seat] = make_seat_bot(s.level, row.seed, s.seat)
         return g
+
+    def _waits_for_a_watcher(self, tid: str) -> bool:
+        """A table of bots only (not a club night's): nothing is lost if it waits, unbuilt, for a watcher."""
+        return (not any(s.kind == "human" for s in self.storage.seats(tid))
+                and not quotas.in_event(self.storage, tid))
+
+    async def expire_unwatched(self, after: float) -> None:
+        """Close the bots-only tables no one has watched for ``after`` seconds (D5): their moves stay.
+        Those left unbuilt since a start are built (a few at a time) to be closed."""
+        rows = await asyncio.to_thread(quotas.stale_bot_tables, self.storage, time.time() - after, 10)
+        for tid in rows:
+            if tid not in self.games:
+                if self.cluster is not None:  # owned here from now on (or by a process that watches it)
+                    await self.cluster.take(tid)
+                g0 = self.games.get(tid) or await self.aload(tid)
+                if g0 is not None:
+                    g0.watched_at = time.monotonic() - after - 1
+        now = time.monotonic()
+        for g in [g for g in self.games.values() if g.pausable and not g.conns and now - g.watched_at > after]:
+            if self.cluster is not None and not self.cluster.owns(g):
+                continue
+            async with g.lock:
+                if g.row.status != "playing" or g.conns:
+                    continue
+                result = {**result_summary(g.st), "closed": True, "unwatched": True}
+                if await asyncio.to_thread(self.storage.close_table, g.id, result):
+                    g.row = dataclasses.replace(g.row, status="closed", result=result)
+                    log.info("table %s (bots only) closed: no one watched it for %d s", g.id, after)
+            self.retire(g)
 
     async def resume_all(self) -> None:
         """Rebuild and restart every table in play; a table that cannot be read (a damaged
@@ -568,7 +602,9 @@ class Hub:
             return
         for row in rows:
             try:
-                g = self.load(row.id)
+                if await asyncio.to_thread(self._waits_for_a_watcher, row.id):
+                    continue  # bots only: built when someone opens it, not at every start (D5)
+                g = await self.aload(row.id)  # in a thread
             except Exception as e:
                 log.error("table %s cannot be read from %s (%s): it is left out; the other tables start",
                           row.id, where, _first_line(e))
@@ -865,6 +901,8 @@ class Hub:
             return -1
         if st.phase == "hand_over" and g.has_humans():
             return -1  # the people at the table look at the score, then deal
+        if g.pausable and not g.conns and time.monotonic() - g.watched_at > self.unwatched_seconds:
+            return -1  # bots only and no one watches: they wait until someone opens the table (D5)
         return st.turn if g.bot_of(st.turn) is not None else -1
 
     async def _bots(self, g: Game) -> None:
@@ -1039,7 +1077,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await hub.cluster.start()  # takes this process's share of the tables in play
         else:
             await hub.resume_all()
+        expiry = asyncio.create_task(expire_loop())
         yield
+        expiry.cancel()
         if hub.cluster is not None:
             await hub.cluster.stop()
         for g in hub.games.values():
@@ -1048,9 +1088,19 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         hub.close()
         storage.close()
 
+    async def expire_loop() -> None:
+        every = min(60.0, max(1.0, guard.limits.bot_table_expiry_seconds / 4))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await hub.expire_unwatched(guard.limits.bot_table_expiry_seconds)
+            except Exception as e:  # a database that cannot be written now: the next round tries again
+                log.warning("closing unwatched tables failed: %s", _first_line(e))
+
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
     app.state.hub = hub
     guard = app.state.guard = Guard(Limits.from_env())
+    hub.unwatched_seconds = guard.limits.unwatched_bots_seconds
     replays = app.state.replays = ReplayCache(guard.limits.replay_cache_moves, guard.limits.addr_replay_rate,
                                               guard.limits.addr_replay_burst)  # finished tables, replayed once (D3)
     members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
@@ -1176,13 +1226,25 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def list_tables(status: str | None = None, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         if status not in (None, "playing", "finished", "imported", "closed"):
             raise R.Refusal(400, "bad-status", "status must be playing, finished, imported or closed")
-        out = [summary(r) for r in storage.tables(status)]
+        rows = storage.tables(status, limit=1000 if status == "playing" else 100)
+        out = [summary(r) for r in rows]
         u = storage.user_by_token(x_token)
         if u is not None:  # the tables I sit at: the lobby offers "Resume" there
             for d in out:
                 g = hub.games.get(d["id"])
                 d["mine"] = (g.seat_of(u.id) if g is not None else
                              next((s.seat for s in storage.seats(d["id"]) if s.user_id == u.id), -1)) >= 0
+        if status == "playing":  # the lobby: open seats and recent play first, a few tables per player (D6)
+            active = quotas.last_active(storage, [r.id for r in rows])
+            owners = {r.id: r.owner for r in rows}
+            for d in out:
+                g = hub.games.get(d["id"])
+                d["_lobby"] = {"open": bool(d["open_seats"]), "owner": owners[d["id"]],
+                               "active": active.get(d["id"], d["created"]), "present": bool(g and g.conns)}
+            picked = [r["d"] for r in quotas.lobby([{**d.pop("_lobby"), "d": d} for d in out], guard.limits,
+                                                   time.time())]
+            mine = [d for d in out if d.get("mine")]  # my own tables are always there (Resume)
+            out = (mine + [d for d in picked if not d.get("mine")])[:100]
         return out
 
     @app.post("/api/tables")
@@ -1218,6 +1280,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if len(body.seats) > rs.players:
             raise R.Refusal(400, "too-many-seats", f"{len(body.seats)} seats given for {rs.players} players",
                             count=len(body.seats), players=rs.players)
+        await asyncio.to_thread(quotas.check_new_table, storage, guard.limits, u.id,
+                                all(k == "bot" for k, _ in specs))  # caps per player (D5)
         seed = body.seed if (body.seed is not None and allow_client_seed) else new_seed()
         tid = storage.create_table(body.preset, rs.players, rs.to_dict(), ov, seed, specs, u.id, salt=new_salt())
         if body.sit is not None and 0 <= body.sit < rs.players and specs[body.sit][0] == "human":
@@ -1528,6 +1592,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         watch = asyncio.create_task(watch_session(conn, token)) if u is not None else None  # issue 38, D13
         before = hub.online(g)
         g.conns.append(conn)
+        g.watched_at = time.monotonic()
+        if g.pausable:
+            hub.kick(g)  # bots that waited for someone to watch go on (D5)
         # from here on the connection is the table's: whatever ends it (the client leaving while
         # the chat is read, the handler cancelled) takes it off the table again
         try:
@@ -1550,6 +1617,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             before = hub.online(g) | {conn.seat} - {-1}
             with contextlib.suppress(ValueError):
                 g.conns.remove(conn)
+            g.watched_at = time.monotonic()
             hub.presence(g, frozenset(before))
             if conn.code:
                 with contextlib.suppress(Exception):

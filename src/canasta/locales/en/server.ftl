@@ -171,3 +171,8 @@ server-round-sealed = This table belongs to a club night round that is still bei
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Too many games looked up at once from your address: wait a few seconds and ask again.
+
+# --- tables per player (issue 38, D5/D6) ---
+server-too-many-tables = You already have { $count } tables in play: finish or leave one before you start another.
+server-too-many-bot-tables = You already have a table of bots only in play: watch it to its end first.
+server-server-bot-tables = The server runs as many tables of bots only as it can: sit at your table, or try again later.

@@ -165,3 +165,8 @@ server-round-sealed = Tämä pöytä kuuluu kerhoillan kierrokseen, jota pelataa
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Osoitteestasi haetaan liian monta peliä kerralla: odota muutama sekunti ja kysy uudelleen.
+
+# --- tables per player (issue 38, D5/D6) ---
+server-too-many-tables = Sinulla on jo { $count } pöytää kesken: pelaa yksi loppuun tai poistu siitä ennen kuin aloitat uuden.
+server-too-many-bot-tables = Sinulla on jo kesken pöytä, jossa pelaa vain botteja: katso se ensin loppuun.
+server-server-bot-tables = Palvelin pelauttaa jo niin monta pelkkien bottien pöytää kuin jaksaa: istu omaan pöytääsi tai yritä myöhemmin uudelleen.

@@ -168,3 +168,8 @@ server-round-sealed = Cette table fait partie d’une manche de soirée de club 
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Trop de parties consultées à la fois depuis votre adresse : attendez quelques secondes et redemandez.
+
+# --- tables per player (issue 38, D5/D6) ---
+server-too-many-tables = Vous avez déjà { $count } tables en cours : terminez-en une ou quittez-la avant d’en commencer une autre.
+server-too-many-bot-tables = Vous avez déjà une table de robots seuls en cours : regardez-la jusqu’au bout d’abord.
+server-server-bot-tables = Le serveur fait déjà jouer autant de tables de robots seuls qu’il le peut : asseyez-vous à votre table, ou réessayez plus tard.

@@ -168,3 +168,8 @@ server-round-sealed = Questo tavolo fa parte di un turno di una serata del circo
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Troppe partite consultate insieme dal tuo indirizzo: aspetta qualche secondo e riprova.
+
+# --- tables per player (issue 38, D5/D6) ---
+server-too-many-tables = Hai già { $count } tavoli in corso: finiscine o lasciane uno prima di cominciarne un altro.
+server-too-many-bot-tables = Hai già in corso un tavolo di soli bot: guardalo fino alla fine prima.
+server-server-bot-tables = Il server fa già giocare tutti i tavoli di soli bot che può: siediti al tuo tavolo, o riprova più tardi.

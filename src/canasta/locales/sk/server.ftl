@@ -196,3 +196,8 @@ server-round-sealed = Tento stôl patrí do kola klubového večera, ktoré sa e
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Z vašej adresy sa naraz pozerá príliš veľa hier: počkajte niekoľko sekúnd a skúste to znova.
+
+# --- tables per player (issue 38, D5/D6) ---
+server-too-many-tables = Už máte rozohraných stolov: { $count }. Dohrajte alebo opustite jeden, než začnete ďalší.
+server-too-many-bot-tables = Už máte rozohraný stôl, pri ktorom hrajú iba roboty: najprv ho dosledujte do konca.
+server-server-bot-tables = Server už hrá toľko stolov so samými robotmi, koľko zvládne: sadnite si k svojmu stolu alebo to skúste neskôr.
