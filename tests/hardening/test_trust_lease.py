@@ -178,28 +178,27 @@ def test_d7_a_removal_without_any_notification_takes_the_seat(tmp_path: Path, po
     try:
         ha = httpx.Client(base_url=a.base, timeout=10)
         ann, cheat = (ha.post("/api/users", json={"name": n}).json() for n in ("Ann", "Cheat"))
-        tid = ha.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": 0},
-                      headers={"x-token": ann["token"]}).json()["id"]
-        assert ha.post(f"/api/tables/{tid}/sit/1", headers={"x-token": cheat["token"]}).status_code == 200
-        _wait(lambda: tid in ha.get("/api/cluster").json()["owned"], 20, "process A did not take its table")
-        for port in (a.port, b.port):  # on the owner, and on the other process (forwarded)
-            ws = connect(f"ws://127.0.0.1:{port}/ws/{tid}?token={cheat['token']}")
-            try:
+        for port in (a.port, b.port):  # the cheat on the owner, and on the other process (forwarded)
+            tid = ha.post("/api/tables", json={"preset": "classic", "players": 2, "seats": HUMANS2, "sit": None},
+                          headers={"x-token": ann["token"]}).json()["id"]
+            with connect(f"ws://127.0.0.1:{a.port}/ws/{tid}?token={ann['token']}") as look:
+                turn = _until(look, lambda m: m["type"] == "state")["view"]["turn"]
+            assert ha.post(f"/api/tables/{tid}/sit/{1 - turn}", headers={"x-token": ann["token"]}).status_code == 200
+            assert ha.post(f"/api/tables/{tid}/sit/{turn}", headers={"x-token": cheat["token"]}).status_code == 200
+            _wait(lambda: tid in ha.get("/api/cluster").json()["owned"], 20, "process A did not take its table")
+            with connect(f"ws://127.0.0.1:{port}/ws/{tid}?token={cheat['token']}") as ws:
                 first = _until(ws, lambda m: m["type"] == "state")
-                assert first["seat"] == 1 and first["view"]["turn"] == 1
-                if port == a.port:
-                    st = Storage(postgres_url)
-                    try:
-                        st.free_seat(tid, 1, cheat["id"])  # no NOTIFY: only the database knows
-                    finally:
-                        st.close()
+                assert first["seat"] == turn and first["view"]["turn"] == turn
+                st = Storage(postgres_url)
+                try:
+                    st.free_seat(tid, turn, cheat["id"])  # no NOTIFY: only the database knows
+                finally:
+                    st.close()
                 ws.send(json.dumps({"type": "move", "version": first["version"], "moves": ["draw"]}))
                 t0 = time.monotonic()
                 _until(ws, lambda m: m["type"] == "state" and m["seat"] == -1, timeout=5)
                 assert time.monotonic() - t0 < 5
                 assert _stored(postgres_url, tid) == [], "a move was stored for a seat its player had left"
-            finally:
-                ws.close()
     finally:
         for s_ in (a, b):
             s_.stop()
@@ -233,8 +232,8 @@ def test_d8_a_timer_set_without_notifications_fires_on_the_owner(tmp_path: Path,
         _wait(lambda: all(_stored(postgres_url, t) for t in tids), 30 + 8, "the timer's bot did not play")
         assert time.monotonic() - t0 >= 25, "played before the timer ran out"
         for t in tids:
-            n, seat, _text, by_bot = _stored(postgres_url, t)[0]
-            assert (n, seat, by_bot) == (1, 1, True)
+            n, _seat, _text, by_bot = _stored(postgres_url, t)[0]
+            assert (n, by_bot) == (1, True)  # the absent player's turn, played by the timer's bot
     finally:
         for s_ in (a, b):
             s_.stop()
