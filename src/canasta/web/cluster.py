@@ -265,7 +265,7 @@ class Cluster:
                       "table's lease (epoch %s)", g.id, g.version + 1, self.epochs.get(g.id))
             self.counts["lost"] += 1
             self._drop(g.id)
-        with contextlib.suppress(psycopg.Error, OSError):
+        with contextlib.suppress(sa.exc.SQLAlchemyError, OSError):
             await self._refresh_locked(g)  # a seat taken from its player meanwhile (D7)
 
     async def _holds(self, tid: str) -> bool:
@@ -508,12 +508,14 @@ class Cluster:
         await self._notify(dict(rep))
 
     async def _refresh_locked(self, g: Game) -> None:
-        """The table's seats, stand-ins, timer and status as stored; with the table's lock."""
-        g.seats = await asyncio.to_thread(self.storage.seats, g.id)
+        """The table's seats, stand-ins, timer and status as stored; with the table's lock. Read on
+        the event loop, as :meth:`Hub.refresh_seats` reads them after a change here: an older read
+        never lands after a newer one (the reads are small, and made only when something changed)."""
+        g.seats = self.storage.seats(g.id)
         L.apply_away(g)  # stand-ins asked of any process (D8)
-        g.timer = await asyncio.to_thread(S.get_settings, self.storage, g.id)  # set through another process (D8)
+        g.timer = S.get_settings(self.storage, g.id)  # set through another process (D8)
         self.hub.reseat_conns(g)
-        row = await asyncio.to_thread(self.storage.table, g.id)
+        row = self.storage.table(g.id)
         if row is not None and row.status == "closed" and g.row.status == "playing":  # closed elsewhere
             g.row = row
             if g.bot_task is not None and g.bot_task is not asyncio.current_task():
