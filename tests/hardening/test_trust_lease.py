@@ -185,7 +185,7 @@ def test_d7_a_removal_without_any_notification_takes_the_seat(tmp_path: Path, po
                 turn = _until(look, lambda m: m["type"] == "state")["view"]["turn"]
             assert ha.post(f"/api/tables/{tid}/sit/{1 - turn}", headers={"x-token": ann["token"]}).status_code == 200
             assert ha.post(f"/api/tables/{tid}/sit/{turn}", headers={"x-token": cheat["token"]}).status_code == 200
-            _wait(lambda: tid in ha.get("/api/cluster").json()["owned"], 20, "process A did not take its table")
+            _wait(lambda tid=tid: tid in ha.get("/api/cluster").json()["owned"], 20, "process A did not take its table")
             with connect(f"ws://127.0.0.1:{port}/ws/{tid}?token={cheat['token']}") as ws:
                 first = _until(ws, lambda m: m["type"] == "state")
                 assert first["seat"] == turn and first["view"]["turn"] == turn
