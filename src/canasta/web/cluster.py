@@ -181,7 +181,10 @@ class Cluster:
         cur = await conn.execute("SELECT current_schema()")
         row = await cur.fetchone()
         self.schema = str(row[0]) if row else ""
-        await conn.execute("SELECT set_config('application_name', %s, false)", (f"canasta lease {self.schema}"[:63],))
+        # named with the process id: the tests find a process's lease connection (the count of processes
+        # alive below counts the names that begin "canasta lease <schema> ")
+        await conn.execute("SELECT set_config('application_name', %s, false)",
+                           (f"canasta lease {self.schema} {os.getpid()}"[:63],))
         self.lease = conn
 
     def _spawn(self, coro: Any) -> None:
@@ -710,8 +713,9 @@ class Cluster:
                 await self._release(tid)
         cur = await self.lease.execute(
             "SELECT (SELECT count(*) FROM tables WHERE status = 'playing'), "
-            "(SELECT count(*) FROM pg_stat_activity WHERE application_name = %s AND datname = current_database())",
-            (f"canasta lease {self.schema}"[:63],))
+            "(SELECT count(*) FROM pg_stat_activity WHERE starts_with(application_name, %s) "
+            "AND datname = current_database())",
+            (f"canasta lease {self.schema} ",))
         row = await cur.fetchone()
         playing, procs = (int(row[0]), max(1, int(row[1]))) if row else (0, 1)
         room = math.ceil(playing / procs) + 2 - len(self.owned)
