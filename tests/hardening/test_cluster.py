@@ -244,17 +244,20 @@ def test_three_processes_share_tables_and_one_takes_over_a_killed_owner(tmp_path
 
 
 def lease_pid(url: str, schema_table: str) -> int | None:
-    """The PostgreSQL backend that holds a table's lease (its owner's lease connection)."""
+    """The PostgreSQL backend of the lease connection of the process that holds a table's lease (the
+    lease row names the process, ``host:pid:...``; its connection is named with its pid: cluster.py)."""
     import sqlalchemy as sa
-
-    from canasta.web.storage import LOCK_SPACE
 
     eng = sa.create_engine(url)
     try:
         with eng.connect() as c:
+            owner = c.execute(sa.text("SELECT owner FROM leases WHERE table_id = :t AND expires > "
+                                      "extract(epoch FROM clock_timestamp())"), {"t": schema_table}).scalar()
+            if not owner:
+                return None
             return c.execute(sa.text(
-                "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = :k AND objsubid = 2 AND granted "
-                "AND objid = hashtext(current_schema() || '.' || :t)::oid"), {"k": LOCK_SPACE, "t": schema_table}).scalar()
+                "SELECT pid FROM pg_stat_activity WHERE application_name = 'canasta lease ' || current_schema() || ' ' "
+                "|| :p"), {"p": str(owner).split(":")[1]}).scalar()
     finally:
         eng.dispose()
 
@@ -272,8 +275,9 @@ def terminate(url: str, pid: int) -> None:
 
 async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
     """The owner's lease connection is cut (as by a network fault) while the process lives on: it
-    must stop acting as the owner, another process (or itself, reconnected) takes the table, and
-    the game never forks."""
+    reconnects and renews its leases at their epochs (or, should they have expired, another process
+    takes the table with a higher epoch and the old owner's writes are refused: lease.py), and the
+    game never forks."""
     rng = random.Random(7)
     servers = start_servers(tmp, 2, 0.01, url)
     bases = [s.base for s in servers]

@@ -1,11 +1,13 @@
 """Several ``canasta serve`` processes on one PostgreSQL database (docs/web.md, "Several processes").
 
 Any process serves any client. Each table in play has one *owner* at a time: the process that
-holds the table's PostgreSQL advisory lock on its *lease connection*. Only the owner applies
-moves and runs the table's bots. When a process dies its connections close, PostgreSQL drops
-its locks, and another process takes each of its tables at its next sweep (every
-``CANASTA_CLUSTER_SWEEP`` seconds, 1 by default), after reading every stored move: a move is
-acknowledged only once it is committed, so no acknowledged move is lost.
+holds the table's *lease*, a row of the table ``leases`` with an expiry and a fencing epoch
+(lease.py). Only the owner applies moves and runs the table's bots, and the database refuses a
+move written under an epoch that is no longer the lease's. The owner renews its leases every
+second; when a process dies, hangs or is stopped, its leases expire (5 s) and another process
+takes each of its tables at its next sweep (every ``CANASTA_CLUSTER_SWEEP`` seconds, 1 by
+default) with a higher epoch, after reading every stored move: a move is acknowledged only once
+it is committed, so no acknowledged move is lost, and the old owner's late writes are refused.
 
 Processes talk only through the database, on the NOTIFY channel ``canasta``:
 
@@ -23,7 +25,7 @@ Processes talk only through the database, on the NOTIFY channel ``canasta``:
   id), and the sender waits ``CANASTA_CLUSTER_FORWARD_TIMEOUT`` seconds at most (5 by default).
 
 Notifications are sent on the lease connection, all that wait in one statement; if it breaks,
-every lease went with it: the process stops acting as an owner and reconnects at once.
+the process reconnects at once and renews the leases still at its epochs.
 
 A move numbered ``n`` is stored at most once (the primary key of ``moves``): should two
 processes ever both believe they own a table, the second write fails, and that process reads
@@ -32,7 +34,9 @@ for by the sweep, which compares the versions of the tables a process watches wi
 database. Each sweep takes at most a fair share of the free tables (the tables in play divided
 by the processes alive, plus two), so that servers started together share the bots' work, and
 leaves a table younger than 3 s to the process that made it (its maker's clients are there;
-the first sweep, at start, takes young tables too).
+the first sweep, at start, takes young tables too). The sweep also compares every loaded table's
+change counter (seats, status, timer, stand-ins) with the database and reads the table again
+when it moved: whatever notifications are lost, every process converges within a sweep (D7).
 
 The per-address rate limits (limits.py) are counted by each process: behind a reverse proxy
 they are set in the proxy (docs/web.md shows nginx's ``limit_req`` and ``limit_conn``).
@@ -58,8 +62,9 @@ import sqlalchemy as sa
 
 from ..errors import CanastaError
 from ..moves import parse_move
+from . import lease as L
 from . import storage as S
-from .storage import LOCK_SPACE, StorageError
+from .storage import StorageError
 
 if TYPE_CHECKING:
     from .server import Game, Hub
@@ -82,11 +87,6 @@ def _env_float(name: str, default: float) -> float:
         raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
 
 
-# a table of bots only (not a club night's) is taken when someone opens it, not by the sweep (D5)
-_NOT_BOTS_ONLY = ("AND (EXISTS (SELECT 1 FROM seats s WHERE s.table_id = tables.id AND s.kind = 'human') "
-                  "OR EXISTS (SELECT 1 FROM event_tables e WHERE e.table_id = tables.id))")
-
-
 class Cluster:
     """The part of one process in a cluster of servers: its leases, its listener, forwarding."""
 
@@ -100,6 +100,10 @@ class Cluster:
         self.sweep_every = _env_float("CANASTA_CLUSTER_SWEEP", 1.0)
         self.forward_timeout = _env_float("CANASTA_CLUSTER_FORWARD_TIMEOUT", 5.0)
         self.owned: set[str] = set()
+        self.epochs: dict[str, int] = {}  # the owned tables' lease epochs (lease.py)
+        self.lease_ttl = L.lease_ttl()
+        self.lease_renew = L.lease_renew()
+        self.changes: dict[str, int] = {}  # the loaded tables' change counters at the last sweep (D7)
         self.schema = ""
         self.lease: psycopg.AsyncConnection[Any] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -118,7 +122,8 @@ class Cluster:
         self.reminded = 0.0
         self.seen: dict[str, int] = {}  # the tables' versions in the database at the last sweep
         self.counts = {"forwarded": 0, "forward_resent": 0, "forward_timeouts": 0, "answered": 0, "notify_batches": 0,
-                       "notified": 0, "applied_from_notify": 0, "read_from_db": 0, "taken": 0}
+                       "notified": 0, "applied_from_notify": 0, "read_from_db": 0, "taken": 0, "lost": 0,
+                       "reread": 0}
         self.forward_ms: deque[float] = deque(maxlen=2000)  # the latest forwarded moves' round trips
 
     # ------------------------------------------------------------------ life
@@ -132,16 +137,20 @@ class Cluster:
             await asyncio.wait_for(self.listening.wait(), 10)
         await self._sweep_once(grace=0.0)  # at start, every free table (its maker is gone)
         self.loops.append(asyncio.create_task(self._sweep_loop()))
+        self.loops.append(asyncio.create_task(self._renew_loop()))
         log.info("cluster process %s started (schema %s)", self.name, self.schema)
 
     async def stop(self) -> None:
-        """Leave the cluster: the tables' leases are released when the connection closes."""
+        """Leave the cluster: the tables' leases are released (the others take them at once)."""
         self.stopping = True
         for t in [*self.loops, *self.tasks]:
             t.cancel()
         for t in [*self.loops, *self.tasks]:
             with contextlib.suppress(BaseException):
                 await t
+        for tid in list(self.owned):
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._release(tid), 2)
         if self.lease is not None:
             with contextlib.suppress(Exception):
                 await self.lease.close()
@@ -154,7 +163,8 @@ class Cluster:
         def pct(q: float) -> float | None:
             return round(ms[min(len(ms) - 1, int(q * len(ms)))], 1) if ms else None
 
-        return {"process": self.name, "owned": sorted(self.owned), "loaded": len(self.hub.games),
+        return {"process": self.name, "owned": sorted(self.owned), "epochs": dict(self.epochs),
+                "loaded": len(self.hub.games),
                 "counts": dict(self.counts), "forward_ms": {"p50": pct(0.5), "p99": pct(0.99), "n": len(ms)}}
 
     async def _connect(self, app: str) -> psycopg.AsyncConnection[Any]:
@@ -171,7 +181,10 @@ class Cluster:
         cur = await conn.execute("SELECT current_schema()")
         row = await cur.fetchone()
         self.schema = str(row[0]) if row else ""
-        await conn.execute("SELECT set_config('application_name', %s, false)", (f"canasta lease {self.schema}"[:63],))
+        # named with the process id: the tests find a process's lease connection (the count of processes
+        # alive below counts the names that begin "canasta lease <schema> ")
+        await conn.execute("SELECT set_config('application_name', %s, false)",
+                           (f"canasta lease {self.schema} {os.getpid()}"[:63],))
         self.lease = conn
 
     def _spawn(self, coro: Any) -> None:
@@ -190,6 +203,22 @@ class Cluster:
     # ------------------------------------------------------------------ hooks from the hub
     def owns(self, g: Game) -> bool:
         return g.id in self.owned
+
+    def fence(self, g: Game) -> int:
+        """The epoch of this process's lease of the table, which every move write checks (-1: none)."""
+        return self.epochs.get(g.id, -1)
+
+    def _own(self, tid: str, epoch: int) -> None:
+        self.owned.add(tid)
+        self.epochs[tid] = epoch
+
+    def _drop(self, tid: str) -> None:
+        """This process no longer owns the table: its bots stop here."""
+        self.owned.discard(tid)
+        self.epochs.pop(tid, None)
+        g = self.hub.games.get(tid)
+        if g is not None and g.bot_task is not None and g.bot_task is not asyncio.current_task():
+            g.bot_task.cancel()
 
     def loaded(self, g: Game) -> None:
         """A table was read from the database into this process: try to own it (no one may)."""
@@ -234,24 +263,24 @@ class Cluster:
         """Move ``g.version + 1`` is stored already (another process thought it owned the table, or a
         write thought failed was not): called with the table's lock held, before the hub reads the
         table again. If this process no longer holds the lease, it stops acting as the owner."""
-        if not await self._holds(g.id):
-            log.error("table %s: move %d was stored by another process: this process lost the table's lease",
-                      g.id, g.version + 1)
-            self.owned.discard(g.id)
+        if g.id in self.owned and not await self._holds(g.id):
+            log.error("table %s: move %d was refused or stored by another process: this process lost the "
+                      "table's lease (epoch %s)", g.id, g.version + 1, self.epochs.get(g.id))
+            self.counts["lost"] += 1
+            self._drop(g.id)
+        with contextlib.suppress(sa.exc.SQLAlchemyError, OSError):
+            await self._refresh_locked(g)  # a seat taken from its player meanwhile (D7)
 
     async def _holds(self, tid: str) -> bool:
-        """Whether this process's lease connection holds the table's lock (asked of PostgreSQL)."""
-        if self.lease is None:
+        """Whether this process's lease of the table still has its epoch (asked of PostgreSQL)."""
+        if self.lease is None or tid not in self.epochs:
             return False
         try:
-            cur = await self.lease.execute(
-                "SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = %s::oid "
-                "AND objid = hashtext(%s)::oid AND objsubid = 2 AND pid = pg_backend_pid() AND granted)",
-                (LOCK_SPACE, self._key(tid)))
+            cur = await self.lease.execute(L.HOLDS, {"t": tid, "e": self.epochs[tid], "me": self.name})
             row = await cur.fetchone()
         except (psycopg.Error, OSError):
             return False
-        return bool(row and row[0])
+        return row is not None
 
     async def forward(self, g: Game, seat: int, version: int, texts: list[str]) -> bool:
         """A move at a table this process does not own. Returns False when this process could
@@ -481,16 +510,23 @@ class Cluster:
         self.answers[rid] = rep
         await self._notify(dict(rep))
 
+    async def _refresh_locked(self, g: Game) -> None:
+        """The table's seats, stand-ins, timer and status as stored; with the table's lock. Read on
+        the event loop, as :meth:`Hub.refresh_seats` reads them after a change here: an older read
+        never lands after a newer one (the reads are small, and made only when something changed)."""
+        g.seats = self.storage.seats(g.id)
+        L.apply_away(g)  # stand-ins asked of any process (D8)
+        g.timer = S.get_settings(self.storage, g.id)  # set through another process (D8)
+        self.hub.reseat_conns(g)
+        row = self.storage.table(g.id)
+        if row is not None and row.status == "closed" and g.row.status == "playing":  # closed elsewhere
+            g.row = row
+            if g.bot_task is not None and g.bot_task is not asyncio.current_task():
+                g.bot_task.cancel()
+
     async def _reseat(self, g: Game, notice: dict[str, Any] | None = None) -> None:
         async with g.lock:  # one read at a time: an older read must not land after a newer one
-            g.seats = await asyncio.to_thread(self.storage.seats, g.id)
-            g.timer = await asyncio.to_thread(S.get_settings, self.storage, g.id)  # set through another process (D8)
-            self.hub.reseat_conns(g)
-            row = await asyncio.to_thread(self.storage.table, g.id)
-            if row is not None and row.status == "closed" and g.row.status == "playing":  # closed elsewhere
-                g.row = row
-                if g.bot_task is not None:
-                    g.bot_task.cancel()
+            await self._refresh_locked(g)
         self._ensure_bots(g)
         if notice is not None:
             await self.hub.send_all(g, notice)
@@ -578,14 +614,13 @@ class Cluster:
             if tid in self.owned:
                 return True
             try:
-                cur = await self.lease.execute("SELECT pg_try_advisory_lock(%s, hashtext(%s))",
-                                               (LOCK_SPACE, self._key(tid)))
+                cur = await self.lease.execute(L.TAKE_ONE, {"me": self.name, "ttl": self.lease_ttl, "t": tid})
                 row = await cur.fetchone()
             except (psycopg.Error, OSError):
                 return False
-            if not (row and row[0]):
+            if row is None:  # another process holds it (or it is no longer in play)
                 return False
-            self.owned.add(tid)
+            self._own(tid, int(row[1]))
         await self._took(tid)
         return True
 
@@ -597,30 +632,58 @@ class Cluster:
             return
         async with g.lock:
             await self._catch_up_locked(g)
+            await self._refresh_locked(g)  # seats, stand-ins and timer as stored (D8: a new owner knows them)
+            g.timer_key = None  # the turn timer runs here now, from the start
         self._ensure_bots(g)
         if g.row.status != "playing":
             await self._release(tid)
             return
-        log.info("table %s: owned by %s from version %d", tid, self.name, g.version)
+        log.info("table %s: owned by %s from version %d (lease epoch %s)", tid, self.name, g.version,
+                 self.epochs.get(tid))
         self.counts["taken"] += 1
         await self.hub.broadcast(g)
         self._kick(g)
 
     async def _release(self, tid: str) -> None:
+        epoch = self.epochs.get(tid)
         self.owned.discard(tid)
-        if self.lease is not None:
+        self.epochs.pop(tid, None)
+        if self.lease is not None and epoch is not None:
             with contextlib.suppress(psycopg.Error, OSError):
-                await self.lease.execute("SELECT pg_advisory_unlock(%s, hashtext(%s))", (LOCK_SPACE, self._key(tid)))
+                await self.lease.execute(L.RELEASE, {"t": tid, "e": epoch, "me": self.name})
 
-    def _lost_all(self) -> None:
-        """The lease connection broke: PostgreSQL dropped every lock of this process."""
-        for tid in list(self.owned):
-            g = self.hub.games.get(tid)
-            if g is not None and g.bot_task is not None:
-                g.bot_task.cancel()
-        if self.owned:
-            log.error("cluster: lease connection lost; %d tables left to the other processes", len(self.owned))
-        self.owned.clear()
+    async def _renew_loop(self) -> None:
+        """Every ``CANASTA_LEASE_RENEW`` seconds: renew this process's leases; a table whose lease
+        another process took (this one hung, or was stopped, for longer than the lease lasts) is
+        dropped, and followed as any other process's table from then on (D12)."""
+        while not self.stopping:
+            await asyncio.sleep(self.lease_renew)
+            try:
+                await self._renew_once()
+            except asyncio.CancelledError:
+                raise
+            except (psycopg.Error, OSError) as e:
+                log.error("cluster: cannot renew the leases (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
+                self.trouble.set()
+            except Exception:  # a bug of ours: logged, and the next renewal tries again
+                log.exception("cluster: lease renewal failed")
+
+    async def _renew_once(self) -> None:
+        held = dict(self.epochs)
+        if not held or self.lease is None or self.lease.closed:
+            return
+        cur = await self.lease.execute(L.RENEW, {"ttl": self.lease_ttl, "ids": list(held), "epochs": list(held.values()),
+                                                 "me": self.name})
+        kept = {str(r[0]) for r in await cur.fetchall()}
+        for tid, epoch in held.items():
+            if tid not in kept and self.epochs.get(tid) == epoch:
+                log.error("table %s: another process took the lease (this process's epoch %d had expired): "
+                          "this process no longer owns it", tid, epoch)
+                self.counts["lost"] += 1
+                self._drop(tid)
+                g = self.hub.games.get(tid)
+                if g is not None:
+                    self._spawn(self.catch_up(g))
 
     async def _sweep_loop(self) -> None:
         while not self.stopping:
@@ -628,8 +691,7 @@ class Cluster:
                 await asyncio.wait_for(self.trouble.wait(), self.sweep_every)
             try:
                 if self.trouble.is_set() or self.lease is None or self.lease.closed:
-                    self.trouble.clear()
-                    self._lost_all()
+                    self.trouble.clear()  # (the leases are rows: renewed on the new connection while held)
                     if self.lease is not None:
                         with contextlib.suppress(Exception):
                             await self.lease.close()
@@ -640,7 +702,6 @@ class Cluster:
                 raise
             except (psycopg.Error, OSError) as e:
                 log.error("cluster: sweep failed (%s)", str(e).splitlines()[0] if str(e) else type(e).__name__)
-                self._lost_all()
                 if self.lease is not None:
                     with contextlib.suppress(Exception):
                         await self.lease.close()
@@ -656,22 +717,20 @@ class Cluster:
                 await self._release(tid)
         cur = await self.lease.execute(
             "SELECT (SELECT count(*) FROM tables WHERE status = 'playing'), "
-            "(SELECT count(*) FROM pg_stat_activity WHERE application_name = %s AND datname = current_database())",
-            (f"canasta lease {self.schema}"[:63],))
+            "(SELECT count(*) FROM pg_stat_activity WHERE starts_with(application_name, %s) "
+            "AND datname = current_database())",
+            (f"canasta lease {self.schema} ",))
         row = await cur.fetchone()
         playing, procs = (int(row[0]), max(1, int(row[1]))) if row else (0, 1)
         room = math.ceil(playing / procs) + 2 - len(self.owned)
         took: list[str] = []
         if room > 0:
             async with self.take_lock:
-                cur = await self.lease.execute(
-                    "SELECT id FROM (SELECT id FROM tables WHERE status = 'playing' AND NOT (id = ANY(%s)) "
-                    "AND created < extract(epoch FROM clock_timestamp()) - %s "
-                    + _NOT_BOTS_ONLY + " OFFSET 0) free "
-                    "WHERE pg_try_advisory_lock(%s, hashtext(%s || '.' || id)) LIMIT %s",
-                    (list(self.owned), grace, LOCK_SPACE, self.schema, room))
-                took = [str(r[0]) for r in await cur.fetchall()]
-                self.owned.update(took)
+                cur = await self.lease.execute(L.TAKE_FREE, {"me": self.name, "ttl": self.lease_ttl,
+                                                             "owned": list(self.owned), "grace": grace, "room": room})
+                for tid, epoch in await cur.fetchall():
+                    self._own(str(tid), int(epoch))
+                    took.append(str(tid))
         for tid in took:
             try:
                 await self._took(tid)
@@ -694,3 +753,13 @@ class Cluster:
                 self.seen[str(tid)] = int(n)
                 if g.version < seen.get(str(tid), 0):  # behind what was stored a sweep ago (the
                     self._spawn(self.catch_up(g))       # notifications of later moves may be on their way)
+            # seats, status, timer, stand-ins: read again where the change counter moved (D7: a lost
+            # notification costs at most a sweep)
+            cur = await self.lease.execute(L.CHANGES, {"ids": list(watched)})
+            known, self.changes = self.changes, {}
+            for tid, (changes, status) in L.status_of(await cur.fetchall()).items():
+                self.changes[tid] = changes
+                if known.get(tid) != changes or status == "closed":
+                    if tid in known:
+                        self.counts["reread"] += 1
+                    self._spawn(self._reseat(watched[tid]))

@@ -55,6 +55,7 @@ from . import refusals as R
 from .club import routes as club_routes
 from .events import routes as event_routes
 from .imports import seed_and_moves
+from .lease import apply_away, occupant_of, set_away
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
 from .members import routes as member_routes
@@ -556,6 +557,7 @@ class Hub:
         g = Game(row, st, self.storage.seats(tid), logrows)
         g.timer = get_settings(self.storage, tid)
         g.pausable = not g.has_humans() and row.status == "playing" and not quotas.in_event(self.storage, tid)
+        apply_away(g)
         if row.status == "playing":
             for s in g.seats:
                 if s.kind == "bot":
@@ -728,8 +730,8 @@ class Hub:
 
     async def _expire(self, g: Game, key: tuple[int, int, int]) -> None:
         await asyncio.sleep(g.timer[0] * self.timer_scale)
-        if g.timer_key != key:
-            return
+        if g.timer_key != key or (self.cluster is not None and not self.cluster.owns(g)):
+            return  # (in a cluster the table's owner runs its timer, a new owner from the start)
         self.stand_in(g, key[1], g.timer[1])
         await self.broadcast(g)
         self.kick(g)
@@ -738,6 +740,10 @@ class Hub:
         """A bot plays ``seat`` for its absent player (who can reclaim it)."""
         g.away[seat] = make_seat_bot(level, g.row.seed, seat, salt="-away")
         g.timer_key = None
+        try:  # stored: whichever process owns the table plays it, a new owner too (D8)
+            set_away(self.storage, g.id, seat, level)
+        except Exception as e:
+            log.error("table %s: the stand-in for seat %d could not be stored (%s)", g.id, seat, _first_line(e))
 
     # -- moves
     async def _commit(self, g: Game, seat: int, texts: list[str]) -> str | None:
@@ -772,11 +778,13 @@ class Hub:
         # a match and the table's "finished" are one transaction: a crash leaves both or neither.
         result = result_summary(st) if st.match_over else None
         by_bot = seat in g.away  # a stand-in (or the timer's bot) plays a person's seat: not rated (D17)
+        occupant = occupant_of(g, seat)  # a person's seat: stored only while they sit there (D7)
         try:
             if self.writer is not None:  # SQLite: one writer thread, moves of several tables in one commit
-                await self.writer.add_moves(g.id, first, done, result, by_bot)
-            else:
-                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result, None, by_bot)
+                await self.writer.add_moves(g.id, first, done, result, by_bot, occupant)
+            else:  # in a cluster, only under this process's lease (its epoch: D12)
+                await asyncio.to_thread(self.storage.add_moves, g.id, first, done, result, None, by_bot,
+                                        self.cluster.fence(g) if self.cluster is not None else None, occupant)
         except StorageError:
             if self.cluster is not None:  # another process stored this move: is this one still the owner?
                 await self.cluster.conflict(g)
@@ -1739,6 +1747,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     async def on_reclaim(g: Game, conn: Conn, _msg: Any) -> None:
         if conn.seat >= 0 and g.away.pop(conn.seat, None) is not None:
+            await asyncio.to_thread(set_away, storage, g.id, conn.seat, None)  # stored: every process knows (D8)
             await hub.broadcast(g)
 
     handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {

@@ -56,6 +56,8 @@ tables = sa.Table(
     sa.Column("salt", sa.String(32), nullable=True),      # the seed commitment's salt (canasta.fairness)
     sa.Index("ix_tables_owner_status", "owner", "status"),  # migration 0002 (the import quota)
     sa.Index("ix_tables_status", "status"),  # migration 0004 (the tables in play: cluster.py, resume)
+    # bumped by every change of its seats, status, timer or stand-ins (migration 0011: lease.py, D7)
+    sa.Column("changes", sa.Integer, nullable=False, server_default="0"),
 )
 
 seats = sa.Table(
@@ -65,6 +67,15 @@ seats = sa.Table(
     sa.Column("kind", sa.String(8), nullable=False),      # "human" | "bot"
     sa.Column("level", sa.String(20), nullable=True),
     sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id"), nullable=True),
+    sa.Column("away", sa.String(20), nullable=True),  # a bot of this level stands in for the absent player (0011, D8)
+)
+
+leases = sa.Table(
+    "leases", metadata,  # the owner of a table in play in a cluster (migration 0011, lease.py, D12)
+    sa.Column("table_id", sa.String(16), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("owner", sa.String(100), nullable=False),
+    sa.Column("epoch", sa.Integer, nullable=False),   # +1 at every taking: the fence every move write checks
+    sa.Column("expires", sa.Float, nullable=False),   # the database's clock, seconds since 1970
 )
 
 moves = sa.Table(
@@ -93,6 +104,7 @@ class Seat:
     level: str | None
     user_id: int | None
     user_name: str | None
+    away: str | None = None  # the level of the bot standing in for the absent player (lease.py, D8)
 
 
 @dataclass(frozen=True)
@@ -262,7 +274,7 @@ class Storage:
         q = (sa.select(seats, users.c.name).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
              .where(seats.c.table_id == tid).order_by(seats.c.seat))
         with self.engine.connect() as c:
-            return [Seat(r.seat, r.kind, r.level, r.user_id, r.name) for r in c.execute(q)]
+            return [Seat(r.seat, r.kind, r.level, r.user_id, r.name, r.away) for r in c.execute(q)]
 
     def take_seat(self, tid: str, seat: int, user_id: int) -> None:
         with self.engine.begin() as c:
@@ -271,6 +283,7 @@ class Storage:
                             .values(user_id=user_id))
             if res.rowcount != 1:
                 raise StorageError("that seat is not free")
+            bump(c, tid)
 
     def seat_bot(self, tid: str, seat: int, level: str) -> None:
         """Give a free human seat to a bot."""
@@ -280,11 +293,12 @@ class Storage:
                             .values(kind="bot", level=level))
             if res.rowcount != 1:
                 raise StorageError("that seat is not free")
+            bump(c, tid)
 
     def free_seat(self, tid: str, seat: int, user_id: int, level: str | None = None) -> None:
         """Take ``user_id`` off a seat (an organiser removes a player): the seat is free again, or
         with ``level`` given to a bot of that level."""
-        values: dict[str, Any] = {"user_id": None}
+        values: dict[str, Any] = {"user_id": None, "away": None}
         if level is not None:
             values.update(kind="bot", level=level)
         with self.engine.begin() as c:
@@ -293,6 +307,7 @@ class Storage:
                             .values(**values))
             if res.rowcount != 1:
                 raise StorageError("that player no longer sits there")
+            bump(c, tid)
 
     def close_table(self, tid: str, result: dict[str, Any]) -> bool:
         """An organiser closes a table in play: its status becomes ``closed`` (its moves stay, so its
@@ -302,6 +317,7 @@ class Storage:
             c.execute(sa.select(tables.c.status).where(tables.c.id == tid).with_for_update())
             res = c.execute(tables.update().where(sa.and_(tables.c.id == tid, tables.c.status == "playing"))
                             .values(status="closed", finished=time.time(), result=json.dumps(result)))
+            bump(c, tid)
             return bool(res.rowcount == 1)
 
     def finish_table(self, tid: str, result: dict[str, Any]) -> None:
@@ -311,20 +327,29 @@ class Storage:
     # -- moves
     def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
                   result: dict[str, Any] | None = None, conn: sa.Connection | None = None,
-                  by_bot: bool = False) -> None:
+                  by_bot: bool = False, fence: int | None = None,
+                  occupant: tuple[int, int | None] | None = None) -> None:
         """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return).
         With ``result`` (the match is over) the table is marked finished in the same transaction.
-        With ``conn``, within the caller's transaction instead (:class:`MoveWriter`: the caller commits)."""
+        With ``conn``, within the caller's transaction instead (:class:`MoveWriter`: the caller commits).
+        With ``fence``, only while the table's lease has that epoch (lease.py, D12); with ``occupant``
+        (seat, user id: a person's move), only while that person sits there (D7)."""
+        from .lease import check_fence, check_occupant
+
         now = time.time()
         try:
             if conn is not None:
                 _check_playing(conn, tid)
+                check_fence(conn, tid, fence)
+                check_occupant(conn, tid, occupant, by_bot)
                 _insert_moves(conn, tid, first_n, items, now, by_bot)
                 if result is not None:
                     _end_table(conn, tid, "finished", result, now)
                 return
             with self.engine.begin() as c:
                 _check_playing(c, tid)
+                check_fence(c, tid, fence)
+                check_occupant(c, tid, occupant, by_bot)
                 _insert_moves(c, tid, first_n, items, now, by_bot)
                 if result is not None:
                     _end_table(c, tid, "finished", result, now)
@@ -370,12 +395,13 @@ class MoveWriter:
         self.thread.start()
 
     async def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
-                        result: dict[str, Any] | None = None, by_bot: bool = False) -> None:
+                        result: dict[str, Any] | None = None, by_bot: bool = False,
+                        occupant: tuple[int, int | None] | None = None) -> None:
         import asyncio
 
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[None] = loop.create_future()
-        self.requests.put((loop, fut, (tid, first_n, items, result, by_bot)))
+        self.requests.put((loop, fut, (tid, first_n, items, result, by_bot, occupant)))
         await fut
 
     def close(self) -> None:
@@ -424,8 +450,8 @@ class MoveWriter:
             if self._conn is None:  # the writer's own connection, kept (no pool checkout and reset per commit)
                 self._conn = st.engine.connect()
             with self._conn.begin():
-                for _loop, _fut, (tid, first_n, items, result, by_bot) in batch:
-                    st.add_moves(tid, first_n, items, result, conn=self._conn, by_bot=by_bot)
+                for _loop, _fut, (tid, first_n, items, result, by_bot, occupant) in batch:
+                    st.add_moves(tid, first_n, items, result, conn=self._conn, by_bot=by_bot, occupant=occupant)
         except Exception as e:  # rolled back: each request of a batch is made again on its own
             self._discard()
             if len(batch) == 1:
@@ -441,8 +467,8 @@ class MoveWriter:
             return
         for loop, fut, args in batch:
             try:
-                tid, first_n, items, result, by_bot = args
-                st.add_moves(tid, first_n, items, result, by_bot=by_bot)
+                tid, first_n, items, result, by_bot, occupant = args
+                st.add_moves(tid, first_n, items, result, by_bot=by_bot, occupant=occupant)
             except Exception as e:  # the caller's answer
                 self._answer(loop, fut, e)
             else:
@@ -548,6 +574,13 @@ def set_settings(st: Storage, tid: str, seconds: int, level: str) -> None:
     with st.engine.begin() as c:
         c.execute(table_settings.delete().where(table_settings.c.table_id == tid))
         c.execute(table_settings.insert().values(table_id=tid, turn_timer=seconds, takeover_level=level))
+        bump(c, tid)
+
+
+def bump(c: sa.Connection, tid: str) -> None:
+    """A change of the table's seats, status, timer or stand-ins: its change counter goes up, so
+    that every process of a cluster reads them again at its next sweep (lease.py, D7)."""
+    c.execute(tables.update().where(tables.c.id == tid).values(changes=tables.c.changes + 1))
 
 
 def same_record(st: Storage, seed: int, moves_: list[str]) -> str | None:
