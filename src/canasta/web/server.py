@@ -1260,6 +1260,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if await asyncio.to_thread(removed_from, storage, tid, u.id):
             raise R.Refusal(403, "removed-from-table", "an organiser has taken you off this table: you may watch it, "
                                                        "not sit at it")
+        already = g.seat_of(u.id)  # again, after the await: one user, one seat (D20); no await until taken
+        if already >= 0:
+            return {"seat": already}
         try:
             storage.take_seat(tid, seat, u.id)
         except StorageError as e:

@@ -165,3 +165,6 @@ server-body-unreadable = The request's body could not be read: it is not valid J
 # --- accounts (issue 38) ---
 server-claim-members-only = Become a member first, then enter the organiser code.
 server-claim-wrong = That organiser code is not right, or it has been used already.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = You already sit at this table: one seat per player.

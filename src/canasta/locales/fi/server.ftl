@@ -159,3 +159,6 @@ server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSO
 # --- accounts (issue 38) ---
 server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
 server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Istut jo tämän pöydän ääressä: yksi paikka pelaajaa kohden.

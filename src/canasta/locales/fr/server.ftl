@@ -162,3 +162,6 @@ server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du
 # --- accounts (issue 38) ---
 server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
 server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Vous êtes déjà assis à cette table : une place par joueur.

@@ -162,3 +162,6 @@ server-body-unreadable = Il corpo della richiesta non si può leggere: non è JS
 # --- accounts (issue 38) ---
 server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
 server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Sei già seduto a questo tavolo: un posto per giocatore.

@@ -190,3 +190,6 @@ server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platn�
 # --- accounts (issue 38) ---
 server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
 server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Pri tomto stole už sedíte: jeden hráč, jedno miesto.
