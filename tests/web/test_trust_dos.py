@@ -53,3 +53,91 @@ def test_d20_storage_refuses_a_second_seat(client: TestClient) -> None:
     else:
         raise AssertionError("one user took two seats of one table")
     assert _seats_of(client, t["id"], me["id"]) == [0]
+
+
+# -- D21: the chat of a table is bounded per table and per address; players can silence spectators
+
+def _recv(ws: Any, kind: str) -> dict[str, Any]:
+    while True:
+        m = ws.receive_json()
+        if (m["type"] == kind or m["type"] == "error") and not m.get("history"):
+            return dict(m)
+
+
+def _say(ws: Any, text: str) -> dict[str, Any]:
+    ws.send_json({"type": "chat", "text": text})
+    return _recv(ws, "chat")
+
+
+def test_d21_chat_is_bounded_per_table(client: TestClient) -> None:
+    limits = client.app.state.guard.limits  # type: ignore[attr-defined]
+    limits.addr_chat_burst = 1000  # all the test's guests come from one address: only the table's limit here
+    limits.table_chat_rate = 0.01  # the burst alone (a slow test machine refills nothing meanwhile)
+    owner = user(client, "Owner")
+    t = table(client, owner, seats=HUMANS4, sit=0)
+    guests = [user(client, f"Owner{i}") for i in range(14)]  # look-alike names, one line each
+    said, refused = 0, []
+    for g in guests:
+        with client.websocket_connect(f"/ws/{t['id']}?token={g['token']}") as ws:
+            m = _say(ws, "flood")
+            if m["type"] == "chat":
+                said += 1
+            else:
+                refused.append(m)
+    assert said <= int(limits.table_chat_burst) + 1
+    assert refused and refused[0]["code"] == "chat" and refused[0]["key"] == "chat-table-busy"
+    other = table(client, owner, seats=HUMANS4, sit=0)  # another table's chat is not touched
+    with client.websocket_connect(f"/ws/{other['id']}?token={owner['token']}") as ws:
+        assert _say(ws, "hello")["type"] == "chat"
+
+
+def test_d21_chat_is_bounded_per_address(client: TestClient) -> None:
+    limits = client.app.state.guard.limits  # type: ignore[attr-defined]
+    limits.addr_chat_rate = 0.01  # the burst alone (a slow test machine refills nothing meanwhile)
+    owner = user(client, "Owner")
+    said, refused = 0, []
+    for i in range(12):  # one address, twelve names, twelve tables
+        g = user(client, f"Guest{i}")
+        t = table(client, owner, seats=HUMANS4, sit=None)
+        with client.websocket_connect(f"/ws/{t['id']}?token={g['token']}") as ws:
+            m = _say(ws, "hi")
+            if m["type"] == "chat":
+                said += 1
+            else:
+                refused.append(m)
+    assert said <= int(limits.addr_chat_burst) + 1
+    assert refused and refused[0]["key"] == "chat-address-too-fast" and refused[0]["params"]["rate"] > 0
+
+
+def test_d21_seated_players_silence_spectators(client: TestClient) -> None:
+    ann, watcher = user(client, "Ann"), user(client, "Watcher")
+    t = table(client, ann, seats=HUMANS4, sit=0)
+    with client.websocket_connect(f"/ws/{t['id']}?token={ann['token']}") as player, \
+            client.websocket_connect(f"/ws/{t['id']}?token={watcher['token']}") as spec:
+        assert _say(spec, "hello from the rail")["type"] == "chat"
+        spec.send_json({"type": "quiet", "on": True})  # only a seated player may
+        e = _recv(spec, "quiet")
+        assert e["type"] == "error" and e["key"] == "chat-quiet-players-only"
+        player.send_json({"type": "quiet", "on": True})
+        assert _recv(player, "quiet")["on"] is True
+        assert _recv(spec, "quiet")["on"] is True
+        e = _say(spec, "can you hear me")
+        assert e["type"] == "error" and e["code"] == "chat" and e["key"] == "chat-spectators-silenced"
+        assert _say(player, "quiet please")["type"] == "chat"  # the players still talk
+    with client.websocket_connect(f"/ws/{t['id']}?token={watcher['token']}") as spec:  # told on connect
+        assert _recv(spec, "quiet")["on"] is True
+    with client.websocket_connect(f"/ws/{t['id']}?token={ann['token']}") as player, \
+            client.websocket_connect(f"/ws/{t['id']}?token={watcher['token']}") as spec:
+        _recv(spec, "quiet")
+        player.send_json({"type": "quiet", "on": False})
+        assert _recv(spec, "quiet")["on"] is False
+        assert _say(spec, "thanks")["type"] == "chat"
+
+
+def test_d21_refusals_are_in_five_languages() -> None:
+    from canasta import i18n
+
+    for key in ("chat-spectators-silenced", "chat-table-busy", "chat-address-too-fast", "chat-quiet-players-only",
+                "already-seated"):
+        texts = {lang: i18n.tr(lang, "server-" + key, rate=1) for lang in ("en", "fr", "sk", "it", "fi")}
+        assert len(set(texts.values())) == 5 and all("server-" not in x for x in texts.values()), (key, texts)

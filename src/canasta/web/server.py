@@ -52,6 +52,7 @@ from ..state import State, new_game
 from . import i18n_routes
 from . import protocol as P
 from . import refusals as R
+from .chatguard import ChatGuard, quiet_msg
 from .club import routes as club_routes
 from .events import routes as event_routes
 from .imports import seed_and_moves
@@ -343,6 +344,7 @@ class Game:
     away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
+    quiet: bool = False  # the players have silenced the spectators' chat (D21, web/chatguard.py)
     texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
 
     def state_texts(self) -> StateTexts:
@@ -1050,6 +1052,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
     app.state.hub = hub
     guard = app.state.guard = Guard(Limits.from_env())
+    chat_guard = ChatGuard(guard.limits)
     members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
 
@@ -1509,6 +1512,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             problem = hub.problems.get(g.id)
             if problem:
                 conn.post(problem)
+            if g.quiet:
+                conn.post(quiet_msg(g))
             lines = await asyncio.to_thread(chat_lines, storage, tid)
             if lines:
                 conn.post({"type": "chat", "version": g.version, "history": True,
@@ -1636,11 +1641,21 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         times = g.chat_times.setdefault(conn.user_id, deque(maxlen=5))
         if len(times) == times.maxlen and now - times[0] < 10:
             raise _Reject("chat", "you are sending messages too fast: wait a few seconds", key="chat-too-fast")
-        times.append(now)
         seat = g.seat_of(conn.user_id)
+        refused = chat_guard.refusal(g.id, conn.addr, seat >= 0, g.quiet)  # per table and per address (D21)
+        if refused is not None:
+            raise _Reject(*refused[:5], **refused[5])
+        times.append(now)
         line = await asyncio.to_thread(add_chat, storage, g.id, seat, conn.user_id, conn.name[:40] or "?", text,
                                        reaction)
         await hub.send_all(g, {"type": "chat", "version": g.version, "items": [_chat_item(g.id, line)]})
+
+    async def on_quiet(g: Game, conn: Conn, msg: Any) -> None:
+        if g.seat_of(conn.user_id) < 0:
+            raise _Reject("chat", "only a player seated at the table may silence the spectators",
+                          key="chat-quiet-players-only")
+        g.quiet = bool(msg.on)
+        await hub.send_all(g, quiet_msg(g))
 
     async def on_reclaim(g: Game, conn: Conn, _msg: Any) -> None:
         if conn.seat >= 0 and g.away.pop(conn.seat, None) is not None:
@@ -1649,6 +1664,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {
         "move": on_move, "preview": on_preview, "explain": on_explain, "resync": on_resync, "ping": on_ping,
         "hint": on_hint, "chat": on_chat, "reclaim": on_reclaim,
+        "quiet": on_quiet,
     }
 
     async def handle(g: Game, conn: Conn, raw: str) -> None:

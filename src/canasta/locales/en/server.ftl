@@ -168,3 +168,7 @@ server-claim-wrong = That organiser code is not right, or it has been used alrea
 
 # --- denial of service and table trust (issue 38) ---
 server-already-seated = You already sit at this table: one seat per player.
+server-chat-spectators-silenced = The players have silenced the spectators' chat at this table.
+server-chat-table-busy = This table's chat is busy: at most { $rate } lines a second. Wait a few seconds.
+server-chat-address-too-fast = Too many chat lines from your address: at most { $rate } a second.
+server-chat-quiet-players-only = Only a player seated at the table may silence the spectators.

@@ -162,3 +162,7 @@ server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytett
 
 # --- denial of service and table trust (issue 38) ---
 server-already-seated = Istut jo tämän pöydän ääressä: yksi paikka pelaajaa kohden.
+server-chat-spectators-silenced = Pelaajat ovat hiljentäneet katsojien keskustelun tässä pöydässä.
+server-chat-table-busy = Tämän pöydän keskustelu on ruuhkainen: enintään { $rate } riviä sekunnissa. Odota muutama sekunti.
+server-chat-address-too-fast = Osoitteestasi tulee liikaa viestejä: enintään { $rate } sekunnissa.
+server-chat-quiet-players-only = Vain pöydän ääressä istuva pelaaja voi hiljentää katsojat.

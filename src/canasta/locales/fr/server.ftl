@@ -165,3 +165,7 @@ server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà
 
 # --- denial of service and table trust (issue 38) ---
 server-already-seated = Vous êtes déjà assis à cette table : une place par joueur.
+server-chat-spectators-silenced = Les joueurs ont fait taire la discussion des spectateurs à cette table.
+server-chat-table-busy = La discussion de cette table est saturée : au plus { $rate } lignes par seconde. Attendez quelques secondes.
+server-chat-address-too-fast = Trop de messages depuis votre adresse : au plus { $rate } par seconde.
+server-chat-quiet-players-only = Seul un joueur assis à la table peut faire taire les spectateurs.

@@ -165,3 +165,7 @@ server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già
 
 # --- denial of service and table trust (issue 38) ---
 server-already-seated = Sei già seduto a questo tavolo: un posto per giocatore.
+server-chat-spectators-silenced = I giocatori hanno silenziato la chat degli spettatori a questo tavolo.
+server-chat-table-busy = La chat di questo tavolo è affollata: al massimo { $rate } righe al secondo. Aspetta qualche secondo.
+server-chat-address-too-fast = Troppi messaggi dal tuo indirizzo: al massimo { $rate } al secondo.
+server-chat-quiet-players-only = Solo un giocatore seduto al tavolo può silenziare gli spettatori.

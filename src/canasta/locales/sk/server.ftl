@@ -193,3 +193,7 @@ server-claim-wrong = Tento kód organizátora nie je správny alebo už bol pou�
 
 # --- denial of service and table trust (issue 38) ---
 server-already-seated = Pri tomto stole už sedíte: jeden hráč, jedno miesto.
+server-chat-spectators-silenced = Hráči pri tomto stole stlmili chat divákov.
+server-chat-table-busy = Chat tohto stola je preťažený: najviac { $rate } riadkov za sekundu. Počkajte niekoľko sekúnd.
+server-chat-address-too-fast = Z vašej adresy prichádza príliš veľa správ: najviac { $rate } za sekundu.
+server-chat-quiet-players-only = Divákov môže stlmiť iba hráč, ktorý sedí pri stole.
