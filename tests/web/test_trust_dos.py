@@ -141,3 +141,52 @@ def test_d21_refusals_are_in_five_languages() -> None:
                 "already-seated"):
         texts = {lang: i18n.tr(lang, "server-" + key, rate=1) for lang in ("en", "fr", "sk", "it", "fi")}
         assert len(set(texts.values())) == 5 and all("server-" not in x for x in texts.values()), (key, texts)
+
+
+# -- D29: security headers on every answer; newcomer audit 27: gzip, ETag, static files revalidated
+
+SECURITY = ("content-security-policy", "x-frame-options", "x-content-type-options", "referrer-policy")
+
+
+def test_d29_every_answer_has_the_security_headers(client: TestClient) -> None:
+    u = user(client)
+    answers = [client.get("/"), client.get("/api/meta"), client.get("/static/app.js"), client.get("/api/tables/nope"),
+               client.get("/api/i18n/fr.ftl"), client.get("/club/leaderboard"), client.get("/rules/classic"),
+               client.post("/api/users", json={"name": ""}), client.get("/api/me", headers={"x-token": u["token"]})]
+    for r in answers:
+        for h in SECURITY:
+            assert h in r.headers, (r.request.url, h)
+        assert r.headers["x-frame-options"] == "DENY" and r.headers["x-content-type-options"] == "nosniff"
+        csp = r.headers["content-security-policy"]
+        assert "frame-ancestors 'none'" in csp and "object-src 'none'" in csp
+    strict = client.get("/").headers["content-security-policy"]
+    assert "script-src 'self';" in strict and "unsafe-inline' ; " not in strict
+    assert "'unsafe-inline'" not in strict.split("script-src")[1].split(";")[0]
+    assert client.post("/api/users", json={"name": ""}).status_code == 422  # a refusal: headers too (above)
+
+
+def test_d29_refusals_before_the_app_have_the_headers(client: TestClient) -> None:
+    r = client.post("/api/users", content=b"x" * (2 * 1024 * 1024), headers={"content-type": "application/json"})
+    assert r.status_code == 413 and r.headers["x-frame-options"] == "DENY"
+
+
+def test_n27_catalogs_have_an_etag_and_304_and_large_answers_are_gzipped(client: TestClient) -> None:
+    r = client.get("/api/i18n/fr.ftl", headers={"accept-encoding": "gzip"})
+    assert r.status_code == 200 and r.headers["content-encoding"] == "gzip" and len(r.text) > 50_000
+    assert int(r.headers.get("content-length", "0")) < len(r.text.encode()) / 2
+    etag = r.headers["etag"]
+    again = client.get("/api/i18n/fr.ftl", headers={"if-none-match": etag, "accept-encoding": "gzip"})
+    assert again.status_code == 304 and again.content == b"" and again.headers["etag"] == etag
+    assert client.get("/api/i18n/it.ftl", headers={"if-none-match": etag}).status_code == 200  # another body
+    s = client.get("/static/table.js", headers={"accept-encoding": "gzip"})
+    assert s.headers["content-encoding"] == "gzip" and "etag" in s.headers and s.headers["cache-control"] == "no-cache"
+    assert client.get("/static/table.js", headers={"if-none-match": s.headers["etag"]}).status_code == 304
+    small = client.get("/api/me", headers={"accept-encoding": "gzip"})  # an answer under 1 KB is sent as it is
+    assert "content-encoding" not in small.headers
+
+
+def test_n27_websockets_pass_the_middlewares(client: TestClient) -> None:
+    u = user(client)
+    t = table(client, u, seats=HUMANS4, sit=0)
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}", headers={"accept-encoding": "gzip"}) as ws:
+        assert _recv(ws, "state")["type"] == "state"

@@ -55,6 +55,7 @@ from . import refusals as R
 from .chatguard import ChatGuard, quiet_msg
 from .club import routes as club_routes
 from .events import routes as event_routes
+from .headers import install as install_headers
 from .imports import seed_and_moves
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
 from .limits import error as limit_error
@@ -1055,6 +1056,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     chat_guard = ChatGuard(guard.limits)
     members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
+    install_headers(app)  # security headers, ETags, gzip (D29, newcomer audit 27)
 
     def lang_of(req: Request) -> str:
         return R.lang_of(req.query_params.get("lang"), req.headers.get("accept-language"))
