@@ -190,3 +190,113 @@ def test_n27_websockets_pass_the_middlewares(client: TestClient) -> None:
     t = table(client, u, seats=HUMANS4, sit=0)
     with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}", headers={"accept-encoding": "gzip"}) as ws:
         assert _recv(ws, "state")["type"] == "state"
+
+
+# -- D4: a WebSocket frame that inflates past the protocol's limit is closed, and costs no memory
+
+def _deflate_frames(n: int, inflated: int) -> bytes:
+    """``n`` masked text frames, each compressed with permessage-deflate (RSV1), each inflating to
+    ``inflated`` bytes of "a", as one buffer (they arrive in one read)."""
+    import os
+    import struct
+    import zlib
+
+    out = bytearray()
+    for _ in range(n):
+        z = zlib.compressobj(9, zlib.DEFLATED, -12)
+        data = z.compress(b"a" * inflated) + z.flush(zlib.Z_SYNC_FLUSH)
+        data = data[:-4] if data.endswith(b"\x00\x00\xff\xff") else data
+        size = len(data)
+        head = bytes([0xC1])  # FIN, RSV1 (compressed), text
+        head += bytes([0x80 | size]) if size < 126 else (bytes([0x80 | 126]) + struct.pack("!H", size)
+                                                          if size < 65536 else bytes([0x80 | 127]) + struct.pack("!Q", size))
+        mask = os.urandom(4)
+        out += head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+    return bytes(out)
+
+
+def _deflate_socket(port: int, path: str) -> Any:
+    import base64
+    import os
+    import socket
+
+    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    key = base64.b64encode(os.urandom(16)).decode()
+    s.sendall((f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+               "Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits=12\r\n\r\n").encode())
+    got = b""
+    while b"\r\n\r\n" not in got:
+        chunk = s.recv(1)
+        assert chunk, "the server closed the connection during the handshake"
+        got += chunk
+    head = got.decode("latin-1").lower()
+    assert " 101 " in head.splitlines()[0] and "permessage-deflate" in head, head
+    return s
+
+
+def _close_code(s: Any) -> int | None:
+    """Read the server's frames until its close frame: its code (None if the socket just ends)."""
+    import struct
+
+    buf = b""
+
+    def need(n: int) -> bytes:
+        nonlocal buf
+        while len(buf) < n:
+            chunk = s.recv(65536)
+            if not chunk:
+                raise EOFError
+            buf += chunk
+        out, buf = buf[:n], buf[n:]
+        return out
+
+    try:
+        while True:
+            b0, b1 = need(2)
+            size = b1 & 0x7F
+            if size == 126:
+                size = struct.unpack("!H", need(2))[0]
+            elif size == 127:
+                size = struct.unpack("!Q", need(8))[0]
+            payload = need(size)
+            if b0 & 0x0F == 0x8:
+                return int(struct.unpack("!H", payload[:2])[0]) if len(payload) >= 2 else None
+    except (EOFError, OSError):
+        return None
+
+
+def test_d4_deflated_frames_past_the_limit_are_closed_and_cost_no_memory(tmp_path: Any) -> None:
+    import json
+    import time
+    import urllib.request
+
+    from harness import Server
+
+    srv = Server(str(tmp_path)).start()
+    try:
+        def post(path: str, body: dict[str, Any], token: str | None = None) -> dict[str, Any]:
+            req = urllib.request.Request(srv.base + path, data=json.dumps(body).encode(), method="POST",
+                                         headers={"content-type": "application/json", **({"x-token": token} if token else {})})
+            with urllib.request.urlopen(req, timeout=10) as r:
+                return dict(json.loads(r.read()))
+
+        u = post("/api/users", {"name": "Ann"})
+        t = post("/api/tables", {"preset": "classic", "players": 4, "seats": HUMANS4, "sit": 0}, u["token"])
+        before = srv.rss_kib()
+        sockets = [_deflate_socket(srv.port, f"/ws/{t['id']}?token={u['token']}") for _ in range(6)]
+        bomb = _deflate_frames(16, 16 * 1024 * 1024)  # 16 frames of 16 MiB each, about 16 KB each on the wire
+        assert len(bomb) < 400_000
+        for s in sockets:
+            s.sendall(bomb)
+        codes = [_close_code(s) for s in sockets]
+        time.sleep(0.5)
+        grown = srv.rss_kib() - before
+        for s in sockets:
+            s.close()
+        assert codes == [1009] * len(sockets), codes  # message too big, at the protocol's 16 KiB
+        assert grown < 48 * 1024, f"the server grew by {grown} KiB"
+        with urllib.request.urlopen(srv.base + "/api/meta", timeout=10) as r:  # and serves on
+            assert r.status == 200
+    finally:
+        srv.stop()
