@@ -300,3 +300,30 @@ def test_d4_deflated_frames_past_the_limit_are_closed_and_cost_no_memory(tmp_pat
             assert r.status == 200
     finally:
         srv.stop()
+
+
+def test_d21_d29_browser_players_silence_spectators_under_the_csp(browser: Any, live: Any) -> None:
+    """In Chromium, under the Content-Security-Policy: the table plays, a seated player silences the
+    spectators with one button, the spectator is told and offered no chat box; no CSP refusal."""
+    from test_browser import create_table, open_page, sign_in
+
+    ctx_a, a, errors_a = open_page(browser)
+    csp: list[str] = []
+    a.on("console", lambda m: csp.append(m.text) if "Content Security Policy" in m.text else None)
+    sign_in(a, live.url, "Ann")
+    tid = create_table(a, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
+    ctx_c, c, errors_c = open_page(browser)
+    c.on("console", lambda m: csp.append(m.text) if "Content Security Policy" in m.text else None)
+    sign_in(c, live.url, "Carl")
+    c.goto(f"{live.url}/#/t/{tid}")
+    c.wait_for_function("() => S.msg && S.msg.seat === -1")
+    c.wait_for_selector("#chat-input", state="attached")
+    a.click('[data-testid="quiet"]')
+    c.wait_for_selector('[data-testid="quiet-note"]', state="attached")
+    assert c.locator("#chat-input").count() == 0
+    assert a.get_attribute('[data-testid="quiet"]', "aria-pressed") == "true"
+    a.click('[data-testid="quiet"]')
+    c.wait_for_selector("#chat-input", state="attached")
+    assert not csp and not errors_a and not errors_c, csp + errors_a + errors_c
+    ctx_a.close()
+    ctx_c.close()
