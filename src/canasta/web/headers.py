@@ -54,7 +54,7 @@ def _has(headers: list[tuple[bytes, bytes]], name: bytes) -> bytes | None:
 
 class SecurityHeaders:
     """ASGI middleware: the security headers on every HTTP answer, an ETag (and 304) for answers
-    marked ``no-cache``, ``Cache-Control: no-cache`` for static files. WebSockets pass through."""
+    marked ``no-cache`` (GET), ``Cache-Control: no-cache`` for static files. WebSockets pass through."""
 
     def __init__(self, app: Any) -> None:
         self.app = app
@@ -65,7 +65,7 @@ class SecurityHeaders:
             return
         path = str(scope.get("path", ""))
         extra = [*COMMON, (b"content-security-policy", policy_for(path).encode())]
-        conditional = scope.get("method") in ("GET", "HEAD")
+        conditional = scope.get("method") == "GET"  # (a HEAD has no body to tag)
         asked = _has(list(scope.get("headers") or []), b"if-none-match") if conditional else None
         held: dict[str, Any] | None = None  # the start of a no-cache answer, held until its body is read
         body = bytearray()

@@ -1368,7 +1368,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                            specs, g.row.owner, salt=new_salt())
                 for s in g.seats:
                     if s.kind == "human" and s.user_id is not None:
-                        storage.take_seat(new, s.seat, s.user_id)
+                        with contextlib.suppress(StorageError):  # a second seat of one user (before D20) stays free
+                            storage.take_seat(new, s.seat, s.user_id)
                 set_settings(storage, new, *g.timer)
                 g.rematch = new
                 g2 = hub.load(new)
