@@ -29,13 +29,13 @@ def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any
     page.goto(live.url + "/")
     page.fill("#name-input", "Amélie")
     page.click("#name-form button[type=submit]")
-    page.wait_for_function("localStorage.getItem('canasta.user') !== null")
+    page.wait_for_function("() => localStorage.getItem('canasta.user') !== null")
     page.goto(live.url + "/club/account?lang=fr")
     page.wait_for_selector("#join:not([hidden])")
     page.fill("#join-form input[name=pw]", "un mot de passe")
     page.fill("#join-form input[name=pw2]", "un mot de passe")
     page.click("#join-form button")
-    page.wait_for_function("document.querySelector('#who').textContent.includes('Amélie')")
+    page.wait_for_function("() => document.querySelector('#who').textContent.includes('Amélie')")
     assert "Connecté en tant que Amélie" in page.text_content("#who")
     assert "organisateur" not in page.text_content("#who")  # the first member is not the organiser (D2)
     a.close()
@@ -46,9 +46,9 @@ def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any
     p2.fill("#login-form input[name=name]", "amelie")  # case and accents do not matter
     p2.fill("#login-form input[name=pw]", "un mot de passe")
     p2.click("#login-form button")
-    p2.wait_for_function("document.querySelector('#who').textContent.includes('Amélie')")
+    p2.wait_for_function("() => document.querySelector('#who').textContent.includes('Amélie')")
     p2.goto(live.url + "/")
-    p2.wait_for_function("document.querySelector('#whoami').textContent.includes('Amélie')")
+    p2.wait_for_function("() => document.querySelector('#whoami').textContent.includes('Amélie')")
     b.close()
     # a wrong password says so, in French (a third browser: a signed-in member is not offered the form)
     c = browser.new_context(locale="fr-FR")
@@ -57,7 +57,7 @@ def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any
     p3.fill("#login-form input[name=name]", "Amélie")
     p3.fill("#login-form input[name=pw]", "pas le bon")
     p3.click("#login-form button")
-    p3.wait_for_function("document.querySelector('#msg').textContent.length > 0")
+    p3.wait_for_function("() => document.querySelector('#msg').textContent.length > 0")
     c.close()
 
 
@@ -98,12 +98,12 @@ def test_verify_page_checks_the_commitment_in_the_browser(browser: Any, live: An
     page.goto(live.url + "/")
     page.evaluate(f"localStorage.setItem('canasta.commitment.{t['id']}', '{seen}')")  # as the table noted it
     page.goto(f"{live.url}/club/verify/{t['id']}?lang=fr")
-    page.wait_for_function("document.querySelector('[data-testid=verify-result]').textContent.length > 0")
+    page.wait_for_function("() => document.querySelector('[data-testid=verify-result]').textContent.length > 0")
     assert "Équitable" in page.text_content("[data-testid=verify-result]")
     assert page.locator("#deals tr").count() >= 2
     page.fill("#noted", "0" * 64)  # not what the table showed
     page.click("#f button")
-    page.wait_for_function("document.querySelector('[data-testid=verify-result]').className === 'bad'")
+    page.wait_for_function("() => document.querySelector('[data-testid=verify-result]').className === 'bad'")
     # the server's problem in the page's language (issue 14)
     assert "L'engagement que vous avez vu à la table n'est pas celui de la partie" in page.text_content(
         "[data-testid=verify-result]")
@@ -151,7 +151,7 @@ def test_the_club_pages_top_bar_on_a_phone_and_its_language_links(browser: Any, 
     page.goto(live.url + "/")
     page.fill("#name-input", "Giulia")
     page.click("#name-form button[type=submit]")
-    page.wait_for_function("localStorage.getItem('canasta.user') !== null")
+    page.wait_for_function("() => localStorage.getItem('canasta.user') !== null")
     for path in ("/club/leaderboard", "/club/events", "/club/account"):
         page.goto(live.url + path)  # no ?lang=: the browser's Italian
         assert page.get_attribute("html", "lang") == "it"
@@ -163,10 +163,10 @@ def test_the_club_pages_top_bar_on_a_phone_and_its_language_links(browser: Any, 
         assert bar and panel and panel["y"] >= bar["y"] + bar["height"] and panel["x"] >= 0
         assert panel["x"] + panel["width"] <= 390
     page.click("header.top .langs a[lang=fr]")
-    page.wait_for_function("document.documentElement.lang === 'fr'")
+    page.wait_for_function("() => document.documentElement.lang === 'fr'")
     assert "Compte" in page.text_content("header.top nav a[aria-current=page]") and bar_height(page) <= 100
     page.click("header.top a.brand")
-    page.wait_for_function("document.querySelector('header.top nav a').textContent === 'Salon'")
+    page.wait_for_function("() => document.querySelector('header.top nav a').textContent === 'Salon'")
     ctx.close()
 
 

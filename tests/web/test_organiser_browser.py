@@ -52,7 +52,7 @@ def test_an_organiser_takes_a_player_off_a_seat_and_closes_the_table(browser: An
     tid = _four_humans(live, ann, [(1, ben)])
     bctx, bp = _as(browser, live, ben, "fr-FR")
     bp.goto(live.url + f"/#/t/{tid}")
-    bp.wait_for_function("document.body.dataset.seat === '1'")
+    bp.wait_for_function("() => document.body.dataset.seat === '1'")
     octx, op = _as(browser, live, olga)
     op.goto(live.url + f"/#/t/{tid}")
     op.wait_for_selector("[data-testid=hand], .banner")
@@ -66,10 +66,10 @@ def test_an_organiser_takes_a_player_off_a_seat_and_closes_the_table(browser: An
     bp.wait_for_selector("[data-testid=table-notice]")
     assert asked and "Ben" in asked[0], asked
     assert "Un organisateur vous a retiré" in bp.text_content("[data-testid=table-notice]")
-    bp.wait_for_function("document.body.dataset.seat === '-1'")
+    bp.wait_for_function("() => document.body.dataset.seat === '-1'")
     assert bp.locator("[data-testid=hand]").count() == 0
     # the organiser closes the table: everyone there is told, and it leaves the lobby
-    op.wait_for_function("!document.querySelector('[data-action=org-remove][data-seat=\"1\"]')")
+    op.wait_for_function("() => !document.querySelector('[data-action=org-remove][data-seat=\"1\"]')")
     if not op.is_visible("[data-testid=org-tools]"):
         op.click("#menu summary")
     op.once("dialog", lambda d: d.accept())
@@ -80,7 +80,7 @@ def test_an_organiser_takes_a_player_off_a_seat_and_closes_the_table(browser: An
     assert op.locator("[data-testid=org-tools]").count() == 0
     op.goto(live.url + "/#/")
     op.wait_for_selector("#open-list")
-    op.wait_for_function("!document.querySelector('#open-list').textContent.includes('…')")
+    op.wait_for_function("() => !document.querySelector('#open-list').textContent.includes('…')")
     assert tid not in op.text_content("#open-list")
     op.goto(live.url + "/#/history")  # its record is kept: in the history, to replay or export
     op.wait_for_selector(f"#hist a[href='#/r/{tid}']")
@@ -100,14 +100,14 @@ def test_the_organisers_tables_on_the_account_page(browser: Any, live: Any) -> N
     page.wait_for_selector(card)
     # a free seat to a bot, then Ben off his seat, then the table closed
     page.click(f"{card} li[data-seat='3'] [data-testid=seat-bot]")
-    page.wait_for_function(f"document.querySelector(\"{card} li[data-seat='3']\").textContent.includes('bot')")
+    page.wait_for_function(f"() => document.querySelector(\"{card} li[data-seat='3']\").textContent.includes('bot')")
     page.click(f"{card} li[data-seat='1'] [data-testid=remove-seat]")
-    page.wait_for_function(f"document.querySelector(\"{card} li[data-seat='1']\").textContent.includes('libero')")
+    page.wait_for_function(f"() => document.querySelector(\"{card} li[data-seat='1']\").textContent.includes('libero')")
     page.once("dialog", lambda d: d.accept())
     page.click(f"{card} [data-testid=close-table]")
-    page.wait_for_function(f"!document.querySelector(\"{card}\")")
+    page.wait_for_function(f"() => !document.querySelector(\"{card}\")")
     assert "Nessun tavolo è in corso" in page.text_content("[data-testid=org-tables]")
-    page.wait_for_function("document.querySelector('#audit').textContent.includes('ha chiuso un tavolo')")
+    page.wait_for_function("() => document.querySelector('#audit').textContent.includes('ha chiuso un tavolo')")
     info = _call(live.url + f"/api/tables/{tid}", None, None, "GET")
     assert info["status"] == "closed" and info["seats"][3]["kind"] == "bot" and info["seats"][1]["taken"] is False
     ctx.close()
@@ -133,7 +133,7 @@ def test_a_club_night_created_and_started_from_the_browser(browser: Any, live: A
     assert page.text_content("h1") == "Martedì"
     assert "Avvia il turno 1" in page.text_content("#next-round")
     page.click("#next-round")
-    page.wait_for_function("document.querySelectorAll('table')[1].querySelectorAll('tbody tr').length === 2")
+    page.wait_for_function("() => document.querySelectorAll('table')[1].querySelectorAll('tbody tr').length === 2")
     # the round is in play: the next waits for its tables
     assert page.is_disabled("#next-round") and "Avvia il turno 2" in page.text_content("#next-round")
     names = [x.strip() for x in page.locator("[data-testid=standings] tbody td:nth-child(2)").all_text_contents()]
@@ -193,7 +193,7 @@ def test_a_phone_reaches_the_club_pages_from_the_lobby(browser: Any, live: Any) 
     page.go_back()
     page.click("[data-testid=club-links] >> text=Compte")
     page.wait_for_url("**/club/account?lang=fr")
-    page.wait_for_function("document.querySelector('#who').textContent.includes('Zoé')")
+    page.wait_for_function("() => document.querySelector('#who').textContent.includes('Zoé')")
     ctx.close()
     # on a wide screen the top bar has every one of them, the club nights too, and the lobby does
     # not list them a second time

@@ -377,7 +377,9 @@ def test_a_table_page_load_is_small(browser: Any, live: Any) -> None:
     page.goto(f"{live.url}/#/t/{tid}")
     page.wait_for_selector('[data-testid="hand"] button.card')
     page.wait_for_timeout(500)
-    sizes = [len(r.body()) + sum(len(k) + len(v) + 4 for k, v in r.headers.items()) for r in responses]
+    # a file revalidated with its ETag (304, issue 38) has no body (Playwright refuses to read one)
+    sizes = [(0 if r.status == 304 else len(r.body())) + sum(len(k) + len(v) + 4 for k, v in r.headers.items())
+             for r in responses]
     assert any(r.url.endswith("/static/table.js") for r in responses)
     assert 0 < sum(sizes) <= 1_500_000, f"{sum(sizes)} bytes"
     ctx.close()

@@ -26,7 +26,7 @@ def test_newcomer1_verify_page_keeps_a_64_bit_seed_exact(browser: Any, live: Any
     ctx = browser.new_context()
     page = ctx.new_page()
     page.goto(f"{live.url}/club/verify/{t['id']}?lang=en")
-    page.wait_for_function("document.querySelector('[data-testid=verify-result]').textContent.length > 0")
+    page.wait_for_function("() => document.querySelector('[data-testid=verify-result]').textContent.length > 0")
     assert page.eval_on_selector("[data-testid=verify-result]", "e => e.className") != "bad"
     assert str(seed) in page.text_content("#byhand")
     ctx.close()

@@ -51,6 +51,10 @@ class Limits:
     conn_rate: float = 20.0
     conn_burst: float = 40.0
     conn_abuse: int = 200
+    table_chat_rate: float = 1.0  # chat lines a second at one table, all senders (D21, web/chatguard.py)
+    table_chat_burst: float = 10.0
+    addr_chat_rate: float = 0.5  # chat lines a second from one address, all tables and names (D21)
+    addr_chat_burst: float = 8.0
     addr_ws: int = 64
     addr_rate: float = 30.0
     addr_burst: float = 120.0

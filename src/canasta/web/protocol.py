@@ -80,9 +80,18 @@ class ReclaimMsg(_Msg):
     type: Literal["reclaim"]
 
 
+class QuietMsg(_Msg):
+    """A seated player silences the spectators' chat (``on``: true) or lets them chat again
+    (security audit D21, web/chatguard.py)."""
+
+    type: Literal["quiet"]
+    on: bool
+
+
 REACTIONS = ("up", "clap", "smile", "wow", "oops", "gg")  # shown in the page's language
 
-ClientMsg = Annotated[MoveMsg | PreviewMsg | ExplainMsg | ResyncMsg | PingMsg | HintMsg | ChatMsg | ReclaimMsg,
+ClientMsg = Annotated[MoveMsg | PreviewMsg | ExplainMsg | ResyncMsg | PingMsg | HintMsg | ChatMsg | ReclaimMsg
+                      | QuietMsg,
                       Field(discriminator="type")]
 CLIENT_MSG: TypeAdapter[Any] = TypeAdapter(ClientMsg)
 

@@ -141,7 +141,8 @@ def refused(status: int, code: str, error: BaseException) -> Refusal:
 
 
 # The storage's refusals, by their English text (web/storage.py raises them as StorageError).
-_STORAGE = {"that seat is not free": "seat-not-free", "that player no longer sits there": "player-not-there"}
+_STORAGE = {"that seat is not free": "seat-not-free", "that player no longer sits there": "player-not-there",
+            "you already sit at this table": "already-seated"}
 
 
 def storage_refusal(status: int, error: BaseException) -> Refusal:

@@ -52,8 +52,10 @@ from ..state import State, new_game
 from . import i18n_routes, quotas, sealing
 from . import protocol as P
 from . import refusals as R
+from .chatguard import ChatGuard, quiet_msg
 from .club import routes as club_routes
 from .events import routes as event_routes
+from .headers import install as install_headers
 from .imports import seed_and_moves
 from .lease import apply_away, occupant_of, set_away
 from .limits import BodyLimit, ConnGuard, Guard, Limits, new_seed
@@ -345,6 +347,7 @@ class Game:
     away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
+    quiet: bool = False  # the players have silenced the spectators' chat (D21, web/chatguard.py)
     texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
     # a table of bots only (not a club night's): its bots pause while no one watches it (D5)
     pausable: bool = False
@@ -1111,8 +1114,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     hub.unwatched_seconds = guard.limits.unwatched_bots_seconds
     replays = app.state.replays = ReplayCache(guard.limits.replay_cache_moves, guard.limits.addr_replay_rate,
                                               guard.limits.addr_replay_burst)  # finished tables, replayed once (D3)
+    chat_guard = ChatGuard(guard.limits)
     members = member_routes(app, storage, admin)  # sign-in, members, the organiser's tools (web/members.py)
     app.add_middleware(BodyLimit, guard=guard)
+    install_headers(app)  # security headers, ETags, gzip (D29, newcomer audit 27)
 
     def lang_of(req: Request) -> str:
         return R.lang_of(req.query_params.get("lang"), req.headers.get("accept-language"))
@@ -1350,6 +1355,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if await asyncio.to_thread(removed_from, storage, tid, u.id):
             raise R.Refusal(403, "removed-from-table", "an organiser has taken you off this table: you may watch it, "
                                                        "not sit at it")
+        already = g.seat_of(u.id)  # again, after the await: one user, one seat (D20); no await until taken
+        if already >= 0:
+            return {"seat": already}
         try:
             storage.take_seat(tid, seat, u.id)
         except StorageError as e:
@@ -1451,7 +1459,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                            specs, g.row.owner, salt=new_salt())
                 for s in g.seats:
                     if s.kind == "human" and s.user_id is not None:
-                        storage.take_seat(new, s.seat, s.user_id)
+                        with contextlib.suppress(StorageError):  # a second seat of one user (before D20) stays free
+                            storage.take_seat(new, s.seat, s.user_id)
                 set_settings(storage, new, *g.timer)
                 g.rematch = new
                 g2 = hub.load(new)
@@ -1611,6 +1620,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             problem = hub.problems.get(g.id)
             if problem:
                 conn.post(problem)
+            if g.quiet:
+                conn.post(quiet_msg(g))
             lines = await asyncio.to_thread(chat_lines, storage, tid)
             if lines:
                 conn.post({"type": "chat", "version": g.version, "history": True,
@@ -1739,11 +1750,21 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         times = g.chat_times.setdefault(conn.user_id, deque(maxlen=5))
         if len(times) == times.maxlen and now - times[0] < 10:
             raise _Reject("chat", "you are sending messages too fast: wait a few seconds", key="chat-too-fast")
-        times.append(now)
         seat = g.seat_of(conn.user_id)
+        refused = chat_guard.refusal(g.id, conn.addr, seat >= 0, g.quiet)  # per table and per address (D21)
+        if refused is not None:
+            raise _Reject(*refused[:5], **refused[5])
+        times.append(now)
         line = await asyncio.to_thread(add_chat, storage, g.id, seat, conn.user_id, conn.name[:40] or "?", text,
                                        reaction)
         await hub.send_all(g, {"type": "chat", "version": g.version, "items": [_chat_item(g.id, line)]})
+
+    async def on_quiet(g: Game, conn: Conn, msg: Any) -> None:
+        if g.seat_of(conn.user_id) < 0:
+            raise _Reject("chat", "only a player seated at the table may silence the spectators",
+                          key="chat-quiet-players-only")
+        g.quiet = bool(msg.on)
+        await hub.send_all(g, quiet_msg(g))
 
     async def on_reclaim(g: Game, conn: Conn, _msg: Any) -> None:
         if conn.seat >= 0 and g.away.pop(conn.seat, None) is not None:
@@ -1753,6 +1774,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {
         "move": on_move, "preview": on_preview, "explain": on_explain, "resync": on_resync, "ping": on_ping,
         "hint": on_hint, "chat": on_chat, "reclaim": on_reclaim,
+        "quiet": on_quiet,
     }
 
     async def handle(g: Game, conn: Conn, raw: str) -> None:

@@ -277,11 +277,21 @@ class Storage:
             return [Seat(r.seat, r.kind, r.level, r.user_id, r.name, r.away) for r in c.execute(q)]
 
     def take_seat(self, tid: str, seat: int, user_id: int) -> None:
+        """Sit ``user_id`` at a free human seat. One user holds at most one seat of a table
+        (security audit D20): the check and the write are one statement, in a transaction that
+        holds the table's row (PostgreSQL: ``FOR UPDATE``; SQLite writes one at a time), so two
+        sits at once by one user cannot both succeed."""
+        s2 = seats.alias("s2")
         with self.engine.begin() as c:
-            res = c.execute(seats.update().where(sa.and_(seats.c.table_id == tid, seats.c.seat == seat,
-                                                         seats.c.kind == "human", seats.c.user_id.is_(None)))
-                            .values(user_id=user_id))
+            c.execute(sa.select(tables.c.id).where(tables.c.id == tid).with_for_update())
+            res = c.execute(seats.update().where(sa.and_(
+                seats.c.table_id == tid, seats.c.seat == seat, seats.c.kind == "human", seats.c.user_id.is_(None),
+                ~sa.exists().where(sa.and_(s2.c.table_id == tid, s2.c.user_id == user_id))))
+                .values(user_id=user_id))
             if res.rowcount != 1:
+                if c.execute(sa.select(seats.c.seat).where(sa.and_(seats.c.table_id == tid,
+                                                                   seats.c.user_id == user_id))).first():
+                    raise StorageError("you already sit at this table")
                 raise StorageError("that seat is not free")
             bump(c, tid)
 

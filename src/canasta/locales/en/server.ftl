@@ -176,3 +176,10 @@ server-replay-busy = Too many games looked up at once from your address: wait a 
 server-too-many-tables = You already have { $count } tables in play: finish or leave one before you start another.
 server-too-many-bot-tables = You already have a table of bots only in play: watch it to its end first.
 server-server-bot-tables = The server runs as many tables of bots only as it can: sit at your table, or try again later.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = You already sit at this table: one seat per player.
+server-chat-spectators-silenced = The players have silenced the spectators' chat at this table.
+server-chat-table-busy = This table's chat is busy: at most { $rate } lines a second. Wait a few seconds.
+server-chat-address-too-fast = Too many chat lines from your address: at most { $rate } a second.
+server-chat-quiet-players-only = Only a player seated at the table may silence the spectators.

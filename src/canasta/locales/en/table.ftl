@@ -149,3 +149,8 @@ table-invite-prompt = A seat waits for a friend: send them this link to sit down
 table-share = Share
 table-later = Later
 table-confirm-remove = Take { $name } off this table?
+
+# --- table chat: silenced spectators (issue 38, D21) ---
+tb-quiet-on = Silence spectators
+tb-quiet-off = Let spectators chat
+tb-quiet-note = The players have silenced the spectators' chat.

@@ -170,3 +170,10 @@ server-replay-busy = Osoitteestasi haetaan liian monta peliä kerralla: odota mu
 server-too-many-tables = Sinulla on jo { $count } pöytää kesken: pelaa yksi loppuun tai poistu siitä ennen kuin aloitat uuden.
 server-too-many-bot-tables = Sinulla on jo kesken pöytä, jossa pelaa vain botteja: katso se ensin loppuun.
 server-server-bot-tables = Palvelin pelauttaa jo niin monta pelkkien bottien pöytää kuin jaksaa: istu omaan pöytääsi tai yritä myöhemmin uudelleen.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Istut jo tämän pöydän ääressä: yksi paikka pelaajaa kohden.
+server-chat-spectators-silenced = Pelaajat ovat hiljentäneet katsojien keskustelun tässä pöydässä.
+server-chat-table-busy = Tämän pöydän keskustelu on ruuhkainen: enintään { $rate } riviä sekunnissa. Odota muutama sekunti.
+server-chat-address-too-fast = Osoitteestasi tulee liikaa viestejä: enintään { $rate } sekunnissa.
+server-chat-quiet-players-only = Vain pöydän ääressä istuva pelaaja voi hiljentää katsojat.

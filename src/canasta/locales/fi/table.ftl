@@ -146,3 +146,8 @@ table-invite-prompt = Yksi paikka odottaa ystävää: lähetä hänelle tämä l
 table-share = Jaa
 table-later = Myöhemmin
 table-confirm-remove = Poistetaanko { $name } tästä pöydästä?
+
+# --- table chat: silenced spectators (issue 38, D21) ---
+tb-quiet-on = Hiljennä katsojat
+tb-quiet-off = Salli katsojien keskustella
+tb-quiet-note = Pelaajat ovat hiljentäneet katsojien keskustelun.

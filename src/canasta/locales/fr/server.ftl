@@ -173,3 +173,10 @@ server-replay-busy = Trop de parties consultées à la fois depuis votre adresse
 server-too-many-tables = Vous avez déjà { $count } tables en cours : terminez-en une ou quittez-la avant d’en commencer une autre.
 server-too-many-bot-tables = Vous avez déjà une table de robots seuls en cours : regardez-la jusqu’au bout d’abord.
 server-server-bot-tables = Le serveur fait déjà jouer autant de tables de robots seuls qu’il le peut : asseyez-vous à votre table, ou réessayez plus tard.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Vous êtes déjà assis à cette table : une place par joueur.
+server-chat-spectators-silenced = Les joueurs ont fait taire la discussion des spectateurs à cette table.
+server-chat-table-busy = La discussion de cette table est saturée : au plus { $rate } lignes par seconde. Attendez quelques secondes.
+server-chat-address-too-fast = Trop de messages depuis votre adresse : au plus { $rate } par seconde.
+server-chat-quiet-players-only = Seul un joueur assis à la table peut faire taire les spectateurs.

@@ -146,3 +146,8 @@ table-invite-prompt = Une place attend un ami : envoyez-lui ce lien pour qu'il s
 table-share = Partager
 table-later = Plus tard
 table-confirm-remove = Retirer { $name } de cette table ?
+
+# --- table chat: silenced spectators (issue 38, D21) ---
+tb-quiet-on = Faire taire les spectateurs
+tb-quiet-off = Laisser les spectateurs discuter
+tb-quiet-note = Les joueurs ont fait taire la discussion des spectateurs.

@@ -173,3 +173,10 @@ server-replay-busy = Troppe partite consultate insieme dal tuo indirizzo: aspett
 server-too-many-tables = Hai già { $count } tavoli in corso: finiscine o lasciane uno prima di cominciarne un altro.
 server-too-many-bot-tables = Hai già in corso un tavolo di soli bot: guardalo fino alla fine prima.
 server-server-bot-tables = Il server fa già giocare tutti i tavoli di soli bot che può: siediti al tuo tavolo, o riprova più tardi.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Sei già seduto a questo tavolo: un posto per giocatore.
+server-chat-spectators-silenced = I giocatori hanno silenziato la chat degli spettatori a questo tavolo.
+server-chat-table-busy = La chat di questo tavolo è affollata: al massimo { $rate } righe al secondo. Aspetta qualche secondo.
+server-chat-address-too-fast = Troppi messaggi dal tuo indirizzo: al massimo { $rate } al secondo.
+server-chat-quiet-players-only = Solo un giocatore seduto al tavolo può silenziare gli spettatori.

@@ -146,3 +146,8 @@ table-invite-prompt = Un posto aspetta un amico: mandagli questo link per seders
 table-share = Condividi
 table-later = Più tardi
 table-confirm-remove = Togliere { $name } da questo tavolo?
+
+# --- table chat: silenced spectators (issue 38, D21) ---
+tb-quiet-on = Silenzia gli spettatori
+tb-quiet-off = Lascia chattare gli spettatori
+tb-quiet-note = I giocatori hanno silenziato la chat degli spettatori.

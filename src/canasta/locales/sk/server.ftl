@@ -201,3 +201,10 @@ server-replay-busy = Z vašej adresy sa naraz pozerá príliš veľa hier: počk
 server-too-many-tables = Už máte rozohraných stolov: { $count }. Dohrajte alebo opustite jeden, než začnete ďalší.
 server-too-many-bot-tables = Už máte rozohraný stôl, pri ktorom hrajú iba roboty: najprv ho dosledujte do konca.
 server-server-bot-tables = Server už hrá toľko stolov so samými robotmi, koľko zvládne: sadnite si k svojmu stolu alebo to skúste neskôr.
+
+# --- denial of service and table trust (issue 38) ---
+server-already-seated = Pri tomto stole už sedíte: jeden hráč, jedno miesto.
+server-chat-spectators-silenced = Hráči pri tomto stole stlmili chat divákov.
+server-chat-table-busy = Chat tohto stola je preťažený: najviac { $rate } riadkov za sekundu. Počkajte niekoľko sekúnd.
+server-chat-address-too-fast = Z vašej adresy prichádza príliš veľa správ: najviac { $rate } za sekundu.
+server-chat-quiet-players-only = Divákov môže stlmiť iba hráč, ktorý sedí pri stole.

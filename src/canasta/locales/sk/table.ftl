@@ -144,3 +144,8 @@ table-invite-prompt = Jedno miesto čaká na priateľa: pošlite mu tento odkaz,
 table-share = Zdieľať
 table-later = Neskôr
 table-confirm-remove = Odobrať hráča { $name } z tohto stola?
+
+# --- table chat: silenced spectators (issue 38, D21) ---
+tb-quiet-on = Stlmiť divákov
+tb-quiet-off = Povoliť divákom chat
+tb-quiet-note = Hráči stlmili chat divákov.

@@ -602,7 +602,7 @@ function reasonOf(m, text) {
 }
 document.addEventListener("click", ev => {
   const el = ev.target.closest("[data-action='replay-step']");
-  if (el) stepReplay(+el.dataset.step);
+  if (el) { S.lastStepBtn = el.id.slice(3); stepReplay(+el.dataset.step); }  // (no inline handler: CSP)
 });
 document.addEventListener("keydown", ev => {
   if (S.replay && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(ev.key) && !/INPUT|SELECT|TEXTAREA/.test(document.activeElement.tagName)) {
@@ -667,7 +667,7 @@ const RP_ICONS = {first: "M3 3h2v10H3zM13 3v10L6 8z", prevhand: "M8 3v10L2 8zM15
 function renderReplay() {
   const r = S.replay, p = r.position, info = r.info;
   const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelShort(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
-  const stepBtn = (id, n, label) => `<button id="rp-${id}" class="rp-step" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""} onclick="S.lastStepBtn='${id}'"
+  const stepBtn = (id, n, label) => `<button id="rp-${id}" class="rp-step" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""}
     aria-label="${esc(label)}" title="${esc(label)}"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="${RP_ICONS[id]}"/></svg><span class="rp-label">${esc(label)}</span></button>`;
   // the ends of hands: the step before each "deal", and the last step
   const ends = r.moves.map((x, i) => x.move === "deal" ? i : -1).filter(i => i >= 0).concat([r.steps]);

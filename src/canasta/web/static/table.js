@@ -59,6 +59,8 @@ function onMessage(m) {
     const h = $("#hint-box"); if (h) h.focus();
   } else if (m.type === "chat") {
     addChat(m.items || [], !!m.history);
+  } else if (m.type === "quiet") {
+    S.quiet = {table: S.msg && S.msg.table, on: !!m.on}; renderTable();  // the spectators' chat silenced (D21)
   } else if (m.type === "rematch") {
     S.rematch = m.table; renderTable();
   } else if (m.type === "notice") {
@@ -614,10 +616,13 @@ function renderDialog(m) {
 /* ------------------------------------------------------------------ chat */
 function renderChat(m) {
   const items = (S.chat || []).filter(x => x.table === m.table).slice(-100);
-  const canChat = !!S.user;
+  const quiet = !!(S.quiet && S.quiet.table === m.table && S.quiet.on);
+  const canChat = !!S.user && (m.seat >= 0 || !quiet);
   return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
     ${canChat ? `<div class="reactions" role="group" aria-label="${esc(t("tb.reactions"))}">${REACTIONS.map(r => `<button class="small" data-action="react" data-r="${esc(r)}" data-fk="react${esc(r)}" >${esc(reactionText(r))}</button>`).join("")}</div>
-    <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label="${esc(t("tb.chat_message"))}" placeholder="${esc(t("tb.chat_message"))}"><button type="submit">${esc(t("tb.send"))}</button></form>` : ""}`;
+    <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label="${esc(t("tb.chat_message"))}" placeholder="${esc(t("tb.chat_message"))}"><button type="submit">${esc(t("tb.send"))}</button></form>` : ""}
+    ${quiet && m.seat < 0 ? `<p class="hint" data-testid="quiet-note">${esc(t("tb.quiet_note"))}</p>` : ""}
+    ${m.seat >= 0 ? `<button class="small" data-action="quiet" data-testid="quiet" aria-pressed="${quiet}">${esc(t(quiet ? "tb.quiet_off" : "tb.quiet_on"))}</button>` : ""}`;
 }
 function reactionText(r) { return tOr("tb.react_" + r, null, r); }
 function addChat(items, history) {
@@ -878,6 +883,7 @@ document.addEventListener("click", async ev => {
   else if (a === "hideresult") { S.resultHidden = S.msg.version; renderTable(); }
   else if (a === "showresult") { S.resultHidden = null; renderTable(); }
   else if (a === "react") send({type: "chat", reaction: el.dataset.r});
+  else if (a === "quiet") send({type: "quiet", on: el.getAttribute("aria-pressed") !== "true"});
   else if (a === "meldclick") {
     const sel = selectedKinds();
     if (sel.length !== 1) { showError(() => t("table.pick_one_for_meld")); return; }
