@@ -211,15 +211,21 @@ class Events:
         margins: dict[int, list[int]] = {e.entry: [] for e in es}
         points: dict[int, float] = {e.entry: 0.0 for e in es}
         tables_out = []
+        from .sealing import sealing
+
         for rnd in sorted({t.round for t in ts}):
             groups: dict[str, list[tuple[int, int]]] = {"02": [], "13": []}
-            for t in (x for x in ts if x.round == rnd):
+            in_round = [x for x in ts if x.round == rnd]
+            # issue 38, D1: while a table of the round is in play, no table of it tells how it went
+            sealed = bool(in_round) and sealing(self.storage).check(in_round[0].table_id, None) is not None
+            for t in in_round:
                 row = self.storage.table(t.table_id)
                 res = row.result if row is not None else None
-                over = bool(res and row is not None and row.status != "playing")
-                closed = row is not None and row.status == "closed"  # by an organiser: it counts for no one
+                over = bool(res and row is not None and row.status != "playing") and not sealed
+                closed = row is not None and row.status == "closed" and not sealed  # by an organiser: it counts for no one
                 tables_out.append({"round": rnd + 1, "table": t.table_no + 1, "id": t.table_id,
                                    "a": es[t.a].name, "b": es[t.b].name, "over": over, "closed": closed,
+                                   "sealed": sealed,
                                    "scores": list(res["scores"]) if over and res and not closed else None})
                 if not over or not res or closed:
                     continue

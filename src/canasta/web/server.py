@@ -60,6 +60,7 @@ from .limits import error as limit_error
 from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
+from .sealing import sealing
 from .storage import (
     MoveWriter,
     Seat,
@@ -619,6 +620,8 @@ class Hub:
                     and (st.turn == seat or g.bot_of(st.turn) is not None))
         cache = g.state_texts()
         view, info, reveal = cache.seat(seat, can_deal)
+        if reveal is not None and sealing(self.storage).check(g.id, None, fresh=False) is not None:
+            reveal = None  # a sealed round: no seat sees other hands (issue 38, D1)
         seats = dumps([s.model_dump() for s in self.seat_infos(g)])
         timer = dumps({"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()})
         commit = dumps(commitment(g.row.seed, g.row.salt) if g.row.salt else None)
@@ -641,6 +644,9 @@ class Hub:
         texts: dict[int, str] = {}
         for c in list(g.conns):
             if c.closed:
+                continue
+            if c.seat < 0 and sealing(self.storage).check(g.id, c.user_id, own_seat=True, fresh=False) is not None:
+                c.drop("round sealed", 4403)  # issue 38, D1: a player taken off a sealed round's table
                 continue
             text = texts.get(c.seat)
             if text is None:
@@ -1106,7 +1112,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         d: dict[str, Any] = {"id": row.id, "preset": row.preset, "players": row.players, "status": row.status,
                              "partnership": row.rules.get("partnership"), "target": row.rules.get("target"),
                              "overrides": row.overrides, "created": row.created, "finished": row.finished,
-                             "result": row.result, "seats": [s.model_dump() for s in seats_],
+"result": row.result if row.status == "playing" or sealing(storage).check(row.id, None, fresh=False) is None
+                             else None, "seats": [s.model_dump() for s in seats_],
                              "open_seats": [s.seat for s in seats_ if not s.taken]}
         if g is not None:
             d.update({"version": g.version, "hand": g.st.hand_no + 1, "scores": list(g.st.scores),
@@ -1235,9 +1242,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return summary(row_of(tid))
 
     @app.get("/api/tables/{tid}/log")
-    def get_log(tid: str) -> list[dict[str, Any]]:
-        """Every move of the game so far: move texts carry no hidden card, so anyone may read them.
+    def get_log(tid: str, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them
+        (but a sealed round's table's only to its own players: issue 38, D1).
         A table not in memory is read from the database, not loaded (nothing is kept)."""
+        if _valid_id(tid):
+            asker = storage.user_by_token(x_token) if x_token else None
+            sealing(storage).need_open(tid, asker.id if asker else None, own_seat=True)
         g = hub.games.get(tid)
         if g is not None:
             return list(g.log)
@@ -1375,6 +1386,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         if row.status == "playing":
             raise R.Refusal(403, "record-hidden", "the record of a game in progress is hidden until it ends "
                                                   "(it would show every card)")
+        sealing(storage).need_open(row.id)  # issue 38, D1: not while its round is played elsewhere
         return row
 
     def record_of(row: TableRow) -> tuple[Record, State]:
@@ -1492,6 +1504,13 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await websocket.close()
             return
         u = storage.user_by_token(token)
+        seal = await asyncio.to_thread(sealing(storage).check, g.id, u.id if u else None, True)
+        if seal is not None:  # issue 38, D1: a sealed round's table is watched by no one
+            r = seal.refusal(g.id)
+            await websocket.send_json(P.ErrorMsg(version=0, code="spectator", message=r.english,
+                                                 **_said(r.code, r.params)).model_dump())
+            await websocket.close(4403, "round sealed")
+            return
         conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
         writer = asyncio.create_task(conn.write_loop(websocket.send_text))
         reader = asyncio.create_task(read_loop(websocket, g, conn))

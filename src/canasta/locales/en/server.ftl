@@ -165,3 +165,6 @@ server-body-unreadable = The request's body could not be read: it is not valid J
 # --- accounts (issue 38) ---
 server-claim-members-only = Become a member first, then enter the organiser code.
 server-claim-wrong = That organiser code is not right, or it has been used already.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Table { $table } belongs to round { $round } of a club night that is still being played: its cards stay sealed until every table of the round has ended.

@@ -159,3 +159,6 @@ server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSO
 # --- accounts (issue 38) ---
 server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
 server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Pöytä { $table } kuuluu kerhoillan kierrokseen { $round }, jota pelataan vielä: sen kortit pysyvät sinetöityinä, kunnes kierroksen kaikki pöydät ovat päättyneet.

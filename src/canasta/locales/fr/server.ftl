@@ -162,3 +162,6 @@ server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du
 # --- accounts (issue 38) ---
 server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
 server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = La table { $table } fait partie de la manche { $round } d’une soirée de club encore en cours : ses cartes restent scellées jusqu’à la fin de toutes les tables de la manche.

@@ -162,3 +162,6 @@ server-body-unreadable = Il corpo della richiesta non si può leggere: non è JS
 # --- accounts (issue 38) ---
 server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
 server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Il tavolo { $table } fa parte del turno { $round } di una serata del club ancora in corso: le sue carte restano sigillate finché non sono finiti tutti i tavoli del turno.

@@ -190,3 +190,6 @@ server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platn�
 # --- accounts (issue 38) ---
 server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
 server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Stôl { $table } patrí do kola { $round } klubového večera, ktoré sa ešte hrá: jeho karty zostávajú zapečatené, kým sa neskončia všetky stoly kola.

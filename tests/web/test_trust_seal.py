@@ -1,0 +1,195 @@
+"""Issue 38, security audit D1, D18, D26 (../shared/audits/security-2026-12.md).
+
+D1: a club night's round is sealed while any of its tables is in play: its tables share one seed
+(duplicate scoring), so a table's record, replay, deal check, log, feed or end-of-hand reveal would
+show the cards the round's other tables are holding. The set-up is the audit's reproduction: an
+organiser, the entries [Ann, Ben] and three pairs of random bots, short rules, one round; the bots'
+tables end while Ann's (whose players never move) is still in play.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from test_api import user
+
+from canasta.web.accounts import promote
+from canasta.web.server import create_app
+
+SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "permission": "off", "target": "50"}
+LANGS = ("en", "fr", "sk", "it", "fi")
+
+
+def h(u: dict[str, Any]) -> dict[str, str]:
+    return {"x-token": u["token"]}
+
+
+@pytest.fixture
+def sq(tmp_path: Path) -> Iterator[TestClient]:
+    app = create_app(f"sqlite:///{tmp_path / 'canasta.db'}", bot_delay=0, allow_client_seed=True)
+    with TestClient(app) as c:
+        yield c
+
+
+def organiser(c: TestClient, name: str = "Olga") -> dict[str, Any]:
+    org = user(c, name)
+    assert c.post("/api/members", json={"password": "organiser pw"}, headers=h(org)).status_code == 200
+    assert promote(c.app.state.members.storage, name) is not None
+    return org
+
+
+def wait(pred: Any, timeout: float = 90) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        got = pred()
+        if got:
+            return got
+        time.sleep(0.1)
+    raise AssertionError("timed out")
+
+
+def sealed_round(c: TestClient) -> dict[str, Any]:
+    """The audit's reproduction, up to the moment the bots' tables have ended and Ann's has not."""
+    org = organiser(c)
+    ann, ben = user(c, "Ann"), user(c, "Ben")
+    entries = [{"name": "Ann & Ben", "players": [ann["id"], ben["id"]]}] + [
+        {"name": f"Bots {i}", "players": ["bot:random", "bot:random"]} for i in range(3)]
+    r = c.post("/api/events", json={"name": "Tuesday", "preset": "classic", "rules": SHORT, "rounds": 1,
+                                    "entries": entries}, headers=h(org))
+    assert r.status_code == 200, r.text
+    eid = r.json()["id"]
+    r = c.post(f"/api/events/{eid}/rounds", headers=h(org))
+    assert r.status_code == 200, r.text
+    tids = [t["id"] for t in r.json()["tables"]]
+    mine = next(t for t in tids if any(s["name"] == "Ann" for s in c.get(f"/api/tables/{t}").json()["seats"]))
+    others = [t for t in tids if t != mine]
+    wait(lambda: all(c.get(f"/api/tables/{t}").json()["status"] != "playing" for t in others))
+    assert c.get(f"/api/tables/{mine}").json()["status"] == "playing"
+    return {"org": org, "ann": ann, "ben": ben, "eid": eid, "mine": mine, "others": others}
+
+
+def is_sealed(r: Any) -> bool:
+    return r.status_code == 403 and r.json()["code"] == "round-sealed" and "\n" not in r.json()["error"]
+
+
+def test_d1_record_of_a_finished_table_is_sealed_while_its_round_is_in_play(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    for t in s["others"]:
+        r = sq.get(f"/api/tables/{t}/record")
+        assert is_sealed(r), r.text
+        assert "seed" not in r.text
+        assert is_sealed(sq.get(f"/api/tables/{t}/record", headers=h(s["ann"])))  # a player of the round too
+        assert is_sealed(sq.get(f"/api/tables/{t}/record", headers=h(s["org"])))  # and the organiser
+    # the lobby's summary of a finished table of the round tells no score either
+    assert sq.get(f"/api/tables/{s['others'][0]}").json()["result"] is None
+
+
+def test_d1_verify_and_replay_are_sealed(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    for t in s["others"]:
+        assert is_sealed(sq.get(f"/api/tables/{t}/verify"))
+        assert is_sealed(sq.get(f"/api/tables/{t}/replay", params={"step": 1}))
+        assert is_sealed(sq.get(f"/api/tables/{t}/replay", headers=h(s["ann"])))
+
+
+def test_d1_log_is_sealed_but_for_the_tables_own_players(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    for t in s["others"]:
+        assert is_sealed(sq.get(f"/api/tables/{t}/log"))
+        assert is_sealed(sq.get(f"/api/tables/{t}/log", headers=h(s["ann"])))
+    assert is_sealed(sq.get(f"/api/tables/{s['mine']}/log"))  # a spectator of Ann's table
+    assert is_sealed(sq.get(f"/api/tables/{s['mine']}/log", headers=h(s["org"])))
+    r = sq.get(f"/api/tables/{s['mine']}/log", headers=h(s["ann"]))  # what her own seat shows
+    assert r.status_code == 200 and isinstance(r.json(), list)
+
+
+def test_d1_closed_tables_record_is_sealed(sq: TestClient) -> None:
+    """A table an organiser closed while another of its round still plays keeps its cards sealed."""
+    org = organiser(sq)
+    names = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    us = [user(sq, n) for n in names]
+    entries = [{"name": f"{names[i]} & {names[i + 1]}", "players": [us[i]["id"], us[i + 1]["id"]]} for i in range(0, 8, 2)]
+    eid = sq.post("/api/events", json={"name": "Wed", "preset": "classic", "rules": SHORT, "rounds": 1,
+                                       "entries": entries}, headers=h(org)).json()["id"]
+    tids = [t["id"] for t in sq.post(f"/api/events/{eid}/rounds", headers=h(org)).json()["tables"]]
+    assert len(tids) == 2
+    assert sq.post(f"/api/admin/tables/{tids[0]}/close", headers=h(org)).status_code == 200
+    assert sq.get(f"/api/tables/{tids[0]}").json()["status"] == "closed"
+    for path in ("record", "verify", "replay", "log"):
+        assert is_sealed(sq.get(f"/api/tables/{tids[0]}/{path}")), path
+    assert sq.post(f"/api/admin/tables/{tids[1]}/close", headers=h(org)).status_code == 200
+    r = sq.get(f"/api/tables/{tids[0]}/record")
+    assert r.status_code == 200 and "seed" in r.json()
+
+
+def test_d1_event_page_tells_nothing_of_a_sealed_round(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    ev = sq.get(f"/api/events/{s['eid']}").json()
+    assert all(t["scores"] is None and not t["over"] and t["sealed"] for t in ev["tables"])
+    assert all(st["played"] == 0 and st["margins"] == [] for st in ev["standings"])
+    page = sq.get(f"/club/events/{s['eid']}").text
+    assert "/#/r/" not in page  # no table is shown as over (a link to its replay)
+
+
+def _first(ws: Any) -> dict[str, Any]:
+    msg: dict[str, Any] = ws.receive_json()
+    return msg
+
+
+def test_d1_spectators_and_the_rounds_players_cannot_watch_a_sealed_table(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    for t in s["others"] + [s["mine"]]:
+        with sq.websocket_connect(f"/ws/{t}") as ws:  # a spectator without a token
+            m = _first(ws)
+            assert m["type"] == "error" and m["key"] == "round-sealed" and "view" not in m
+    with sq.websocket_connect(f"/ws/{s['others'][0]}?token={s['ann']['token']}") as ws:  # Ann, at another table
+        m = _first(ws)
+        assert m["type"] == "error" and m["key"] == "round-sealed"
+    with sq.websocket_connect(f"/ws/{s['mine']}?token={s['ann']['token']}") as ws:  # Ann, at her own
+        m = _first(ws)
+        assert m["type"] == "state" and m["seat"] >= 0 and m["view"]
+
+
+def test_d1_no_reveal_at_a_sealed_rounds_table(sq: TestClient) -> None:
+    """A seat at a table of a sealed round is not shown the other hands at the end of a hand."""
+    s = sealed_round(sq)
+    hub = sq.app.state.hub
+    g = hub.load(s["others"][0])
+    assert g is not None and g.st.phase in ("hand_over", "match_over")
+    seat = next(x.seat for x in g.seats)
+    assert "reveal" not in hub.state_msg(g, seat)
+    assert "reveal" not in hub.state_msg(g, -1)
+
+
+def test_d1_refusal_is_said_in_every_language(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    texts = set()
+    for lang in LANGS:
+        r = sq.get(f"/api/tables/{s['others'][0]}/record", params={"lang": lang}, headers={"accept-language": lang})
+        assert is_sealed(r)
+        texts.add(r.json()["error"])
+        assert "{" not in r.json()["error"] and "1" in r.json()["error"]
+    assert len(texts) == len(LANGS)
+
+
+def test_d1_record_is_public_again_once_the_rounds_last_table_ends(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    t = s["others"][0]
+    assert is_sealed(sq.get(f"/api/tables/{t}/record"))
+    # the round's last table ends (its organiser closes it: its players never came)
+    assert sq.post(f"/api/admin/tables/{s['mine']}/close", headers=h(s["org"])).status_code == 200
+    r = sq.get(f"/api/tables/{t}/record")
+    assert r.status_code == 200 and "seed" in r.json()
+    assert sq.get(f"/api/tables/{t}/verify").status_code == 200
+    assert sq.get(f"/api/tables/{t}/replay").status_code == 200
+    assert sq.get(f"/api/tables/{t}/log").status_code == 200
+    ev = sq.get(f"/api/events/{s['eid']}").json()
+    assert all(x["over"] for x in ev["tables"]) and not any(x["sealed"] for x in ev["tables"])
+    with sq.websocket_connect(f"/ws/{t}") as ws:
+        m = _first(ws)
+        assert m["type"] == "state"
