@@ -193,3 +193,52 @@ def test_d1_record_is_public_again_once_the_rounds_last_table_ends(sq: TestClien
     with sq.websocket_connect(f"/ws/{t}") as ws:
         m = _first(ws)
         assert m["type"] == "state"
+
+
+# ---------------------------------------------------------------- D26: a commitment before the first card
+
+def _committed(c: TestClient, tid: str, token: str | None = None) -> str:
+    """The table's commitment as the lobby and the table's first state message publish it, checked
+    against the seed and salt the server stored when it made the table."""
+    from canasta.fairness import commitment
+
+    said = c.get(f"/api/tables/{tid}").json()["commitment"]
+    assert isinstance(said, str) and len(said) == 64
+    row = c.app.state.hub.storage.table(tid)
+    assert row is not None and row.salt and commitment(row.seed, row.salt) == said
+    with c.websocket_connect(f"/ws/{tid}" + (f"?token={token}" if token else "")) as ws:
+        m = ws.receive_json()
+        assert m["type"] == "state" and m["commitment"] == said
+    return str(said)
+
+
+def test_d26_play_now_publishes_a_commitment_before_its_first_card(sq: TestClient) -> None:
+    u = user(sq, "Ann")
+    # the lobby's "Play now": Ann and three bots, as app.js asks for it
+    r = sq.post("/api/tables", json={"preset": "classic", "players": 4, "rules": {}, "sit": 0,
+                                     "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3},
+                headers=h(u))
+    assert r.status_code == 200, r.text
+    assert r.json()["commitment"]  # in the answer that creates it, before anyone sees a card
+    assert _committed(sq, r.json()["id"], u["token"]) == r.json()["commitment"]
+
+
+def test_d26_a_rematch_publishes_a_commitment(sq: TestClient) -> None:
+    u = user(sq, "Ann")
+    r = sq.post("/api/tables", json={"preset": "classic", "players": 4, "rules": SHORT, "sit": None,
+                                     "seats": [{"kind": "bot", "level": "random"}] * 4}, headers=h(u))
+    tid = r.json()["id"]
+    wait(lambda: sq.get(f"/api/tables/{tid}").json()["status"] == "finished")
+    r = sq.post(f"/api/tables/{tid}/rematch", headers=h(u))
+    assert r.status_code == 200, r.text
+    new = r.json()["id"]
+    assert _committed(sq, new) != _committed(sq, tid)
+
+
+def test_d26_event_tables_publish_a_commitment(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    # Ann sees her table's commitment from her own seat; every table of the round has its own
+    # (one seed, a salt each), so the shared seed is not told by equal commitments
+    mine = _committed(sq, s["mine"], s["ann"]["token"])
+    theirs = [sq.get(f"/api/tables/{t}").json()["commitment"] for t in s["others"]]
+    assert all(theirs) and mine not in theirs

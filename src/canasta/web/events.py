@@ -170,6 +170,7 @@ class Events:
     def start_round(self, eid: str) -> list[str]:
         """Seat the next round and start all of its tables together, on one seed (on the event loop:
         the tables' bots start there)."""
+        from ..fairness import new_salt
         from .limits import new_seed
 
         ev, es, ts = self._event(eid)
@@ -193,7 +194,7 @@ class Events:
                 specs: list[tuple[str, str | None]] = [("bot", str(p)[4:]) if isinstance(p, str) else ("human", None)
                                                        for p in seated]
                 tid = self.storage._insert_table(c, ev.preset, 4, rs.to_dict(), json.loads(ev.rules), seed, specs,
-                                                 ev.owner, secrets.token_hex(16))
+                                                 ev.owner, new_salt())  # its commitment: before its first card (D26)
                 for seat, p in enumerate(seated):
                     if isinstance(p, int):
                         c.execute(sa.text("UPDATE seats SET user_id = :u WHERE table_id = :t AND seat = :s"),

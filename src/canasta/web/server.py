@@ -1114,7 +1114,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                              "overrides": row.overrides, "created": row.created, "finished": row.finished,
 "result": row.result if row.status == "playing" or sealing(storage).check(row.id, None, fresh=False) is None
                              else None, "seats": [s.model_dump() for s in seats_],
-                             "open_seats": [s.seat for s in seats_ if not s.taken]}
+                             "open_seats": [s.seat for s in seats_ if not s.taken],
+                             "commitment": commitment(row.seed, row.salt) if row.salt else None}  # D26
         if g is not None:
             d.update({"version": g.version, "hand": g.st.hand_no + 1, "scores": list(g.st.scores),
                       "phase": g.st.phase})
