@@ -242,3 +242,93 @@ def test_d26_event_tables_publish_a_commitment(sq: TestClient) -> None:
     mine = _committed(sq, s["mine"], s["ann"]["token"])
     theirs = [sq.get(f"/api/tables/{t}").json()["commitment"] for t in s["others"]]
     assert all(theirs) and mine not in theirs
+
+
+# ---------------------------------------------------------------- D18: the leaderboard costs O(page)
+
+def _games(url: str, n: int) -> list[str]:
+    from test_club import _finished_human_game
+
+    from canasta.web.storage import Storage
+
+    storage = Storage(url)
+    try:
+        return [_finished_human_game(storage, [f"P{i}a", f"P{i}b", f"P{i}c", f"P{i}d"], 100 + i) for i in range(n)]
+    finally:
+        storage.close()
+
+
+def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every game the ratings replay (by the thread that does it)."""
+    import threading
+
+    from canasta.web import ratings
+
+    calls: list[str] = []
+    real = ratings.summarize
+
+    def counted(*a: Any, **k: Any) -> Any:
+        calls.append(threading.current_thread().name)
+        return real(*a, **k)
+
+    monkeypatch.setattr(ratings, "summarize", counted)
+    return calls
+
+
+def test_d18_a_restarted_server_replays_no_game_for_the_leaderboard(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    url = f"sqlite:///{tmp_path / 'canasta.db'}"
+    _games(url, 3)
+    with TestClient(create_app(url, bot_delay=0)) as c:
+        wait(lambda: len(c.get("/api/club/leaderboard").json()) == 12)
+        before = c.get("/api/club/leaderboard").json()
+    calls = _count_replays(monkeypatch)
+    with TestClient(create_app(url, bot_delay=0)) as c:  # a new start: the first request reads stored rows
+        assert c.get("/api/club/leaderboard").json() == before
+        uid = before[0]["user_id"]
+        prof = c.get(f"/api/club/players/{uid}").json()
+        assert prof["rated_games"] == 1 and len(prof["history"]) == 1 and len(prof["games"]) == 1
+        time.sleep(0.3)  # (the start's fold thread has found nothing to do)
+    assert calls == []
+
+
+def test_d18_a_request_folds_a_bounded_number_of_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A backlog (games that ended before the upgrade) is folded by the server's own thread; a
+    request folds at most REQUEST_BUDGET of them itself, whatever the backlog."""
+    from canasta.web import ratings
+
+    url = f"sqlite:///{tmp_path / 'canasta.db'}"
+    _games(url, 8)
+    calls = _count_replays(monkeypatch)
+    monkeypatch.setattr(ratings.Ratings, "start", lambda self: None)  # no thread: the request alone
+    with TestClient(create_app(url, bot_delay=0)) as c:
+        board = c.get("/api/club/leaderboard").json()
+        assert len(calls) == ratings.REQUEST_BUDGET and len(board) == 4 * ratings.REQUEST_BUDGET
+        c.app.state.hub.on_game_over[0](None)  # what a game's end does (in a thread): the rest
+        assert len(calls) == 8 and len(c.get("/api/club/leaderboard").json()) == 32
+
+
+def test_d18_a_game_that_ends_is_folded_once_and_pages_are_bounded(sq: TestClient,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = _count_replays(monkeypatch)
+    u = user(sq, "Ann")
+    r = sq.post("/api/tables", json={"preset": "classic", "players": 4, "rules": SHORT, "sit": None,
+                                     "seats": [{"kind": "bot", "level": "random"}] * 4}, headers=h(u))
+    tid = r.json()["id"]
+    wait(lambda: sq.get(f"/api/tables/{tid}").json()["status"] == "finished")
+    wait(lambda: sq.app.state.hub.on_game_over and calls)
+    from canasta.web.ratings import Ratings
+
+    rt = Ratings(sq.app.state.hub.storage)
+    wait(lambda: rt.folded() == 1)
+    for _ in range(3):
+        sq.get("/api/club/leaderboard")
+    assert len(calls) == 1  # folded when it ended, never again
+    url = str(sq.app.state.hub.storage.url)
+    _games(url, 3)
+    assert len(sq.get("/api/club/leaderboard", params={"limit": 5}).json()) == 5
+    page2 = sq.get("/api/club/leaderboard", params={"limit": 5, "offset": 5}).json()
+    assert len(page2) == 5 and all("history" not in p for p in page2)
+    r = sq.get("/api/club/leaderboard", params={"limit": 100000})
+    assert r.status_code == 400 and r.json()["code"] == "bad-page"
+    assert sq.get("/api/club/leaderboard", params={"limit": 0, "lang": "fr"}).json()["error"].startswith("Une page")

@@ -451,6 +451,7 @@ class Hub:
         self.imports_by_user: dict[int, int] = {}  # imports waiting per player (D25)
         self.quarantined: set[str] = set()  # tables whose stored moves do not replay: told once, left still (D11)
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
+        self.on_game_over: list[Callable[[str], Any]] = []  # told (in a thread) when a match ends here
         # SQLite: every move is stored by one thread, in group commits (storage.MoveWriter)
         self.writer: MoveWriter | None = MoveWriter(storage) if storage.engine.dialect.name == "sqlite" else None
 
@@ -763,6 +764,8 @@ class Hub:
         g.st = st
         if st.match_over:
             g.row = dataclasses.replace(g.row, status="finished")
+            for hook in self.on_game_over:  # the club's ratings fold it (web/ratings.py, D18), off the loop
+                asyncio.get_running_loop().run_in_executor(None, hook, g.id)
         if self.cluster is not None:
             self.cluster.moved(g, first)
         return None
@@ -1700,7 +1703,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    club_routes(app, storage)  # leaderboard and player pages (web/club.py)
+    hub.on_game_over.append(club_routes(app, storage).game_over)  # leaderboard and player pages (web/club.py)
     event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
     organiser_routes(app, storage, hub, members)  # closing tables, taking players off seats (web/organiser.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

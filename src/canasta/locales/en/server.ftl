@@ -168,3 +168,4 @@ server-claim-wrong = That organiser code is not right, or it has been used alrea
 
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Table { $table } belongs to round { $round } of a club night that is still being played: its cards stay sealed until every table of the round has ended.
+server-bad-page = A page of the leaderboard: limit from 1 to { $most } rows, offset 0 or more.

@@ -162,3 +162,4 @@ server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytett
 
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Pöytä { $table } kuuluu kerhoillan kierrokseen { $round }, jota pelataan vielä: sen kortit pysyvät sinetöityinä, kunnes kierroksen kaikki pöydät ovat päättyneet.
+server-bad-page = Tulostaulukon sivu: limit 1–{ $most } riviä, offset 0 tai enemmän.

@@ -165,3 +165,4 @@ server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà
 
 # --- sealed rounds (issue 38) ---
 server-round-sealed = La table { $table } fait partie de la manche { $round } d’une soirée de club encore en cours : ses cartes restent scellées jusqu’à la fin de toutes les tables de la manche.
+server-bad-page = Une page du classement : limit de 1 à { $most } lignes, offset 0 ou plus.

@@ -165,3 +165,4 @@ server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già
 
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Il tavolo { $table } fa parte del turno { $round } di una serata del club ancora in corso: le sue carte restano sigillate finché non sono finiti tutti i tavoli del turno.
+server-bad-page = Una pagina della classifica: limit da 1 a { $most } righe, offset 0 o più.

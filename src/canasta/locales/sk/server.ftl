@@ -193,3 +193,4 @@ server-claim-wrong = Tento kód organizátora nie je správny alebo už bol pou�
 
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Stôl { $table } patrí do kola { $round } klubového večera, ktoré sa ešte hrá: jeho karty zostávajú zapečatené, kým sa neskončia všetky stoly kola.
+server-bad-page = Strana rebríčka: limit od 1 do { $most } riadkov, offset 0 alebo viac.
