@@ -308,27 +308,44 @@ def test_d18_a_request_folds_a_bounded_number_of_games(tmp_path: Path, monkeypat
         assert len(calls) == 8 and len(c.get("/api/club/leaderboard").json()) == 32
 
 
-def test_d18_a_game_that_ends_is_folded_once_and_pages_are_bounded(sq: TestClient,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_d18_a_game_that_ends_is_folded_once_and_pages_are_bounded(client: TestClient,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """On SQLite and on PostgreSQL."""
     calls = _count_replays(monkeypatch)
-    u = user(sq, "Ann")
-    r = sq.post("/api/tables", json={"preset": "classic", "players": 4, "rules": SHORT, "sit": None,
+    u = user(client, "Ann")
+    r = client.post("/api/tables", json={"preset": "classic", "players": 4, "rules": SHORT, "sit": None,
                                      "seats": [{"kind": "bot", "level": "random"}] * 4}, headers=h(u))
     tid = r.json()["id"]
-    wait(lambda: sq.get(f"/api/tables/{tid}").json()["status"] == "finished")
-    wait(lambda: sq.app.state.hub.on_game_over and calls)
+    wait(lambda: client.get(f"/api/tables/{tid}").json()["status"] == "finished")
+    wait(lambda: client.app.state.hub.on_game_over and calls)
     from canasta.web.ratings import Ratings
 
-    rt = Ratings(sq.app.state.hub.storage)
+    rt = Ratings(client.app.state.hub.storage)
     wait(lambda: rt.folded() == 1)
     for _ in range(3):
-        sq.get("/api/club/leaderboard")
+        client.get("/api/club/leaderboard")
     assert len(calls) == 1  # folded when it ended, never again
-    url = str(sq.app.state.hub.storage.url)
+    url = str(client.app.state.hub.storage.url)
     _games(url, 3)
-    assert len(sq.get("/api/club/leaderboard", params={"limit": 5}).json()) == 5
-    page2 = sq.get("/api/club/leaderboard", params={"limit": 5, "offset": 5}).json()
+    assert len(client.get("/api/club/leaderboard", params={"limit": 5}).json()) == 5
+    page2 = client.get("/api/club/leaderboard", params={"limit": 5, "offset": 5}).json()
     assert len(page2) == 5 and all("history" not in p for p in page2)
-    r = sq.get("/api/club/leaderboard", params={"limit": 100000})
+    r = client.get("/api/club/leaderboard", params={"limit": 100000})
     assert r.status_code == 400 and r.json()["code"] == "bad-page"
-    assert sq.get("/api/club/leaderboard", params={"limit": 0, "lang": "fr"}).json()["error"].startswith("Une page")
+    assert client.get("/api/club/leaderboard", params={"limit": 0, "lang": "fr"}).json()["error"].startswith("Une page")
+
+
+def test_d1_the_club_verify_page_is_sealed_too(sq: TestClient) -> None:
+    s = sealed_round(sq)
+    r = sq.get(f"/club/verify/{s['others'][0]}")
+    assert r.status_code == 403 and r.json()["code"] == "round-sealed"
+
+
+def test_d1_a_sealed_rounds_game_counts_in_the_ratings_once_the_round_is_over(sq: TestClient) -> None:
+    from canasta.web.ratings import Ratings
+
+    s = sealed_round(sq)
+    rt = Ratings(sq.app.state.hub.storage)
+    assert rt.fold_new(None) == 0 and rt.folded() == 0  # the bots' table ended, but its round is sealed
+    assert sq.post(f"/api/admin/tables/{s['mine']}/close", headers=h(s["org"])).status_code == 200
+    wait(lambda: rt.fold_new(None) >= 0 and rt.folded() == 1)

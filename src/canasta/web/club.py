@@ -363,6 +363,9 @@ def routes(app: FastAPI, storage: Storage) -> Club:
             raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
             raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
+        from .sealing import sealing
+
+        sealing(storage).need_open(tid)  # issue 38, D1: not while its round is played at other tables
         return verify_html(tid, scope_lang(request.scope))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)
