@@ -345,6 +345,7 @@ class Game:
     rematch: str | None = None
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
     texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
+    in_event: bool = False  # a table of a club night's round: sealed while the round plays (web/sealing.py, D1)
 
     def state_texts(self) -> StateTexts:
         """The cache of this position's JSON texts, made anew whenever the position changes."""
@@ -551,6 +552,7 @@ class Hub:
             self.storage.finish_table(tid, result_summary(st))
             row = dataclasses.replace(row, status="finished")
         g = Game(row, st, self.storage.seats(tid), logrows)
+        g.in_event = sealing(self.storage).round_of(tid) is not None
         g.timer = get_settings(self.storage, tid)
         if row.status == "playing":
             for s in g.seats:
@@ -621,7 +623,7 @@ class Hub:
                     and (st.turn == seat or g.bot_of(st.turn) is not None))
         cache = g.state_texts()
         view, info, reveal = cache.seat(seat, can_deal)
-        if reveal is not None and sealing(self.storage).check(g.id, None, fresh=False) is not None:
+        if reveal is not None and g.in_event and sealing(self.storage).check(g.id, None, fresh=False) is not None:
             reveal = None  # a sealed round: no seat sees other hands (issue 38, D1)
         seats = dumps([s.model_dump() for s in self.seat_infos(g)])
         timer = dumps({"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()})
@@ -646,7 +648,7 @@ class Hub:
         for c in list(g.conns):
             if c.closed:
                 continue
-            if c.seat < 0 and sealing(self.storage).check(g.id, c.user_id, own_seat=True, fresh=False) is not None:
+            if c.seat < 0 and g.in_event and sealing(self.storage).check(g.id, c.user_id, True, False) is not None:
                 c.drop("round sealed", 4403)  # issue 38, D1: a player taken off a sealed round's table
                 continue
             text = texts.get(c.seat)

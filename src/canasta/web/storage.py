@@ -206,10 +206,7 @@ class Storage:
                      seed: int, seat_specs: list[tuple[str, str | None]], owner: int | None,
                      salt: str | None = None) -> str:
         with self.engine.begin() as c:
-            # a table the server deals always has a salt: its fair-deal commitment is known before
-            # its first card (issue 38, D26); only an imported record has none
-            return self._insert_table(c, preset, players, rules, overrides, seed, seat_specs, owner,
-                                      salt or secrets.token_hex(16))
+            return self._insert_table(c, preset, players, rules, overrides, seed, seat_specs, owner, salt)
 
     def _insert_table(self, c: sa.Connection, preset: str, players: int, rules: dict[str, Any],
                       overrides: dict[str, str], seed: int, seat_specs: list[tuple[str, str | None]],
