@@ -105,8 +105,9 @@ def test_a_finished_summary_is_computed_once(tmp_path: Path):
         storage = Storage(url)
         _finished_human_game(storage, ["Ann", "Ben", "Cleo", "Dan"], 5)
         club = Club(storage)
-        first = club.summaries()
-        assert club.summaries()[0] is first[0]
+        # issue 38 (D18): the summary is computed once and stored, no longer kept in memory only
+        assert club.ratings.fold_new(None) == 1
+        assert club.ratings.fold_new(None) == 0 and club.ratings.folded() == 1
         storage.close()
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import html
 import json
 import math
-import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -132,61 +131,67 @@ def fold(summaries: Iterable[GameSummary], preset: str | None = None) -> dict[in
     for g in sorted(summaries, key=lambda x: x.finished):
         if preset is not None and g.preset != preset:
             continue
-        for line in g.seats:
-            if line.user_id is None:
-                continue
-            p = out.setdefault(line.user_id, PlayerStats(line.user_id, line.name))
-            p.name = line.name
-            p.games += 1
-            p.wins += line.won
-            p.hands += line.hands
-            p.points += line.points
-            p.canastas += line.canastas
-            p.went_out += line.went_out
-        if g.with_bots or len({x.user_id for x in g.seats}) < len(g.seats):
-            continue  # a bot at the table, or one person in two seats: statistics only
-        teams: dict[int, list[SeatLine]] = {}
-        for line in g.seats:
-            teams.setdefault(line.team, []).append(line)
-        order = sorted(teams)
-        ratings = [[model.create_rating([out[x.user_id].mu, out[x.user_id].sigma]) for x in teams[t]
-                    if x.user_id is not None] for t in order]
-        new = model.rate(ratings, scores=[g.team_scores[t] for t in order])
-        for t, team_new in zip(order, new):
-            for line, r in zip(teams[t], team_new):
-                assert line.user_id is not None
-                p = out[line.user_id]
-                p.mu, p.sigma = float(r.mu), float(r.sigma)
-                p.rated_games += 1
-                p.history.append((g.finished, p.rating, g.table_id))
+        fold_game(out, g, model)
     return out
 
 
+def fold_game(out: dict[int, PlayerStats], g: GameSummary, model: Any) -> None:
+    """One game folded into ``out`` (every person of the game must be in it or is added): its
+    statistics, and its ratings when it is rated. The stored ratings (web/ratings.py) are folded by
+    this same function, one game at a time as games end."""
+    for line in g.seats:
+        if line.user_id is None:
+            continue
+        p = out.setdefault(line.user_id, PlayerStats(line.user_id, line.name))
+        p.name = line.name
+        p.games += 1
+        p.wins += line.won
+        p.hands += line.hands
+        p.points += line.points
+        p.canastas += line.canastas
+        p.went_out += line.went_out
+    if not rated(g):
+        return  # a bot at the table, or one person in two seats: statistics only
+    teams: dict[int, list[SeatLine]] = {}
+    for line in g.seats:
+        teams.setdefault(line.team, []).append(line)
+    order = sorted(teams)
+    ratings = [[model.create_rating([out[x.user_id].mu, out[x.user_id].sigma]) for x in teams[t]
+                if x.user_id is not None] for t in order]
+    new = model.rate(ratings, scores=[g.team_scores[t] for t in order])
+    for t, team_new in zip(order, new):
+        for line, r in zip(teams[t], team_new):
+            assert line.user_id is not None
+            p = out[line.user_id]
+            p.mu, p.sigma = float(r.mu), float(r.sigma)
+            p.rated_games += 1
+            p.history.append((g.finished, p.rating, g.table_id))
+
+
+def rated(g: GameSummary) -> bool:
+    """A game between people only (no bot, no stand-in, no one in two seats) changes ratings."""
+    return not g.with_bots and len({x.user_id for x in g.seats}) == len(g.seats)
+
+
 class Club:
-    """The finished games' summaries, computed once each, and the statistics folded from them."""
+    """The club's statistics and ratings, stored and folded one game at a time as games end
+    (web/ratings.py, issue 38 D18): a request reads a page of stored rows, it replays no game."""
 
     def __init__(self, storage: Storage) -> None:
+        from .ratings import Ratings
+
         self.storage = storage
-        self._summaries: dict[str, GameSummary] = {}
-        self._lock = threading.Lock()
+        self.ratings = Ratings(storage)
 
-    def summaries(self) -> list[GameSummary]:
-        rows = self.storage.tables(status="finished", limit=100_000)
-        with self._lock:
-            for row in rows:
-                if row.id not in self._summaries:
-                    self._summaries[row.id] = summarize(row, self.storage.seats(row.id), self.storage.moves(row.id),
-                                                        self.storage.bot_stood_in(row.id))
-            return [self._summaries[r.id] for r in rows]
+    def game_over(self, tid: str | None = None) -> int:
+        """A game ended: fold it (and any other finished game not folded yet). In a thread."""
+        return self.ratings.game_over(tid)
 
-    def leaderboard(self, preset: str | None) -> list[PlayerStats]:
-        stats = fold(self.summaries(), preset)
-        return sorted(stats.values(), key=lambda p: (p.rated_games == 0, -p.rating if p.rated_games else 0,
-                                                     -p.games, p.name.lower()))
+    def leaderboard(self, preset: str | None, limit: int = 100, offset: int = 0) -> list[PlayerStats]:
+        return self.ratings.leaderboard(preset, limit, offset)
 
     def player(self, user_id: int) -> tuple[PlayerStats | None, list[GameSummary]]:
-        games = [g for g in self.summaries() if any(x.user_id == user_id for x in g.seats)]
-        return fold(games).get(user_id), sorted(games, key=lambda g: -g.finished)
+        return self.ratings.player(user_id)
 
 
 # ------------------------------------------------------------------ pages
@@ -320,6 +325,7 @@ def routes(app: FastAPI, storage: Storage) -> Club:
     from ..i18n import tr
 
     club = Club(storage)
+    club.ratings.start()  # the games that ended before this start, folded in a thread (D18)
 
     def preset_of(preset: str | None) -> str | None:
         if preset in (None, "", "all"):
@@ -330,8 +336,13 @@ def routes(app: FastAPI, storage: Storage) -> Club:
         return preset
 
     @app.get("/api/club/leaderboard")
-    def api_leaderboard(preset: str | None = None) -> list[dict[str, Any]]:
-        return [p.to_dict() for p in club.leaderboard(preset_of(preset))]
+    def api_leaderboard(preset: str | None = None, limit: int = 100, offset: int = 0) -> list[dict[str, Any]]:
+        """One page of the leaderboard (``limit`` 1 to 500 rows from ``offset``); a player's
+        rating history is on their own page, not here."""
+        if not 1 <= limit <= 500 or not 0 <= offset <= 10**9:
+            raise Refusal(400, "bad-page", "limit: 1 to 500; offset: 0 or more", most=500)
+        return [{k: v for k, v in p.to_dict().items() if k != "history"}
+                for p in club.leaderboard(preset_of(preset), limit, offset)]
 
     @app.get("/api/club/players/{user_id}")
     def api_player(user_id: int) -> dict[str, Any]:
@@ -352,9 +363,9 @@ def routes(app: FastAPI, storage: Storage) -> Club:
             raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
             raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
-        from .sealing import check
+        from .sealing import sealing
 
-        check(storage, tid)  # a club night's round in play: its deals stay sealed (D1)
+        sealing(storage).need_open(tid)  # issue 38, D1: not while its round is played at other tables
         return verify_html(tid, scope_lang(request.scope))
 
     @app.get("/club/players/{user_id}", response_class=HTMLResponse)

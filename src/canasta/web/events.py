@@ -170,6 +170,7 @@ class Events:
     def start_round(self, eid: str) -> list[str]:
         """Seat the next round and start all of its tables together, on one seed (on the event loop:
         the tables' bots start there)."""
+        from ..fairness import new_salt
         from .limits import new_seed
 
         ev, es, ts = self._event(eid)
@@ -193,7 +194,7 @@ class Events:
                 specs: list[tuple[str, str | None]] = [("bot", str(p)[4:]) if isinstance(p, str) else ("human", None)
                                                        for p in seated]
                 tid = self.storage._insert_table(c, ev.preset, 4, rs.to_dict(), json.loads(ev.rules), seed, specs,
-                                                 ev.owner, secrets.token_hex(16))
+                                                 ev.owner, new_salt())  # its commitment: before its first card (D26)
                 for seat, p in enumerate(seated):
                     if isinstance(p, int):
                         c.execute(sa.text("UPDATE seats SET user_id = :u WHERE table_id = :t AND seat = :s"),
@@ -211,20 +212,23 @@ class Events:
         margins: dict[int, list[int]] = {e.entry: [] for e in es}
         points: dict[int, float] = {e.entry: 0.0 for e in es}
         tables_out = []
+        from .sealing import sealing
+
         for rnd in sorted({t.round for t in ts}):
             groups: dict[str, list[tuple[int, int]]] = {"02": [], "13": []}
-            of_round = [(x, self.storage.table(x.table_id)) for x in ts if x.round == rnd]
-            # a round still in play is sealed (D1): none of its scores is shown or counted until it ends
-            sealed = any(row is None or row.status == "playing" for _, row in of_round)
-            for t, row in of_round:
+            in_round = [x for x in ts if x.round == rnd]
+            # issue 38, D1: while a table of the round is in play, no table of it tells how it went
+            sealed = bool(in_round) and sealing(self.storage).check(in_round[0].table_id, None) is not None
+            for t in in_round:
+                row = self.storage.table(t.table_id)
                 res = row.result if row is not None else None
-                over = bool(res and row is not None and row.status != "playing")
-                closed = row is not None and row.status == "closed"  # by an organiser: it counts for no one
+                over = bool(res and row is not None and row.status != "playing") and not sealed
+                closed = row is not None and row.status == "closed" and not sealed  # by an organiser: it counts for no one
                 tables_out.append({"round": rnd + 1, "table": t.table_no + 1, "id": t.table_id,
                                    "a": es[t.a].name, "b": es[t.b].name, "over": over, "closed": closed,
-                                   "scores": list(res["scores"]) if over and res and not closed and not sealed
-                                   else None})
-                if not over or not res or closed or sealed:
+                                   "sealed": sealed,
+                                   "scores": list(res["scores"]) if over and res and not closed else None})
+                if not over or not res or closed:
                     continue
                 s0, s1 = int(res["scores"][0]), int(res["scores"][1])
                 groups["02"].append((t.a, s0 - s1))

@@ -31,7 +31,6 @@ _MINE = sa.text("SELECT t.id, (SELECT count(*) FROM seats s WHERE s.table_id = t
 _BOTS_ONLY = sa.text("SELECT count(*) FROM tables t WHERE t.status = 'playing' "
                      "AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.kind = 'human') "
                      "AND NOT EXISTS (SELECT 1 FROM event_tables e WHERE e.table_id = t.id)")
-_IN_EVENT = sa.text("SELECT 1 FROM event_tables WHERE table_id = :t")
 
 
 def check_new_table(storage: Storage, limits: Limits, user_id: int, bots_only: bool) -> None:
@@ -70,11 +69,6 @@ def stale_bot_tables(storage: Storage, before: float, limit: int) -> list[str]:
                 "AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.table_id = t.id AND m.at >= :b) LIMIT :n")
     with storage.engine.connect() as c:
         return [r.id for r in c.execute(q, {"b": before, "n": limit})]
-
-
-def in_event(storage: Storage, tid: str) -> bool:
-    with storage.engine.connect() as c:
-        return c.execute(_IN_EVENT, {"t": tid}).first() is not None
 
 
 def lobby(rows: Iterable[dict[str, Any]], limits: Limits, now: float) -> list[dict[str, Any]]:

@@ -49,7 +49,7 @@ from ..rules import (
 )
 from ..solver import meld_value
 from ..state import State, new_game
-from . import i18n_routes, quotas, sealing
+from . import i18n_routes, quotas
 from . import protocol as P
 from . import refusals as R
 from .chatguard import ChatGuard, quiet_msg
@@ -64,6 +64,7 @@ from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
 from .replays import ReplayCache, Replayed
+from .sealing import sealing
 from .storage import (
     MoveWriter,
     Seat,
@@ -352,6 +353,7 @@ class Game:
     # a table of bots only (not a club night's): its bots pause while no one watches it (D5)
     pausable: bool = False
     watched_at: float = field(default_factory=time.monotonic)
+    in_event: bool = False  # a table of a club night's round: sealed while the round plays (web/sealing.py, D1)
 
     def state_texts(self) -> StateTexts:
         """The cache of this position's JSON texts, made anew whenever the position changes."""
@@ -459,6 +461,7 @@ class Hub:
         self.imports_by_user: dict[int, int] = {}  # imports waiting per player (D25)
         self.quarantined: set[str] = set()  # tables whose stored moves do not replay: told once, left still (D11)
         self.cluster: Cluster | None = None  # several processes on PostgreSQL (cluster.py)
+        self.on_game_over: list[Callable[[str], Any]] = []  # told (in a thread) when a match ends here
         # SQLite: every move is stored by one thread, in group commits (storage.MoveWriter)
         self.writer: MoveWriter | None = MoveWriter(storage) if storage.engine.dialect.name == "sqlite" else None
 
@@ -558,8 +561,9 @@ class Hub:
             self.storage.finish_table(tid, result_summary(st))
             row = dataclasses.replace(row, status="finished")
         g = Game(row, st, self.storage.seats(tid), logrows)
+        g.in_event = sealing(self.storage).round_of(tid) is not None
         g.timer = get_settings(self.storage, tid)
-        g.pausable = not g.has_humans() and row.status == "playing" and not quotas.in_event(self.storage, tid)
+        g.pausable = not g.has_humans() and row.status == "playing" and not g.in_event
         apply_away(g)
         if row.status == "playing":
             for s in g.seats:
@@ -570,7 +574,7 @@ class Hub:
     def _waits_for_a_watcher(self, tid: str) -> bool:
         """A table of bots only (not a club night's): nothing is lost if it waits, unbuilt, for a watcher."""
         return (not any(s.kind == "human" for s in self.storage.seats(tid))
-                and not quotas.in_event(self.storage, tid))
+                and sealing(self.storage).round_of(tid) is None)
 
     async def expire_unwatched(self, after: float) -> None:
         """Close the bots-only tables no one has watched for ``after`` seconds (D5): their moves stay.
@@ -661,6 +665,8 @@ class Hub:
                     and (st.turn == seat or g.bot_of(st.turn) is not None))
         cache = g.state_texts()
         view, info, reveal = cache.seat(seat, can_deal)
+        if reveal is not None and g.in_event and sealing(self.storage).check(g.id, None, fresh=False) is not None:
+            reveal = None  # a sealed round: no seat sees other hands (issue 38, D1)
         seats = dumps([s.model_dump() for s in self.seat_infos(g)])
         timer = dumps({"seconds": g.timer[0], "level": g.timer[1], "deadline": g.deadline, "now": time.time()})
         commit = dumps(commitment(g.row.seed, g.row.salt) if g.row.salt else None)
@@ -683,6 +689,9 @@ class Hub:
         texts: dict[int, str] = {}
         for c in list(g.conns):
             if c.closed:
+                continue
+            if c.seat < 0 and g.in_event and sealing(self.storage).check(g.id, c.user_id, True, False) is not None:
+                c.drop("round sealed", 4403)  # issue 38, D1: a player taken off a sealed round's table
                 continue
             text = texts.get(c.seat)
             if text is None:
@@ -805,6 +814,8 @@ class Hub:
         g.st = st
         if st.match_over:
             g.row = dataclasses.replace(g.row, status="finished")
+            for hook in self.on_game_over:  # the club's ratings fold it (web/ratings.py, D18), off the loop
+                asyncio.get_running_loop().run_in_executor(None, hook, g.id)
         if self.cluster is not None:
             self.cluster.moved(g, first)
         return None
@@ -1172,8 +1183,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         d: dict[str, Any] = {"id": row.id, "preset": row.preset, "players": row.players, "status": row.status,
                              "partnership": row.rules.get("partnership"), "target": row.rules.get("target"),
                              "overrides": row.overrides, "created": row.created, "finished": row.finished,
-                             "result": row.result, "seats": [s.model_dump() for s in seats_],
-                             "open_seats": [s.seat for s in seats_ if not s.taken]}
+"result": row.result if row.status == "playing" or sealing(storage).check(row.id, None, fresh=False) is None
+                             else None, "seats": [s.model_dump() for s in seats_],
+                             "open_seats": [s.seat for s in seats_ if not s.taken],
+                             "commitment": commitment(row.seed, row.salt) if row.salt else None}  # D26
         if g is not None:
             d.update({"version": g.version, "hand": g.st.hand_no + 1, "scores": list(g.st.scores),
                       "phase": g.st.phase})
@@ -1321,13 +1334,12 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     @app.get("/api/tables/{tid}/log")
     def get_log(tid: str, request: Request, x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
-        """Every move of the game so far: move texts carry no hidden card, so anyone may read them,
-        except while the table's club-night round is sealed (D1: then only its own players).
+        """Every move of the game so far: move texts carry no hidden card, so anyone may read them
+        (but a sealed round's table's only to its own players: issue 38, D1).
         A table not in memory is read from the database, not loaded (nothing is kept)."""
         if _valid_id(tid):
-            u = storage.user_by_token(x_token) if x_token else None
-            sealing.check(storage, tid, seated=u is not None and any(
-                s.user_id == u.id for s in storage.seats(tid) if s.kind == "human"))
+            asker = storage.user_by_token(x_token) if x_token else None
+            sealing(storage).need_open(tid, asker.id if asker else None, own_seat=True)
         g = hub.games.get(tid)
         if g is not None:
             return list(g.log)
@@ -1472,10 +1484,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     def finished_row(tid: str) -> TableRow:
         row = row_of(tid)
-        sealing.check(storage, tid)  # a club night's round in play: its deals stay sealed (D1)
         if row.status == "playing":
             raise R.Refusal(403, "record-hidden", "the record of a game in progress is hidden until it ends "
                                                   "(it would show every card)")
+        sealing(storage).need_open(row.id)  # issue 38, D1: not while its round is played elsewhere
         return row
 
     def replayed(row: TableRow, request: Request) -> Replayed:
@@ -1596,11 +1608,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await websocket.close()
             return
         u = storage.user_by_token(token)
-        if g.seat_of(u.id if u else None) < 0 and await asyncio.to_thread(sealing.sealed, storage, tid):
-            # a club night's round in play is not watched, by its players or anyone (D1)
-            await websocket.send_json(P.ErrorMsg(version=0, code="spectator", message="this table belongs to a club "
-                                                 "night's round still being played: it cannot be watched until the "
-                                                 "round's last table ends", **_said("round-sealed", {})).model_dump())
+        seal = await asyncio.to_thread(sealing(storage).check, g.id, u.id if u else None, True)
+        if seal is not None:  # issue 38, D1: a sealed round's table is watched by no one
+            r = seal.refusal(g.id)
+            await websocket.send_json(P.ErrorMsg(version=0, code="spectator", message=r.english,
+                                                 **_said(r.code, r.params)).model_dump())
             await websocket.close(4403, "round sealed")
             return
         conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
@@ -1809,7 +1821,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
-    club_routes(app, storage)  # leaderboard and player pages (web/club.py)
+    hub.on_game_over.append(club_routes(app, storage).game_over)  # leaderboard and player pages (web/club.py)
     event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
     organiser_routes(app, storage, hub, members)  # closing tables, taking players off seats (web/organiser.py)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")

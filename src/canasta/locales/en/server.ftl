@@ -166,8 +166,6 @@ server-body-unreadable = The request's body could not be read: it is not valid J
 server-claim-members-only = Become a member first, then enter the organiser code.
 server-claim-wrong = That organiser code is not right, or it has been used already.
 
-# --- sealed club nights (issue 38, D1) ---
-server-round-sealed = This table belongs to a club night round that is still being played: its deals stay sealed (no record, replay, check, log or watching) until the round’s last table ends.
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Too many games looked up at once from your address: wait a few seconds and ask again.
@@ -183,3 +181,7 @@ server-chat-spectators-silenced = The players have silenced the spectators' chat
 server-chat-table-busy = This table's chat is busy: at most { $rate } lines a second. Wait a few seconds.
 server-chat-address-too-fast = Too many chat lines from your address: at most { $rate } a second.
 server-chat-quiet-players-only = Only a player seated at the table may silence the spectators.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Table { $table } belongs to round { $round } of a club night that is still being played: its cards stay sealed until every table of the round has ended.
+server-bad-page = A page of the leaderboard: limit from 1 to { $most } rows, offset 0 or more.

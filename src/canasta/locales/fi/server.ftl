@@ -160,8 +160,6 @@ server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSO
 server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
 server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.
 
-# --- sealed club nights (issue 38, D1) ---
-server-round-sealed = Tämä pöytä kuuluu kerhoillan kierrokseen, jota pelataan vielä: sen jaot pysyvät sinetöityinä (ei pöytäkirjaa, uusintaa, tarkistusta, siirtolokia eikä katsomista), kunnes kierroksen viimeinen pöytä päättyy.
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Osoitteestasi haetaan liian monta peliä kerralla: odota muutama sekunti ja kysy uudelleen.
@@ -177,3 +175,7 @@ server-chat-spectators-silenced = Pelaajat ovat hiljentäneet katsojien keskuste
 server-chat-table-busy = Tämän pöydän keskustelu on ruuhkainen: enintään { $rate } riviä sekunnissa. Odota muutama sekunti.
 server-chat-address-too-fast = Osoitteestasi tulee liikaa viestejä: enintään { $rate } sekunnissa.
 server-chat-quiet-players-only = Vain pöydän ääressä istuva pelaaja voi hiljentää katsojat.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Pöytä { $table } kuuluu kerhoillan kierrokseen { $round }, jota pelataan vielä: sen kortit pysyvät sinetöityinä, kunnes kierroksen kaikki pöydät ovat päättyneet.
+server-bad-page = Tulostaulukon sivu: limit 1–{ $most } riviä, offset 0 tai enemmän.

@@ -163,8 +163,6 @@ server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du
 server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
 server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.
 
-# --- sealed club nights (issue 38, D1) ---
-server-round-sealed = Cette table fait partie d’une manche de soirée de club encore en cours : ses donnes restent scellées (ni partie enregistrée, ni rejeu, ni vérification, ni journal, ni observation) jusqu’à la fin de la dernière table de la manche.
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Trop de parties consultées à la fois depuis votre adresse : attendez quelques secondes et redemandez.
@@ -180,3 +178,7 @@ server-chat-spectators-silenced = Les joueurs ont fait taire la discussion des s
 server-chat-table-busy = La discussion de cette table est saturée : au plus { $rate } lignes par seconde. Attendez quelques secondes.
 server-chat-address-too-fast = Trop de messages depuis votre adresse : au plus { $rate } par seconde.
 server-chat-quiet-players-only = Seul un joueur assis à la table peut faire taire les spectateurs.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = La table { $table } fait partie de la manche { $round } d’une soirée de club encore en cours : ses cartes restent scellées jusqu’à la fin de toutes les tables de la manche.
+server-bad-page = Une page du classement : limit de 1 à { $most } lignes, offset 0 ou plus.

@@ -163,8 +163,6 @@ server-body-unreadable = Il corpo della richiesta non si può leggere: non è JS
 server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
 server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.
 
-# --- sealed club nights (issue 38, D1) ---
-server-round-sealed = Questo tavolo fa parte di un turno di una serata del circolo ancora in corso: le sue smazzate restano sigillate (niente registrazione, replay, verifica, registro delle mosse né osservazione) finché non finisce l’ultimo tavolo del turno.
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Troppe partite consultate insieme dal tuo indirizzo: aspetta qualche secondo e riprova.
@@ -180,3 +178,7 @@ server-chat-spectators-silenced = I giocatori hanno silenziato la chat degli spe
 server-chat-table-busy = La chat di questo tavolo è affollata: al massimo { $rate } righe al secondo. Aspetta qualche secondo.
 server-chat-address-too-fast = Troppi messaggi dal tuo indirizzo: al massimo { $rate } al secondo.
 server-chat-quiet-players-only = Solo un giocatore seduto al tavolo può silenziare gli spettatori.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Il tavolo { $table } fa parte del turno { $round } di una serata del club ancora in corso: le sue carte restano sigillate finché non sono finiti tutti i tavoli del turno.
+server-bad-page = Una pagina della classifica: limit da 1 a { $most } righe, offset 0 o più.

@@ -191,8 +191,6 @@ server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platn�
 server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
 server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.
 
-# --- sealed club nights (issue 38, D1) ---
-server-round-sealed = Tento stôl patrí do kola klubového večera, ktoré sa ešte hrá: jeho rozdania zostávajú zapečatené (žiadny záznam, prehrávanie, kontrola, denník ani sledovanie), kým neskončí posledný stôl kola.
 
 # --- replays of finished tables (issue 38, D3) ---
 server-replay-busy = Z vašej adresy sa naraz pozerá príliš veľa hier: počkajte niekoľko sekúnd a skúste to znova.
@@ -208,3 +206,7 @@ server-chat-spectators-silenced = Hráči pri tomto stole stlmili chat divákov.
 server-chat-table-busy = Chat tohto stola je preťažený: najviac { $rate } riadkov za sekundu. Počkajte niekoľko sekúnd.
 server-chat-address-too-fast = Z vašej adresy prichádza príliš veľa správ: najviac { $rate } za sekundu.
 server-chat-quiet-players-only = Divákov môže stlmiť iba hráč, ktorý sedí pri stole.
+
+# --- sealed rounds (issue 38) ---
+server-round-sealed = Stôl { $table } patrí do kola { $round } klubového večera, ktoré sa ešte hrá: jeho karty zostávajú zapečatené, kým sa neskončia všetky stoly kola.
+server-bad-page = Strana rebríčka: limit od 1 do { $most } riadkov, offset 0 alebo viac.
