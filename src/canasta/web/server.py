@@ -60,6 +60,7 @@ from .limits import error as limit_error
 from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
+from .running import running_score
 from .storage import (
     MoveWriter,
     Seat,
@@ -112,7 +113,8 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
             progress = (sum(vals) if r.opening_combine else max(vals, default=0))
         sides.append({"seats": list(members), "team": st.team_of[members[0]] if members else -1,
                       "opened": opened, "minimum": st.opening_minimum(members[0]) if members else 0,
-                      "progress": progress, "frozen": st.frozen_for(s)})
+                      "progress": progress, "frozen": st.frozen_for(s),
+                      "on_table": running_score(st, s) if members else None})  # issue 40, defect 5
     top = st.pile[-1] if st.pile else None
     reasons: list[str] = []
     if st.pile_frozen:
@@ -1366,7 +1368,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 g2 = hub.load(new)
                 assert g2 is not None
                 hub.kick(g2)
-        await hub.send_all(g, {"type": "rematch", "version": g.version, "table": g.rematch})
+        await hub.send_all(g, {"type": "rematch", "version": g.version, "table": g.rematch, "by": u.name})  # announced (issue 40)
         await hub.broadcast(g)
         return {"id": g.rematch}
 

@@ -149,3 +149,10 @@ table-invite-prompt = A seat waits for a friend: send them this link to sit down
 table-share = Share
 table-later = Later
 table-confirm-remove = Take { $name } off this table?
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = On the table: { $n }
+table-on-table-detail = cards melded { $melded } · canastas { $bonus } · red threes { $red3 }
+table-match-total = Match total
+table-this-hand = This hand
+table-rematch-offer = { $name } offers a rematch.

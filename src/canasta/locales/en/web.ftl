@@ -61,3 +61,7 @@ identity-bad-link = This link holds no valid identity.
 # --- accounts (issue 38) ---
 nav-sign-out = Sign out
 nav-sign-in = Sign in
+
+# --- table2 (issue 40): Play now in the player's own rulebook ---
+lobby-quick-hint-rules = Rules: { $rules }; four players: you and a computer partner against two computer players.
+lobby-quick-classic = Play with classic rules

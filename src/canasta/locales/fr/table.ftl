@@ -146,3 +146,10 @@ table-invite-prompt = Une place attend un ami : envoyez-lui ce lien pour qu'il s
 table-share = Partager
 table-later = Plus tard
 table-confirm-remove = Retirer { $name } de cette table ?
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = Sur la table : { $n }
+table-on-table-detail = cartes posées { $melded } · canastas { $bonus } · 3 rouges { $red3 }
+table-match-total = Total de la partie
+table-this-hand = Cette donne
+table-rematch-offer = { $name } propose une revanche.

@@ -146,3 +146,10 @@ table-invite-prompt = Un posto aspetta un amico: mandagli questo link per seders
 table-share = Condividi
 table-later = Più tardi
 table-confirm-remove = Togliere { $name } da questo tavolo?
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = In tavola: { $n }
+table-on-table-detail = carte calate { $melded } · canaste { $bonus } · 3 rossi { $red3 }
+table-match-total = Totale della partita
+table-this-hand = Questa mano
+table-rematch-offer = { $name } propone la rivincita.

@@ -144,3 +144,10 @@ table-invite-prompt = Jedno miesto čaká na priateľa: pošlite mu tento odkaz,
 table-share = Zdieľať
 table-later = Neskôr
 table-confirm-remove = Odobrať hráča { $name } z tohto stola?
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = Na stole: { $n }
+table-on-table-detail = vyložené karty { $melded } · kanasty { $bonus } · červené trojky { $red3 }
+table-match-total = Celkové skóre zápasu
+table-this-hand = Toto kolo
+table-rematch-offer = { $name } ponúka odvetu.

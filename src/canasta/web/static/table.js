@@ -60,7 +60,10 @@ function onMessage(m) {
   } else if (m.type === "chat") {
     addChat(m.items || [], !!m.history);
   } else if (m.type === "rematch") {
-    S.rematch = m.table; renderTable();
+    // a friend's rematch offer is announced, with its button, above the table (defect 9)
+    S.rematch = m.table;
+    if (m.by && !(S.user && S.user.name === m.by)) { S.rematchBy = {table: S.msg ? S.msg.table : null, name: m.by}; setStatus(() => t("table-rematch-offer", {name: m.by})); }
+    renderTable();
   } else if (m.type === "notice") {
     // an organiser closed the table or took a player off a seat (the new state follows)
     const mine = S.msg && m.code === "seat-removed" && S.msg.seat === m.seat;
@@ -78,7 +81,8 @@ function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
   const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(() => logText(last) + (mine ? " — " + t("table.your_turn") : ""));
+  const end = m.info.phase === "match_over" ? " — " + t("table.match_over") : m.info.phase === "hand_over" ? " — " + t("table.hand_over") : "";
+  setStatus(() => logText(last) + (mine ? " — " + t("table.your_turn") : end));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -243,13 +247,22 @@ function sideHTML(sd, si, info, v, me, myTurn, mine) {
   const melds = v.melds[si] || [];
   const canastas = melds.filter(md => md.cards.length >= 7);
   let html = `<div class="side" data-side="${si}"><h3><span>${esc(mine ? t("table.your_side") : t("table.side_n", {n: si + 1}))}</span>
-    <span class="names">${esc(names)}</span> <span class="score">${esc(t("table.score_n", {n: info.scores[team]}))}</span>
+    <span class="names">${esc(names)}</span> <span class="score" title="${esc(t("table-match-total"))}">${esc(t("table.score_n", {n: info.scores[team]}))}</span>
+    ${onTableHTML(sd)}
     ${open ? `<span class="open">${esc(open)}</span>` : ""}
     ${!mine && canastas.length ? `<span class="canastas" aria-label="${esc(t("tb.canastas_n", {n: canastas.length}))}">${canastas.map(md => `<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${esc(md.key === "W" ? "★" : kindName(md.key))}</span>`).join("")}</span>` : ""}
     </h3><div class="melds">`;
   if (!melds.length) html += `<span class="hint">${esc(t("table.no_melds"))}</span>`;
   for (const md of melds) html += meldHTML(md, si, S.msg.view.melds, mine && myTurn);
   return html + `</div></div>`;
+}
+/* The running score (defect 5): what the side has on the table now, from its face-up melds and red threes
+ * (the server counts it with the engine's scoring); the match total stays beside it. */
+function onTableHTML(sd) {
+  const o = sd.on_table;
+  if (!o) return "";
+  const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
+  return `<span class="on-table" data-testid="on-table" title="${esc(detail)}" aria-label="${esc(t("table-on-table", {n: o.total}) + ": " + detail)}">${esc(t("table-on-table", {n: o.total}))}</span>`;
 }
 function chipHTML(q, info, v, m) {
   const s = m.seats[q];
@@ -304,6 +317,10 @@ function renderTable() {
   else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
   if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
   html += inviteHTML(m);
+  if (S.rematchBy && S.rematchBy.table === m.table && (S.rematch || m.rematch)) {
+    html += `<div class="banner rematch-offer" data-testid="rematch-offer" role="status"><span>${esc(t("table-rematch-offer", {name: S.rematchBy.name}))}</span>
+      <a class="button primary" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a></div>`;
+  }
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
@@ -428,7 +445,7 @@ function menuHTML(m, info) {
     S.metaLoading = true;
     api("/api/meta").then(mt => { S.meta = S.meta || mt; S.metaLoading = false; if (S.msg) renderTable(); }, () => { S.metaLoading = false; });
   }
-  const lv = S.meta ? S.meta.bots : ["random"];
+  const lv = S.meta ? webLevels() : ["random"];
   if ((owner || S.organiser) && info.phase !== "match_over" && !m.closed) {
     const opts = sel => lv.map(l => `<option value="${esc(l)}" ${l === sel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("");
     const givable = m.seats.filter(s => s.kind === "human" && s.seat !== m.seat && (!s.taken || !s.online || s.away));
@@ -529,7 +546,8 @@ function renderResult(m) {
   const rows = ["melded", "natural_canastas", "mixed_canastas", "canasta_bonus", "concealed_canasta_bonus", "red_threes", "red3_points", "going_out", "in_hand", "total"];
   const over = m.info.phase === "match_over";
   if (S.resultHidden === m.version) return `<button class="show-result primary" data-action="showresult" data-fk="showresult">${esc(t("tb.show_result"))}</button>`;
-  let html = `<section class="result" aria-labelledby="res-h" id="result"><div class="result-body">
+  // the top of the dialog stays in sight (defect 9): the outcome, the totals and every button
+  let html = `<section class="result" aria-labelledby="res-h" id="result"><div class="result-body"><div class="result-top" data-testid="result-top">
     <button class="close" data-action="hideresult" data-fk="hideresult">${esc(t("tb.look_at_table"))}</button>
     <h2 id="res-h">${esc(over ? t("result.match_over") : t("result.hand_over", {n: m.info.hand_no + 1}))}</h2>`;
   if (r.went_out >= 0) html += `<p>${esc(t(r.concealed ? "result.went_out_concealed" : "result.went_out", {name: seatName(r.went_out)}))}</p>`;
@@ -537,9 +555,21 @@ function renderResult(m) {
   if (over) {
     const w = m.info.winners.map(tm => m.info.teams[tm].map(seatName).join(" & ")).join(", ");
     html += `<p class="winner"><strong>${esc(t("result.winner", {names: w}))}</strong></p>`;
-  } else if (m.info.can_deal) {
-    html += `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button></div>`;
-  } else html += `<p class="hint">${esc(t("result.waiting_deal"))}</p>`;
+  }
+  // each team's points this hand and its match total, side by side
+  const team = q => m.info.team_of[q];
+  html += `<table class="list totals" data-testid="result-totals"><thead><tr><th></th>${m.info.teams.map(tm => `<th>${esc(tm.map(seatName).join(" & "))}</th>`).join("")}</tr></thead><tbody>
+    <tr><th scope="row">${esc(t("table-this-hand"))}</th>${m.info.teams.map((tm, i) => `<td>${esc(String(r.team_points ? r.team_points[i] : r.sides.filter(s => team(s.seats[0]) === i).reduce((a, s) => a + s.total, 0)))}</td>`).join("")}</tr>
+    <tr><th scope="row">${esc(t("table-match-total"))}</th>${m.info.scores.map(x => `<td><strong>${esc(String(x))}</strong></td>`).join("")}</tr></tbody></table>`;
+  html += `<div class="actions result-actions" data-testid="result-actions">`;
+  if (!over && m.info.can_deal) html += `<button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button>`;
+  else if (!over) html += `<span class="hint">${esc(t("result.waiting_deal"))}</span>`;
+  if (over) {
+    if (S.rematch || m.rematch) html += `<a class="button primary" data-testid="to-rematch" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a>`;
+    else if (m.seat >= 0) html += `<button class="primary" data-action="rematch" data-fk="rematch">${esc(t("tb.rematch"))}</button>`;
+    html += ` <a class="button" href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> <a class="button" href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a>`;
+  }
+  html += `</div></div>`;
   // each side: its melds and red threes as cards, and the cards left in every hand of it
   const reveal = m.reveal || [];
   html += `<div class="breakdown">` + r.sides.map((s, si) => {
@@ -555,12 +585,7 @@ function renderResult(m) {
   const shown = (row, x) => row === "in_hand" && x > 0 ? "−" + x : String(x);
   for (const row of rows) html += `<tr><th scope="row">${esc(t("result." + row))}</th>${r.sides.map(s => `<td>${esc(shown(row, s[row]))}</td>`).join("")}</tr>`;
   html += `</tbody></table>`;
-  if (over) {
-    html += `<h3>${esc(t("table.score_sheet"))}</h3>${renderSheet(m.info)}<div class="actions">`;
-    if (S.rematch || m.rematch) html += `<a class="button primary" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a>`;
-    else if (m.seat >= 0) html += `<button class="primary" data-action="rematch" data-fk="rematch">${esc(t("tb.rematch"))}</button>`;
-    html += ` <a href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a></div>`;
-  }
+  if (over) html += `<h3>${esc(t("table.score_sheet"))}</h3>${renderSheet(m.info)}`;
   return html + `</div></section>`;
 }
 function renderSheet(info) {

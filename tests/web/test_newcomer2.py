@@ -1,0 +1,73 @@
+"""The table a newcomer meets, server side (issue 40, the newcomer walk of 2026-12, second round):
+the running score of a hand in play, counted from what every seat sees."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from canasta.state import State, new_game
+
+pytest.importorskip("fastapi")
+
+from canasta.web.running import running_score  # noqa: E402
+from canasta.web.server import table_info  # noqa: E402
+
+
+def play_hand(preset: str, players: int, seed: int) -> tuple[State, list[State]]:
+    """Random legal play to the end of the first hand; the states met on the way."""
+    st = new_game(preset, players=players, seed=seed)
+    rng = random.Random(seed)
+    seen = []
+    while st.phase not in ("hand_over", "match_over"):
+        st.apply(rng.choice(list(st.legal_moves)))
+        seen.append(st.copy())
+    return st, seen
+
+
+@pytest.mark.parametrize(("preset", "players", "seed"), [("classic", 4, 1), ("classic", 2, 5), ("french", 4, 3),
+                                                         ("italian", 4, 2), ("slovak", 4, 4), ("finnish", 4, 6)])
+def test_defect5_the_running_score_is_what_every_seat_sees_on_the_table(preset: str, players: int, seed: int) -> None:
+    st, seen = play_hand(preset, players, seed)
+    for mid in seen[:: max(1, len(seen) // 12)]:
+        per_seat = [[s["on_table"] for s in table_info(mid, q)["sides"]] for q in [-1, *range(players)]]
+        assert all(x == per_seat[0] for x in per_seat), "the running score must be the same for every seat"
+        for s, side in enumerate(per_seat[0]):
+            if side is not None:
+                assert side["total"] == side["melded"] + side["bonus"] + side["red3"]
+                if not mid.melds[s] and not any(mid.red3s[q] for q in mid.sides[s]):
+                    assert side["total"] == 0
+
+
+@pytest.mark.parametrize(("preset", "players", "seed"), [("classic", 4, 11), ("classic", 3, 12), ("classic", 2, 13)])
+def test_defect5_the_running_score_agrees_with_the_end_of_hand_sheet(preset: str, players: int, seed: int) -> None:
+    """Melds, canasta bonuses and red threes count as the end-of-hand breakdown counts them
+    (classic: red threes count minus for a side without a meld, C-14.3)."""
+    st, _ = play_hand(preset, players, seed)
+    assert st.result is not None
+    for side in st.result.sides:
+        s = st.side_of[side.seats[0]]
+        got = running_score(st, s)
+        assert (got["melded"], got["bonus"], got["red3"]) == (side.melded, side.canasta_bonus, side.red3_points)
+
+
+def test_defect9_a_rematch_offer_names_who_made_it(client: Any) -> None:
+    """The rematch message says who offered it: the other players' tables announce it by name."""
+    from test_api import recv_state, table, user  # noqa: I001
+
+    u = user(client)
+    t = table(client, u, seats=[{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3)
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+        m = recv_state(ws)
+        while m["info"]["phase"] != "match_over":
+            if m["info"]["turn"] == 0 and m["view"]["legal_moves"] or m["info"].get("can_deal"):
+                lm = m["view"]["legal_moves"]
+                mv = next((x for x in lm if x.startswith(("meld", "take"))), lm[-1] if "draw" not in lm else "draw")
+                ws.send_json({"type": "move", "version": m["version"], "moves": [mv]})
+            m = recv_state(ws)
+        assert client.post(f"/api/tables/{t['id']}/rematch", headers={"x-token": u["token"]}).status_code == 200
+        while (m := ws.receive_json())["type"] != "rematch":
+            pass
+    assert m["by"] == "Ann"

@@ -1,0 +1,168 @@
+"""The table a newcomer meets (issue 40, the newcomer walk of 2026-12, second round), in Debian's
+Chromium: the running score during a hand, a match end you can act on without scrolling, one scale
+of computer levels, Play now in the player's own rulebook, and the smaller defects of the walk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_browser import sign_in, snapshot  # noqa: I001
+from test_table_ui import new_page, play_to, play_to_every_side_melded, seeded_table
+
+pytest.importorskip("playwright")
+
+SHOTS = Path("/work/notes/shots2")
+SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off"}
+
+
+def shot(page: Any, name: str) -> None:
+    """A screenshot for the people checking the layout by eye (only where the folder exists)."""
+    if SHOTS.is_dir():
+        page.screenshot(path=str(SHOTS / name))
+
+
+def short_match(page: Any, url: str, players: int = 2, seed: int = 3, preset: str = "classic") -> str:
+    """A short match (five cards, to 50 points) of the signed-in player against random bots."""
+    tid = str(page.evaluate("""async ([players, seed, rules, preset]) => {
+        const u = JSON.parse(localStorage.getItem('canasta.user'));
+        const seats = [{kind: 'human'}].concat(Array(players - 1).fill({kind: 'bot', level: 'random'}));
+        const r = await fetch('/api/tables', {method: 'POST', headers: {'content-type': 'application/json', 'x-token': u.token},
+            body: JSON.stringify({preset, players, seed, seats, sit: 0, target: 50, rules})});
+        return (await r.json()).id; }""", [players, seed, SHORT, preset]))
+    page.goto(f"{url}/#/t/{tid}")
+    page.wait_for_selector(".hand")
+    page.wait_for_function("() => document.body.dataset.version !== undefined")
+    return tid
+
+
+def in_view(page: Any, selector: str) -> bool:
+    """The element is on screen, whole, and not covered at its centre by something else."""
+    return bool(page.evaluate("""sel => { const e = document.querySelector(sel); if (!e) return false;
+        const r = e.getBoundingClientRect(); if (r.width === 0 || r.height === 0) return false;
+        if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!hit && (hit === e || e.contains(hit)); }""", selector))
+
+
+@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "fr-FR"), (390, 844, "it-IT"), (390, 844, "fr-FR")])
+def test_defect5_each_side_shows_its_points_on_the_table_beside_the_match_total(browser: Any, live: Any, width: int,
+                                                                                height: int, locale: str) -> None:
+    ctx, page, errors = new_page(browser, width, height, locale=locale, reduced_motion="reduce")
+    sign_in(page, live.url, "Amélie")
+    seeded_table(page, live.url, 4, 7, level="medium")
+    play_to_every_side_melded(page)
+    sides = page.evaluate("() => S.msg.info.sides.map(s => s.on_table)")
+    shown = page.evaluate("""() => [...document.querySelectorAll('.ring .side')].map(sd => [+sd.dataset.side,
+        sd.querySelector('[data-testid="on-table"]') && sd.querySelector('[data-testid="on-table"]').textContent,
+        sd.querySelector('.score').textContent])""")
+    assert len(shown) == len(sides)
+    for si, text, total in shown:
+        assert text and str(sides[si]["total"]) in text, (text, sides[si])
+        assert ("Sur la table" if locale == "fr-FR" else "In tavola") in text
+        assert total  # the match total stays beside it
+    assert all(s["melded"] > 0 and s["total"] >= s["melded"] for s in sides)
+    shot(page, f"{locale[:2]}-{width}x{height}-running-score.png")
+    # and the table still fits the window: nothing scrolls, no heading overflows its side
+    sw, sh = page.evaluate("() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]")
+    assert sw <= width and sh <= height, (sw, sh)
+    for si, _, _ in shown:
+        assert in_view(page, f'.ring .side[data-side="{si}"] [data-testid="on-table"]'), si
+    assert not errors, errors
+    ctx.close()
+
+
+def finish_match(page: Any) -> None:
+    play_to(page, lambda s: s["phase"] == "match_over", limit=1500)
+    page.wait_for_selector('[data-testid="result-actions"]')
+
+
+@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "fr-FR"), (390, 844, "it-IT")])
+def test_defect9_the_match_end_shows_totals_and_buttons_in_sight(browser: Any, live: Any, width: int, height: int,
+                                                                 locale: str) -> None:
+    ctx, page, errors = new_page(browser, width, height, locale=locale)
+    sign_in(page, live.url, "Giulia")
+    short_match(page, live.url, players=4)
+    finish_match(page)
+    for sel in ['[data-testid="result-totals"]', 'button[data-action="rematch"]', 'a[href^="#/r/"]',
+                'a[href$="/record"]']:
+        assert in_view(page, "#result " + sel), f"{sel} is not in sight at {width}x{height}"
+    totals = page.evaluate("() => [...document.querySelectorAll('[data-testid=\"result-totals\"] tr:last-child td')].map(e => +e.textContent)")
+    assert totals == page.evaluate("() => S.msg.info.scores")
+    # nobody is named to play once the match is over: not in the move bar, not in the status line
+    names = page.evaluate("() => S.msg.seats.map((s, q) => seatName(q))")
+    turn_texts = [page.evaluate("n => t('table.turn_of', {name: n})", n) for n in names]
+    for where in ['[data-testid="moves"]', "#status", "#turn"]:
+        text = page.inner_text(where) if page.locator(where).count() else ""
+        assert not any(x in text for x in turn_texts), (where, text)
+    shot(page, f"{locale[:2]}-{width}x{height}-match-end.png")
+    assert not errors, errors
+    ctx.close()
+
+
+def test_defect9_the_hand_end_shows_the_totals_and_the_next_hand_button_in_sight(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, 390, 844, locale="fr-FR")
+    sign_in(page, live.url, "Marcel")
+    short_match(page, live.url, players=4, seed=11)
+    play_to(page, lambda s: s["phase"] in ("hand_over", "match_over") and page.locator("#result").count() > 0)
+    assert in_view(page, '#result [data-testid="result-totals"]')
+    if snapshot(page)["phase"] == "hand_over" and snapshot(page)["canDeal"]:
+        assert in_view(page, '#result button[data-move="deal"]')
+    shot(page, "fr-390x844-hand-end.png")
+    assert not errors, errors
+    ctx.close()
+
+
+def test_defect9_a_friends_rematch_offer_is_announced(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, locale="fr-FR")
+    sign_in(page, live.url, "Hana")
+    short_match(page, live.url, players=2)
+    finish_match(page)
+    page.evaluate("() => onMessage({type: 'rematch', version: S.msg.version, table: 'abc123', by: 'Fritz'})")
+    offer = page.locator('[data-testid="rematch-offer"]')
+    offer.wait_for()
+    assert "Fritz" in offer.inner_text() and offer.locator('a[href="#/t/abc123"]').is_visible()
+    assert "Fritz" in page.inner_text("#status")
+    assert in_view(page, '[data-testid="rematch-offer"] a')
+    assert not errors, errors
+    ctx.close()
+
+
+LEVELS = ["random", "easy", "medium", "hard", "expert"]
+
+
+def test_defect17_one_scale_of_levels_in_the_lobby_play_now_and_the_table(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, locale="fr-FR")
+    sign_in(page, live.url, "Amélie")
+    quick = page.evaluate("() => [...document.querySelectorAll('#quick-level option')].map(o => o.value)")
+    seat = page.evaluate("() => [...document.querySelectorAll('.seat-spec[data-i=\"1\"] option')].map(o => o.value)"
+                         ".filter(v => v.startsWith('bot:')).map(v => v.slice(4))")
+    assert quick == LEVELS and seat == LEVELS, (quick, seat)
+    names = page.evaluate("() => [...document.querySelectorAll('#quick-level option')].map(o => o.textContent)")
+    assert not any("Stratège" in n or "instinct" in n for n in names), names
+    page.click("#quick")
+    page.wait_for_selector(".hand")
+    page.click("#menu summary")
+    page.wait_for_selector("#timer-level option", state="attached")
+    table = page.evaluate("() => [...document.querySelectorAll('#timer-level option')].map(o => o.value)")
+    assert table == LEVELS, table
+    # a seat of the engine's own bot "heuristic" (the API still takes it) reads as Medium
+    assert page.evaluate("() => levelName('heuristic') === levelName('medium')")
+    assert not errors, errors
+    ctx.close()
+
+
+@pytest.mark.parametrize(("locale", "preset"), [("fr-FR", "french"), ("it-IT", "italian"), ("en-US", "classic")])
+def test_defect18_play_now_deals_in_the_players_own_rulebook(browser: Any, live: Any, locale: str, preset: str) -> None:
+    ctx, page, errors = new_page(browser, 390, 844, locale=locale)
+    sign_in(page, live.url, "Paolo")
+    page.click("#quick")
+    page.wait_for_selector('[data-testid="hand"] button.card')
+    assert page.evaluate("() => [S.msg.info.preset, S.msg.seat, S.msg.seats.length]") == [preset, 0, 4]
+    if preset != "classic":  # classic is one click away
+        page.goto(live.url + "/#/")
+        page.click("#quick-classic")
+        page.wait_for_function("() => S.msg && S.msg.info.preset === 'classic'")
+    assert not errors, errors
+    ctx.close()
