@@ -71,3 +71,48 @@ def test_defect9_a_rematch_offer_names_who_made_it(client: Any) -> None:
         while (m := ws.receive_json())["type"] != "rematch":
             pass
     assert m["by"] == "Ann"
+
+
+def test_defect28_a_player_sets_the_bots_pace_and_bad_input_gets_one_line(client: Any) -> None:
+    from test_api import recv_state, table, user  # noqa: I001
+
+    u = user(client)
+    other = user(client, "Sara")
+    t = table(client, u, seats=[{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3)
+    url = f"/api/tables/{t['id']}/pace"
+    h = {"x-token": u["token"]}
+    with client.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
+        assert recv_state(ws)["pace"] == "normal"
+        r = client.post(url, json={"pace": "fast"}, headers=h)
+        assert r.status_code == 200 and r.json() == {"pace": "fast"}
+        while (m := recv_state(ws))["pace"] != "fast":
+            pass
+    bad = client.post(url, json={"pace": "ludicrous"}, headers=h)
+    assert bad.status_code == 400 and bad.json()["code"] == "unknown-pace" and "\n" not in bad.json()["error"]
+    fr = client.post(url, json={"pace": "x" * 500}, headers={**h, "accept-language": "fr"})
+    assert fr.status_code == 400 and len(fr.json()["error"]) < 200
+    assert client.post(url, json={"pace": "slow"}, headers={"x-token": other["token"]}).status_code == 403
+    assert client.post(url, json={"pace": 3}, headers=h).status_code in (400, 422)
+    assert client.post("/api/tables/nope/pace", json={"pace": "fast"}, headers=h).status_code == 404
+
+
+def test_defect28_fast_bots_play_faster_than_normal_ones(tmp_path: Any) -> None:
+    """The pace scales the server's bot delay: at "fast" the bots make far more moves in the same time."""
+    import time
+
+    from fastapi.testclient import TestClient
+    from test_api import table, user  # noqa: I001
+
+    from canasta.web.server import create_app
+
+    app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0.25, allow_client_seed=True)
+    counts = {}
+    with TestClient(app) as c:
+        u = user(c)
+        for pace in ("normal", "fast"):
+            t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, target=100000)
+            assert c.post(f"/api/tables/{t['id']}/pace", json={"pace": pace}, headers={"x-token": u["token"]}).status_code == 200
+            start = len(c.get(f"/api/tables/{t['id']}/log").json())
+            time.sleep(2.0)
+            counts[pace] = len(c.get(f"/api/tables/{t['id']}/log").json()) - start
+    assert counts["fast"] >= 2 * max(1, counts["normal"]), counts

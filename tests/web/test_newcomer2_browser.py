@@ -166,3 +166,15 @@ def test_defect18_play_now_deals_in_the_players_own_rulebook(browser: Any, live:
         page.wait_for_function("() => S.msg && S.msg.info.preset === 'classic'")
     assert not errors, errors
     ctx.close()
+
+
+def test_defect28_the_table_menu_sets_the_bots_pace(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, locale="it-IT")
+    sign_in(page, live.url, "Paolo")
+    seeded_table(page, live.url, 4, 7, level="random")
+    page.click("#menu summary")
+    page.select_option("#pace-select", "fast")
+    page.wait_for_function("() => S.msg.pace === 'fast'")
+    assert "Veloce" in page.inner_text("#status")
+    assert not errors, errors
+    ctx.close()

@@ -60,6 +60,8 @@ from .limits import error as limit_error
 from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
+from .pace import factor as pace_factor
+from .pace import routes as pace_routes
 from .running import running_score
 from .storage import (
     MoveWriter,
@@ -344,6 +346,7 @@ class Game:
     deadline: float | None = None
     away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
+    pace: str = "normal"  # how fast the bots play here (web/pace.py, issue 40)
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
     texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
 
@@ -628,7 +631,7 @@ class Hub:
             '{"type":"state","protocol":', str(P.PROTOCOL), ',"version":', str(g.version), ',"table":', dumps(g.id),
             ',"owner":', dumps(g.row.owner), ',"seat":', str(seat), ',"seats":', seats, ',"view":', view,
             ',"info":', info, ',"log":', cache.log(), ',"result":', cache.result(), ',"last":', dumps(list(last or [])),
-            ',"timer":', timer, ',"rematch":', dumps(g.rematch), ',"commitment":', commit,
+            ',"timer":', timer, ',"rematch":', dumps(g.rematch), ',"commitment":', commit, ',"pace":', dumps(g.pace),
             ',"closed":', "true" if g.row.status == "closed" else "false",
             *((',"reveal":', reveal) if reveal is not None else ()), "}"))
 
@@ -874,7 +877,7 @@ class Hub:
             if failures:  # the database could not be written: try again a little later
                 await asyncio.sleep(min(self.RETRY_MAX, self.retry_base * 2 ** (failures - 1)))
             elif self.bot_delay > 0:
-                await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
+                await asyncio.sleep(self.bot_delay * pace_factor(g.pace) * (0.6 + 0.8 * random.random()))
             async with g.lock:
                 seat = self._bot_to_move(g)
                 if seat < 0 or self.check_stuck(g):  # a dead end: logged and told, not waited on
@@ -1685,6 +1688,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     club_routes(app, storage)  # leaderboard and player pages (web/club.py)
     event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
     organiser_routes(app, storage, hub, members)  # closing tables, taking players off seats (web/organiser.py)
+    pace_routes(app, hub, user_of)  # the bots' pace at a table (web/pace.py, issue 40)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

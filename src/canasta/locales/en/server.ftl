@@ -165,3 +165,7 @@ server-body-unreadable = The request's body could not be read: it is not valid J
 # --- accounts (issue 38) ---
 server-claim-members-only = Become a member first, then enter the organiser code.
 server-claim-wrong = That organiser code is not right, or it has been used already.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Only a player at the table may set the bots' speed.
+server-unknown-pace = There is no speed “{ $pace }”; choose one of: { $valid }.

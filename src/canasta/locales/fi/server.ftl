@@ -159,3 +159,7 @@ server-body-unreadable = Pyynnön runkoa ei voi lukea: se ei ole kelvollista JSO
 # --- accounts (issue 38) ---
 server-claim-members-only = Liity ensin jäseneksi ja syötä sitten järjestäjän koodi.
 server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytetty.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Vain pöydän pelaaja voi säätää tietokoneen nopeutta.
+server-unknown-pace = Nopeutta ”{ $pace }” ei ole; valitse jokin näistä: { $valid }.

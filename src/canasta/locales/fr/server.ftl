@@ -162,3 +162,7 @@ server-body-unreadable = Le corps de la requête est illisible : ce n'est pas du
 # --- accounts (issue 38) ---
 server-claim-members-only = Devenez d’abord membre, puis saisissez le code d’organisateur.
 server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà servi.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Seul un joueur de la table peut régler la vitesse des ordinateurs.
+server-unknown-pace = La vitesse « { $pace } » n'existe pas ; choisissez parmi : { $valid }.

@@ -162,3 +162,7 @@ server-body-unreadable = Il corpo della richiesta non si può leggere: non è JS
 # --- accounts (issue 38) ---
 server-claim-members-only = Diventa prima socio, poi inserisci il codice dell’organizzatore.
 server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già stato usato.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Solo un giocatore del tavolo può regolare la velocità del computer.
+server-unknown-pace = La velocità «{ $pace }» non esiste; scegli fra: { $valid }.

@@ -190,3 +190,7 @@ server-body-unreadable = Telo požiadavky sa nedá prečítať: nie je to platn�
 # --- accounts (issue 38) ---
 server-claim-members-only = Najprv sa staňte členom, potom zadajte kód organizátora.
 server-claim-wrong = Tento kód organizátora nie je správny alebo už bol použitý.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Rýchlosť počítačov môže nastaviť iba hráč pri tomto stole.
+server-unknown-pace = Rýchlosť „{ $pace }“ neexistuje; vyberte si z: { $valid }.

@@ -457,6 +457,12 @@ function menuHTML(m, info) {
       <label>${esc(t("tb.takeover_level"))} <select id="timer-level">${opts(tm.level || "medium")}</select></label>
       <button data-action="timer" data-fk="timer">${esc(t("tb.set"))}</button></div>`;
   }
+  // the bots' pace (defect 28): any player at the table, while bots play there
+  if ((m.seat >= 0 || owner) && info.phase !== "match_over" && !m.closed && m.seats.some(s => s.kind === "bot" || s.away)) {
+    const pace = m.pace || "normal";
+    html += `<div class="row"><label>${esc(t("table-pace"))} <select id="pace-select" data-fk="pace">${["slow", "normal", "fast"].map(x =>
+      `<option value="${x}" ${x === pace ? "selected" : ""}>${esc(t("table-pace-" + x))}</option>`).join("")}</select></label></div>`;
+  }
   if (S.organiser && info.phase !== "match_over" && !m.closed) {
     // the organiser's tools (web/organiser.py): take a player off a seat, close the table
     const taken = m.seats.filter(s => s.kind === "human" && s.taken && s.seat !== m.seat);
@@ -948,7 +954,13 @@ function closeMenu() {
 }
 document.addEventListener("pointerdown", ev => { if (!ev.target.closest || !ev.target.closest("#menu")) closeMenu(); });
 document.addEventListener("keydown", ev => { if (ev.key === "Escape" && closeMenu()) { const su = document.querySelector("#menu summary"); if (su) su.focus(); } }, true);
-document.addEventListener("change", ev => {
+document.addEventListener("change", async ev => {
+  if (ev.target.id === "pace-select" && S.msg) {
+    const pace = ev.target.value;
+    try { await api(`/api/tables/${S.msg.table}/pace`, {method: "POST", body: JSON.stringify({pace})}); setStatus(() => t("table-pace-set", {pace: t("table-pace-" + pace)})); }
+    catch (e) { showError(e.message); }
+    return;
+  }
   const p = ev.target.dataset && ev.target.dataset.pref;
   if (p) { setPref(p, ev.target.checked); if (S.msg) renderTable(); }
 });
