@@ -178,3 +178,27 @@ def test_defect28_the_table_menu_sets_the_bots_pace(browser: Any, live: Any) -> 
     assert "Veloce" in page.inner_text("#status")
     assert not errors, errors
     ctx.close()
+
+
+def test_defect26_a_friend_leaving_and_a_no_to_may_i_go_out_are_said_in_words(browser: Any, live: Any) -> None:
+    from test_browser import create_table, join
+
+    ctx, page, errors = new_page(browser, locale="fr-FR")
+    sign_in(page, live.url, "Hana")
+    tid = create_table(page, ["me", "bot:random", "human", "bot:random"], house="", target=5000)
+    fctx, friend, ferrors = new_page(browser)
+    friend.goto(f"{live.url}/#/t/{tid}")
+    join(friend, "Fritz", 2)
+    page.wait_for_function("() => S.msg.seats[2].online")
+    fctx.close()  # Fritz's tab is closed
+    page.wait_for_function("() => [...document.querySelectorAll('.chat-list li.system')].some(e => e.textContent.includes('Fritz'))",
+                           timeout=30000)
+    assert "Fritz a quitté la table" in page.inner_text('[data-testid="chat"]')
+    # the partner answers no to "May I go out?": the asker is told in a banner, not only in the log
+    page.evaluate("""() => { const prev = JSON.parse(JSON.stringify(S.msg));
+        prev.info.phase = 'answer'; prev.info.asker = S.msg.seat; prev.info.turn = 2;
+        const m = Object.assign({}, S.msg, {last: ['no']}); answerNote(prev, m); renderTable(); }""")
+    note = page.locator('[data-testid="answer-note"]')
+    assert "Fritz a répondu non" in note.inner_text() and in_view(page, '[data-testid="answer-note"]')
+    assert not errors and not ferrors, (errors, ferrors)
+    ctx.close()

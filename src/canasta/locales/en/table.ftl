@@ -161,3 +161,7 @@ table-pace-slow = Slow
 table-pace-normal = Normal
 table-pace-fast = Fast
 table-pace-set = The bots now play at this speed: { $pace }.
+table-friend-left = { $name } left the table (offline).
+table-friend-back = { $name } is back at the table.
+table-answer-no = { $name } said no: you may not go out this turn. Play on.
+table-answer-yes = { $name } said yes: go out now.

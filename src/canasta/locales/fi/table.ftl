@@ -158,3 +158,7 @@ table-pace-slow = Hidas
 table-pace-normal = Tavallinen
 table-pace-fast = Nopea
 table-pace-set = Tietokone pelaa nyt tällä nopeudella: { $pace }.
+table-friend-left = { $name } poistui pöydästä (ei linjoilla).
+table-friend-back = { $name } palasi pöytään.
+table-answer-no = { $name } vastasi ei: et saa lopettaa tällä vuorolla. Jatka peliä.
+table-answer-yes = { $name } vastasi kyllä: lopeta nyt.

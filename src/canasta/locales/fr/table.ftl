@@ -158,3 +158,7 @@ table-pace-slow = Lente
 table-pace-normal = Normale
 table-pace-fast = Rapide
 table-pace-set = Les ordinateurs jouent désormais à cette vitesse : { $pace }.
+table-friend-left = { $name } a quitté la table (hors ligne).
+table-friend-back = { $name } est de retour à la table.
+table-answer-no = { $name } a répondu non : vous ne pouvez pas sortir ce tour-ci. Continuez à jouer.
+table-answer-yes = { $name } a répondu oui : sortez maintenant.

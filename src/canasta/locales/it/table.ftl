@@ -158,3 +158,7 @@ table-pace-slow = Lenta
 table-pace-normal = Normale
 table-pace-fast = Veloce
 table-pace-set = Ora il computer gioca a questa velocità: { $pace }.
+table-friend-left = { $name } ha lasciato il tavolo (non in linea).
+table-friend-back = { $name } è di nuovo al tavolo.
+table-answer-no = { $name } ha risposto no: in questo turno non puoi chiudere. Continua a giocare.
+table-answer-yes = { $name } ha risposto sì: chiudi adesso.

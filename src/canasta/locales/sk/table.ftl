@@ -156,3 +156,7 @@ table-pace-slow = Pomalá
 table-pace-normal = Normálna
 table-pace-fast = Rýchla
 table-pace-set = Počítače teraz hrajú touto rýchlosťou: { $pace }.
+table-friend-left = { $name } už nie je pri stole (offline).
+table-friend-back = { $name } je späť pri stole.
+table-answer-no = { $name } odpovedá nie: v tomto ťahu nesmiete vyjsť. Hrajte ďalej.
+table-answer-yes = { $name } odpovedá áno: vyjdite teraz.

@@ -584,7 +584,12 @@ function connect(tid) {
 // the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)
 function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : ["canasta"]; }
 // a seat's client came or left: the server sends who sits where, not the whole state
-function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
+function onSeats(m) {
+  if (S.msg && S.msg.table && m.seats) {
+    if (typeof presenceNotes === "function") presenceNotes(S.msg.seats, m.seats);  // table.js (defect 26)
+    S.msg.seats = m.seats; renderTable();
+  }
+}
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
 /* ------------------------------------------------------------------ refusals (i18n-14; used by table.js) */
 // A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its

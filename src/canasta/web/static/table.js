@@ -32,6 +32,7 @@ function onMessage(m) {
     markFresh(prev, m);
     S.msg = m;
     if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; S.hint = null; if (S.fullLogOpen) loadFullLog(); }
+    if (changed && prev) answerNote(prev, m);
     renderTable();
     if (changed && prev) animateMoves(prev, m);
     if (changed && m.last && m.last.length) announce(m);
@@ -74,6 +75,29 @@ function onMessage(m) {
     setStatus(S.tableNotice);
     renderTable();
   }
+}
+/* A friend who drops out or comes back, and the partner's answer to "May I go out?", are said in words
+ * (defect 26): a line in the chat, the status line and, for the answer, a banner until the asker moves. */
+function tableLine(table, text) {
+  S.chat = S.chat || [];
+  S.chat.push({table, n: "local" + (S.localN = (S.localN || 0) + 1), name: "", text, system: true});
+  setStatus(text);
+}
+function presenceNotes(before, after) {
+  if (!S.msg) return;
+  for (const s of after) {
+    const old = before.find(x => x.seat === s.seat);
+    if (!old || s.kind !== "human" || !s.taken || s.seat === S.msg.seat || old.name !== s.name) continue;
+    if (old.online && !s.online) tableLine(S.msg.table, () => t("table-friend-left", {name: s.name}));
+    else if (!old.online && s.online) tableLine(S.msg.table, () => t("table-friend-back", {name: s.name}));
+  }
+}
+function answerNote(prev, m) {
+  if (m.seat < 0 || prev.info.phase !== "answer" || prev.info.asker !== m.seat || !(m.last || []).some(x => x === "yes" || x === "no")) return;
+  const no = m.last.includes("no"), name = seatName(prev.info.turn);
+  const text = () => t(no ? "table-answer-no" : "table-answer-yes", {name});
+  S.askNote = {version: m.version, table: m.table, text, no};
+  setStatus(text);
 }
 // A refusal: a text or a function giving it (it follows a language switch), and the rule its "Why?" link explains.
 function showError(text, rule) { S.lastError = text; S.lastWhy = rule || null; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
@@ -317,6 +341,9 @@ function renderTable() {
   else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
   if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
   html += inviteHTML(m);
+  if (S.askNote && S.askNote.table === m.table && S.askNote.version === m.version) {
+    html += `<div class="banner ${S.askNote.no ? "answer-no" : "answer-yes"}" data-testid="answer-note" role="status">${esc(S.askNote.text())}</div>`;
+  }
   if (S.rematchBy && S.rematchBy.table === m.table && (S.rematch || m.rematch)) {
     html += `<div class="banner rematch-offer" data-testid="rematch-offer" role="status"><span>${esc(t("table-rematch-offer", {name: S.rematchBy.name}))}</span>
       <a class="button primary" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a></div>`;
@@ -646,7 +673,7 @@ function renderDialog(m) {
 function renderChat(m) {
   const items = (S.chat || []).filter(x => x.table === m.table).slice(-100);
   const canChat = !!S.user;
-  return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
+  return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => x.system ? `<li class="system"><em>${esc(typeof x.text === "function" ? x.text() : x.text)}</em></li>` : `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
     ${canChat ? `<div class="reactions" role="group" aria-label="${esc(t("tb.reactions"))}">${REACTIONS.map(r => `<button class="small" data-action="react" data-r="${esc(r)}" data-fk="react${esc(r)}" >${esc(reactionText(r))}</button>`).join("")}</div>
     <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label="${esc(t("tb.chat_message"))}" placeholder="${esc(t("tb.chat_message"))}"><button type="submit">${esc(t("tb.send"))}</button></form>` : ""}`;
 }
