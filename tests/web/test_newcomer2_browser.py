@@ -202,3 +202,34 @@ def test_defect26_a_friend_leaving_and_a_no_to_may_i_go_out_are_said_in_words(br
     assert "Fritz a répondu non" in note.inner_text() and in_view(page, '[data-testid="answer-note"]')
     assert not errors and not ferrors, (errors, ferrors)
     ctx.close()
+
+
+def test_defect16_only_open_moves_are_offered_and_two_cards_lay_off_in_one_go(browser: Any, live: Any) -> None:
+    ctx, page, errors = new_page(browser, locale="fr-FR", reduced_motion="reduce")
+    sign_in(page, live.url, "Amélie")
+    seeded_table(page, live.url, 4, 7, level="medium")
+    # before the draw a discard is not open: selecting a card does not offer it
+    play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"] and s["phase"] == "draw")
+    page.locator('[data-testid="hand"] button.card').first.click()
+    buttons = page.evaluate("() => [...document.querySelectorAll('.actions button[data-move]')].map(b => b.dataset.move)")
+    assert not any(b.startswith("discard") for b in buttons), buttons
+    assert all(b in snapshot(page)["legal"] or b.startswith(("meld", "take")) for b in buttons), buttons
+    page.locator('[data-testid="hand"] button.card').first.click()
+    # later, two cards that each join a meld: one button lays both off
+    two = """() => { const lm = cur().view.legal_moves, h = myHand();
+        const ks = [...new Set(lm.filter(x => x.startsWith('add ')).map(x => parseMove(x).cards[0]))];
+        const idx = []; for (const k of ks) { const i = h.findIndex((f, j) => faceKind(f) === k && !idx.includes(j)); if (i >= 0) idx.push(i); }
+        return idx.slice(0, 2); }"""
+
+    def ready(s: dict[str, Any]) -> bool:
+        return (s["turn"] == s["seat"] and s["phase"] == "meld" and not s["staged"] and "draw" not in s["legal"]
+                and len(page.evaluate(two)) == 2)
+
+    play_to(page, ready, limit=2500)
+    for i in page.evaluate(two):
+        page.locator(f'[data-testid="hand"] button.card[data-i="{i}"]').click()
+    page.click('button[data-action="addall"]')
+    page.wait_for_function("() => S.staged.length === 2 && !S.pendingPreview && S.preview")
+    assert not page.evaluate("() => errorText()")
+    assert not errors, errors
+    ctx.close()

@@ -165,3 +165,4 @@ table-friend-left = { $name } left the table (offline).
 table-friend-back = { $name } is back at the table.
 table-answer-no = { $name } said no: you may not go out this turn. Play on.
 table-answer-yes = { $name } said yes: go out now.
+table-add-all = Add these { $n } cards to your melds

@@ -162,3 +162,4 @@ table-friend-left = { $name } poistui pöydästä (ei linjoilla).
 table-friend-back = { $name } palasi pöytään.
 table-answer-no = { $name } vastasi ei: et saa lopettaa tällä vuorolla. Jatka peliä.
 table-answer-yes = { $name } vastasi kyllä: lopeta nyt.
+table-add-all = Lisää nämä { $n } korttia yhdistelmiin

@@ -162,3 +162,4 @@ table-friend-left = { $name } a quitté la table (hors ligne).
 table-friend-back = { $name } est de retour à la table.
 table-answer-no = { $name } a répondu non : vous ne pouvez pas sortir ce tour-ci. Continuez à jouer.
 table-answer-yes = { $name } a répondu oui : sortez maintenant.
+table-add-all = Ajouter ces { $n } cartes à vos séries

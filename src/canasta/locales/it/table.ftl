@@ -162,3 +162,4 @@ table-friend-left = { $name } ha lasciato il tavolo (non in linea).
 table-friend-back = { $name } è di nuovo al tavolo.
 table-answer-no = { $name } ha risposto no: in questo turno non puoi chiudere. Continua a giocare.
 table-answer-yes = { $name } ha risposto sì: chiudi adesso.
+table-add-all = Aggiungi queste { $n } carte alle combinazioni

@@ -160,3 +160,4 @@ table-friend-left = { $name } už nie je pri stole (offline).
 table-friend-back = { $name } je späť pri stole.
 table-answer-no = { $name } odpovedá nie: v tomto ťahu nesmiete vyjsť. Hrajte ďalej.
 table-answer-yes = { $name } odpovedá áno: vyjdite teraz.
+table-add-all = Priložiť vybraté karty ({ $n }) ku kombináciám

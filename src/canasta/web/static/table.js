@@ -551,13 +551,15 @@ function renderActions(myTurn, info) {
       const k = sel[0];
       const adds = lm.filter(x => x.startsWith("add ") && parseMove(x).cards[0] === k);
       adds.forEach(x => parts.push(btn(x, moveLabel(x), true)));
-      const side = info.side_of[S.msg.seat];
-      const hasMeld = (cur().view.melds[side] || []).some(md => md.key === k);
-      if (!adds.length && hasMeld) parts.push(btn("add " + k, moveLabel("add " + k), false, "seladd"));
+      // only the moves open now are offered (defect 16): a refused one is still explained when dragged or typed
       const d = "discard " + k;
-      parts.push(btn(d, moveLabel(d), lm.includes(d), "seldiscard"));
+      if (lm.includes(d)) parts.push(btn(d, moveLabel(d), true, "seldiscard"));
     }
-    if (sel.length === 2) parts.push(`<span class="hint">${esc(t("table.select_hint_n", {n: sel.length}))}</span>`);
+    // several cards laid off in one go (defect 16): each onto a meld it may join, staged one after the other
+    const addAll = sel.length >= 2 ? sel.map(k => lm.find(x => x.startsWith("add ") && parseMove(x).cards[0] === k)) : [];
+    if (addAll.length && addAll.every(Boolean)) {
+      parts.push(`<button class="legal" data-action="addall" data-fk="addall">${esc(t("table-add-all", {n: sel.length}))}</button>`);
+    } else if (sel.length === 2) parts.push(`<span class="hint">${esc(t("table.select_hint_n", {n: sel.length}))}</span>`);
   } else {
     parts.push(`<span class="hint">${esc(t("table.select_hint"))}</span>`);
   }
@@ -930,6 +932,14 @@ document.addEventListener("click", async ev => {
   else if (a === "undo") undo();
   else if (a === "hint") send({type: "hint", version: S.msg.version, moves: S.staged, lang: S.lang});
   else if (a === "takepile") takePile(null);
+  else if (a === "addall") {
+    const lm = legal();
+    const adds = selectedKinds().map(k => lm.find(x => x.startsWith("add ") && parseMove(x).cards[0] === k));
+    if (!adds.every(Boolean)) return;
+    S.selected = []; S.hint = null;
+    S.staged.push(...adds); S.pendingPreview = true;
+    send({type: "preview", version: S.msg.version, moves: S.staged});
+  }
   else if (a === "sort") setSort(el.dataset.sort);
   else if (a === "fold") { S.othersOpen = !S.othersOpen; renderTable(); }
   else if (a === "drawer") { S.drawerOpen = !S.drawerOpen; S.unread = 0; renderTable(); }
