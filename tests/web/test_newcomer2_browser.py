@@ -233,3 +233,38 @@ def test_defect16_only_open_moves_are_offered_and_two_cards_lay_off_in_one_go(br
     assert not page.evaluate("() => errorText()")
     assert not errors, errors
     ctx.close()
+
+
+def test_defect21_history_lists_my_games_and_marks_a_closed_table(browser: Any, live: Any, tmp_path: Path) -> None:
+    import json
+    import sqlite3
+    import urllib.request
+
+    def call(path: str, body: Any, token: str) -> Any:
+        req = urllib.request.Request(live.url + path, data=json.dumps(body).encode(),
+                                     headers={"content-type": "application/json", "x-token": token}, method="POST")
+        with urllib.request.urlopen(req) as r:
+            return json.loads(r.read())
+
+    ctx, page, errors = new_page(browser, locale="it-IT")
+    sign_in(page, live.url, "Giulia")
+    mine = short_match(page, live.url, players=2)
+    finish_match(page)
+    sara = call("/api/users", {"name": "Sara"}, "")
+    theirs = call("/api/tables", {"preset": "classic", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}],
+                                  "sit": 0}, sara["token"])["id"]
+    me = page.evaluate("() => JSON.parse(localStorage.getItem('canasta.user'))")
+    closed = call("/api/tables", {"preset": "classic", "players": 2, "sit": 0,
+                                  "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]}, me["token"])["id"]
+    with sqlite3.connect(tmp_path / "canasta.db") as db:  # as an organiser's "Close the table" leaves it
+        db.execute("update tables set status = 'closed' where id = ?", (closed,))
+    page.goto(live.url + "/#/history")
+    page.wait_for_selector(f"#hist a[href='#/r/{mine}']")
+    assert page.locator(f"#hist a[href='#/t/{theirs}']").count() == 0  # Sara's game is not mine
+    row = page.locator(f"#hist tr:has(a[href='#/r/{closed}'])")
+    assert "chiusa da un organizzatore" in row.inner_text()
+    assert page.locator(f"#hist tr:has(a[href='#/r/{mine}']) [data-testid=closed-mark]").count() == 0
+    page.check("#hist-all")
+    page.wait_for_selector(f"#hist a[href='#/t/{theirs}']")
+    assert not errors, errors
+    ctx.close()

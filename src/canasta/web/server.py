@@ -1185,6 +1185,9 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 g = hub.games.get(d["id"])
                 d["mine"] = (g.seat_of(u.id) if g is not None else
                              next((s.seat for s in storage.seats(d["id"]) if s.user_id == u.id), -1)) >= 0
+            owners = {r.id: r.owner for r in storage.tables(status)}
+            for d in out:  # History lists my games first (issue 40, newcomer 21): those I sat at or made
+                d["owned"] = owners.get(d["id"]) == u.id
         return out
 
     @app.post("/api/tables")

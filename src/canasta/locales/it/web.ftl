@@ -65,3 +65,8 @@ nav-sign-in = Accedi
 # --- table2 (issue 40): Play now in the player's own rulebook ---
 lobby-quick-hint-rules = Regole: { $rules }; quattro giocatori: tu e un compagno computer contro due computer.
 lobby-quick-classic = Gioca con le regole classiche
+
+# --- table2 (issue 40): History, my games ---
+history-closed = chiusa da un organizzatore
+history-all = Mostra tutte le partite di questo server ({ $n })
+history-none-mine = Non hai ancora finito nessuna partita.

@@ -664,13 +664,18 @@ async function renderHistory() {
   }
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
+  // my games (those I sat at or made), every game of the server one tick away (defect 21)
+  const allRows = rows;
+  if (S.user && !S.histAll) rows = rows.filter(tb => tb.mine || tb.owned);
+  const closedMark = tb => tb.status === "closed" ? ` <span class="tag closed" data-testid="closed-mark">${esc(t("history-closed"))}</span>` : "";
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
   const line = tb => `<tr>${stackCell("tb.date", esc(when(tb.finished || tb.created)))}${stackCell("lobby.table", `<code>${esc(tb.id)}</code>`)}${stackCell("lobby.preset", `${esc(t("preset." + tb.preset))}, ${tb.players}`)}${stackCell("lobby.seats", esc(seatsText(tb)))}
-    ${stackCell("lobby.score", tb.result ? esc(tb.result.scores.join(" – ")) : "")}
+    ${stackCell("lobby.score", (tb.result ? esc(tb.result.scores.join(" – ")) : "") + closedMark(tb))}
     <td class="stack-links"><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
-  $("#hist").innerHTML = (rows.length ? `<table class="list stack-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
-    : `<p class="hint">${esc(t("history.none"))}</p>`) +
-    (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
+  const toggle = S.user ? `<label class="hist-all"><input type="checkbox" id="hist-all" ${S.histAll ? "checked" : ""}> ${esc(t("history-all", {n: allRows.length}))}</label>` : "";
+  $("#hist").innerHTML = toggle + (rows.length ? `<table class="list stack-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
+    : `<p class="hint">${esc(S.user && !S.histAll && allRows.length ? t("history-none-mine") : t("history.none"))}</p>`) +
+    (playing.some(tb => S.histAll || !S.user || tb.mine || tb.owned) ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.filter(tb => S.histAll || !S.user || tb.mine || tb.owned).map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
 async function openReplay(tid, step) {
   S.replayWant = step;
@@ -739,3 +744,4 @@ document.getElementById("lang-select").addEventListener("change", async ev => {
   refreshRole();
   go();
 })();
+document.addEventListener("change", ev => { if (ev.target.id === "hist-all") { S.histAll = ev.target.checked; renderHistory(); } });
