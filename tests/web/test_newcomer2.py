@@ -116,3 +116,26 @@ def test_defect28_fast_bots_play_faster_than_normal_ones(tmp_path: Any) -> None:
             time.sleep(2.0)
             counts[pace] = len(c.get(f"/api/tables/{t['id']}/log").json()) - start
     assert counts["fast"] >= 2 * max(1, counts["normal"]), counts
+
+
+def test_defect8_a_club_night_needs_two_tables_and_a_started_round_is_not_played(client: Any) -> None:
+    from test_api import user
+
+    from canasta.web.accounts import promote
+
+    org = user(client, "Olga")
+    h = {"x-token": org["token"]}
+    assert client.post("/api/members", json={"password": "organiser pw"}, headers=h).status_code == 200
+    promote(client.app.state.members.storage, "Olga")
+    two = {"name": "x", "rounds": 1, "entries": [{"name": n, "players": ["bot:random", "bot:random"]} for n in "AB"]}
+    r = client.post("/api/events", json=two, headers=h)
+    assert r.status_code == 400 and r.json()["code"] == "event-too-few" and "\n" not in r.json()["error"]
+    four = {"name": "Mardi", "rounds": 1, "entries": [{"name": n, "players": ["bot:random", "bot:random"]} for n in "ABCD"],
+            "rules": {"hand_size": "5", "target": "100000"}}
+    r = client.post("/api/events", json=four, headers=h)
+    assert r.status_code == 200, r.text
+    eid = r.json()["id"]
+    assert client.post(f"/api/events/{eid}/rounds", headers=h).status_code == 200
+    page = client.get(f"/club/events/{eid}?lang=en").text
+    assert "Every round has been played" not in page
+    assert "0 of 1 rounds played" in page or "0 of 1 round" in page, page[:2000]

@@ -169,3 +169,4 @@ server-claim-wrong = That organiser code is not right, or it has been used alrea
 # --- table2 (issue 40): the bots' pace ---
 server-pace-players-only = Only a player at the table may set the bots' speed.
 server-unknown-pace = There is no speed “{ $pace }”; choose one of: { $valid }.
+server-event-too-few = { $count } entries make a single table, and a duplicate club night compares tables: enter at least three.

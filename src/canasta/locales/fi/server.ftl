@@ -163,3 +163,4 @@ server-claim-wrong = Järjestäjän koodi ei ole oikea, tai sitä on jo käytett
 # --- table2 (issue 40): the bots' pace ---
 server-pace-players-only = Vain pöydän pelaaja voi säätää tietokoneen nopeutta.
 server-unknown-pace = Nopeutta ”{ $pace }” ei ole; valitse jokin näistä: { $valid }.
+server-event-too-few = { $count } ilmoittautumista muodostaa vain yhden pöydän, mutta duplikaattikerhoilta vertaa pöytiä: ilmoita vähintään kolme.

@@ -166,3 +166,4 @@ server-claim-wrong = Ce code d’organisateur n’est pas le bon, ou il a déjà
 # --- table2 (issue 40): the bots' pace ---
 server-pace-players-only = Seul un joueur de la table peut régler la vitesse des ordinateurs.
 server-unknown-pace = La vitesse « { $pace } » n'existe pas ; choisissez parmi : { $valid }.
+server-event-too-few = { $count } inscriptions ne font qu'une table, or une soirée en duplicate compare les tables : inscrivez-en au moins trois.

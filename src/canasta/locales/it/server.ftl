@@ -166,3 +166,4 @@ server-claim-wrong = Questo codice dell’organizzatore non è giusto, o è già
 # --- table2 (issue 40): the bots' pace ---
 server-pace-players-only = Solo un giocatore del tavolo può regolare la velocità del computer.
 server-unknown-pace = La velocità «{ $pace }» non esiste; scegli fra: { $valid }.
+server-event-too-few = { $count } iscrizioni formano un solo tavolo, ma una serata in duplicato confronta i tavoli: iscrivine almeno tre.

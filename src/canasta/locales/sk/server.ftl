@@ -194,3 +194,4 @@ server-claim-wrong = Tento kód organizátora nie je správny alebo už bol pou�
 # --- table2 (issue 40): the bots' pace ---
 server-pace-players-only = Rýchlosť počítačov môže nastaviť iba hráč pri tomto stole.
 server-unknown-pace = Rýchlosť „{ $pace }“ neexistuje; vyberte si z: { $valid }.
+server-event-too-few = Počet prihlášok { $count } vytvorí iba jeden stôl, ale duplikátový klubový večer porovnáva stoly: prihláste aspoň tri.
