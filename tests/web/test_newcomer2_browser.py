@@ -268,3 +268,23 @@ def test_defect21_history_lists_my_games_and_marks_a_closed_table(browser: Any, 
     page.wait_for_selector(f"#hist a[href='#/t/{theirs}']")
     assert not errors, errors
     ctx.close()
+
+
+def test_defect25_cards_read_as_cards_names_whole_and_ratings_round(browser: Any, live: Any) -> None:
+    import re
+
+    ctx, page, errors = new_page(browser, locale="fr-FR")
+    sign_in(page, live.url, "Amélie")
+    tid = short_match(page, live.url, players=4)
+    # the score sheet beside the table: the side's names are whole (they wrap, never "Amélie, Ordina…")
+    cut = page.evaluate("""() => [...document.querySelectorAll('.aside .sheet .who-line.names')].filter(e =>
+        e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).textOverflow === 'ellipsis').length""")
+    assert cut == 0
+    finish_match(page)
+    page.goto(f"{live.url}/club/verify/{tid}?lang=fr")
+    page.wait_for_function("() => document.querySelectorAll('#deals tr').length > 1")
+    text = page.inner_text("#deals")
+    assert not re.search(r"\b(10|[2-9JQKAT])[shdc]\b", text), text
+    assert re.search("[♠♥♦♣]", text) and not re.search(r"\bQ[♠♥♦♣]", text), text  # a queen is "D" in French
+    assert not errors, errors
+    ctx.close()
