@@ -288,3 +288,37 @@ def test_defect25_cards_read_as_cards_names_whole_and_ratings_round(browser: Any
     assert re.search("[♠♥♦♣]", text) and not re.search(r"\bQ[♠♥♦♣]", text), text  # a queen is "D" in French
     assert not errors, errors
     ctx.close()
+
+
+OVERFLOW_JS = """() => {
+    const r = e => e.getBoundingClientRect();
+    const out = [];
+    for (const area of document.querySelectorAll('[data-testid="other-melds"], [data-testid="own-melds"]')) {
+        const a = r(area);
+        for (const m of area.querySelectorAll('.meld')) { const b = r(m); if ((b.bottom > a.bottom + 1 && !area.classList.contains('more-below')) || b.right > a.right + 1) out.push(['meld cut', area.dataset.testid, b.bottom - a.bottom]); }
+        if (area.scrollHeight > area.clientHeight + 1 && !area.classList.contains('more-below')) out.push(['hidden scroll', area.dataset.testid, area.scrollHeight, area.clientHeight]);
+    }
+    const box = r(document.querySelector('.pilebox'));
+    for (const x of document.querySelectorAll('.pilebox .reason')) { const b = r(x); if (b.right > box.right + 1 || b.left < box.left - 1 || b.bottom > box.bottom + 1) out.push(['reason out', x.textContent]); }
+    return out; }"""
+
+
+@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "it-IT"), (1280, 800, "fr-FR"), (390, 844, "fr-FR")])
+def test_defect11_15_melds_are_never_cut_or_hidden_without_a_cue(browser: Any, live: Any, width: int, height: int,
+                                                                 locale: str) -> None:
+    ctx, page, errors = new_page(browser, width, height, locale=locale, reduced_motion="reduce")
+    sign_in(page, live.url, "Paolo")
+    seeded_table(page, live.url, 4, 7, level="medium")
+    play_to_every_side_melded(page)
+    # a frozen pile with its long reasons, and many melds on each side, as late in a hand
+    page.evaluate("""() => { const m = S.msg; m.info.pile_reasons = ['frozen_wild', 'pozzo'];
+        for (const side of m.view.melds) { const base = side.slice(); for (const k of ['4', '5', '6', '7', '8', '9', '10', 'J']) {
+            if (!side.some(x => x.key === k)) side.push({key: k, cards: [k + 'h', k + 'd', k + 's']}); } }
+        renderTable(); }""")
+    problems = page.evaluate(OVERFLOW_JS)
+    assert not problems, problems
+    cue = page.evaluate("() => [...document.querySelectorAll('.more-below')].map(e => getComputedStyle(e).borderBottomStyle)")
+    assert all(c == "dashed" for c in cue), cue
+    shot(page, f"{locale[:2]}-{width}x{height}-many-melds.png")
+    assert not errors, errors
+    ctx.close()

@@ -412,6 +412,16 @@ function renderTable() {
   if (ci) { ci.value = chatDraft; if (chatFocused) ci.focus(); }
   const lg = main.querySelector(".chat-list"); if (lg) lg.scrollTop = lg.scrollHeight;
   if (focusKey) { const el = main.querySelector(`[data-fk="${CSS.escape(focusKey)}"]`); if (el) el.focus(); }
+  markScrollCues(main);
+}
+/* Melds that do not fit their area scroll inside it: a visible cue says so (defects 11 and 15), and
+ * goes once the player has scrolled to the end. */
+function markScrollCues(root) {
+  for (const el of root.querySelectorAll('[data-testid="other-melds"], [data-testid="own-melds"]')) {
+    const mark = () => el.classList.toggle("more-below", el.scrollHeight > el.clientHeight + 1 && el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+    mark();
+    el.addEventListener("scroll", mark, {passive: true});
+  }
 }
 function timerHTML(m) {
   if (!m.timer || !m.timer.seconds || !m.timer.deadline) return "";
