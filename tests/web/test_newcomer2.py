@@ -85,7 +85,7 @@ def test_defect28_a_player_sets_the_bots_pace_and_bad_input_gets_one_line(client
         assert recv_state(ws)["pace"] == "normal"
         r = client.post(url, json={"pace": "fast"}, headers=h)
         assert r.status_code == 200 and r.json() == {"pace": "fast"}
-        while (m := recv_state(ws))["pace"] != "fast":
+        while recv_state(ws)["pace"] != "fast":
             pass
     bad = client.post(url, json={"pace": "ludicrous"}, headers=h)
     assert bad.status_code == 400 and bad.json()["code"] == "unknown-pace" and "\n" not in bad.json()["error"]

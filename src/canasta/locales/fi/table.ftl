@@ -149,7 +149,7 @@ table-confirm-remove = Poistetaanko { $name } tästä pöydästä?
 
 # --- table2 (issue 40): running score, match end, levels, pacing ---
 table-on-table = Pöydässä: { $n }
-table-on-table-detail = pöydätyt kortit { $melded } · kanastat { $bonus } · punaiset kolmoset { $red3 }
+table-on-table-detail = pöydätyt kortit { $melded } · canastat { $bonus } · punaiset kolmoset { $red3 }
 table-match-total = Ottelun yhteispisteet
 table-this-hand = Tämä jako
 table-rematch-offer = { $name } tarjoaa uusintaottelua.

@@ -119,7 +119,7 @@ log-yes = { $name } a répondu oui
 log-no = { $name } a répondu non
 log-end = { $name } a terminé son tour
 log-deal = { $name } distribue
-log-went-out = { $name } a fini sa main (sortie)
+log-went-out = { $name } a fini sa main
 log-went-out-concealed = { $name } a posé toute sa main d'un coup
 
 cards-n = { $count ->
@@ -201,7 +201,7 @@ result-red3-points = Points des 3 rouges
 result-red-threes = 3 rouges
 result-total = Total de la donne
 result-waiting-deal = En attente de la donne suivante…
-result-went-out = { $name } a fini sa main (sortie).
+result-went-out = { $name } a fini sa main.
 result-went-out-concealed = { $name } a posé toute sa main d'un coup !
 result-winner = Vainqueur : { $names }
 # between the items of a list on one line (the ways to take the pile, what a draw brought, the moves not yet confirmed)
