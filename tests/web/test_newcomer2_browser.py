@@ -46,7 +46,8 @@ def in_view(page: Any, selector: str) -> bool:
         return !!hit && (hit === e || e.contains(hit)); }""", selector))
 
 
-@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "fr-FR"), (390, 844, "it-IT"), (390, 844, "fr-FR")])
+@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "fr-FR"), (390, 844, "it-IT"), (390, 844, "fr-FR"),
+                                                    (1280, 800, "it-IT")])
 def test_defect5_each_side_shows_its_points_on_the_table_beside_the_match_total(browser: Any, live: Any, width: int,
                                                                                 height: int, locale: str) -> None:
     ctx, page, errors = new_page(browser, width, height, locale=locale, reduced_motion="reduce")
@@ -78,7 +79,8 @@ def finish_match(page: Any) -> None:
     page.wait_for_selector('[data-testid="result-actions"]')
 
 
-@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "fr-FR"), (390, 844, "it-IT")])
+@pytest.mark.parametrize(("width", "height", "locale"), [(1280, 800, "fr-FR"), (390, 844, "it-IT"), (1280, 800, "it-IT"),
+                                                    (390, 844, "fr-FR")])
 def test_defect9_the_match_end_shows_totals_and_buttons_in_sight(browser: Any, live: Any, width: int, height: int,
                                                                  locale: str) -> None:
     ctx, page, errors = new_page(browser, width, height, locale=locale)
