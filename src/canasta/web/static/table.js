@@ -34,7 +34,8 @@ function onMessage(m) {
     if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; S.hint = null; if (S.fullLogOpen) loadFullLog(); }
     if (changed && prev) answerNote(prev, m);
     renderTable();
-    if (changed && prev) animateMoves(prev, m);
+    if (changed && m.result) document.querySelectorAll(".flying").forEach(e => e.remove());  // none over the end-of-hand dialog
+    if (changed && prev && !m.result) animateMoves(prev, m);
     if (changed && m.last && m.last.length) announce(m);
     if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
   } else if (m.type === "seats") {
