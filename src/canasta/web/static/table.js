@@ -80,8 +80,9 @@ function onMessage(m) {
 /* A friend who drops out or comes back, and the partner's answer to "May I go out?", are said in words
  * (defect 26): a line in the chat, the status line and, for the answer, a banner until the asker moves. */
 function tableLine(table, text) {
-  S.chat = S.chat || [];
-  S.chat.push({table, n: "local" + (S.localN = (S.localN || 0) + 1), name: "", text, system: true});
+  // kept apart from the table's chat (S.chat is the server's), shown among its lines where it happened
+  S.sysLines = S.sysLines || [];
+  S.sysLines.push({table, after: (S.chat || []).length, text, system: true});
   setStatus(text);
 }
 function presenceNotes(before, after) {
@@ -684,7 +685,11 @@ function renderDialog(m) {
 
 /* ------------------------------------------------------------------ chat */
 function renderChat(m) {
-  const items = (S.chat || []).filter(x => x.table === m.table).slice(-100);
+  const all = [];
+  const sys = (S.sysLines || []).filter(x => x.table === m.table);
+  (S.chat || []).forEach((x, i) => { sys.filter(y => y.after === i).forEach(y => all.push(y)); all.push(x); });
+  sys.filter(y => y.after >= (S.chat || []).length).forEach(y => all.push(y));
+  const items = all.filter(x => x.table === m.table).slice(-100);
   const canChat = !!S.user;
   return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => x.system ? `<li class="system"><em>${esc(typeof x.text === "function" ? x.text() : x.text)}</em></li>` : `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
     ${canChat ? `<div class="reactions" role="group" aria-label="${esc(t("tb.reactions"))}">${REACTIONS.map(r => `<button class="small" data-action="react" data-r="${esc(r)}" data-fk="react${esc(r)}" >${esc(reactionText(r))}</button>`).join("")}</div>
