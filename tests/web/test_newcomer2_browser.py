@@ -159,6 +159,14 @@ def test_defect17_one_scale_of_levels_in_the_lobby_play_now_and_the_table(browse
 def test_defect18_play_now_deals_in_the_players_own_rulebook(browser: Any, live: Any, locale: str, preset: str) -> None:
     ctx, page, errors = new_page(browser, 390, 844, locale=locale)
     sign_in(page, live.url, "Paolo")
+    shot(page, f"{locale[:2]}-390x844-lobby-play-now.png")
+    boxes = page.evaluate("""() => ['#quick', '#quick-classic', '#quick-level'].map(s => document.querySelector(s))
+        .filter(Boolean).map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
+    for i, a in enumerate(boxes):  # the buttons and the level list side by side, never over each other
+        assert a[0] >= 0 and a[2] <= 390, a
+        for b in boxes[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     page.click("#quick")
     page.wait_for_selector('[data-testid="hand"] button.card')
     assert page.evaluate("() => [S.msg.info.preset, S.msg.seat, S.msg.seats.length]") == [preset, 0, 4]
