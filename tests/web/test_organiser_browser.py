@@ -83,6 +83,8 @@ def test_an_organiser_takes_a_player_off_a_seat_and_closes_the_table(browser: An
     op.wait_for_function("() => !document.querySelector('#open-list').textContent.includes('…')")
     assert tid not in op.text_content("#open-list")
     op.goto(live.url + "/#/history")  # its record is kept: in the history, to replay or export
+    op.check("#hist-all")  # History lists my games first; the organiser sat at none (issue 40, newcomer 21)
+    op.wait_for_selector(f"#hist a[href='#/r/{tid}'] >> xpath=ancestor::tr//*[@data-testid='closed-mark']")
     op.wait_for_selector(f"#hist a[href='#/r/{tid}']")
     audit = _call(live.url + "/api/admin/audit", None, olga["token"], "GET")
     assert [a["action"] for a in audit[:2]] == ["close-table", "remove-from-seat"]

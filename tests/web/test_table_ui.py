@@ -624,14 +624,14 @@ def test_the_replay_draws_the_board_as_the_table_does_on_a_phone(browser: Any, l
 
 
 def test_play_now_opens_a_classic_table_against_the_computer_at_the_chosen_level(browser: Any, live: Any) -> None:
-    """The lobby's "Gioca subito": one click to a classic four-player table, the player at seat 1 with
+    """The lobby's "Gioca subito", its classic button: one click to a classic four-player table, the player at seat 1 with
     a computer partner against two computer players, at the level chosen beside the button, which
     the lobby remembers; back in the lobby the table's line (a card on a phone) links to it in sight."""
     ctx, page, errors = new_page(browser, 390, 844, locale="it-IT")
     sign_in(page, live.url, "Ann")
     assert page.inner_text("#quick") == "Gioca"
     page.select_option("#quick-level", "easy")
-    page.click("#quick")
+    page.click("#quick-classic")  # "Gioca" deals the Italian rules (issue 40, defect 18); classic is beside it
     page.wait_for_selector('[data-testid="hand"] button.card')
     got = page.evaluate("() => [S.msg.info.preset, S.msg.seat, S.msg.seats.map(s => [s.kind, s.level || null])]")
     assert got == ["classic", 0, [["human", None], ["bot", "easy"], ["bot", "easy"], ["bot", "easy"]]]

@@ -260,7 +260,7 @@ def leaderboard_html(club: Club, preset: str | None, lang: str, tr: Callable[...
         "club-canastas-per-hand", "club-going-out-rate"))
     body_rows = []
     for i, p in enumerate(rows, 1):
-        rating = _num(lang, p.rating) if p.rated_games else "–"
+        rating = _num(lang, p.rating, 0) if p.rated_games else "–"
         body_rows.append(
             f"<tr><td>{i}</td><td><a href=\"/club/players/{p.user_id}?lang={lang}\">{html.escape(p.name)}</a></td>"
             f"<td>{rating}</td><td>{p.games}</td><td>{p.wins}</td><td>{_num(lang, p.per_hand(p.points))}</td>"
@@ -296,7 +296,7 @@ def player_html(club: Club, user_id: int, lang: str, tr: Callable[..., str]) -> 
     p, games = club.player(user_id)
     if p is None:
         return None
-    facts = [("club-rating", _num(lang, p.rating) if p.rated_games else "–"), ("club-games", str(p.games)),
+    facts = [("club-rating", _num(lang, p.rating, 0) if p.rated_games else "–"), ("club-games", str(p.games)),
              ("club-wins", str(p.wins)), ("club-points-per-hand", _num(lang, p.per_hand(p.points))),
              ("club-canastas-per-hand", _num(lang, p.per_hand(p.canastas), 2)),
              ("club-going-out-rate", _num(lang, 100 * p.per_hand(p.went_out)) + "\u00a0%")]
@@ -561,7 +561,9 @@ def verify_html(tid: str, lang: str) -> str:
     of every hand's deal (GET /api/tables/<id>/verify)."""
     from ..i18n import tr
 
-    words = json.dumps({k: tr(lang, k, n="{n}", seat="{seat}") for k in VERIFY_KEYS}).replace("<", "\\u003c")
+    faces = {k: tr(lang, f"face-{k.lower()}") for k in ("J", "Q", "K", "A", "JK")}  # cards as the table shows them (newcomer 25)
+    words = json.dumps({**{k: tr(lang, k, n="{n}", seat="{seat}") for k in VERIFY_KEYS},
+                        **{f"face-{k}": v for k, v in faces.items()}}).replace("<", "\\u003c")
     e = html.escape
     tid_js = json.dumps(tid)
     body = f"""
@@ -578,6 +580,9 @@ def verify_html(tid: str, lang: str) -> str:
 <script>
 const W = JSON.parse(document.getElementById("words").textContent), TID = {tid_js}, LANG = {json.dumps(lang)};
 const $ = s => document.querySelector(s);
+const SUITS = {{s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663"}};
+const card = f => {{ if (f === "JK") return W["face-JK"]; const r = f.slice(0, -1), st = f.slice(-1);
+  return (W["face-" + r] || (r === "T" ? "10" : r)) + (SUITS[st] || st); }};
 const fill = (k, a) => W[k].replace(/\\{{(\\w+)\\}}/g, (_, n) => a && n in a ? a[n] : "");
 $("#noted").value = localStorage.getItem("canasta.commitment." + TID) || "";
 async function sha256(text) {{
@@ -604,7 +609,7 @@ async function check() {{
   const head = tb.insertRow(); for (const k of ["verify-hand", "verify-upcard", "verify-your-cards"]) {{ const th = document.createElement("th"); th.textContent = fill(k, {{seat}}); head.append(th); }}
   for (const d of v.deals || []) {{
     const tr = tb.insertRow(); tr.insertCell().textContent = fill("verify-hand", {{n: d.hand}}).replace(/\\s*$/, "");
-    tr.insertCell().textContent = d.upcard || "–"; tr.insertCell().textContent = (d.hands[seat] || []).join(" ");
+    tr.insertCell().textContent = d.upcard ? card(d.upcard) : "–"; tr.insertCell().textContent = (d.hands[seat] || []).map(card).join(" ");
   }}
   $("#byhand").textContent = fair.salt ? `printf 'canasta-seed/1\\\\n%s\\\\n%s' ${{rec.seed}} ${{fair.salt}} | sha256sum\\n# ${{fair.commitment}}` : "";
 }}

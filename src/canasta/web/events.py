@@ -142,6 +142,9 @@ class Events:
                         raise Refusal(400, "entry-bad-player", f"entry {e.name!r}: {p!r} is neither a player id nor bot:LEVEL",
                                           entry=e.name, player=p)
         n = len(body.entries) + len(body.entries) % 2
+        if n < 4:  # one table: the duplicate comparison has no other table to compare with (issue 40, newcomer 8)
+            raise Refusal(400, "event-too-few", f"{len(body.entries)} entries make one table: a club night needs at least three",
+                          count=len(body.entries))
         if body.rounds > n - 1:
             raise Refusal(400, "too-many-rounds", f"{len(body.entries)} entries meet each other in at most {n - 1} rounds",
                           count=len(body.entries), rounds=n - 1)
@@ -283,8 +286,12 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
     title = tr(lang, "event-title", name=data["name"])
     # the organiser's "start the next round" (shown by the page's script to an organiser only)
     played, last = data["played"], [t for t in data["tables"] if t["round"] == data["played"]]
-    if played >= data["rounds"]:
+    # a round counts as played once its tables have finished (issue 40, newcomer 8): started is not played
+    finished = played - (1 if last and not all(t["over"] for t in last) else 0)
+    if finished >= data["rounds"]:
         control = f"<span class=\"note\">{e(tr(lang, 'event-all-played'))}</span>"
+    elif played >= data["rounds"]:
+        control = f"<span class=\"note\">{e(tr(lang, 'event-round-in-play', n=played))}</span>"
     elif last and not all(t["over"] for t in last):
         control = (f"<button id=\"next-round\" data-testid=\"next-round\" disabled>{e(tr(lang, 'event-start-round', n=played + 1))}"
                    f"</button> <span class=\"note\">{e(tr(lang, 'event-round-in-play', n=played))}</span>")
@@ -293,7 +300,7 @@ def standings_html(data: dict[str, Any], lang: str) -> str:
     eid = json.dumps(data["id"])
     body = (f"<h1>{e(title)}</h1>"
             f"<p>{e(tr(lang, 'preset-' + data['preset']))} · "
-            f"{e(tr(lang, 'event-rounds', played=data['played'], rounds=data['rounds']))}</p>"
+            f"{e(tr(lang, 'event-rounds', played=finished, rounds=data['rounds']))}</p>"
             f"<p id=\"org\" hidden>{control} <span id=\"msg\" role=\"alert\"></span></p>"
             f"<div class=\"scroll\"><table data-testid=\"standings\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
             f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table class=\"rounds\"><thead><tr>{thead}</tr></thead>"

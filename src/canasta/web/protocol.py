@@ -128,6 +128,7 @@ class StateMsg(BaseModel):
     reveal: list[list[str] | None] | None = None  # every other hand, once the hand is over
     commitment: str | None = None  # SHA-256 commitment to the match's seed (canasta.fairness)
     closed: bool = False  # an organiser closed the table: no more moves (web/organiser.py)
+    pace: str = "normal"  # how fast the bots play: slow, normal, fast (web/pace.py)
 
 
 class NoticeMsg(BaseModel):

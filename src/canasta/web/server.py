@@ -63,7 +63,10 @@ from .limits import error as limit_error
 from .members import routes as member_routes
 from .organiser import removed_from
 from .organiser import routes as organiser_routes
+from .pace import factor as pace_factor
+from .pace import routes as pace_routes
 from .replays import ReplayCache, Replayed
+from .running import running_score
 from .sealing import sealing
 from .storage import (
     MoveWriter,
@@ -117,7 +120,8 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
             progress = (sum(vals) if r.opening_combine else max(vals, default=0))
         sides.append({"seats": list(members), "team": st.team_of[members[0]] if members else -1,
                       "opened": opened, "minimum": st.opening_minimum(members[0]) if members else 0,
-                      "progress": progress, "frozen": st.frozen_for(s)})
+                      "progress": progress, "frozen": st.frozen_for(s),
+                      "on_table": running_score(st, s) if members else None})  # issue 40, defect 5
     top = st.pile[-1] if st.pile else None
     reasons: list[str] = []
     if st.pile_frozen:
@@ -347,6 +351,7 @@ class Game:
     deadline: float | None = None
     away: dict[int, SeatBot] = field(default_factory=dict)  # seat -> the bot playing it meanwhile
     rematch: str | None = None
+    pace: str = "normal"  # how fast the bots play here (web/pace.py, issue 40)
     chat_times: dict[int, deque[float]] = field(default_factory=dict)
     quiet: bool = False  # the players have silenced the spectators' chat (D21, web/chatguard.py)
     texts: StateTexts | None = field(default=None, repr=False)  # the state's JSON, made once per version
@@ -674,7 +679,7 @@ class Hub:
             '{"type":"state","protocol":', str(P.PROTOCOL), ',"version":', str(g.version), ',"table":', dumps(g.id),
             ',"owner":', dumps(g.row.owner), ',"seat":', str(seat), ',"seats":', seats, ',"view":', view,
             ',"info":', info, ',"log":', cache.log(), ',"result":', cache.result(), ',"last":', dumps(list(last or [])),
-            ',"timer":', timer, ',"rematch":', dumps(g.rematch), ',"commitment":', commit,
+            ',"timer":', timer, ',"rematch":', dumps(g.rematch), ',"commitment":', commit, ',"pace":', dumps(g.pace),
             ',"closed":', "true" if g.row.status == "closed" else "false",
             *((',"reveal":', reveal) if reveal is not None else ()), "}"))
 
@@ -933,7 +938,7 @@ class Hub:
             if failures:  # the database could not be written: try again a little later
                 await asyncio.sleep(min(self.RETRY_MAX, self.retry_base * 2 ** (failures - 1)))
             elif self.bot_delay > 0:
-                await asyncio.sleep(self.bot_delay * (0.6 + 0.8 * random.random()))
+                await asyncio.sleep(self.bot_delay * pace_factor(g.pace) * (0.6 + 0.8 * random.random()))
             async with g.lock:
                 seat = self._bot_to_move(g)
                 if seat < 0 or self.check_stuck(g):  # a dead end: logged and told, not waited on
@@ -1254,23 +1259,25 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             raise R.Refusal(400, "bad-status", "status must be playing, finished, imported or closed")
         rows = storage.tables(status, limit=1000 if status == "playing" else 100)
         out = [summary(r) for r in rows]
+        owners = {r.id: r.owner for r in rows}
         u = storage.user_by_token(x_token)
         if u is not None:  # the tables I sit at: the lobby offers "Resume" there
             for d in out:
                 g = hub.games.get(d["id"])
                 d["mine"] = (g.seat_of(u.id) if g is not None else
                              next((s.seat for s in storage.seats(d["id"]) if s.user_id == u.id), -1)) >= 0
+            for d in out:  # History lists my games first (issue 40, newcomer 21): those I sat at or made
+                d["owned"] = owners.get(d["id"]) == u.id
         if status == "playing":  # the lobby: open seats and recent play first, a few tables per player (D6)
             active = quotas.last_active(storage, [r.id for r in rows])
-            owners = {r.id: r.owner for r in rows}
             for d in out:
                 g = hub.games.get(d["id"])
                 d["_lobby"] = {"open": bool(d["open_seats"]), "owner": owners[d["id"]],
                                "active": active.get(d["id"], d["created"]), "present": bool(g and g.conns)}
             picked = [r["d"] for r in quotas.lobby([{**d.pop("_lobby"), "d": d} for d in out], guard.limits,
                                                    time.time())]
-            mine = [d for d in out if d.get("mine")]  # my own tables are always there (Resume)
-            out = (mine + [d for d in picked if not d.get("mine")])[:100]
+            mine = [d for d in out if d.get("mine") or d.get("owned")]  # my own tables are always there (Resume)
+            out = (mine + [d for d in picked if not (d.get("mine") or d.get("owned"))])[:100]
         return out
 
     @app.post("/api/tables")
@@ -1478,7 +1485,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                 g2 = hub.load(new)
                 assert g2 is not None
                 hub.kick(g2)
-        await hub.send_all(g, {"type": "rematch", "version": g.version, "table": g.rematch})
+        await hub.send_all(g, {"type": "rematch", "version": g.version, "table": g.rematch, "by": u.name})  # announced (issue 40)
         await hub.broadcast(g)
         return {"id": g.rematch}
 
@@ -1824,6 +1831,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     hub.on_game_over.append(club_routes(app, storage).game_over)  # leaderboard and player pages (web/club.py)
     event_routes(app, storage, hub, members)  # club nights with duplicate deals (web/events.py)
     organiser_routes(app, storage, hub, members)  # closing tables, taking players off seats (web/organiser.py)
+    pace_routes(app, hub, user_of)  # the bots' pace at a table (web/pace.py, issue 40)
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     return app
 

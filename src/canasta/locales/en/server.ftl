@@ -185,3 +185,8 @@ server-chat-quiet-players-only = Only a player seated at the table may silence t
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Table { $table } belongs to round { $round } of a club night that is still being played: its cards stay sealed until every table of the round has ended.
 server-bad-page = A page of the leaderboard: limit from 1 to { $most } rows, offset 0 or more.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Only a player at the table may set the bots' speed.
+server-unknown-pace = There is no speed “{ $pace }”; choose one of: { $valid }.
+server-event-too-few = { $count } entries make a single table, and a duplicate club night compares tables: enter at least three.

@@ -154,3 +154,20 @@ table-confirm-remove = Take { $name } off this table?
 tb-quiet-on = Silence spectators
 tb-quiet-off = Let spectators chat
 tb-quiet-note = The players have silenced the spectators' chat.
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = On the table: { $n }
+table-on-table-detail = cards melded { $melded } · canastas { $bonus } · red threes { $red3 }
+table-match-total = Match total
+table-this-hand = This hand
+table-rematch-offer = { $name } offers a rematch.
+table-pace = Bots' speed
+table-pace-slow = Slow
+table-pace-normal = Normal
+table-pace-fast = Fast
+table-pace-set = The bots now play at this speed: { $pace }.
+table-friend-left = { $name } left the table (offline).
+table-friend-back = { $name } is back at the table.
+table-answer-no = { $name } said no: you may not go out this turn. Play on.
+table-answer-yes = { $name } said yes: go out now.
+table-add-all = Add these { $n } cards to your melds

@@ -61,3 +61,12 @@ identity-bad-link = This link holds no valid identity.
 # --- accounts (issue 38) ---
 nav-sign-out = Sign out
 nav-sign-in = Sign in
+
+# --- table2 (issue 40): Play now in the player's own rulebook ---
+lobby-quick-hint-rules = Rules: { $rules }; four players: you and a computer partner against two computer players.
+lobby-quick-classic = Play with classic rules
+
+# --- table2 (issue 40): History, my games ---
+history-closed = closed by an organiser
+history-all = Show every game on this server ({ $n })
+history-none-mine = You have no finished game yet.

@@ -179,3 +179,8 @@ server-chat-quiet-players-only = Vain pöydän ääressä istuva pelaaja voi hil
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Pöytä { $table } kuuluu kerhoillan kierrokseen { $round }, jota pelataan vielä: sen kortit pysyvät sinetöityinä, kunnes kierroksen kaikki pöydät ovat päättyneet.
 server-bad-page = Tulostaulukon sivu: limit 1–{ $most } riviä, offset 0 tai enemmän.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Vain pöydän pelaaja voi säätää tietokoneen nopeutta.
+server-unknown-pace = Nopeutta ”{ $pace }” ei ole; valitse jokin näistä: { $valid }.
+server-event-too-few = { $count } ilmoittautumista muodostaa vain yhden pöydän, mutta duplikaattikerhoilta vertaa pöytiä: ilmoita vähintään kolme.

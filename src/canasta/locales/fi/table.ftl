@@ -151,3 +151,20 @@ table-confirm-remove = Poistetaanko { $name } tästä pöydästä?
 tb-quiet-on = Hiljennä katsojat
 tb-quiet-off = Salli katsojien keskustella
 tb-quiet-note = Pelaajat ovat hiljentäneet katsojien keskustelun.
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = Pöydässä: { $n }
+table-on-table-detail = pöydätyt kortit { $melded } · canastat { $bonus } · punaiset kolmoset { $red3 }
+table-match-total = Ottelun yhteispisteet
+table-this-hand = Tämä jako
+table-rematch-offer = { $name } tarjoaa uusintaottelua.
+table-pace = Tietokoneen nopeus
+table-pace-slow = Hidas
+table-pace-normal = Tavallinen
+table-pace-fast = Nopea
+table-pace-set = Tietokone pelaa nyt tällä nopeudella: { $pace }.
+table-friend-left = { $name } poistui pöydästä (ei linjoilla).
+table-friend-back = { $name } palasi pöytään.
+table-answer-no = { $name } vastasi ei: et saa lopettaa tällä vuorolla. Jatka peliä.
+table-answer-yes = { $name } vastasi kyllä: lopeta nyt.
+table-add-all = Lisää nämä { $n } korttia yhdistelmiin

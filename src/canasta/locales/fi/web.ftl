@@ -61,3 +61,12 @@ identity-bad-link = Tämä linkki ei sisällä kelvollista henkilöllisyyttä.
 # --- accounts (issue 38) ---
 nav-sign-out = Kirjaudu ulos
 nav-sign-in = Kirjaudu sisään
+
+# --- table2 (issue 40): Play now in the player's own rulebook ---
+lobby-quick-hint-rules = Säännöt: { $rules }; neljä pelaajaa: sinä ja tietokonekumppani kahta tietokonetta vastaan.
+lobby-quick-classic = Pelaa klassisilla säännöillä
+
+# --- table2 (issue 40): History, my games ---
+history-closed = järjestäjä sulki
+history-all = Näytä kaikki tämän palvelimen pelit ({ $n })
+history-none-mine = Sinulla ei ole vielä päättyneitä pelejä.

@@ -182,3 +182,8 @@ server-chat-quiet-players-only = Seul un joueur assis à la table peut faire tai
 # --- sealed rounds (issue 38) ---
 server-round-sealed = La table { $table } fait partie de la manche { $round } d’une soirée de club encore en cours : ses cartes restent scellées jusqu’à la fin de toutes les tables de la manche.
 server-bad-page = Une page du classement : limit de 1 à { $most } lignes, offset 0 ou plus.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Seul un joueur de la table peut régler la vitesse des ordinateurs.
+server-unknown-pace = La vitesse « { $pace } » n'existe pas ; choisissez parmi : { $valid }.
+server-event-too-few = { $count } inscriptions ne font qu'une table, or une soirée en duplicate compare les tables : inscrivez-en au moins trois.

@@ -151,3 +151,20 @@ table-confirm-remove = Retirer { $name } de cette table ?
 tb-quiet-on = Faire taire les spectateurs
 tb-quiet-off = Laisser les spectateurs discuter
 tb-quiet-note = Les joueurs ont fait taire la discussion des spectateurs.
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = Sur la table : { $n }
+table-on-table-detail = cartes posées { $melded } · canastas { $bonus } · 3 rouges { $red3 }
+table-match-total = Total de la partie
+table-this-hand = Cette donne
+table-rematch-offer = { $name } propose une revanche.
+table-pace = Vitesse des ordinateurs
+table-pace-slow = Lente
+table-pace-normal = Normale
+table-pace-fast = Rapide
+table-pace-set = Les ordinateurs jouent désormais à cette vitesse : { $pace }.
+table-friend-left = { $name } a quitté la table (hors ligne).
+table-friend-back = { $name } est de retour à la table.
+table-answer-no = { $name } a répondu non : vous ne pouvez pas sortir ce tour-ci. Continuez à jouer.
+table-answer-yes = { $name } a répondu oui : sortez maintenant.
+table-add-all = Ajouter ces { $n } cartes à vos séries

@@ -61,3 +61,12 @@ identity-bad-link = Ce lien ne contient aucune identité valide.
 # --- accounts (issue 38) ---
 nav-sign-out = Se déconnecter
 nav-sign-in = Se connecter
+
+# --- table2 (issue 40): Play now in the player's own rulebook ---
+lobby-quick-hint-rules = Règle : { $rules } ; quatre joueurs : vous et un partenaire ordinateur contre deux ordinateurs.
+lobby-quick-classic = Jouer en règle classique
+
+# --- table2 (issue 40): History, my games ---
+history-closed = fermée par un organisateur
+history-all = Afficher toutes les parties de ce serveur ({ $n })
+history-none-mine = Vous n'avez encore terminé aucune partie.

@@ -182,3 +182,8 @@ server-chat-quiet-players-only = Solo un giocatore seduto al tavolo può silenzi
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Il tavolo { $table } fa parte del turno { $round } di una serata del club ancora in corso: le sue carte restano sigillate finché non sono finiti tutti i tavoli del turno.
 server-bad-page = Una pagina della classifica: limit da 1 a { $most } righe, offset 0 o più.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Solo un giocatore del tavolo può regolare la velocità del computer.
+server-unknown-pace = La velocità «{ $pace }» non esiste; scegli fra: { $valid }.
+server-event-too-few = { $count } iscrizioni formano un solo tavolo, ma una serata in duplicato confronta i tavoli: iscrivine almeno tre.

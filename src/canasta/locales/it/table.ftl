@@ -151,3 +151,20 @@ table-confirm-remove = Togliere { $name } da questo tavolo?
 tb-quiet-on = Silenzia gli spettatori
 tb-quiet-off = Lascia chattare gli spettatori
 tb-quiet-note = I giocatori hanno silenziato la chat degli spettatori.
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = In tavola: { $n }
+table-on-table-detail = carte calate { $melded } · canaste { $bonus } · 3 rossi { $red3 }
+table-match-total = Totale della partita
+table-this-hand = Questa mano
+table-rematch-offer = { $name } propone la rivincita.
+table-pace = Velocità del computer
+table-pace-slow = Lenta
+table-pace-normal = Normale
+table-pace-fast = Veloce
+table-pace-set = Ora il computer gioca a questa velocità: { $pace }.
+table-friend-left = { $name } ha lasciato il tavolo (non in linea).
+table-friend-back = { $name } è di nuovo al tavolo.
+table-answer-no = { $name } ha risposto no: in questo turno non puoi chiudere. Continua a giocare.
+table-answer-yes = { $name } ha risposto sì: chiudi adesso.
+table-add-all = Aggiungi queste { $n } carte alle combinazioni

@@ -61,3 +61,12 @@ identity-bad-link = Questo link non contiene un'identità valida.
 # --- accounts (issue 38) ---
 nav-sign-out = Esci
 nav-sign-in = Accedi
+
+# --- table2 (issue 40): Play now in the player's own rulebook ---
+lobby-quick-hint-rules = Regole: { $rules }; quattro giocatori: tu e un compagno computer contro due computer.
+lobby-quick-classic = Gioca con le regole classiche
+
+# --- table2 (issue 40): History, my games ---
+history-closed = chiusa da un organizzatore
+history-all = Mostra tutte le partite di questo server ({ $n })
+history-none-mine = Non hai ancora finito nessuna partita.

@@ -210,3 +210,8 @@ server-chat-quiet-players-only = Divákov môže stlmiť iba hráč, ktorý sed�
 # --- sealed rounds (issue 38) ---
 server-round-sealed = Stôl { $table } patrí do kola { $round } klubového večera, ktoré sa ešte hrá: jeho karty zostávajú zapečatené, kým sa neskončia všetky stoly kola.
 server-bad-page = Strana rebríčka: limit od 1 do { $most } riadkov, offset 0 alebo viac.
+
+# --- table2 (issue 40): the bots' pace ---
+server-pace-players-only = Rýchlosť počítačov môže nastaviť iba hráč pri tomto stole.
+server-unknown-pace = Rýchlosť „{ $pace }“ neexistuje; vyberte si z: { $valid }.
+server-event-too-few = Počet prihlášok { $count } vytvorí iba jeden stôl, ale duplikátový klubový večer porovnáva stoly: prihláste aspoň tri.

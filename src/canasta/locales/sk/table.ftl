@@ -149,3 +149,20 @@ table-confirm-remove = Odobrať hráča { $name } z tohto stola?
 tb-quiet-on = Stlmiť divákov
 tb-quiet-off = Povoliť divákom chat
 tb-quiet-note = Hráči stlmili chat divákov.
+
+# --- table2 (issue 40): running score, match end, levels, pacing ---
+table-on-table = Na stole: { $n }
+table-on-table-detail = vyložené karty { $melded } · kanasty { $bonus } · červené trojky { $red3 }
+table-match-total = Celkové skóre zápasu
+table-this-hand = Toto kolo
+table-rematch-offer = { $name } ponúka odvetu.
+table-pace = Rýchlosť počítačov
+table-pace-slow = Pomalá
+table-pace-normal = Normálna
+table-pace-fast = Rýchla
+table-pace-set = Počítače teraz hrajú touto rýchlosťou: { $pace }.
+table-friend-left = { $name } už nie je pri stole (offline).
+table-friend-back = { $name } je späť pri stole.
+table-answer-no = { $name } odpovedá nie: v tomto ťahu nesmiete vyjsť. Hrajte ďalej.
+table-answer-yes = { $name } odpovedá áno: vyjdite teraz.
+table-add-all = Priložiť vybraté karty ({ $n }) ku kombináciám

@@ -61,3 +61,12 @@ identity-bad-link = Tento odkaz neobsahuje platnú identitu.
 # --- accounts (issue 38) ---
 nav-sign-out = Odhlásiť sa
 nav-sign-in = Prihlásiť sa
+
+# --- table2 (issue 40): Play now in the player's own rulebook ---
+lobby-quick-hint-rules = Pravidlá: { $rules }; štyria hráči: vy a počítačový spoluhráč proti dvom počítačom.
+lobby-quick-classic = Hrať podľa klasických pravidiel
+
+# --- table2 (issue 40): History, my games ---
+history-closed = zatvoril organizátor
+history-all = Zobraziť všetky hry na tomto serveri ({ $n })
+history-none-mine = Zatiaľ nemáte žiadnu dohranú hru.

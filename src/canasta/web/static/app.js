@@ -206,9 +206,23 @@ function kindName(k) { return t("kind-" + k); }
 function lbl(text) { return t("label-colon", {label: text}); }
 function kindArgs(k) { return {kind: KIND_WORDS[k] || "other", short: k === "W" ? "W" : kindName(k)}; }
 function cardObj(k, past) { return t(past ? "card-done" : "card-obj", kindArgs(k)); }
-function levelName(l) { return hasMsg("level." + l) ? t("level." + l) : l; }
+/* One scale of computer levels in the whole web (defect 17): Beginner (plays at random), Easy, Medium, Hard,
+ * Expert. The engine's own bot names are not offered; "heuristic" is Medium's bot and reads as Medium. */
+const LEVEL_ALIAS = {heuristic: "medium"};
+function webLevels() {
+  const m = S.meta || {};
+  const scale = ["random"].concat(m.levels || []);
+  return scale.filter(l => !m.bots || m.bots.includes(l));
+}
+// Play now deals in the player's own rulebook (defect 18): the language's rule set, classic one click away
+const LANG_PRESET = {en: "classic", fr: "french", it: "italian", sk: "slovak", fi: "finnish"};
+function quickPreset() {
+  const p = LANG_PRESET[S.lang] || "classic";
+  return S.meta && S.meta.presets && S.meta.presets[p] ? p : "classic";
+}
+function levelName(l) { l = LEVEL_ALIAS[l] || l; return hasMsg("level." + l) ? t("level." + l) : l; }
 // the level in a seat's name: "Computer 2 (Beginner)", not "Computer 2 (Beginner (plays at random))"
-function levelShort(l) { return attrOf("level-" + l, "short") ?? levelName(l); }
+function levelShort(l) { l = LEVEL_ALIAS[l] || l; return attrOf("level-" + l, "short") ?? levelName(l); }
 function cardLabel(f) {
   if (f === null || f === undefined) return t("card-facedown");
   if (f === "JK") return t("card-joker");
@@ -329,13 +343,15 @@ async function renderLobby() {
     return;
   }
   const presets = Object.keys(S.meta.presets);
-  const levels = S.meta.bots;
+  const levels = webLevels();
+  const qp = quickPreset();
   const quickLevel = levels.includes(localStorage.getItem("canasta.quickLevel")) ? localStorage.getItem("canasta.quickLevel")
     : levels.includes("medium") ? "medium" : levels[0];
   main.innerHTML = `<section class="panel quick" aria-labelledby="quick-h"><div><h2 id="quick-h">${esc(t("lobby-quick-title"))}</h2>
-      <p class="hint">${esc(t("lobby-quick-hint"))}</p></div>
+      <p class="hint" id="quick-hint">${esc(t("lobby-quick-hint-rules", {rules: t("preset." + qp)}))}</p></div>
     <div class="quick-row"><label>${esc(t("lobby-quick-level"))}<select id="quick-level">${levels.map(l => `<option value="${l}" ${l === quickLevel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("")}</select></label>
-      <button class="primary" id="quick">${esc(t("lobby-quick"))}</button></div>
+      <button class="primary" id="quick" data-preset="${esc(qp)}">${esc(t("lobby-quick"))}</button>
+      ${qp !== "classic" ? `<button id="quick-classic" data-preset="classic">${esc(t("lobby-quick-classic"))}</button>` : ""}</div>
     <div id="quick-error" role="alert"></div></section>
   ${clubLinks()}
   <div class="grid2">
@@ -411,19 +427,25 @@ async function renderLobby() {
       $("#create-error").innerHTML = `<p class="error">${esc(e.message)}</p>`;
     }
   });
-  // one click to a game: classic rules, you and a computer partner against two computer players
-  $("#quick").onclick = async () => {
+  // one click to a game: you and a computer partner against two computer players
+  // in the language's rule set (defect 18), or classic by the button beside it
+  const quick = async ev => {
     const level = $("#quick-level").value;
     localStorage.setItem("canasta.quickLevel", level);
     const bot = {kind: "bot", level};
+    const preset = ev.currentTarget.dataset.preset || "classic";
+    const counts = (S.meta.presets || {})[preset] || [4];
+    const players = counts.includes(4) ? 4 : counts[0];
     try {
-      const tb = await api("/api/tables", {method: "POST", body: JSON.stringify({preset: "classic", players: 4, rules: {},
-        seats: [{kind: "human"}, bot, bot, bot], sit: 0})});
+      const tb = await api("/api/tables", {method: "POST", body: JSON.stringify({preset, players, rules: {},
+        seats: [{kind: "human"}].concat(Array(players - 1).fill(bot)), sit: 0})});
       location.hash = "#/t/" + tb.id;
     } catch (e) {
       $("#quick-error").innerHTML = `<p class="error">${esc(e.message)}</p>`;
     }
   };
+  $("#quick").onclick = quick;
+  if ($("#quick-classic")) $("#quick-classic").onclick = quick;
   $("#refresh").onclick = listOpen;
   listOpen();
   clearInterval(S.lobbyTimer);
@@ -536,7 +558,7 @@ async function listOpen() {
 function closeWS() {
   if (S.ws) { S.ws.onclose = null; S.ws.close(); }
   S.ws = null; S.wsTable = null; S.msg = null; S.preview = null; S.staged = []; S.selected = [];
-  S.fullLogOpen = false; S.fullLogHTML = ""; S.tableNotice = null;
+  S.fullLogOpen = false; S.fullLogHTML = ""; S.tableNotice = null; S.rematch = null; S.rematchBy = null;
 }
 async function openTable(tid) {
   if (S.wsTable === tid && S.ws) { renderTable(); return; }
@@ -562,7 +584,12 @@ function connect(tid) {
 // the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)
 function wsProtocols() { return S.user ? ["canasta", "token." + S.user.token] : ["canasta"]; }
 // a seat's client came or left: the server sends who sits where, not the whole state
-function onSeats(m) { if (S.msg && S.msg.table && m.seats) { S.msg.seats = m.seats; renderTable(); } }
+function onSeats(m) {
+  if (S.msg && S.msg.table && m.seats) {
+    if (typeof presenceNotes === "function") presenceNotes(S.msg.seats, m.seats);  // table.js (defect 26)
+    S.msg.seats = m.seats; renderTable();
+  }
+}
 function send(obj) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(obj)); else setStatus(() => t("table.reconnecting")); }
 /* ------------------------------------------------------------------ refusals (i18n-14; used by table.js) */
 // A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its
@@ -637,13 +664,18 @@ async function renderHistory() {
   }
   catch (e) { $("#hist").textContent = e.message; return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
+  // my games (those I sat at or made), every game of the server one tick away (defect 21)
+  const allRows = rows;
+  if (S.user && !S.histAll) rows = rows.filter(tb => tb.mine || tb.owned);
+  const closedMark = tb => tb.status === "closed" ? ` <span class="tag closed" data-testid="closed-mark">${esc(t("history-closed"))}</span>` : "";
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
   const line = tb => `<tr>${stackCell("tb.date", esc(when(tb.finished || tb.created)))}${stackCell("lobby.table", `<code>${esc(tb.id)}</code>`)}${stackCell("lobby.preset", `${esc(t("preset." + tb.preset))}, ${tb.players}`)}${stackCell("lobby.seats", esc(seatsText(tb)))}
-    ${stackCell("lobby.score", tb.result ? esc(tb.result.scores.join(" – ")) : "")}
+    ${stackCell("lobby.score", (tb.result ? esc(tb.result.scores.join(" – ")) : "") + closedMark(tb))}
     <td class="stack-links"><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
-  $("#hist").innerHTML = (rows.length ? `<table class="list stack-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
-    : `<p class="hint">${esc(t("history.none"))}</p>`) +
-    (playing.length ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
+  const toggle = S.user ? `<label class="hist-all"><input type="checkbox" id="hist-all" ${S.histAll ? "checked" : ""}> ${esc(t("history-all", {n: allRows.length}))}</label>` : "";
+  $("#hist").innerHTML = toggle + (rows.length ? `<table class="list stack-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
+    : `<p class="hint">${esc(S.user && !S.histAll && allRows.length ? t("history-none-mine") : t("history.none"))}</p>`) +
+    (playing.some(tb => S.histAll || !S.user || tb.mine || tb.owned) ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.filter(tb => S.histAll || !S.user || tb.mine || tb.owned).map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
 }
 async function openReplay(tid, step) {
   S.replayWant = step;
@@ -712,3 +744,4 @@ document.getElementById("lang-select").addEventListener("change", async ev => {
   refreshRole();
   go();
 })();
+document.addEventListener("change", ev => { if (ev.target.id === "hist-all") { S.histAll = ev.target.checked; renderHistory(); } });

@@ -32,8 +32,10 @@ function onMessage(m) {
     markFresh(prev, m);
     S.msg = m;
     if (changed) { S.preview = null; S.staged = []; S.selected = []; S.lastError = ""; S.hint = null; if (S.fullLogOpen) loadFullLog(); }
+    if (changed && prev) answerNote(prev, m);
     renderTable();
-    if (changed && prev) animateMoves(prev, m);
+    if (changed && m.result) document.querySelectorAll(".flying").forEach(e => e.remove());  // none over the end-of-hand dialog
+    if (changed && prev && !m.result) animateMoves(prev, m);
     if (changed && m.last && m.last.length) announce(m);
     if (changed && m.result && m.last && m.last.length) { const h = $("#res-h"); if (h) { h.tabIndex = -1; h.focus(); } }
   } else if (m.type === "seats") {
@@ -62,7 +64,10 @@ function onMessage(m) {
   } else if (m.type === "quiet") {
     S.quiet = {table: S.msg && S.msg.table, on: !!m.on}; renderTable();  // the spectators' chat silenced (D21)
   } else if (m.type === "rematch") {
-    S.rematch = m.table; renderTable();
+    // a friend's rematch offer is announced, with its button, above the table (defect 9)
+    S.rematch = m.table;
+    if (m.by && !(S.user && S.user.name === m.by)) { S.rematchBy = {table: S.msg ? S.msg.table : null, name: m.by}; setStatus(() => t("table-rematch-offer", {name: m.by})); }
+    renderTable();
   } else if (m.type === "notice") {
     // an organiser closed the table or took a player off a seat (the new state follows)
     const mine = S.msg && m.code === "seat-removed" && S.msg.seat === m.seat;
@@ -74,13 +79,38 @@ function onMessage(m) {
     renderTable();
   }
 }
+/* A friend who drops out or comes back, and the partner's answer to "May I go out?", are said in words
+ * (defect 26): a line in the chat, the status line and, for the answer, a banner until the asker moves. */
+function tableLine(table, text) {
+  // kept apart from the table's chat (S.chat is the server's), shown among its lines where it happened
+  S.sysLines = S.sysLines || [];
+  S.sysLines.push({table, after: (S.chat || []).length, text, system: true});
+  setStatus(text);
+}
+function presenceNotes(before, after) {
+  if (!S.msg) return;
+  for (const s of after) {
+    const old = before.find(x => x.seat === s.seat);
+    if (!old || s.kind !== "human" || !s.taken || s.seat === S.msg.seat || old.name !== s.name) continue;
+    if (old.online && !s.online) tableLine(S.msg.table, () => t("table-friend-left", {name: s.name}));
+    else if (!old.online && s.online) tableLine(S.msg.table, () => t("table-friend-back", {name: s.name}));
+  }
+}
+function answerNote(prev, m) {
+  if (m.seat < 0 || prev.info.phase !== "answer" || prev.info.asker !== m.seat || !(m.last || []).some(x => x === "yes" || x === "no")) return;
+  const no = m.last.includes("no"), name = seatName(prev.info.turn);
+  const text = () => t(no ? "table-answer-no" : "table-answer-yes", {name});
+  S.askNote = {version: m.version, table: m.table, text, no};
+  setStatus(text);
+}
 // A refusal: a text or a function giving it (it follows a language switch), and the rule its "Why?" link explains.
 function showError(text, rule) { S.lastError = text; S.lastWhy = rule || null; renderTable(); const e = $("#move-error"); if (e) e.focus(); }
 function announce(m) {
   const last = m.log[m.log.length - 1];
   if (!last) return;
   const mine = m.seat >= 0 && m.info.turn === m.seat && m.view.legal_moves.length && !["hand_over", "match_over"].includes(m.info.phase);
-  setStatus(() => logText(last) + (mine ? " — " + t("table.your_turn") : ""));
+  const end = m.info.phase === "match_over" ? " — " + t("table.match_over") : m.info.phase === "hand_over" ? " — " + t("table.hand_over") : "";
+  setStatus(() => logText(last) + (mine ? " — " + t("table.your_turn") : end));
 }
 
 /* ------------------------------------------------------------------ table: model */
@@ -245,13 +275,22 @@ function sideHTML(sd, si, info, v, me, myTurn, mine) {
   const melds = v.melds[si] || [];
   const canastas = melds.filter(md => md.cards.length >= 7);
   let html = `<div class="side" data-side="${si}"><h3><span>${esc(mine ? t("table.your_side") : t("table.side_n", {n: si + 1}))}</span>
-    <span class="names">${esc(names)}</span> <span class="score">${esc(t("table.score_n", {n: info.scores[team]}))}</span>
+    <span class="names">${esc(names)}</span> <span class="score" title="${esc(t("table-match-total"))}">${esc(t("table.score_n", {n: info.scores[team]}))}</span>
+    ${onTableHTML(sd)}
     ${open ? `<span class="open">${esc(open)}</span>` : ""}
     ${!mine && canastas.length ? `<span class="canastas" aria-label="${esc(t("tb.canastas_n", {n: canastas.length}))}">${canastas.map(md => `<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${esc(md.key === "W" ? "★" : kindName(md.key))}</span>`).join("")}</span>` : ""}
     </h3><div class="melds">`;
   if (!melds.length) html += `<span class="hint">${esc(t("table.no_melds"))}</span>`;
   for (const md of melds) html += meldHTML(md, si, S.msg.view.melds, mine && myTurn);
   return html + `</div></div>`;
+}
+/* The running score (defect 5): what the side has on the table now, from its face-up melds and red threes
+ * (the server counts it with the engine's scoring); the match total stays beside it. */
+function onTableHTML(sd) {
+  const o = sd.on_table;
+  if (!o) return "";
+  const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
+  return `<span class="on-table" data-testid="on-table" title="${esc(detail)}" aria-label="${esc(t("table-on-table", {n: o.total}) + ": " + detail)}">${esc(t("table-on-table", {n: o.total}))}</span>`;
 }
 function chipHTML(q, info, v, m) {
   const s = m.seats[q];
@@ -306,6 +345,13 @@ function renderTable() {
   else if (S.tableNotice) html += `<div class="banner notice" data-testid="table-notice">${esc(S.tableNotice())}</div>`;
   if (me < 0 && !m.closed && S.removedFrom !== m.table) html += spectatorBanner(m);
   html += inviteHTML(m);
+  if (S.askNote && S.askNote.table === m.table && S.askNote.version === m.version) {
+    html += `<div class="banner ${S.askNote.no ? "answer-no" : "answer-yes"}" data-testid="answer-note" role="status">${esc(S.askNote.text())}</div>`;
+  }
+  if (S.rematchBy && S.rematchBy.table === m.table && (S.rematch || m.rematch)) {
+    html += `<div class="banner rematch-offer" data-testid="rematch-offer" role="status"><span>${esc(t("table-rematch-offer", {name: S.rematchBy.name}))}</span>
+      <a class="button primary" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a></div>`;
+  }
   if (me >= 0 && m.seats[me] && m.seats[me].away) {
     html += `<div class="banner" role="alert">${esc(t("tb.you_are_away"))} <button class="primary" data-action="reclaim" data-fk="reclaim">${esc(t("tb.reclaim"))}</button></div>`;
   }
@@ -370,6 +416,16 @@ function renderTable() {
   if (ci) { ci.value = chatDraft; if (chatFocused) ci.focus(); }
   const lg = main.querySelector(".chat-list"); if (lg) lg.scrollTop = lg.scrollHeight;
   if (focusKey) { const el = main.querySelector(`[data-fk="${CSS.escape(focusKey)}"]`); if (el) el.focus(); }
+  markScrollCues(main);
+}
+/* Melds that do not fit their area scroll inside it: a visible cue says so (defects 11 and 15), and
+ * goes once the player has scrolled to the end. */
+function markScrollCues(root) {
+  for (const el of root.querySelectorAll('[data-testid="other-melds"], [data-testid="own-melds"]')) {
+    const mark = () => el.classList.toggle("more-below", el.scrollHeight > el.clientHeight + 1 && el.scrollTop + el.clientHeight < el.scrollHeight - 1);
+    mark();
+    el.addEventListener("scroll", mark, {passive: true});
+  }
 }
 function timerHTML(m) {
   if (!m.timer || !m.timer.seconds || !m.timer.deadline) return "";
@@ -430,7 +486,7 @@ function menuHTML(m, info) {
     S.metaLoading = true;
     api("/api/meta").then(mt => { S.meta = S.meta || mt; S.metaLoading = false; if (S.msg) renderTable(); }, () => { S.metaLoading = false; });
   }
-  const lv = S.meta ? S.meta.bots : ["random"];
+  const lv = S.meta ? webLevels() : ["random"];
   if ((owner || S.organiser) && info.phase !== "match_over" && !m.closed) {
     const opts = sel => lv.map(l => `<option value="${esc(l)}" ${l === sel ? "selected" : ""}>${esc(levelName(l))}</option>`).join("");
     const givable = m.seats.filter(s => s.kind === "human" && s.seat !== m.seat && (!s.taken || !s.online || s.away));
@@ -441,6 +497,12 @@ function menuHTML(m, info) {
     html += `<div class="row"><label>${esc(t("tb.turn_timer"))} <select id="timer-seconds">${[0, 30, 60, 120].map(s => `<option value="${s}" ${s === tm.seconds ? "selected" : ""}>${esc(s ? t("tb.seconds_n", {n: s}) : t("tb.timer_off"))}</option>`).join("")}</select></label>
       <label>${esc(t("tb.takeover_level"))} <select id="timer-level">${opts(tm.level || "medium")}</select></label>
       <button data-action="timer" data-fk="timer">${esc(t("tb.set"))}</button></div>`;
+  }
+  // the bots' pace (defect 28): any player at the table, while bots play there
+  if ((m.seat >= 0 || owner) && info.phase !== "match_over" && !m.closed && m.seats.some(s => s.kind === "bot" || s.away)) {
+    const pace = m.pace || "normal";
+    html += `<div class="row"><label>${esc(t("table-pace"))} <select id="pace-select" data-fk="pace">${["slow", "normal", "fast"].map(x =>
+      `<option value="${x}" ${x === pace ? "selected" : ""}>${esc(t("table-pace-" + x))}</option>`).join("")}</select></label></div>`;
   }
   if (S.organiser && info.phase !== "match_over" && !m.closed) {
     // the organiser's tools (web/organiser.py): take a player off a seat, close the table
@@ -503,13 +565,15 @@ function renderActions(myTurn, info) {
       const k = sel[0];
       const adds = lm.filter(x => x.startsWith("add ") && parseMove(x).cards[0] === k);
       adds.forEach(x => parts.push(btn(x, moveLabel(x), true)));
-      const side = info.side_of[S.msg.seat];
-      const hasMeld = (cur().view.melds[side] || []).some(md => md.key === k);
-      if (!adds.length && hasMeld) parts.push(btn("add " + k, moveLabel("add " + k), false, "seladd"));
+      // only the moves open now are offered (defect 16): a refused one is still explained when dragged or typed
       const d = "discard " + k;
-      parts.push(btn(d, moveLabel(d), lm.includes(d), "seldiscard"));
+      if (lm.includes(d)) parts.push(btn(d, moveLabel(d), true, "seldiscard"));
     }
-    if (sel.length === 2) parts.push(`<span class="hint">${esc(t("table.select_hint_n", {n: sel.length}))}</span>`);
+    // several cards laid off in one go (defect 16): each onto a meld it may join, staged one after the other
+    const addAll = sel.length >= 2 ? sel.map(k => lm.find(x => x.startsWith("add ") && parseMove(x).cards[0] === k)) : [];
+    if (addAll.length && addAll.every(Boolean)) {
+      parts.push(`<button class="legal" data-action="addall" data-fk="addall">${esc(t("table-add-all", {n: sel.length}))}</button>`);
+    } else if (sel.length === 2) parts.push(`<span class="hint">${esc(t("table.select_hint_n", {n: sel.length}))}</span>`);
   } else {
     parts.push(`<span class="hint">${esc(t("table.select_hint"))}</span>`);
   }
@@ -531,7 +595,8 @@ function renderResult(m) {
   const rows = ["melded", "natural_canastas", "mixed_canastas", "canasta_bonus", "concealed_canasta_bonus", "red_threes", "red3_points", "going_out", "in_hand", "total"];
   const over = m.info.phase === "match_over";
   if (S.resultHidden === m.version) return `<button class="show-result primary" data-action="showresult" data-fk="showresult">${esc(t("tb.show_result"))}</button>`;
-  let html = `<section class="result" aria-labelledby="res-h" id="result"><div class="result-body">
+  // the top of the dialog stays in sight (defect 9): the outcome, the totals and every button
+  let html = `<section class="result" aria-labelledby="res-h" id="result"><div class="result-body"><div class="result-top" data-testid="result-top">
     <button class="close" data-action="hideresult" data-fk="hideresult">${esc(t("tb.look_at_table"))}</button>
     <h2 id="res-h">${esc(over ? t("result.match_over") : t("result.hand_over", {n: m.info.hand_no + 1}))}</h2>`;
   if (r.went_out >= 0) html += `<p>${esc(t(r.concealed ? "result.went_out_concealed" : "result.went_out", {name: seatName(r.went_out)}))}</p>`;
@@ -539,9 +604,21 @@ function renderResult(m) {
   if (over) {
     const w = m.info.winners.map(tm => m.info.teams[tm].map(seatName).join(" & ")).join(", ");
     html += `<p class="winner"><strong>${esc(t("result.winner", {names: w}))}</strong></p>`;
-  } else if (m.info.can_deal) {
-    html += `<div class="actions"><button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button></div>`;
-  } else html += `<p class="hint">${esc(t("result.waiting_deal"))}</p>`;
+  }
+  // each team's points this hand and its match total, side by side
+  const team = q => m.info.team_of[q];
+  html += `<table class="list totals" data-testid="result-totals"><thead><tr><th></th>${m.info.teams.map(tm => `<th>${esc(tm.map(seatName).join(" & "))}</th>`).join("")}</tr></thead><tbody>
+    <tr><th scope="row">${esc(t("table-this-hand"))}</th>${m.info.teams.map((tm, i) => `<td>${esc(String(r.team_points ? r.team_points[i] : r.sides.filter(s => team(s.seats[0]) === i).reduce((a, s) => a + s.total, 0)))}</td>`).join("")}</tr>
+    <tr><th scope="row">${esc(t("table-match-total"))}</th>${m.info.scores.map(x => `<td><strong>${esc(String(x))}</strong></td>`).join("")}</tr></tbody></table>`;
+  html += `<div class="actions result-actions" data-testid="result-actions">`;
+  if (!over && m.info.can_deal) html += `<button class="primary" data-action="move" data-move="deal" data-fk="deal2">${esc(t("move.deal"))}</button>`;
+  else if (!over) html += `<span class="hint">${esc(t("result.waiting_deal"))}</span>`;
+  if (over) {
+    if (S.rematch || m.rematch) html += `<a class="button primary" data-testid="to-rematch" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a>`;
+    else if (m.seat >= 0) html += `<button class="primary" data-action="rematch" data-fk="rematch">${esc(t("tb.rematch"))}</button>`;
+    html += ` <a class="button" href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> <a class="button" href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a>`;
+  }
+  html += `</div></div>`;
   // each side: its melds and red threes as cards, and the cards left in every hand of it
   const reveal = m.reveal || [];
   html += `<div class="breakdown">` + r.sides.map((s, si) => {
@@ -557,12 +634,7 @@ function renderResult(m) {
   const shown = (row, x) => row === "in_hand" && x > 0 ? "−" + x : String(x);
   for (const row of rows) html += `<tr><th scope="row">${esc(t("result." + row))}</th>${r.sides.map(s => `<td>${esc(shown(row, s[row]))}</td>`).join("")}</tr>`;
   html += `</tbody></table>`;
-  if (over) {
-    html += `<h3>${esc(t("table.score_sheet"))}</h3>${renderSheet(m.info)}<div class="actions">`;
-    if (S.rematch || m.rematch) html += `<a class="button primary" href="#/t/${esc(S.rematch || m.rematch)}">${esc(t("tb.to_rematch"))}</a>`;
-    else if (m.seat >= 0) html += `<button class="primary" data-action="rematch" data-fk="rematch">${esc(t("tb.rematch"))}</button>`;
-    html += ` <a href="#/r/${esc(m.table)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(m.table)}/record" download="canasta-${esc(m.table)}.json">${esc(t("history.export"))}</a></div>`;
-  }
+  if (over) html += `<h3>${esc(t("table.score_sheet"))}</h3>${renderSheet(m.info)}`;
   return html + `</div></section>`;
 }
 function renderSheet(info) {
@@ -615,10 +687,14 @@ function renderDialog(m) {
 
 /* ------------------------------------------------------------------ chat */
 function renderChat(m) {
-  const items = (S.chat || []).filter(x => x.table === m.table).slice(-100);
+  const all = [];
+  const sys = (S.sysLines || []).filter(x => x.table === m.table);
+  (S.chat || []).forEach((x, i) => { sys.filter(y => y.after === i).forEach(y => all.push(y)); all.push(x); });
+  sys.filter(y => y.after >= (S.chat || []).length).forEach(y => all.push(y));
+  const items = all.filter(x => x.table === m.table).slice(-100);
   const quiet = !!(S.quiet && S.quiet.table === m.table && S.quiet.on);
   const canChat = !!S.user && (m.seat >= 0 || !quiet);
-  return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
+  return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => x.system ? `<li class="system"><em>${esc(typeof x.text === "function" ? x.text() : x.text)}</em></li>` : `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
     ${canChat ? `<div class="reactions" role="group" aria-label="${esc(t("tb.reactions"))}">${REACTIONS.map(r => `<button class="small" data-action="react" data-r="${esc(r)}" data-fk="react${esc(r)}" >${esc(reactionText(r))}</button>`).join("")}</div>
     <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label="${esc(t("tb.chat_message"))}" placeholder="${esc(t("tb.chat_message"))}"><button type="submit">${esc(t("tb.send"))}</button></form>` : ""}
     ${quiet && m.seat < 0 ? `<p class="hint" data-testid="quiet-note">${esc(t("tb.quiet_note"))}</p>` : ""}
@@ -877,6 +953,14 @@ document.addEventListener("click", async ev => {
   else if (a === "undo") undo();
   else if (a === "hint") send({type: "hint", version: S.msg.version, moves: S.staged, lang: S.lang});
   else if (a === "takepile") takePile(null);
+  else if (a === "addall") {
+    const lm = legal();
+    const adds = selectedKinds().map(k => lm.find(x => x.startsWith("add ") && parseMove(x).cards[0] === k));
+    if (!adds.every(Boolean)) return;
+    S.selected = []; S.hint = null;
+    S.staged.push(...adds); S.pendingPreview = true;
+    send({type: "preview", version: S.msg.version, moves: S.staged});
+  }
   else if (a === "sort") setSort(el.dataset.sort);
   else if (a === "fold") { S.othersOpen = !S.othersOpen; renderTable(); }
   else if (a === "drawer") { S.drawerOpen = !S.drawerOpen; S.unread = 0; renderTable(); }
@@ -929,7 +1013,13 @@ function closeMenu() {
 }
 document.addEventListener("pointerdown", ev => { if (!ev.target.closest || !ev.target.closest("#menu")) closeMenu(); });
 document.addEventListener("keydown", ev => { if (ev.key === "Escape" && closeMenu()) { const su = document.querySelector("#menu summary"); if (su) su.focus(); } }, true);
-document.addEventListener("change", ev => {
+document.addEventListener("change", async ev => {
+  if (ev.target.id === "pace-select" && S.msg) {
+    const pace = ev.target.value;
+    try { await api(`/api/tables/${S.msg.table}/pace`, {method: "POST", body: JSON.stringify({pace})}); setStatus(() => t("table-pace-set", {pace: t("table-pace-" + pace)})); }
+    catch (e) { showError(e.message); }
+    return;
+  }
   const p = ev.target.dataset && ev.target.dataset.pref;
   if (p) { setPref(p, ev.target.checked); if (S.msg) renderTable(); }
 });
