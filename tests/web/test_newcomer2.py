@@ -108,8 +108,8 @@ def test_defect28_fast_bots_play_faster_than_normal_ones(tmp_path: Any) -> None:
     app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0.25, allow_client_seed=True)
     counts = {}
     with TestClient(app) as c:
-        u = user(c)
         for pace in ("normal", "fast"):
+            u = user(c, f"Ann {pace}")  # one table of bots only per player (D5)
             t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, target=100000)
             assert c.post(f"/api/tables/{t['id']}/pace", json={"pace": pace}, headers={"x-token": u["token"]}).status_code == 200
             start = len(c.get(f"/api/tables/{t['id']}/log").json())

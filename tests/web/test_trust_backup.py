@@ -223,6 +223,8 @@ def test_d11_a_table_that_does_not_replay_is_quarantined_once(tmp_path: Path,
     _alter(db, tid, 20)
     caplog.set_level(logging.INFO, logger="canasta.web")
     with TestClient(create_app(url, bot_delay=0)) as c:
+        with c.websocket_connect(f"/ws/{tid}") as ws:  # a table of bots only is built when opened (D5)
+            recv_state(ws)
         time.sleep(1.5)  # the old code logged hundreds of lines in this time
         hub = c.app.state.hub  # type: ignore[attr-defined]
         assert tid in hub.quarantined and hub.games[tid].version == 19

@@ -23,10 +23,10 @@ def _seats_of(c: TestClient, tid: str, uid: int) -> list[int]:
 # -- D20: one user, one seat --------------------------------------------------------------------
 
 def test_d20_concurrent_sits_give_one_seat(client: TestClient) -> None:
-    owner = user(client, "Owner")
     ann = user(client, "Ann")
     me = client.get("/api/me", headers={"x-token": ann["token"]}).json()
-    for _ in range(8):
+    for i in range(8):
+        owner = user(client, f"Owner{i}")  # five tables in play per player (D5)
         t = table(client, owner, seats=HUMANS4, sit=None)
 
         def sit(seat: int, tid: str = t["id"]) -> Any:
@@ -94,11 +94,10 @@ def test_d21_chat_is_bounded_per_table(client: TestClient) -> None:
 def test_d21_chat_is_bounded_per_address(client: TestClient) -> None:
     limits = client.app.state.guard.limits  # type: ignore[attr-defined]
     limits.addr_chat_rate = 0.01  # the burst alone (a slow test machine refills nothing meanwhile)
-    owner = user(client, "Owner")
     said, refused = 0, []
     for i in range(12):  # one address, twelve names, twelve tables
         g = user(client, f"Guest{i}")
-        t = table(client, owner, seats=HUMANS4, sit=None)
+        t = table(client, user(client, f"Owner{i}"), seats=HUMANS4, sit=None)  # five tables per player (D5)
         with client.websocket_connect(f"/ws/{t['id']}?token={g['token']}") as ws:
             m = _say(ws, "hi")
             if m["type"] == "chat":

@@ -144,9 +144,11 @@ TAKE_FREE = ("INSERT INTO leases (table_id, owner, epoch, expires) "
              f"SELECT t.id, %(me)s, 1, {NOW} + %(ttl)s FROM tables t LEFT JOIN leases l ON l.table_id = t.id "
              "WHERE t.status = 'playing' AND NOT (t.id = ANY(%(owned)s)) "
              f"AND t.created < {NOW} - %(grace)s AND (l.table_id IS NULL OR l.expires < {NOW}) "
-             # a table of bots only (not a club night's) is taken when someone opens it (D5)
+             # a table of bots only (not a club night's) is taken when someone opens it (D5), or at
+             # once if its bots played in the last minute (someone watched it on a process now gone)
              "AND (EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.kind = 'human') "
-             "OR EXISTS (SELECT 1 FROM event_tables e WHERE e.table_id = t.id)) "
+             "OR EXISTS (SELECT 1 FROM event_tables e WHERE e.table_id = t.id) "
+             f"OR EXISTS (SELECT 1 FROM moves m WHERE m.table_id = t.id AND m.at > {NOW} - 60)) "
              "ORDER BY t.id LIMIT %(room)s" + _UPSERT)
 
 # renew this process's leases at their epochs: the ones still held
