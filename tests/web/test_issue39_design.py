@@ -1,0 +1,166 @@
+"""Issue 39: the web layer's design. The server's pages are Jinja2 templates with autoescape, all
+extending one base layout (no page builder escapes by hand, so no missed call is an XSS), and the
+templates ship in the package."""
+
+from __future__ import annotations
+
+import ast
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastapi")
+pytest.importorskip("jinja2")
+
+from markupsafe import escape  # noqa: E402
+
+from canasta.i18n import LANGS, tr  # noqa: E402
+from canasta.rules import make_rules  # noqa: E402
+from canasta.web import club, events, pages  # noqa: E402
+from canasta.web.club import GameSummary, PlayerStats, SeatLine  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "src" / "canasta" / "web"
+
+# breaks out of a text node, an attribute and a script all at once, if anything is left unescaped
+XSS = "\"'><img src=x onerror=alert(1)></script><script>alert(2)</script>"
+
+
+def _unsafe(page: str) -> list[str]:
+    """The payload's dangerous pieces found as markup in ``page``."""
+    return [bit for bit in ("<img src=x", "<script>alert(2)", "</script><script>alert") if bit in page]
+
+
+class _Club:
+    """The club's statistics as a page builder reads them, with a member named like an attack."""
+
+    def __init__(self) -> None:
+        self.p = PlayerStats(1, "Ann" + XSS, 3, 2, 10, 12345, 7, 3, 2, 27.0, 6.0, [(1.0, 1010.0, "t1")])
+        self.game = GameSummary("t1", "classic", 2, 1.7e9, True,
+                                (SeatLine(0, 1, "Ann" + XSS, 0, 4, 100, 1, 1, True),
+                                 SeatLine(1, 2, "Ben" + XSS, 1, 4, 50, 0, 0, False)), (5000, 100))
+
+    def leaderboard(self, preset: str | None) -> list[PlayerStats]:
+        return [self.p]
+
+    def player(self, user_id: int) -> tuple[PlayerStats | None, list[GameSummary]]:
+        return (self.p, [self.game]) if user_id == 1 else (None, [])
+
+
+def _standings() -> dict[str, Any]:
+    return {"id": "e1" + XSS, "name": "Night" + XSS, "preset": "classic", "rounds": 3, "played": 1,
+            "scoring": "match_points",
+            "standings": [{"entry": 0, "name": "Pair" + XSS, "played": 1, "score": 2.0, "margins": 0}],
+            "tables": [{"round": 1, "id": "t1" + XSS, "table": 1, "a": "Pair" + XSS, "b": "bots", "over": False,
+                        "closed": False, "scores": []}]}
+
+
+def _pages(lang: str) -> dict[str, str]:
+    """Every page the server builds, filled with names like an attack where a page shows a name."""
+    c: Any = _Club()
+    player = club.player_html(c, 1, lang, tr)
+    assert player is not None
+    return {
+        "leaderboard": club.leaderboard_html(c, None, lang, tr),
+        "player": player,
+        "account": club.account_html(lang),
+        "verify": club.verify_html("t1" + XSS, lang),
+        "events": events.events_html([{"id": "e1" + XSS, "name": "Night" + XSS, "preset": "classic",
+                                       "scoring": "match_points"}], lang),
+        "standings": events.standings_html(_standings(), lang),
+        "rules": pages.rules_html(lang, make_rules("classic", 4), langs_href=f"/rules/classic?players=4&lang={lang}"),
+    }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue39_a_name_like_an_attack_is_escaped_on_every_page(lang: str) -> None:
+    for name, page in _pages(lang).items():
+        assert not _unsafe(page), (name, _unsafe(page))
+        if name in ("leaderboard", "player", "events", "standings"):
+            assert str(escape("Ann" + XSS if name in ("leaderboard", "player") else "Night" + XSS)) in page, name
+        # every page is a whole document in the page's language, from the one layout
+        assert page.startswith("<!doctype html><html lang=\"" + lang + "\">"), name
+        assert page.rstrip().endswith("</body></html>"), name
+
+
+def test_issue39_names_inside_a_script_cannot_close_it() -> None:
+    """The verify page puts the table's id in its script, the events page an event's id: as JSON
+    that cannot end the script (the old page wrote json.dumps(tid) as it was, "</script>" and all)."""
+    for page in (club.verify_html("t1" + XSS, "en"), events.standings_html(_standings(), "en")):
+        assert page.count("<script") == page.count("</script>") and not _unsafe(page)
+
+
+def test_issue39_club_pages_share_the_base_layout() -> None:
+    """One layout (templates/base.html): the top bar with this page marked and the language links."""
+    got = _pages("fr")
+    for name in ("leaderboard", "player", "account", "verify", "events", "standings"):
+        page = got[name]
+        assert '<a class="skip" href="#main">' in page and '<header class="top">' in page, name
+        assert '<main id="main" tabindex="-1"><div class="panel">' in page, name
+        assert 'data-lang="it"' in page, name  # the page in every language
+    assert '<a href="/club/account?lang=fr" aria-current="page">' in got["account"]
+    assert '<a href="/club/leaderboard?lang=fr" aria-current="page">' in got["player"]
+    rules = got["rules"]
+    assert '<link rel="stylesheet" href="/static/rules.css">' in rules and '<header class="top">' not in rules
+    for tpl in (WEB / "templates").glob("*.html"):
+        text = tpl.read_text()
+        if tpl.name not in ("base.html", "organiser_js.html"):
+            assert '{% extends "base.html" %}' in text, tpl.name
+
+
+def _functions_building_pages() -> list[tuple[str, str]]:
+    """(module, function) of every web module's function that calls html.escape or formats a
+    document by hand."""
+    found = []
+    for path in sorted(WEB.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call):
+                f = node.func
+                if (isinstance(f, ast.Attribute) and f.attr == "escape" and isinstance(f.value, ast.Name)
+                        and f.value.id == "html"):
+                    found.append((path.name, f"html.escape at line {node.lineno}"))
+            elif isinstance(node, ast.ImportFrom) and node.module == "html":
+                found.append((path.name, f"from html import at line {node.lineno}"))
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and re.search(
+                    r"<!doctype html|<html\b", node.value, re.I):
+                found.append((path.name, f"an HTML document in a string at line {node.lineno}"))
+    return found
+
+
+def test_issue39_no_page_builder_escapes_by_hand() -> None:
+    """Every page renders through a template with autoescape: no html.escape( left in web/, no
+    document written in a Python string (the rules page moved from i18n/rulespage.py too)."""
+    assert _functions_building_pages() == []
+    assert "html.escape(" not in (ROOT / "src" / "canasta" / "i18n" / "rulespage.py").read_text()
+
+
+def test_issue39_the_templates_autoescape() -> None:
+    env = pages._env
+    for name in env.list_templates():
+        assert env.get_template(name).render(lang="en", t=lambda k, **a: k, num=str, nav=(), langs={},
+                                             title="<x>", here="", current="", **_ctx(name)).count("<x>") == 0, name
+
+
+def _ctx(name: str) -> dict[str, Any]:
+    """Enough context for each template to render on its own."""
+    return {"rows": [], "presets": [], "preset": "", "facts": [], "plot": None, "games": [], "p": None,
+            "words": {}, "tid": "t", "conf": {}, "data": {**_standings(), "tables": [], "standings": []},
+            "lang_links": [], "sections": []}
+
+
+def test_issue39_templates_ship_in_the_package() -> None:
+    """An installed package finds its templates: pyproject's package data takes every file there."""
+    from fnmatch import fnmatch
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["canasta"]
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["web"]
+    assert any(d.lower().startswith("jinja2") for d in deps)
+    files = sorted((WEB / "templates").iterdir())
+    assert files and all(f.suffix == ".html" for f in files)
+    for f in files:
+        rel = f.relative_to(ROOT / "src" / "canasta").as_posix()
+        assert any(fnmatch(rel, pat) for pat in data), rel
