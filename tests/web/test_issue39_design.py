@@ -164,3 +164,98 @@ def test_issue39_templates_ship_in_the_package() -> None:
     for f in files:
         rel = f.relative_to(ROOT / "src" / "canasta").as_posix()
         assert any(fnmatch(rel, pat) for pat in data), rel
+
+
+# ---------------------------------------------------------------- no import circle anywhere in src/
+
+SRC = ROOT / "src"
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Every module of src/ and the modules of src/ it imports, at any depth of its code (lazy and
+    type-only imports included), by full dotted name."""
+    mods = {_module_name(p): p for p in SRC.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in mods.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                    mod = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    mod = node.module or ""
+                candidates = [f"{mod}.{a.name}" for a in node.names] + [mod]
+            elif isinstance(node, ast.Import):
+                candidates = [a.name for a in node.names]
+            else:
+                continue
+            for c in candidates:
+                while c and c not in mods:
+                    c = c.rpartition(".")[0]
+                if c and c != name:
+                    deps.add(c)
+                    break
+        graph[name] = deps
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles: the strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_issue39_no_import_circle_anywhere_in_src() -> None:
+    """The web layer had two: server <-> club, cluster, events, i18n_routes, limits, members,
+    organiser, refusals (and accounts), and storage <-> sessions."""
+    graph = _import_graph()
+    assert "canasta.web.server" in graph and "canasta.web.tablehost" in graph["canasta.web.cluster"]
+    assert _circles(graph) == []
+
+
+def test_issue39_the_web_areas_do_not_import_the_server() -> None:
+    """The server mounts the areas; what they share sits below them (errors, seatbots, pages, names,
+    tablehost), never in the server or in a sibling page builder."""
+    graph = _import_graph()
+    for name, deps in graph.items():
+        if name.startswith("canasta.web.") and name != "canasta.web.cli":
+            assert "canasta.web.server" not in deps, name
+    assert "canasta.web.club" not in graph["canasta.web.events"]
+    for low in ("errors", "seatbots", "pages", "names", "tablehost"):
+        assert not {d for d in graph[f"canasta.web.{low}"] if d.startswith("canasta.web.")} - {"canasta.web.storage"}, low
