@@ -2,14 +2,13 @@
 
 A page is a list of sections (anchor, heading, paragraphs); each paragraph says what one or a few
 rule values mean at the table ("To go out, your side needs at least 2 canastas."), so a house rule
-changes the page. :func:`page_text` prints it for the terminal, :func:`page_html` is what the web
-server serves, :func:`form_fields` describes each house rule for the table-creation form (label,
+changes the page. :func:`page_text` prints it for the terminal, the web server's rules page renders it
+(``canasta.web.pages.rules_html``), :func:`form_fields` describes each house rule for the table-creation form (label,
 control, sentence for its value), and :func:`anchor_for` names the paragraph a refusal links to.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -185,47 +184,6 @@ def page_text(lang: str, rs: RuleSet, width: int = 88) -> str:
                                        subsequent_indent=indent + ("  " if indent else "")) or [""])
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
-
-
-def page_html(lang: str, rs: RuleSet, langs_href: str | None = None) -> str:
-    """A whole HTML page (no script) with an anchor on every section and paragraph; ``langs_href`` is
-    the page's own address with ``lang=<code>``, to offer the other languages."""
-    import re
-
-    from . import LANG_NAMES
-
-    e = html.escape
-    title = tr(lang, "rules-title", preset=tr(lang, "preset-" + rs.preset), players=rs.players)
-    body = []
-    if langs_href:
-        links = [f"<a href=\"{e(re.sub(r'lang=[a-z]+', 'lang=' + code, langs_href))}\" lang=\"{code}\""
-                 + (" aria-current=\"page\"" if code == lang else "") + f">{e(name)}</a>"
-                 for code, name in LANG_NAMES.items()]
-        body.append(f"<header><a href=\"/\">{e(tr(lang, 'app-title'))}</a><nav class=\"langs\">{' '.join(links)}</nav></header>")
-    body += [f"<h1>{e(title)}</h1>", f"<p class=\"intro\">{e(tr(lang, 'rules-intro'))}</p>", "<nav><ul>"]
-    secs = page(lang, rs)
-    body += [f"<li><a href=\"#{s.anchor}\">{e(s.heading)}</a></li>" for s in secs]
-    body.append("</ul></nav>")
-    for s in secs:
-        body.append(f"<section id=\"{s.anchor}\"><h2>{e(s.heading)}</h2>")
-        in_list = False
-        for anchor, text in s.paragraphs:
-            item = anchor.startswith(("diff-", "house-"))
-            if item and not in_list:
-                body.append("<ul>")
-                in_list = True
-            elif not item and in_list:
-                body.append("</ul>")
-                in_list = False
-            tag = "li" if item else "p"
-            body.append(f"<{tag} id=\"{anchor}\">{e(text)}</{tag}>")
-        if in_list:
-            body.append("</ul>")
-        body.append("</section>")
-    return (f"<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">"
-            f"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{e(title)}</title>"
-            "<link rel=\"stylesheet\" href=\"/static/rules.css\"></head><body><main>"
-            + "\n".join(body) + "</main></body></html>")
 
 
 # -- refusals link to their paragraph ----------------------------------------------------------------

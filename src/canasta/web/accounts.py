@@ -21,6 +21,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from .names import same_name
 from .storage import Storage, audit, organiser_codes, users
 
 ORGANISER = "organiser"
@@ -33,8 +34,6 @@ def _digest(code: str) -> str:
 def find_member(c: sa.Connection, name: str) -> Any:
     """The member whose name is ``name`` (case- and look-alike-insensitive), or None; an exact
     spelling wins over a look-alike."""
-    from .members import same_name
-
     rows = list(c.execute(sa.select(users).where(users.c.password.is_not(None))))
     exact = [r for r in rows if r.name == " ".join(name.split())]
     if exact:

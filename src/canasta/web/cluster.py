@@ -66,8 +66,9 @@ from . import lease as L
 from . import storage as S
 from .storage import StorageError
 
-if TYPE_CHECKING:
-    from .server import Game, Hub
+if TYPE_CHECKING:  # the server's Hub and Game, as the protocols the cluster needs of them
+    from .tablehost import LiveTable as Game
+    from .tablehost import TableHost as Hub
 
 log = logging.getLogger("canasta.web.cluster")
 CHANNEL = "canasta"
@@ -286,7 +287,7 @@ class Cluster:
         """A move at a table this process does not own. Returns False when this process could
         take the table (no one owned it: the caller plays the move itself), True once the owner
         played it; raises the owner's refusal otherwise."""
-        from .server import _Reject
+        from .errors import _Reject
 
         loop = asyncio.get_running_loop()
         rid = secrets.token_hex(8)
@@ -475,7 +476,7 @@ class Cluster:
             self._spawn(self._answer(g, p))
 
     async def _answer(self, g: Game, p: dict[str, Any]) -> None:
-        from .server import _Reject
+        from .errors import _Reject
 
         rid = str(p.get("id"))
         if rid in self.answers:  # a request sent again: the answer again (none yet: it is being played)
@@ -535,7 +536,7 @@ class Cluster:
         self._kick(g)
 
     def _ensure_bots(self, g: Game) -> None:
-        from .server import make_seat_bot
+        from .seatbots import make_seat_bot
 
         if g.row.status != "playing":
             return

@@ -31,6 +31,7 @@ from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..rules import PRESET_NAMES, RuleError, make_rules
+from .pages import render
 from .refusals import Refusal, refused, scope_lang
 from .storage import Storage, metadata
 
@@ -258,83 +259,13 @@ class Events:
 
 
 def standings_html(data: dict[str, Any], lang: str) -> str:
-    import html
-
+    """An event's page (templates/standings.html): its standings, its tables round by round, and
+    for an organiser the button that starts the next round."""
     from ..i18n import tr
-    from .club import _num, _page
 
-    e = html.escape
+    return render("standings.html", lang, title=tr(lang, "event-title", name=data["name"]), data=data,
+                  here=f"/club/events/{data['id']}", current="events")
 
-    def entry(name: str) -> str:  # the pair of bots that evens an odd field is named in the page's language
-        return tr(lang, "event-bots-pair") if name == "bots" else name
-
-    head = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("club-rank", "event-entry", "event-played",
-                                                            "event-" + data["scoring"].replace("_", "-")))
-    rows = "".join(f"<tr><td>{i}</td><td>{e(entry(s['name']))}</td><td>{s['played']}</td>"
-                   f"<td>{_num(lang, s['score'], 0 if data['scoring'] == 'total_points' else 1)}</td></tr>"
-                   for i, s in enumerate(data["standings"], 1))
-    def score(t: dict[str, Any]) -> str:
-        if t.get("closed"):
-            return e(tr(lang, "event-closed"))
-        return " : ".join(map(str, t["scores"])) if t["scores"] else e(tr(lang, "event-in-play"))
-
-    tables = "".join(f"<tr><td>{t['round']}</td><td><a href=\"/#/{'r' if t['over'] else 't'}/{t['id']}\" "
-                     f"aria-label=\"{e(tr(lang, 'event-open'))} · {e(tr(lang, 'event-table'))} {t['table']}\">{t['table']}</a></td><td>{e(entry(t['a']))} – {e(entry(t['b']))}</td>"
-                     f"<td>{score(t)}</td></tr>"
-                     for t in data["tables"])
-    thead = "".join(f"<th>{e(tr(lang, k))}</th>" for k in ("event-round", "event-table", "event-pairs-short", "event-score"))
-    title = tr(lang, "event-title", name=data["name"])
-    # the organiser's "start the next round" (shown by the page's script to an organiser only)
-    played, last = data["played"], [t for t in data["tables"] if t["round"] == data["played"]]
-    # a round counts as played once its tables have finished (issue 40, newcomer 8): started is not played
-    finished = played - (1 if last and not all(t["over"] for t in last) else 0)
-    if finished >= data["rounds"]:
-        control = f"<span class=\"note\">{e(tr(lang, 'event-all-played'))}</span>"
-    elif played >= data["rounds"]:
-        control = f"<span class=\"note\">{e(tr(lang, 'event-round-in-play', n=played))}</span>"
-    elif last and not all(t["over"] for t in last):
-        control = (f"<button id=\"next-round\" data-testid=\"next-round\" disabled>{e(tr(lang, 'event-start-round', n=played + 1))}"
-                   f"</button> <span class=\"note\">{e(tr(lang, 'event-round-in-play', n=played))}</span>")
-    else:
-        control = f"<button id=\"next-round\" data-testid=\"next-round\">{e(tr(lang, 'event-start-round', n=played + 1))}</button>"
-    eid = json.dumps(data["id"])
-    body = (f"<h1>{e(title)}</h1>"
-            f"<p>{e(tr(lang, 'preset-' + data['preset']))} · "
-            f"{e(tr(lang, 'event-rounds', played=finished, rounds=data['rounds']))}</p>"
-            f"<p id=\"org\" hidden>{control} <span id=\"msg\" role=\"alert\"></span></p>"
-            f"<div class=\"scroll\"><table data-testid=\"standings\"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
-            f"<h2>{e(tr(lang, 'event-tables'))}</h2><div class=\"scroll\"><table class=\"rounds\"><thead><tr>{thead}</tr></thead>"
-            f"<tbody>{tables}</tbody></table></div><p class=\"note\">{e(tr(lang, 'event-pairs-note'))}</p>"
-            f"<p class=\"note\">{e(tr(lang, 'event-duplicate-note'))}</p>"
-            "<script>" + ORGANISER_JS + f"""
-if (document.querySelector("#next-round")) document.querySelector("#next-round").onclick = async (ev) => {{
-  ev.target.disabled = true;
-  try {{ await api("POST", `/api/events/${{{eid}}}/rounds`); location.reload(); }}
-  catch (err) {{ document.querySelector("#msg").textContent = err.message; ev.target.disabled = false; }}
-}};
-isOrganiser().then(yes => {{ document.querySelector("#org").hidden = !yes; }});
-setTimeout(() => location.reload(), 10000);
-</script>""")
-    return _page(lang, title, body, f"/club/events/{data['id']}", "events")
-
-
-# the club's pages' small helpers: the player kept where the lobby keeps them, the API with their token
-ORGANISER_JS = """
-function me() { try { return JSON.parse(localStorage.getItem("canasta.user") || "null"); } catch (e) { return null; } }
-async function api(method, path, body) {
-  const u = me();
-  const r = await fetch(path, {method, headers: Object.assign({"content-type": "application/json", "accept-language": document.documentElement.lang || "en"}, u && u.token ? {"x-token": u.token} : {}),
-                              body: body === undefined ? undefined : JSON.stringify(body)});
-  const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(data.error || String(r.status));
-  return data;
-}
-async function isOrganiser() {
-  const u = me();
-  if (!u || !u.token) return false;
-  try { return (await api("GET", "/api/members/me")).role === "organiser"; } catch (e) { return false; }
-}
-"""
 
 
 def event_presets() -> list[str]:
@@ -357,114 +288,17 @@ def events_html(rows: list[dict[str, Any]], lang: str) -> str:
     rounds, the scoring, and who plays (pairs of members, or members alone each partnered by a
     bot; a place left to "a bot" is played by one). It posts to /api/events and opens the new
     event's page, where the organiser starts each round."""
-    import html
-
     from .. import bots as bots_mod
     from ..i18n import tr
-    from .club import _page
-
-    e = html.escape
-
-    def t(k: str, **kw: Any) -> str:
-        return e(tr(lang, k, **kw))
 
     levels = list(dict.fromkeys(list(bots_mod.LEVELS) + list(bots_mod.BOTS)))
     default_level = "medium" if "medium" in levels else levels[0]
     words = {k: tr(lang, k, n="{n}", level="{level}", date="{date}") for k in EVENT_FORM_KEYS}
     words.update({f"level-{lv}": tr(lang, f"level-{lv}") for lv in levels})
-    conf = json.dumps({"words": words, "levels": levels, "level": default_level}).replace("<", "\\u003c")
-    items = "".join(f"<li><a href=\"/club/events/{e(r['id'])}?lang={lang}\">{e(r['name'])}</a> · "
-                    f"{t('preset-' + r['preset'])} · {t('event-' + r['scoring'].replace('_', '-'))}</li>" for r in rows)
-    presets = "".join(f"<option value=\"{p}\">{t('preset-' + p)}</option>" for p in event_presets())
-    body = f"""
-<h1>{t('events-title')}</h1>
-{f'<ul data-testid="events">{items}</ul>' if rows else f'<p>{t("events-none")}</p>'}
-<p id="not-organiser" class="note">{t('events-organisers-only')}</p>
-<section id="new-event" hidden><h2>{t('events-new')}</h2>
-<form id="event-form" data-testid="event-form">
-<label>{t('event-name')} <input id="event-name" required maxlength="80"></label>
-<label>{t('event-rule-set')} <select name="preset">{presets}</select></label>
-<label>{t('event-rounds-count')} <input name="rounds" type="number" min="1" max="30" value="1" required></label>
-<fieldset><legend>{t('event-scoring')}</legend>
-<label><input type="radio" name="scoring" value="match_points" checked> {t('event-match-points')}</label>
-<label><input type="radio" name="scoring" value="total_points"> {t('event-total-points')}</label></fieldset>
-<fieldset><legend>{t('event-entries')}</legend>
-<label><input type="radio" name="mode" value="pairs" checked> {t('event-entries-pairs')}</label>
-<label><input type="radio" name="mode" value="individuals"> {t('event-entries-individuals')}</label>
-<div id="pairs"></div><p><button type="button" id="add-pair">{t('event-add-pair')}</button></p>
-<div id="individuals" hidden><p>{t('event-members-to-play')}</p><div id="solo"></div></div>
-<p class="note">{t('event-bots-fill')}</p></fieldset>
-<button id="create-event">{t('event-create')}</button>
-</form></section>
-<p id="msg" role="alert"></p>
-<script type="application/json" id="conf">{conf}</script>
-<script>{ORGANISER_JS}
-const C = JSON.parse(document.getElementById("conf").textContent), W = C.words, LANG = document.documentElement.lang;
-const $ = s => document.querySelector(s);
-const fill = (k, a) => (W[k] || k).replace(/\\{{(\\w+)\\}}/g, (_, n) => a && n in a ? a[n] : "");
-let MEMBERS = [];
-function choices(sel) {{
-  const bots = C.levels.map(l => `<option value="bot:${{l}}"${{sel === "bot:" + l ? " selected" : ""}}>${{fill("event-a-bot", {{level: W["level-" + l] || l}})}}</option>`);
-  const ms = MEMBERS.map(m => `<option value="${{m.id}}"${{String(sel) === String(m.id) ? " selected" : ""}}></option>`);
-  return ms.concat(bots).join("");
-}}
-function addPair(a, b) {{
-  const n = $("#pairs").children.length + 1, row = document.createElement("div");
-  row.className = "pair"; row.dataset.testid = "pair";
-  row.innerHTML = `<label>${{fill("event-pair-n", {{n}})}} <input class="pair-name" maxlength="80"></label>` +
-    [a, b].map((p, i) => `<label>${{fill("event-player-n", {{n: i + 1}})}} <select class="pair-player">${{choices(p)}}</select></label>`).join(" ") +
-    ` <button type="button" class="remove-pair">${{W["event-remove-pair"]}}</button>`;
-  row.querySelectorAll("select.pair-player option:not([value^=bot])").forEach(o => {{ o.textContent = MEMBERS.find(m => String(m.id) === o.value).name; }});
-  row.querySelector(".remove-pair").onclick = () => {{ row.remove(); rounds(); }};
-  // the pair's name, unless the organiser types one: its players' names ("Ann & Ben")
-  const auto = () => {{ row.querySelector(".pair-name").placeholder = pairName(row); }};
-  row.querySelectorAll("select").forEach(s => {{ s.onchange = auto; }});
-  auto();
-  $("#pairs").append(row);
-  rounds();
-}}
-function pairName(row) {{
-  return [...row.querySelectorAll("select.pair-player")].map(s => s.selectedOptions[0].textContent).join(" & ");
-}}
-function rounds() {{  // as many rounds as the entries can meet each other in, three at most by default
-  const f = $("#event-form"), solo = f.mode.value === "individuals";
-  const n = solo ? document.querySelectorAll("input.solo:checked").length : $("#pairs").children.length;
-  const most = Math.max(1, n + n % 2 - 1);
-  f.rounds.max = String(most);
-  if (!f.rounds.dataset.touched) f.rounds.value = String(Math.min(3, most));
-}}
-async function start() {{
-  if (!(await isOrganiser())) return;
-  $("#not-organiser").hidden = true;
-  MEMBERS = await api("GET", "/api/admin/members");
-  const f = $("#event-form");
-  $("#event-name").value = fill("event-default-name", {{date: new Date().toLocaleDateString(LANG, {{dateStyle: "medium"}})}});
-  const bot = "bot:" + C.level;
-  for (let i = 0; i < Math.max(2, Math.ceil(MEMBERS.length / 2)); i++) addPair(MEMBERS[2 * i] ? MEMBERS[2 * i].id : bot, MEMBERS[2 * i + 1] ? MEMBERS[2 * i + 1].id : bot);
-  $("#solo").innerHTML = MEMBERS.map(m => `<label><input type="checkbox" class="solo" value="${{m.id}}" checked> </label>`).join("");
-  $("#solo").querySelectorAll("label").forEach((l, i) => l.append(MEMBERS[i].name));
-  $("#add-pair").onclick = () => addPair(bot, bot);
-  f.querySelectorAll("input[name=mode]").forEach(r => {{ r.onchange = () => {{
-    const solo = f.mode.value === "individuals";
-    $("#pairs").hidden = solo; $("#add-pair").hidden = solo; $("#individuals").hidden = !solo; rounds(); }}; }});
-  $("#solo").onchange = rounds;
-  f.rounds.oninput = () => {{ f.rounds.dataset.touched = "1"; }};
-  f.onsubmit = async (ev) => {{
-    ev.preventDefault();
-    const asPlayer = v => v.startsWith("bot:") ? v : Number(v);
-    const entries = f.mode.value === "individuals"
-      ? [...document.querySelectorAll("input.solo:checked")].map(x => ({{name: MEMBERS.find(m => String(m.id) === x.value).name, players: [Number(x.value), bot]}}))
-      : [...document.querySelectorAll("#pairs .pair")].map(row => ({{name: row.querySelector(".pair-name").value.trim() || pairName(row),
-          players: [...row.querySelectorAll("select.pair-player")].map(s => asPlayer(s.value))}}));
-    const body = {{name: $("#event-name").value.trim(), preset: f.preset.value, rounds: Number(f.rounds.value), scoring: f.scoring.value, entries}};
-    try {{ const ev2 = await api("POST", "/api/events", body); location.href = `/club/events/${{ev2.id}}?lang=${{LANG}}`; }}
-    catch (err) {{ $("#msg").textContent = err.message; }}
-  }};
-  $("#new-event").hidden = false;  // shown once filled and wired: no click lands on a half-built form
-}}
-start();
-</script>"""
-    return _page(lang, tr(lang, "events-title"), body, "/club/events", "events")
+    conf = {"words": words, "levels": levels, "level": default_level}
+    return render("events.html", lang, title=tr(lang, "events-title"), rows=rows, presets=event_presets(), conf=conf,
+                  here="/club/events", current="events")
+
 
 
 def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:

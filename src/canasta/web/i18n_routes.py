@@ -13,6 +13,7 @@ from fastapi.responses import HTMLResponse, PlainTextResponse, RedirectResponse,
 from .. import i18n
 from ..i18n import rulespage
 from ..rules import RuleError, RuleSet, make_rules
+from .pages import rules_html
 from .refusals import Refusal, refused
 from .storage import Storage
 
@@ -51,7 +52,7 @@ def _ruleset(preset: str, players: int | None, partnership: str | None, rules: s
 def _page(lang: str, rs: RuleSet, why: str | None, here: str) -> Response:
     if why:  # a refusal's "Why?": the paragraph that explains its rule
         return RedirectResponse(here + "#" + rulespage.anchor_for(why, rs), status_code=303)
-    return HTMLResponse(rulespage.page_html(lang, rs, langs_href=here))
+    return HTMLResponse(rules_html(lang, rs, langs_href=here))
 
 
 def add_routes(app: FastAPI, storage: Storage) -> None:

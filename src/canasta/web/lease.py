@@ -29,7 +29,7 @@ import sqlalchemy as sa
 from . import storage as S
 
 if TYPE_CHECKING:
-    from .server import Game
+    from .tablehost import LiveTable as Game  # the server's Game, as the cluster sees it
 
 
 def _env_float(name: str, default: float) -> float:
@@ -111,7 +111,7 @@ def set_away(st: S.Storage, tid: str, seat: int, level: str | None) -> bool:
 
 def apply_away(g: Game) -> None:
     """The stand-ins of a table as stored (``g.seats``' ``away``) into its live copy."""
-    from .server import make_seat_bot
+    from .seatbots import make_seat_bot
 
     for s in g.seats:
         if s.kind == "human" and s.user_id is not None and s.away:

@@ -52,7 +52,7 @@ def removed_from(storage: Storage, tid: str, user_id: int) -> bool:
 
 
 def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
-    from .server import bot_names, make_seat_bot
+    from .seatbots import bot_names, make_seat_bot
 
     async def table_of(tid: str) -> Any:
         g = await hub.aload(tid) if 0 < len(tid) <= 16 else None

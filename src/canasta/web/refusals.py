@@ -127,7 +127,7 @@ class Refusal(HTTPException):
                 out["rule"] = rule
             inner = getattr(self.error, "inner", None)
             if inner is not None:
-                from .server import coded
+                from .errors import coded
 
                 out["inner"] = coded(inner)
         elif self.reason.get("reason_code"):

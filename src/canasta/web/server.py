@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import hashlib
 import importlib
 import json
 import logging
@@ -54,6 +53,7 @@ from . import protocol as P
 from . import refusals as R
 from .chatguard import ChatGuard, quiet_msg
 from .club import routes as club_routes
+from .errors import _Reject, _said, _why, coded
 from .events import routes as event_routes
 from .headers import install as install_headers
 from .imports import seed_and_moves
@@ -68,6 +68,7 @@ from .pace import routes as pace_routes
 from .replays import ReplayCache, Replayed
 from .running import running_score
 from .sealing import sealing
+from .seatbots import SeatBot, bot_names, bot_seed, make_seat_bot
 from .storage import (
     MoveWriter,
     Seat,
@@ -93,10 +94,6 @@ def _valid_id(tid: str) -> bool:
     """Table ids are short hex strings: anything else (a NUL byte, a long string) names no table
     and is never sent to the database (PostgreSQL refuses a NUL with an error)."""
     return 0 < len(tid) <= 16 and tid.isascii() and tid.isalnum()
-
-
-def bot_names() -> list[str]:
-    return list(dict.fromkeys(list(bots_mod.BOTS) + list(bots_mod.LEVELS)))
 
 
 def public_view(st: State, seat: int) -> dict[str, Any]:
@@ -392,62 +389,6 @@ class Game:
             if s.user_id == user_id:
                 return s.seat
         return -1
-
-
-def bot_seed(table_seed: int, seat: int, move: int | None = None, salt: str = "") -> int:
-    """The seed of a seat's bot (for its decision at move number ``move``): 64 bits of a SHA-256 of
-    the table's secret seed, the seat and the move, so that nothing of the table's seed (which fixes
-    every deal) can be learned from the bot's play; the same after a restart."""
-    key = f"canasta-bot{salt}:{table_seed}:{seat}" + ("" if move is None else f":{move}")
-    return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big")
-
-
-class SeatBot:
-    """The bot of a seat. Each decision is made by a bot seeded afresh from the table's secret seed,
-    the seat and the move number (:meth:`at`), so a bot keeps nothing between decisions beyond what
-    its view shows: after a restart, or when another process takes the table over, the bot plays
-    exactly the moves it would have played."""
-
-    def __init__(self, level: str | None, table_seed: int, seat: int, salt: str = "") -> None:
-        self.level, self.table_seed, self.seat, self.salt = level or "random", table_seed, seat, salt
-        try:
-            self.name = bots_mod.make_bot(self.level, 0).name
-        except ValueError as e:
-            log.error("seat %d: %s; a random bot plays instead", seat, e)
-            self.level, self.name = "random", "random"
-        self.moves = 0
-        self.quick = 0              # decisions in a row that took less than INLINE_CPU
-        self.never_inline = False   # a decision made on the event loop was slow once: never again
-
-    # A bot whose last INLINE_AFTER decisions each took less than INLINE_CPU seconds of CPU (the
-    # random bot: a few microseconds) decides on the event loop: a worker thread would cost a
-    # hundred times the decision. One slow decision sends it back to a thread for good.
-    INLINE_CPU = 0.001
-    INLINE_AFTER = 32
-
-    @property
-    def inline(self) -> bool:
-        return not self.never_inline and self.quick >= self.INLINE_AFTER
-
-    def took(self, cpu_seconds: float, inline: bool) -> None:
-        if cpu_seconds < self.INLINE_CPU:
-            self.quick += 1
-        else:
-            self.quick = 0
-            self.never_inline = self.never_inline or inline
-
-    def at(self, move: int) -> bots_mod.Bot:
-        """The bot that decides at move number ``move`` of the table."""
-        return bots_mod.make_bot(self.level, bot_seed(self.table_seed, self.seat, move, self.salt))
-
-    def choose(self, view: View) -> Move:
-        self.moves += 1
-        return self.at(self.moves - 1).choose(view)
-
-
-def make_seat_bot(level: str | None, table_seed: int, seat: int, salt: str = "") -> SeatBot:
-    """The bot of a seat; a level that is no longer installed plays random legal moves (logged)."""
-    return SeatBot(level, table_seed, seat, salt)
 
 
 class Hub:
@@ -1044,45 +985,6 @@ def hint_for(st: State, seat: int, seed: int, lang: str = "en") -> dict[str, Any
         move = view.legal_moves[0]
     key, params = plain_reason(st, move)
     return {"move": str(move), "reason_key": key, "params": params, "text": _PLAIN_EN[key].format(**params)}
-
-
-class _Reject(Exception):
-    """A refused message: the protocol's ``code``, the English ``message``; ``why`` an engine
-    refusal (its reason code), else ``key`` and ``params`` name the catalog's ``server-<key>``
-    (``key`` defaults to the code) that says it in the player's language."""
-
-    def __init__(self, code: str, message: str, move: str | None = None, why: Any = None,
-                 key: str | None = None, **params: Any) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.move = move
-        self.why = _why(why) or _said(key or code, params)
-
-
-def _said(key: str, params: dict[str, Any]) -> dict[str, Any]:
-    """A server message's catalog key (``server-<key>``) and parameters, for the client to translate."""
-    return {"key": key.replace("_", "-"), "params": {k: (v if isinstance(v, (int, float, str)) else str(v)) for k, v in params.items()}}
-
-
-def coded(err: Any) -> dict[str, Any]:
-    """An error for a client: its one-line English ``text`` and, when it has one, its ``reason_code``,
-    ``params`` and ``rule`` (and the ``inner`` error it wraps, the same way), for the client to say it
-    in the player's language (``reason-<code>`` in the catalogs)."""
-    out: dict[str, Any] = {"text": " ".join(str(err).split())}
-    out.update(_why(err))
-    inner = getattr(err, "inner", None)
-    if out.get("reason_code") and inner is not None:
-        out["inner"] = coded(inner)
-    return out
-
-
-def _why(err: Any) -> dict[str, Any]:
-    """An engine refusal's reason code, parameters and RULES.md id, for the client to translate."""
-    code = getattr(err, "code", None)
-    if not code:
-        return {}
-    return {"reason_code": code, "params": dict(getattr(err, "params", None) or {}), "rule": getattr(err, "rule", None) or None}
 
 
 # ---------------------------------------------------------------------------- the app

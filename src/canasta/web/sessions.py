@@ -9,40 +9,15 @@ checks its token against the database, so an ended session stops working in ever
 
 from __future__ import annotations
 
-import hashlib
-import secrets
 import time
 
 import sqlalchemy as sa
 
-from .storage import Storage, sessions
+from .storage import Storage, digest, sessions, usable
+from .storage import new_session as new_session  # re-exported: members.py signs in with these
+from .storage import user_id_of as user_id_of
 
 TOUCH_EVERY = 300.0  # seconds: how stale ``last_used`` may get before a request updates it
-
-
-def digest(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def usable(token: str | None) -> bool:
-    return bool(token) and len(token or "") <= 64 and "\x00" not in (token or "")
-
-
-def new_session(c: sa.Connection, user_id: int) -> str:
-    """A new session of ``user_id`` within the caller's transaction: its token (shown once)."""
-    token = secrets.token_urlsafe(32)
-    now = time.time()
-    c.execute(sessions.insert().values(hash=digest(token), user_id=user_id, created=now, last_used=now))
-    return token
-
-
-def user_id_of(c: sa.Connection, token: str | None) -> int | None:
-    """The player whose live session ``token`` is, or None."""
-    if not usable(token):
-        return None
-    assert token is not None
-    row = c.execute(sa.select(sessions.c.user_id, sessions.c.last_used).where(sessions.c.hash == digest(token))).first()
-    return int(row.user_id) if row else None
 
 
 def alive(storage: Storage, token: str | None, user_id: int) -> bool:

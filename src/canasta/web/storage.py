@@ -8,6 +8,7 @@ A game is rebuilt from its rule set, seed and stored moves, so nothing else is s
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import secrets
 import time
@@ -192,8 +193,6 @@ class Storage:
 
     # -- users
     def create_user(self, name: str) -> User:
-        from .sessions import digest, new_session
-
         with self.engine.begin() as c:  # users.token keeps a hash only (issue 38, D28): the session is the token
             uid = c.execute(users.insert().values(name=name, token=digest(secrets.token_urlsafe(32)),
                                                   created=time.time())).inserted_primary_key
@@ -202,8 +201,6 @@ class Storage:
         return User(int(uid[0]), name, token)
 
     def user_by_token(self, token: str | None) -> User | None:
-        from .sessions import user_id_of
-
         with self.engine.connect() as c:  # no such token (too long, or a NUL PostgreSQL refuses): None
             uid = user_id_of(c, token)
             row = c.execute(sa.select(users).where(users.c.id == uid)).first() if uid is not None else None
@@ -622,3 +619,31 @@ sessions = sa.Table(
     sa.Column("created", sa.Float, nullable=False),
     sa.Column("last_used", sa.Float, nullable=False),
 )
+
+# The session tokens' primitives live here, beside their table, so that storage (create_user,
+# user_by_token) needs nothing above it; sessions.py builds signing in and out on them.
+
+
+def digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def usable(token: str | None) -> bool:
+    return bool(token) and len(token or "") <= 64 and "\x00" not in (token or "")
+
+
+def new_session(c: sa.Connection, user_id: int) -> str:
+    """A new session of ``user_id`` within the caller's transaction: its token (shown once)."""
+    token = secrets.token_urlsafe(32)
+    now = time.time()
+    c.execute(sessions.insert().values(hash=digest(token), user_id=user_id, created=now, last_used=now))
+    return token
+
+
+def user_id_of(c: sa.Connection, token: str | None) -> int | None:
+    """The player whose live session ``token`` is, or None."""
+    if not usable(token):
+        return None
+    assert token is not None
+    row = c.execute(sa.select(sessions.c.user_id, sessions.c.last_used).where(sessions.c.hash == digest(token))).first()
+    return int(row.user_id) if row else None
