@@ -20,7 +20,7 @@ from markupsafe import escape  # noqa: E402
 from canasta.i18n import LANGS, tr  # noqa: E402
 from canasta.rules import make_rules  # noqa: E402
 from canasta.web import club, events, pages  # noqa: E402
-from canasta.web.club import GameSummary, PlayerStats, SeatLine  # noqa: E402
+from canasta.web.stats import GameSummary, PlayerStats, SeatLine  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "src" / "canasta" / "web"

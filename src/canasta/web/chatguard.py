@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import _Reject
 from .limits import Bucket, Limits
 
 
@@ -84,3 +85,13 @@ def _peek(b: Bucket) -> bool:
 def quiet_msg(g: Any) -> dict[str, Any]:
     """What every client at table ``g`` is told of its spectators' chat (``on``: silenced)."""
     return {"type": "quiet", "version": g.version, "on": bool(g.quiet)}
+
+
+async def set_quiet(hub: Any, g: Any, user_id: int | None, on: bool) -> None:
+    """A seated player silences (or lets speak again) the spectators' chat at table ``g``; every
+    client there is told."""
+    if g.seat_of(user_id) < 0:
+        raise _Reject("chat", "only a player seated at the table may silence the spectators",
+                      key="chat-quiet-players-only")
+    g.quiet = on
+    await hub.send_all(g, quiet_msg(g))

@@ -55,45 +55,8 @@ def lease_renew() -> float:
     return _env_float("CANASTA_LEASE_RENEW", 1.0)
 
 
-class LeaseLost(S.StorageError):
-    """A move written under a lease another process has taken since (D12): not stored."""
-
-
-class SeatLost(S.StorageError):
-    """A person's move for a seat they no longer occupy (D7): not stored."""
-
-
-# ------------------------------------------------------------------ checks in the move's transaction
-
-def check_fence(c: sa.Connection, tid: str, fence: int | None) -> None:
-    """The table's lease still has the epoch ``fence`` (None: no cluster, nothing to check). The
-    lease row is locked until the transaction ends, so a takeover waits for this write or this
-    write sees the new epoch and is refused."""
-    if fence is None:
-        return
-    lz = S.leases
-    res = c.execute(lz.update().where(sa.and_(lz.c.table_id == tid, lz.c.epoch == fence)).values(epoch=lz.c.epoch))
-    if res.rowcount != 1:
-        raise LeaseLost(f"table {tid}: this process's lease (epoch {fence}) was taken by another process: "
-                        "the move was not stored")
-
-
-def check_occupant(c: sa.Connection, tid: str, occupant: tuple[int, int | None] | None, by_bot: bool) -> None:
-    """A move for a person's seat (``occupant``: the seat and its player): stored only while that
-    player sits there (the seat's row is locked until the transaction ends, so a removal waits
-    for it or it sees the removal). The player's own move (not ``by_bot``) ends a stand-in."""
-    if occupant is None:
-        return
-    seat, user_id = occupant
-    se = S.seats
-    where = sa.and_(se.c.table_id == tid, se.c.seat == seat)
-    row = c.execute(sa.select(se.c.kind, se.c.user_id).where(where).with_for_update()).first()
-    if row is None or row.kind != "human" or row.user_id is None or row.user_id != user_id:
-        raise SeatLost(f"table {tid}: that player no longer sits at seat {seat}: the move was not stored")
-    if not by_bot:
-        res = c.execute(se.update().where(sa.and_(where, se.c.away.is_not(None))).values(away=None))
-        if res.rowcount:
-            S.bump(c, tid)
+# the checks in a move's transaction live beside the insert they guard (storage.py)
+LeaseLost, SeatLost = S.LeaseLost, S.SeatLost
 
 
 def set_away(st: S.Storage, tid: str, seat: int, level: str | None) -> bool:

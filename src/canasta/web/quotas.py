@@ -16,7 +16,8 @@ The numbers are :class:`~canasta.web.limits.Limits` (``CANASTA_LIMIT_*``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import sqlalchemy as sa
@@ -86,3 +87,16 @@ def lobby(rows: Iterable[dict[str, Any]], limits: Limits, now: float) -> list[di
         shown[r["owner"]] = n + 1
         out.append(r)
     return out
+
+
+def lobby_tables(storage: Storage, rows: list[Any], out: list[dict[str, Any]], present: Callable[[str], bool],
+                 limits: Limits) -> list[dict[str, Any]]:
+    """The lobby's list: ``out`` (the summaries of ``rows``, the tables in play) ordered and
+    picked by :func:`lobby`; the asker's own tables (``mine``: seated, ``owned``: made) always."""
+    active = last_active(storage, [r.id for r in rows])
+    owners = {r.id: r.owner for r in rows}
+    picked = [r["d"] for r in lobby([{"open": bool(d["open_seats"]), "owner": owners[d["id"]],
+                                      "active": active.get(d["id"], d["created"]), "present": present(d["id"]),
+                                      "d": d} for d in out], limits, time.time())]
+    mine = [d for d in out if d.get("mine") or d.get("owned")]  # my own tables are always there (Resume)
+    return (mine + [d for d in picked if not (d.get("mine") or d.get("owned"))])[:100]

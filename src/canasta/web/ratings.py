@@ -28,7 +28,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from .club import GameSummary, PlayerStats, SeatLine, fold_game, rated, summarize
+from .stats import GameSummary, PlayerStats, SeatLine, fold_game, rated, summarize
 from .storage import Storage, metadata, tables
 
 log = logging.getLogger("canasta.ratings")

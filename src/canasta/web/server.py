@@ -51,7 +51,7 @@ from ..state import State, new_game
 from . import i18n_routes, quotas
 from . import protocol as P
 from . import refusals as R
-from .chatguard import ChatGuard, quiet_msg
+from .chatguard import ChatGuard, quiet_msg, set_quiet
 from .club import routes as club_routes
 from .errors import _Reject, _said, _why, coded
 from .events import routes as event_routes
@@ -989,6 +989,15 @@ def hint_for(st: State, seat: int, seed: int, lang: str = "en") -> dict[str, Any
 
 # ---------------------------------------------------------------------------- the app
 
+def _stored_record(storage: Storage, row: TableRow) -> tuple[Record, list[int]]:
+    """A table's record from its stored moves, and the seat of each move."""
+    seats_, moves_ = storage.seats(row.id), storage.moves(row.id)
+    rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in moves_],
+                 [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_],
+                 {"fairness": fairness_meta(row.seed, row.salt)} if row.salt else {})
+    return rec, [s for s, _ in moves_]
+
+
 def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False,
                admin: str | None = None) -> FastAPI:
     """The web app. ``allow_client_seed`` lets a request choose the deal's seed: for tests only, since
@@ -1171,15 +1180,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             for d in out:  # History lists my games first (issue 40, newcomer 21): those I sat at or made
                 d["owned"] = owners.get(d["id"]) == u.id
         if status == "playing":  # the lobby: open seats and recent play first, a few tables per player (D6)
-            active = quotas.last_active(storage, [r.id for r in rows])
-            for d in out:
-                g = hub.games.get(d["id"])
-                d["_lobby"] = {"open": bool(d["open_seats"]), "owner": owners[d["id"]],
-                               "active": active.get(d["id"], d["created"]), "present": bool(g and g.conns)}
-            picked = [r["d"] for r in quotas.lobby([{**d.pop("_lobby"), "d": d} for d in out], guard.limits,
-                                                   time.time())]
-            mine = [d for d in out if d.get("mine") or d.get("owned")]  # my own tables are always there (Resume)
-            out = (mine + [d for d in picked if not (d.get("mine") or d.get("owned"))])[:100]
+            out = quotas.lobby_tables(storage, rows, out, lambda t: bool((g := hub.games.get(t)) and g.conns),
+                                      guard.limits)
         return out
 
     @app.post("/api/tables")
@@ -1401,13 +1403,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
 
     def replayed(row: TableRow, request: Request) -> Replayed:
         """A finished table, replayed once and then kept (D3: web/replays.py)."""
-        def build() -> tuple[Record, list[int]]:
-            seats_, moves_ = storage.seats(row.id), storage.moves(row.id)
-            rec = Record(RuleSet.from_dict(row.rules), row.seed, [t for _, t in moves_],
-                         [(s.user_name or "?") if s.kind == "human" else f"bot:{s.level}" for s in seats_],
-                         {"fairness": fairness_meta(row.seed, row.salt)} if row.salt else {})
-            return rec, [s for s, _ in moves_]
-        return replays.get(row.id, request.client.host if request.client else "?", build, _log_row)
+        return replays.get(row.id, request.client.host if request.client else "?",
+                           lambda: _stored_record(storage, row), _log_row)
 
     def record_of(row: TableRow, request: Request) -> tuple[Record, State]:
         r = replayed(row, request)
@@ -1680,13 +1677,6 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                        reaction)
         await hub.send_all(g, {"type": "chat", "version": g.version, "items": [_chat_item(g.id, line)]})
 
-    async def on_quiet(g: Game, conn: Conn, msg: Any) -> None:
-        if g.seat_of(conn.user_id) < 0:
-            raise _Reject("chat", "only a player seated at the table may silence the spectators",
-                          key="chat-quiet-players-only")
-        g.quiet = bool(msg.on)
-        await hub.send_all(g, quiet_msg(g))
-
     async def on_reclaim(g: Game, conn: Conn, _msg: Any) -> None:
         if conn.seat >= 0 and g.away.pop(conn.seat, None) is not None:
             await asyncio.to_thread(set_away, storage, g.id, conn.seat, None)  # stored: every process knows (D8)
@@ -1695,7 +1685,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
     handlers: dict[str, Callable[[Game, Conn, Any], Awaitable[None]]] = {
         "move": on_move, "preview": on_preview, "explain": on_explain, "resync": on_resync, "ping": on_ping,
         "hint": on_hint, "chat": on_chat, "reclaim": on_reclaim,
-        "quiet": on_quiet,
+        "quiet": lambda g, conn, msg: set_quiet(hub, g, conn.user_id, bool(msg.on)),
     }
 
     async def handle(g: Game, conn: Conn, raw: str) -> None:
