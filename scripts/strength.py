@@ -51,7 +51,28 @@ def measure(a: str, b: str, rules: str = "classic", players: int = 4, deals: int
     vs = summ[a]["versus"].get(b) or {"margin": summ[a]["margin_per_hand"], "ci95": summ[a]["margin_ci95"],
                                       "deals": summ[a]["deals"]}
     out["margin"] = {"mean": vs["margin"], "ci95": vs["ci95"], "deals": vs["deals"]}
+    # per deal (by seed), A's team minus B's averaged over the seatings: two runs on the same
+    # seeds pair deal by deal (``--pair``)
+    per: dict[int, list[float]] = {}
+    for g in res["games"]:
+        tb, pts = g["team_bots"], g["points"]
+        ia, ib = tb.index(0), tb.index(1)
+        per.setdefault(int(g["seed"]), []).append(pts[ia] - pts[ib])
+    out["per_deal"] = {str(k): sum(v) / len(v) for k, v in sorted(per.items())}
     return out
+
+
+def paired(m: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """This run's per-deal margins minus another run's on the deals both played (same seeds):
+    the difference between two specs measured against the same opponent, with its 95% CI."""
+    from canasta.bots.tournament import mean_ci
+
+    common = sorted(set(m["per_deal"]) & set(other["per_deal"]), key=int)
+    if not common:
+        raise TournamentError("the two runs share no deal: pair runs made on the same seeds")
+    d = [m["per_deal"][k] - other["per_deal"][k] for k in common]
+    mean, lo, hi = mean_ci(d)
+    return {"against": other["command"]["a"], "mean": mean, "ci95": [lo, hi], "deals": len(d)}
 
 
 def _f(x: Any, spec: str = "+.1f") -> str:
@@ -65,6 +86,10 @@ def report(m: dict[str, Any]) -> str:
              f"seeds {c['seeds'][0]}-{c['seeds'][1]}",
              f"margin a hand ({c['a']} minus {c['b']}): {_f(m['margin']['mean'])} "
              f"(95% CI {_f(lo)} to {_f(hi)}, over {m['margin']['deals']} deals)"]
+    if "paired" in m:
+        p = m["paired"]
+        lines.append(f"paired with {p['against']} (its run's margin on the same deals): {_f(p['mean'])} "
+                     f"(95% CI {_f(p['ci95'][0])} to {_f(p['ci95'][1])}, over {p['deals']} deals)")
     for key in ("a", "b"):
         s = m[key]
         wl, wh = s["win_rate_ci95"]
@@ -88,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE", help="a house rule")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--pair", type=argparse.FileType("r"), metavar="FILE",
+                    help="the --json output of another run on the same seeds: prints the difference, deal by deal")
     args = ap.parse_args(argv)
     overrides: dict[str, str] = {}
     for r in args.rule:
@@ -97,8 +124,11 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         overrides[k.strip()] = v.strip()
     try:
+        other = json.load(args.pair) if args.pair else None
         m = measure(args.a, args.b, args.rules, args.players, args.deals, args.seed, overrides, args.workers)
-    except (TournamentError, CanastaError, ValueError) as e:
+        if other is not None:
+            m["paired"] = paired(m, other)
+    except (TournamentError, CanastaError, ValueError, KeyError, TypeError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     print(json.dumps(m, indent=1) if args.json else report(m))
