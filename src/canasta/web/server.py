@@ -88,7 +88,7 @@ def _valid_id(tid: str) -> bool:
 
 
 def bot_names() -> list[str]:
-    return list(dict.fromkeys(list(bots_mod.BOTS) + list(bots_mod.LEVELS)))
+    return bots_mod.level_names()
 
 
 def public_view(st: State, seat: int) -> dict[str, Any]:
