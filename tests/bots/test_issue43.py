@@ -148,15 +148,31 @@ def test_issue43_hard_does_not_gift_the_jack_to_a_short_hand_when_a_safe_discard
     assert "discard J" in legal and legal - {"discard J"}  # a safe discard exists
     for seed in range(3):
         bot = make_bot("hard", seed)
-        assert isinstance(bot, ISMCTSBot) and bot.danger > 0
+        assert isinstance(bot, ISMCTSBot) and bot.short >= 2
         assert str(bot.choose(st.view(0))) != "discard J", (hand, opp, pile, seed)
 
 
-def test_issue43_danger_prices_the_root_gift_only_by_default() -> None:
-    bot = make_bot("hard", 0)
-    assert isinstance(bot, ISMCTSBot) and not bot.danger_rollout
-    research = make_bot("ismcts:350:0.7s:r40:e3:k400:q1:n3:y2:a60:l1", 0)
-    assert isinstance(research, ISMCTSBot) and research.danger == 60 and research.danger_rollout
+@pytest.mark.parametrize("hand,opp,pile", AUDIT[:2])
+def test_issue43_a_price_on_dangerous_gifts_keeps_the_jack(hand: list[str], opp: list[str], pile: list[str]) -> None:
+    """The research option ``aX``: the root's gift costs X points times its danger."""
+    st = gift_position(hand, opp, pile)
+    for seed in range(2):
+        bot = make_bot("ismcts:350:r40:e3:k400:q1:n3:y2:a60", seed)
+        assert isinstance(bot, ISMCTSBot) and bot.danger == 60 and not bot.danger_rollout
+        assert str(bot.choose(st.view(0))) != "discard J"
+    both = make_bot("ismcts:350:r40:e3:k400:q1:n3:y2:a60:l1", 0)
+    assert isinstance(both, ISMCTSBot) and both.danger_rollout
+
+
+def test_issue43_the_short_hand_guard_holds_only_against_a_side_that_can_go_out() -> None:
+    from canasta.bots.ismcts import short_threat
+    from canasta.bots.obs import Obs
+
+    st = gift_position(["Jc", "6h", "Qd"], ["5d"], ["9c"])
+    assert short_threat(Obs.from_view(st.view(0)), 2)
+    # four cards in the next opponent's hand: no guard at 2
+    st = gift_position(["Jc", "6h", "Qd"], ["5d", "Kc", "4s", "10h"], ["9c"])
+    assert not short_threat(Obs.from_view(st.view(0)), 2)
 
 
 # ------------------------------------------------------------------ one scale of level names
