@@ -182,3 +182,16 @@ def test_issue43_one_scale_of_level_names() -> None:
     from canasta.bots import LEVEL_NAMES
 
     assert LEVEL_NAMES == tuple(LEVELS) == ("easy", "medium", "hard", "expert")
+
+
+def test_issue43_web_terminal_and_cli_offer_the_same_level_list() -> None:
+    from canasta.bots import level_names
+    from canasta.tui.game import bot_names as tui_names
+    from canasta.web.server import bot_names as web_names
+
+    names = level_names()
+    assert names[:5] == ["random", "easy", "medium", "hard", "expert"]  # weakest first
+    assert set(names) == set(LEVELS) | {"random", "heuristic", "ismcts"}
+    assert tui_names() == web_names() == names
+    for n in names:
+        make_bot(n, 0)
