@@ -106,6 +106,19 @@ PILE_READING = 3
 BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "heuristic": _heuristic, "ismcts": _ismcts}
 LEVELS: dict[str, Callable[[int], Bot]] = {"easy": _easy, "medium": _heuristic, "hard": _hard, "expert": _expert}
 
+#: the difficulty scale, weakest first: the one list of level names the web, the terminal game
+#: and the command line offer (issue 43); ``random`` is below ``easy``, ``heuristic`` is
+#: ``medium`` under its research name and ``ismcts`` a research search
+LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
+SCALE: tuple[str, ...] = ("random", *LEVEL_NAMES)
+
+
+def level_names() -> list[str]:
+    """Every name a front end offers for a bot seat: the scale weakest first (``random``,
+    ``easy``, ``medium``, ``hard``, ``expert``), then the research names (``heuristic``,
+    ``ismcts``). Front ends take their lists from here, never one of their own."""
+    return list(dict.fromkeys([*SCALE, *BOTS, *LEVELS]))
+
 
 #: the largest search budget a spec may ask for: beyond it a "move" would take hours
 MAX_ITERATIONS = 1_000_000
@@ -119,7 +132,7 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
     "o": ("anchor", float), "q": ("selective", bool),
     "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int),
-    "y": ("common", float), "f": ("gift_cost", float),
+    "y": ("common", float), "f": ("gift_cost", float), "a": ("danger", float), "l": ("danger_rollout", bool), "j": ("short", int),
     "v": ("freeze", int), "b": ("reserve", int)}
 
 
@@ -144,7 +157,10 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     (a wild card is the only discard while the pile is not frozen for the next opponent and N of
     the hand's kinds would be gifts), ``bN`` (with ``q1``: once the side has opened and the stock
     holds at most N cards, the hand's last wild card is not laid unless that goes out or makes a
-    canasta), e.g.
+    canasta), ``aX`` (a gift discard of the root costs X points times its :func:`~canasta.bots.ismcts.gift_danger`,
+    more the larger the pile and the fewer cards the next opponent holds; ``l1`` the rollout's gifts too),
+    ``jN`` (no gift discard while the next opponent holds at most N cards, its side can go out and
+    a natural card or black three that is no gift can go), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
     evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the

@@ -305,6 +305,28 @@ def state_gift(st: State, m: Move, side: int) -> int:
     return 1 if s != side and k in st.melds[s] and not st.frozen_for(s) else 0
 
 
+def gift_danger(st: State) -> float:
+    """How costly the gift just discarded is (``st`` is in the next player's draw phase, the gift
+    on top of the pile): the pile's size, the gift included, times ``(4 / (h + 1))**2`` for the
+    ``h`` cards the next player holds, so the fewer cards it holds and the larger the pile, the
+    more it costs, and a gift to a long hand (which seldom turns a small pile into going out)
+    hardly counts: one card to a player of eleven cards weighs 0.11, one card to a player of
+    two 1.8, two cards to a player holding one card 8, five cards to it 20."""
+    h = st.nhand[st.turn]
+    n = sum(1 for f in st.pile if KIND[f] != RED3)
+    return n * (4.0 / (h + 1)) ** 2
+
+
+def short_threat(o: Obs, cards: int) -> bool:
+    """The next opponent holds at most ``cards`` cards and its side has the canastas it needs
+    to go out: a pile it takes may end the hand at once (the audit of issue 43, deal 777024)."""
+    opp = o.next_opponent()
+    if opp < 0 or o.nhand[opp] > cards:
+        return False
+    s = o.side_of[opp]
+    return sum(1 for m in o.melds[s].values() if len(m.cards) >= CANASTA) >= o.r.canastas_to_go_out
+
+
 def freeze_discard(o: Obs, legal: list[Move], gifts: int) -> Move | None:
     """The wild discard (a two before a joker) that freezes the pile while it is not frozen for
     the next opponent and the hand holds at least ``gifts`` natural cards that would be gifts."""
@@ -559,7 +581,8 @@ class ISMCTSBot:
                  safe: bool = False, early_stop: bool = True, anchor: float = 0.0,
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
                  widen: int = 0, common: float = 0.0, gift_cost: float = 0.0,
-                 freeze: int = 0, reserve: int = 0) -> None:
+                 freeze: int = 0, reserve: int = 0, danger: float = 0.0,
+                 danger_rollout: bool = False, short: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -589,6 +612,11 @@ class ISMCTSBot:
         self.gift_cost = gift_cost
         self.freeze = freeze
         self.reserve = reserve
+        self.danger = danger
+        self.danger_rollout = danger_rollout
+        self.short = short
+        #: the summed :func:`gift_danger` of the searching side's gifts in the last rollout
+        self.rollout_danger = 0.0
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
         self.last_iterations = 0
         self.last_root: Node | None = None  # the tree of the last search (for tests and studies)
@@ -624,7 +652,7 @@ class ISMCTSBot:
             # "May I go out?": the side's interest by the score, the hand and the stock (the
             # search would compare a hand's real end with an estimate of a hand going on)
             return self.policy.choose(o)
-        if self.discards or self.sets or self.gifts or self.freeze:
+        if self.discards or self.sets or self.gifts or self.freeze or self.short:
             legal = self.root_moves(o, legal)
             if len(legal) == 1:
                 self.last_iterations = 0
@@ -674,6 +702,11 @@ class ISMCTSBot:
                 rest = [m for m in ds if m not in drop]
                 if any(not IS_WILD[m.cards[0]] for m in rest) or (self.gifts >= 3 and rest):
                     out = [m for m in out if m not in drop]
+        if self.short and short_threat(o, self.short):
+            ds = [m for m in out if m.action == "discard"]
+            safe = [m for m in ds if not is_gift(o, m) and not IS_WILD[m.cards[0]]]
+            if safe and len(safe) < len(ds):
+                out = [m for m in out if m.action != "discard" or not is_gift(o, m)]
         if self.discards:
             ds = [m for m in out if m.action == "discard"]
             if len(ds) > self.discards:
@@ -706,7 +739,11 @@ class ISMCTSBot:
             mv = lm[0] if len(lm) == 1 else policy.choose(Obs.from_state(st, st.turn))
             if side >= 0 and mv.action == "discard" and st.side_of[st.turn] == side:
                 st.apply(mv)
-                gifts += state_gift(st, mv, side)
+                g = state_gift(st, mv, side)
+                if g:
+                    gifts += g
+                    if self.danger > 0 and self.danger_rollout:
+                        self.rollout_danger += gift_danger(st)
             else:
                 st.apply(mv)
             steps += 1
@@ -733,7 +770,9 @@ class ISMCTSBot:
         limit = self.iterations if self.iterations is not None else 1 << 30
         scale, version, risk, safe = self.scale, self.evaluation, self.risk, self.safe
         cost = self.gift_cost
-        gift_side = side if cost > 0 else -1
+        danger = self.danger
+        priced = cost > 0 or danger > 0
+        gift_side = side if priced else -1
         moves = list(legal)
         if hint in moves:  # the heuristic's move first: it wins a tie
             moves.remove(hint)
@@ -753,12 +792,17 @@ class ISMCTSBot:
                 st = sample.copy()
                 mv = moves[i]
                 st.apply(mv)
-                gifts = state_gift(st, mv, side) if cost > 0 and mv.action == "discard" else 0
+                self.rollout_danger = 0.0
+                gifts = state_gift(st, mv, side) if priced and mv.action == "discard" else 0
+                if gifts and danger > 0:
+                    self.rollout_danger += gift_danger(st)
                 gifts += self.play_out(st, root_serial, gift_side)
                 value = evaluate(st, scale, version, risk, safe)[side]
                 if gifts:
-                    # a gift costs ``gift_cost`` points of the side's margin (on the logistic)
-                    value = 1.0 / (1.0 + math.exp(-(logit(value) - gifts * cost / scale)))
+                    # a gift costs ``gift_cost`` points of the side's margin, and ``danger`` points
+                    # times its :func:`gift_danger` (on the logistic)
+                    price = gifts * cost + danger * self.rollout_danger
+                    value = 1.0 / (1.0 + math.exp(-(logit(value) - price / scale)))
                 results[i].append(value)
                 done += 1
             if done < len(alive):

@@ -20,7 +20,7 @@ def register(app: typer.Typer) -> None:
     def play(
         rules: Annotated[str | None, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish (default classic).")] = None,
         players: Annotated[int | None, typer.Option("--players", help="Number of players, you included (default 4).")] = None,
-        level: Annotated[str | None, typer.Option("--level", help="Bot level or name, e.g. easy, medium, hard, expert, random (default medium).")] = None,
+        level: Annotated[str | None, typer.Option("--level", help="Bot level, weakest first: random, easy, medium, hard, expert (default medium); also heuristic, ismcts.")] = None,
         seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal (default: random).")] = None,
         resume: Annotated[Path | None, typer.Option("--resume", help="Continue a saved game (a record file).")] = None,
         save: Annotated[Path | None, typer.Option("--save", help=f"Where the game is saved after every move (default: the --resume file, else {DEFAULT_SAVE}).")] = None,

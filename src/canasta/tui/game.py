@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import i18n, rng
-from ..bots import BOTS, LEVELS, Bot, make_bot
+from ..bots import BOTS, LEVELS, Bot, level_names, make_bot
 from ..cards import KIND, WILD_MELD, kind_text
 from ..errors import CanastaError
 from ..moves import DEAL, Move, parse_move
@@ -34,8 +34,8 @@ LOG_KEEP = 5000
 
 
 def bot_names() -> list[str]:
-    """Every bot name and difficulty level that ``--level`` accepts."""
-    return list(BOTS) + [n for n in LEVELS if n not in BOTS]
+    """Every bot name and difficulty level that ``--level`` accepts (:func:`canasta.bots.level_names`)."""
+    return level_names()
 
 
 def resolve_level(level: str | None, lang: str = "en") -> tuple[str, str]:

@@ -151,7 +151,7 @@ def account_html(lang: str) -> str:
     from .. import bots as bots_mod
     from ..i18n import tr
 
-    levels = list(dict.fromkeys(list(bots_mod.LEVELS) + list(bots_mod.BOTS)))
+    levels = bots_mod.level_names()
     words = {k: tr(lang, k, name="{name}", n="{n}", level="{level}") for k in ACCOUNT_KEYS}
     words.update({f"level-{lv}": tr(lang, f"level-{lv}") for lv in levels})
     words["bot-level"] = "medium" if "medium" in levels else levels[0]

@@ -291,7 +291,7 @@ def events_html(rows: list[dict[str, Any]], lang: str) -> str:
     from .. import bots as bots_mod
     from ..i18n import tr
 
-    levels = list(dict.fromkeys(list(bots_mod.LEVELS) + list(bots_mod.BOTS)))
+    levels = bots_mod.level_names()
     default_level = "medium" if "medium" in levels else levels[0]
     words = {k: tr(lang, k, n="{n}", level="{level}", date="{date}") for k in EVENT_FORM_KEYS}
     words.update({f"level-{lv}": tr(lang, f"level-{lv}") for lv in levels})

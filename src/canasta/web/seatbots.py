@@ -17,7 +17,7 @@ log = logging.getLogger("canasta.web")
 
 
 def bot_names() -> list[str]:
-    return list(dict.fromkeys(list(bots_mod.BOTS) + list(bots_mod.LEVELS)))
+    return bots_mod.level_names()
 
 
 def bot_seed(table_seed: int, seat: int, move: int | None = None, salt: str = "") -> int:
