@@ -914,11 +914,18 @@ class State:
         new3 = _NEW_MELDS[min_nat <= 3][pmask]  # three or more: three naturals too
         strays = needs = 0
         out: list[Move] = []
+        wfree = r.wild_free
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
             if q in melds:
                 out.append(_ADD_SELF[q])
                 continue
             c = cnt[q]
+            if wfree[q]:  # MA-8, MA-9: three naturals or nothing
+                if c < 3 or min_nat > 3:
+                    strays += c
+                else:
+                    out += _NEW_MELDS[True][0][q]
+                continue
             if c < min_nat:
                 strays += c
             elif c < 3:
@@ -935,7 +942,7 @@ class State:
                     nat = m.naturals
                     w = m.jokers + m.twos
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
-                            m.born != t or w < r.max_wilds_new):  # meld_room, FR-3
+                            m.born != t or w < r.max_wilds_new) and not r.wild_free[key]:  # meld_room, FR-3
                         out += adds[key]
                 elif key == WILD_MELD:
                     out += adds[key]
@@ -1142,7 +1149,8 @@ class State:
         pairs = base.pairs
         if pairs < 0:
             melds = self.melds[self.side_of[self.turn]]
-            pairs = base.pairs = sum(1 for q in NATURALS if c[q] == 2 and q not in melds) \
+            pairs = base.pairs = sum(1 for q in NATURALS if c[q] == 2 and q not in melds
+                                     and not self.rules.wild_free[q]) \
                 if self.rules.pair_wild_meld_ok else 0
         return pairs <= c[JOKER] + c[TWO] - 1
 
