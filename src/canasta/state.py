@@ -761,6 +761,8 @@ class State:
                 wild += 1
         nat = len(kinds) - wild
         old = melds.get(key)
+        if wild and key >= 4 and r.wild_free[key]:
+            return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
         if old is None:
             if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
                 return Reason("pile-no-meld-for-top", _pile_rule(r))
@@ -1833,6 +1835,8 @@ def _refusal(st: State, m: Move) -> Reason:
             if any(IS_WILD[k] for k in m.cards):
                 return _FIXED["black-three-wilds"]
             return _FIXED["black-three-going-out"]
+        if len(m.cards) > nat and key >= 4 and r.wild_free[key]:
+            return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
         if not new_meld_ok(r, key, nat, len(m.cards) - nat):
             if nat >= r.min_naturals and len(m.cards) - nat > r.max_wilds_new and new_meld_ok(
                     replace(r, max_wilds_new=r.max_wilds), key, nat, len(m.cards) - nat):
@@ -1846,6 +1850,8 @@ def _refusal(st: State, m: Move) -> Reason:
         k = m.cards[0]
         if key == BLACK3 and not IS_WILD[k]:
             return _FIXED["black-three-going-out"]
+        if IS_WILD[k] and key >= 4 and r.wild_free[key]:
+            return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return _FIXED["too-many-wilds"]
         if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta import PRESET_NAMES, IllegalMoveError, make_rules, new_game, parse_move, preset_players  # noqa: E402
+from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_players  # noqa: E402
 from canasta.cards import IS_WILD, KIND, deck  # noqa: E402
 from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
 from canasta.record import record_from_dict, replay  # noqa: E402
@@ -79,13 +79,15 @@ def test_MA8_sevens_never_take_a_wild_card() -> None:
                melds={0: ["Qh Qs Qd"]})
     moves = legal(st)
     assert "meld 7 7 JK" not in moves and "meld 7 7 2" not in moves
-    with pytest.raises(IllegalMoveError):
-        st.apply(parse_move("meld 7 7 JK"))
+    assert illegal_reason(st, "meld 7 7 JK").startswith("MA-8")
     st = build("american", hands={0: "7h JK 2c 9c 5d"}, turn=0, phase="meld", melds={0: ["7h 7s 7d"]})
     assert "add 7" in legal(st)
     assert "add JK to 7" not in legal(st) and "add 2 to 7" not in legal(st)
-    with pytest.raises(IllegalMoveError):
-        st.apply(parse_move("add JK to 7"))
+    assert illegal_reason(st, "add JK to 7").startswith("MA-8")
+    st = build("american", hands={0: "7h 7s JK 9c 5d"}, pile="4c 5c 7c", turn=0, melds={0: ["Qh Qs Qd"]},
+               take_with="classic")
+    assert "take 7 JK" not in legal(st) and "take 7 7" in legal(st)
+    assert illegal_reason(st, "take 7 JK").startswith("MA-8")
 
 
 def test_MA8_a_canasta_of_sevens_scores_2500_and_an_unfinished_one_costs_2500() -> None:

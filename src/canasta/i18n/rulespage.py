@@ -257,7 +257,7 @@ _RULE_IDS = {
     "IT-16": "wild_meld_blocks", "IT-17": "go_out_needs", "IT-18": "open_before_draw", "IT-20": "take_with",
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
-    "FI-7": "red3_penalty_flat", "F12": "opening_combine",
+    "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {
