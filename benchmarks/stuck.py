@@ -5,7 +5,7 @@ that has a legal move, until the match is over. This script plays matches with r
 (so the opening minimum climbs through every score band) and reports each position where the
 player to act has no legal move, or where an offered move raises. It must report 0.
 
-Run: ``nice -n 10 python benchmarks/stuck.py [--hands N] [--seed S] [--max-hands-per-match M]``.
+Run: ``nice -n 10 python benchmarks/stuck.py [--hands N] [--seed S] [--max-hands-per-match M] [--preset P]``.
 Not a timed test: it prints hands/s of CPU time for information only.
 """
 
@@ -23,9 +23,9 @@ from canasta.position import position_dict
 from canasta.rules import _PARTNERSHIP_PLAYERS, PRESET_NAMES, RuleError, RuleSet, make_rules, preset_players
 
 
-def configs() -> Iterator[RuleSet]:
-    """Every preset at every player count it allows, with every side structure that fits the count."""
-    for preset in PRESET_NAMES:
+def configs(only: tuple[str, ...] = ()) -> Iterator[RuleSet]:
+    """Every preset (or those in ``only``) at every player count it allows, with every side structure that fits the count."""
+    for preset in only or PRESET_NAMES:
         for n in preset_players(preset):
             seen = set()
             default = make_rules(preset, n)
@@ -75,8 +75,10 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1, help="Seed of the first match.")
     ap.add_argument("--max-hands-per-match", type=int, default=40, help="Stop a match after this many hands.")
     ap.add_argument("--show", type=int, default=3, help="Print the positions of this many dead ends as JSON.")
+    ap.add_argument("--preset", action="append", default=[], choices=PRESET_NAMES,
+                    help="Only this preset (repeatable; default: every preset).")
     a = ap.parse_args()
-    cfgs = list(configs())
+    cfgs = list(configs(tuple(a.preset)))
     per = -(-a.hands // len(cfgs))
     stuck: list[dict[str, object]] = []
     total_hands = total_moves = 0

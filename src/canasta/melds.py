@@ -99,6 +99,8 @@ def meld_room(r: RuleSet, m: Meld, naturals: int, turn: int | None) -> int:
     """Wild cards the natural meld ``m`` may still take once it holds ``naturals`` natural cards,
     during turn ``turn`` (C-8.2, K-3, IT-9). FR-3: in the turn it is first laid a meld holds at most
     ``max_wilds_new`` wild cards, whatever steps laid it (``turn=None``: no such turn)."""
+    if r.wild_free[m.key]:
+        return 0  # MA-8, MA-9: sevens (and aces) take no wild card
     cap = r.wild_caps[naturals] if 0 <= naturals < 64 else wild_cap(r, naturals)
     if m.born == turn and r.max_wilds_new < cap:
         cap = r.max_wilds_new

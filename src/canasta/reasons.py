@@ -60,6 +60,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "black-three-never-close": ("I04", "black threes are never melded nor used to close"),
     "black-three-wilds": ("C-12.6", "black threes are melded without wild cards"),
     "black-three-going-out": ("C-12.6", "black threes may be melded only by a player going out in this turn"),
+    "wild-free-rank": ("MA-8", "melds of {meld} take no wild card in these rules"),
     "new-meld-wilds": ("FR-3", "a new meld holds at most {count} wild card(s)"),
     "first-turn-wilds": ("FR-3", "a meld holds at most {count} wild card(s) at the end of the turn in which it is first laid"),
     "meld-shape": ("C-8.2", "a meld needs at least two natural cards and at most the allowed wild cards"),

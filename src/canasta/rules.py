@@ -149,6 +149,13 @@ class RuleSet:
     black3_value: int = field(default=5, metadata=_meta("Value of a melded black three (C-1.6; IT: 0).", lo=0, hi=1000))
     black3_hand_value: int = field(default=5, metadata=_meta("Penalty for a black three left in hand (C-1.6; FR-15 option: 100).", lo=0, hi=1000))
     target: int = field(default=5000, metadata=_meta("Score that ends the match (C-15.1).", lo=50, hi=1000000))
+    wild_free_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Natural ranks whose melds never hold a wild card, e.g. 7 or 7,14 (Modern American sevens and aces, MA-8, MA-9)."))
+    rank_canasta_bonus: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
+        "Canasta bonus by rank instead of the natural or mixed one, as rank:bonus pairs, e.g. 7:2500,14:2000 (MA-8, MA-9)."))
+    unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
+        "Penalty for a meld of a rank left below a canasta at the end of the hand, as rank:penalty pairs; "
+        "rank 0 is a meld of wild cards, e.g. 7:2500,14:2000,0:2000 (MA-8..MA-10)."))
 
     # -- derived facts, computed, never stored -----------------------------------------------------------
     @property
@@ -195,6 +202,8 @@ class RuleSet:
     wild_caps: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64."""
     pair_wild_meld_ok: bool = field(default=False, init=False, repr=False, compare=False)
+    wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
     """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
     _minimums: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     _text: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -202,6 +211,7 @@ class RuleSet:
     def __post_init__(self) -> None:
         # object.__setattr__: the rule set is frozen; these are derived once, here
         object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
+        object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks for k in range(15)))
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -212,7 +222,10 @@ class RuleSet:
     def _texts(self) -> dict[str, Any]:
         text = self._text
         if not text:
-            text.update((name, value_text(name, getattr(self, name))) for name in FIELD_NAMES)
+            # the parameters added for the variants (issue 42) are written only when set, so the
+            # records, positions and fingerprints of the earlier rule sets stay as they were
+            text.update((name, value_text(name, getattr(self, name))) for name in FIELD_NAMES
+                        if name not in WRITTEN_WHEN_SET or getattr(self, name))
         return text
 
     @classmethod
@@ -249,7 +262,8 @@ def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
         return r.wild_melds and naturals == 0
     if key == BLACK3:
         return wilds == 0 and naturals in (3, 4)
-    return naturals >= r.min_naturals and wilds <= min(r.max_wilds_new, wild_cap(r, naturals))
+    return naturals >= r.min_naturals and wilds <= min(r.max_wilds_new, wild_cap(r, naturals)) and (
+        not wilds or not r.wild_free[key])
 
 
 def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
@@ -258,9 +272,11 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
         return naturals == 0
     if key == BLACK3:
         return wilds == 0 and naturals <= 4
-    return wilds <= wild_cap(r, naturals)
+    return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
+WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty")
+"""Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
 
@@ -275,8 +291,10 @@ def value_text(name: str, value: Any) -> str:
         return "true" if value else "false"
     if name == "opening_table":
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
-    if name == "red3_table":
+    if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
+    if name == "wild_free_ranks":
+        return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
     return str(value)
@@ -298,6 +316,56 @@ def _pairs(name: str, text: str) -> tuple[tuple[int, int], ...]:
             raise RuleError(f"{name}: {part.strip()!r} is not a pair of whole numbers (e.g. 1500:90)", "rule-not-number-pair",
                             {"name": name, "value": part.strip()}) from None
     return tuple(out)
+
+
+_RANK_PAIRS = ("rank_canasta_bonus", "unfinished_penalty")
+_RANK_NAMES = {"J": 11, "Q": 12, "K": 13, "A": 14}
+
+
+def _rank(name: str, text: str, wild_ok: bool) -> int:
+    t = text.strip().upper()
+    try:
+        k = _RANK_NAMES[t] if t in _RANK_NAMES else int(t)
+    except ValueError:
+        k = -1
+    if not (4 <= k <= 14 or (wild_ok and k == 0)):
+        valid = "0 (wild), 4 to 14 (or J, Q, K, A)" if wild_ok else "4 to 14 (or J, Q, K, A)"
+        raise RuleError(f"{name}: {text.strip()!r} is not a natural rank; valid ranks: {valid}", "rule-bad-rank",
+                        {"name": name, "value": text.strip()[:40], "valid": valid})
+    return k
+
+
+def _parse_ranked(name: str, value: Any) -> Any:
+    """``wild_free_ranks`` (ranks) and the rank:amount parameters, from text or typed values."""
+    if name == "wild_free_ranks":
+        items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
+        if items is None:
+            raise RuleError(f"{name}: expected a comma-separated list of ranks such as 7,14", "rule-expected-list",
+                            {"name": name, "valid": "4..14"})
+        return tuple(sorted({_rank(name, str(i), False) for i in items if str(i).strip()}))
+    pairs: list[tuple[str, int]] = []
+    try:
+        if isinstance(value, str):
+            for part in value.split(","):
+                if part.strip():
+                    rk, sep, amt = part.partition(":")
+                    if not sep:
+                        raise ValueError
+                    pairs.append((rk, int(amt)))
+        elif isinstance(value, (list, tuple)):
+            pairs = [(str(a), int(b)) for a, b in value]
+        else:
+            raise ValueError
+    except (TypeError, ValueError):
+        raise RuleError(f"{name}: expected rank:amount pairs such as 7:2500", "rule-expected-pairs",
+                        {"name": name}) from None
+    out: dict[int, int] = {}
+    for rank_text, amount in pairs:
+        if amount < 0 or amount > 100000:
+            raise RuleError(f"{name}: {amount} is out of range; valid values: 0 to 100000", "rule-out-of-range",
+                            {"name": name, "value": str(amount), "lo": "0", "hi": "100000"})
+        out[_rank(name, rank_text, True)] = amount
+    return tuple(sorted(out.items()))
 
 
 def parse_value(name: str, value: Any) -> Any:
@@ -335,6 +403,8 @@ def parse_value(name: str, value: Any) -> Any:
             raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}", "rule-out-of-range",
                             {"name": name, "value": str(n)[:40], "lo": str(lo), "hi": str(hi)})
         return n
+    if name in _RANK_PAIRS or name == "wild_free_ranks":
+        return _parse_ranked(name, value)
     if name in ("opening_table", "red3_table"):
         if isinstance(value, str):
             return _pairs(name, value)
@@ -499,8 +569,23 @@ _FINNISH: dict[str, Any] = {
     "allowed": (2, 3, 4),
 }
 
+_AMERICAN: dict[str, Any] = {
+    # docs/variants.md MA-1..MA-18 (Modern American Canasta); the open points are listed there
+    "base": {"hand_size": 13, "draw_count": 1, "take_with": "pair", "wild_on_top": "blocked",
+             "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_free_ranks": (7, 14),
+             "rank_canasta_bonus": ((7, 2500), (14, 2000)), "wild_melds": True,
+             "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
+             "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),
+             "opening_table": ((NEG_INF, 50), (2500, 90), (5000, 120), (7500, 150)),
+             "canastas_to_go_out": 2, "black3_melds": False, "concealed_bonus": 100, "target": 8500},
+    "players": {4: {"partnership": "pairs"}},
+    "structure": {},
+    "allowed": (4,),
+}
+
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": _CLASSIC, "french": _FRENCH, "slovak": _SLOVAK, "italian": _ITALIAN, "finnish": _FINNISH,
+    "american": _AMERICAN,
 }
 PRESET_NAMES = tuple(PRESETS)
 

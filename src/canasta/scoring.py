@@ -124,10 +124,19 @@ def score_hand(st: State) -> HandResult:
         melds = st.melds[s]
         melded = sum(meld_value(r, m) for m in melds.values())
         nat = mixed = bonus = conc = 0
+        special = r.rank_canasta_bonus
         for key, m in melds.items():
             if len(m.cards) < CANASTA:
+                if r.unfinished_penalty:
+                    bonus -= dict(r.unfinished_penalty).get(key, 0)  # MA-8..MA-10
                 continue
-            if key == WILD_MELD:
+            if special and key != WILD_MELD and key in dict(special):
+                bonus += dict(special)[key]  # MA-8, MA-9: instead of the natural or mixed bonus
+                if m.jokers + m.twos == 0:
+                    nat += 1
+                else:
+                    mixed += 1
+            elif key == WILD_MELD:
                 pure = m.jokers == 0 or m.twos == 0
                 bonus += r.wild_canasta_pure if pure else r.wild_canasta_mixed
             elif m.jokers + m.twos == 0:

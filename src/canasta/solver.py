@@ -177,6 +177,7 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     need_all = cap_all = 0
     caps = r.wild_caps
     new_cap = r.max_wilds_new
+    wfree = r.wild_free
     for q, m in melds.items():
         if q >= 4:
             x = c[q]
@@ -185,6 +186,8 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             cap = caps[n] if n < 64 else wild_cap(r, n)  # meld_room(r, m, n, turn), written out
             if m.born == turn and new_cap < cap:
                 cap = new_cap
+            if wfree[q]:
+                cap = 0  # MA-8, MA-9
             cap = cap - w if cap > w else 0
             cap_all += cap
             groups.append((len(m.cards) + x, w, 0, cap))
@@ -195,6 +198,8 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
                 return False
             need = 3 - x if x < 3 else 0
             cap = min(r.wild_caps[x] if x < 64 else wild_cap(r, x), r.max_wilds_new)  # FR-3: laid this turn
+            if wfree[q]:
+                cap = 0  # MA-8, MA-9
             if need > cap:
                 return False
             need_all += need
@@ -316,7 +321,8 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
         if q < 4:
             continue  # (the natural ranks are the kinds 4 and up)
         x = c[q]
-        key: tuple[Any, ...] = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn)
+        key: tuple[Any, ...] = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn,
+                                r.wild_free[q])
         opts = memo.get(key)
         if opts is None:
             opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, m, turn)
@@ -337,14 +343,14 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     if table is None:  # the options of x cards of rank q without a meld, new_opts[q][x], for x below size
         size = 4 * r.packs + 1
         table = memo["open-new"] = (size, tuple(
-            tuple(_opening_options(r, BASE_VALUES[q], x, None, None) for x in range(size)) if q >= 4 else ()
+            tuple(_opening_options(r, BASE_VALUES[q], x, None, None, r.wild_free[q]) for x in range(size)) if q >= 4 else ()
             for q in range(len(BASE_VALUES))))
     size, new_opts = table
     for q in compress(NATURALS, c[4:]):
         x = c[q]
         if x < 2 or q in melds:
             continue
-        opts = new_opts[q][x] if x < size else _opening_options(r, BASE_VALUES[q], x, None, turn)
+        opts = new_opts[q][x] if x < size else _opening_options(r, BASE_VALUES[q], x, None, turn, r.wild_free[q])
         if not opts:
             continue  # (too few for a meld)
         groups.append(opts)
@@ -383,7 +389,7 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     return 0
 
 
-def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | None
+def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | None, free: bool = False
                      ) -> tuple[tuple[int, int, int, int], ...]:
     """The ways :func:`opening_reachable` may meld ``x`` natural cards of value ``v`` onto the
     side's meld ``m`` of their rank (or a new one): (cards, wild cards needed, room for wild
@@ -395,7 +401,7 @@ def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | Non
     opts = [(0, 0, 0, 0)]
     for n in range(max(r.min_naturals, 2), x + 1):
         nd = max(0, 3 - n)
-        cp = min(wild_cap(r, n), r.max_wilds_new)
+        cp = 0 if free else min(wild_cap(r, n), r.max_wilds_new)
         if nd <= cp:
             opts.append((n, nd, cp, n * v))
     return tuple(opts) if len(opts) > 1 else ()
@@ -466,7 +472,7 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
         v = BASE_VALUES[q]
         for n in range(max(r.min_naturals, 2), min(x, budget) + 1):
             nd = max(0, 3 - n)
-            cap = min(wild_cap(r, n), r.max_wilds_new)
+            cap = 0 if r.wild_free[q] else min(wild_cap(r, n), r.max_wilds_new)
             if nd > cap:
                 continue
             w = min(cap, w_total, budget - n)

@@ -761,6 +761,8 @@ class State:
                 wild += 1
         nat = len(kinds) - wild
         old = melds.get(key)
+        if wild and key >= 4 and r.wild_free[key]:
+            return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
         if old is None:
             if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
                 return Reason("pile-no-meld-for-top", _pile_rule(r))
@@ -914,11 +916,18 @@ class State:
         new3 = _NEW_MELDS[min_nat <= 3][pmask]  # three or more: three naturals too
         strays = needs = 0
         out: list[Move] = []
+        wfree = r.wild_free
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
             if q in melds:
                 out.append(_ADD_SELF[q])
                 continue
             c = cnt[q]
+            if wfree[q]:  # MA-8, MA-9: three naturals or nothing
+                if c < 3 or min_nat > 3:
+                    strays += c
+                else:
+                    out += _NEW_MELDS[True][0][q]
+                continue
             if c < min_nat:
                 strays += c
             elif c < 3:
@@ -935,7 +944,7 @@ class State:
                     nat = m.naturals
                     w = m.jokers + m.twos
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
-                            m.born != t or w < r.max_wilds_new):  # meld_room, FR-3
+                            m.born != t or w < r.max_wilds_new) and not r.wild_free[key]:  # meld_room, FR-3
                         out += adds[key]
                 elif key == WILD_MELD:
                     out += adds[key]
@@ -1142,7 +1151,8 @@ class State:
         pairs = base.pairs
         if pairs < 0:
             melds = self.melds[self.side_of[self.turn]]
-            pairs = base.pairs = sum(1 for q in NATURALS if c[q] == 2 and q not in melds) \
+            pairs = base.pairs = sum(1 for q in NATURALS if c[q] == 2 and q not in melds
+                                     and not self.rules.wild_free[q]) \
                 if self.rules.pair_wild_meld_ok else 0
         return pairs <= c[JOKER] + c[TWO] - 1
 
@@ -1825,6 +1835,8 @@ def _refusal(st: State, m: Move) -> Reason:
             if any(IS_WILD[k] for k in m.cards):
                 return _FIXED["black-three-wilds"]
             return _FIXED["black-three-going-out"]
+        if len(m.cards) > nat and key >= 4 and r.wild_free[key]:
+            return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
         if not new_meld_ok(r, key, nat, len(m.cards) - nat):
             if nat >= r.min_naturals and len(m.cards) - nat > r.max_wilds_new and new_meld_ok(
                     replace(r, max_wilds_new=r.max_wilds), key, nat, len(m.cards) - nat):
@@ -1838,6 +1850,8 @@ def _refusal(st: State, m: Move) -> Reason:
         k = m.cards[0]
         if key == BLACK3 and not IS_WILD[k]:
             return _FIXED["black-three-going-out"]
+        if IS_WILD[k] and key >= 4 and r.wild_free[key]:
+            return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return _FIXED["too-many-wilds"]
         if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):

@@ -11,7 +11,7 @@ import pytest
 from canasta import PRESET_NAMES, RuleError, RuleSet, make_rules, new_game, preset_players
 from canasta.position import PositionError, load_position, position_json, state_from_position
 from canasta.record import Record, record_from_dict, replay
-from canasta.rules import FIELD_NAMES, diff, value_text
+from canasta.rules import FIELD_NAMES, WRITTEN_WHEN_SET, diff, value_text
 
 # A valid non-default value for every parameter of the 4-player classic game (as text, as a user types it).
 ALTERNATIVES: dict[str, str] = {
@@ -64,6 +64,10 @@ ALTERNATIVES: dict[str, str] = {
     "black3_value": "0",
     "black3_hand_value": "100",
     "target": "15000",
+    # the variants' parameters (issue 42, docs/variants.md MA-8..MA-10)
+    "wild_free_ranks": "7,14",
+    "rank_canasta_bonus": "7:2500,14:2000",
+    "unfinished_penalty": "0:2000,7:2500",
 }
 
 
@@ -108,7 +112,9 @@ def test_an_overridden_game_starts_and_its_record_keeps_the_full_rule_set(name: 
         moves.append(str(m))
     rec = Record(rs, 3, moves)
     data = json.loads(rec.to_json(final=st))
-    assert set(data["rules"]) == set(FIELD_NAMES)
+    # every parameter, except the variants' ones while empty (issue 42: written only when set, so the
+    # records of the earlier rule sets stay byte for byte as they were; reading restores the default)
+    assert set(data["rules"]) == set(FIELD_NAMES) - {n for n in WRITTEN_WHEN_SET if not getattr(rs, n)}
     back = record_from_dict(data)
     assert back.rules == rs
     assert replay(back, data) == st

@@ -49,6 +49,7 @@ IN_FORCE: dict[str, Callable[[RuleSet], bool]] = {
     "IT-20": lambda r: r.take_with == "pair",
     "IT-21": lambda r: r.open_before_draw,
     "FI-8": lambda r: r.permission == "required",
+    "MA-8": lambda r: bool(r.wild_free_ranks),
 }
 
 

@@ -285,6 +285,7 @@ class HeuristicPolicy:
             if soon:
                 sets = [m for m in o.legal if m.action == "meld" and len(m.cards) >= 3
                         and not any(IS_WILD[k] for k in m.cards) and m.cards[0] != BLACK3]
+                sets = _unpenalised(o, sets)
                 if sets:
                     return max(sets, key=lambda m: len(m.cards))
         return self._plain_choose_meld(o)
@@ -294,6 +295,10 @@ class HeuristicPolicy:
         legal = o.legal
         melds = [m for m in legal if m.action in ("meld", "add")]
         discards = [m for m in legal if m.action == "discard"]
+        if r.unfinished_penalty and melds:
+            # MA-8..MA-10: a meld that costs a penalty unless finished is started only with a canasta in hand
+            kept = _unpenalised(o, melds)
+            melds = kept if kept or discards else melds
         side_melds = o.melds[o.side]
         opened = o.opened[o.side]
         if melds and (o.answer == 1 or (not discards and not any(m.action in ("ask", "end") for m in legal))):
@@ -525,6 +530,27 @@ class HeuristicPolicy:
                     v += card_value(r, k) / 40
             out.append(v)
         return out
+
+
+def _unpenalised(o: Obs, moves: list[Move]) -> list[Move]:
+    """``moves`` without those that start a meld the rules penalise while unfinished
+    (``unfinished_penalty``), unless the hand holds a whole canasta of it."""
+    pen = o.r.unfinished_penalty
+    if not pen:
+        return moves
+    keys = {k for k, _ in pen}
+    side = o.melds[o.side]
+    out: list[Move] = []
+    for m in moves:
+        if m.action == "meld" and m.cards:
+            naturals = [k for k in m.cards if not IS_WILD[k]]
+            key = naturals[0] if naturals else WILD_MELD
+            if key in keys and key not in side:
+                have = o.hand[JOKER] + o.hand[TWO] if key == WILD_MELD else o.hand[key]
+                if have < CANASTA:
+                    continue
+        out.append(m)
+    return out
 
 
 class HeuristicBot:

@@ -26,9 +26,10 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("turn", ("draw_count", "turn_end")),
     ("pile", ("take_with", "take_all", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
-    ("melds", ("meld_basics", "min_naturals", "max_wilds_new", "wild_ratio", "wild_melds", "black3_melds")),
+    ("melds", ("meld_basics", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
+               "black3_melds")),
     ("opening", ("opening_table", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
-    ("canastas", ("canastas", "wild_canastas")),
+    ("canastas", ("canastas", "wild_canastas", "rank_canasta_bonus", "unfinished_penalty")),
     ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
@@ -63,6 +64,9 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "max_wilds_new": rs.max_wilds_new >= rs.max_wilds,
         "wild_ratio": rs.wild_ratio == "any" and rs.max_wilds < 3,
         "upcard_freezers": False,
+        "wild_free_ranks": not rs.wild_free_ranks,
+        "rank_canasta_bonus": not rs.rank_canasta_bonus,
+        "unfinished_penalty": not rs.unfinished_penalty,
     }
     return not hidden.get(pid, False)
 
@@ -94,7 +98,22 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
     args["red3_list"] = _list(lang, [tr(lang, "rules-red3-row", count=n, total=t) for n, t in rs.red3_table])
     args["freezers_list"] = _list(lang, [tr(lang, "rules-kind-" + k) for k in rs.upcard_freezers], "or")
     args["forbid_list"] = _list(lang, [tr(lang, "rules-kind-" + k) for k in rs.closing_discard_forbids], "or")
+    # the variants' parameters (issue 42): ranks as the players call them, 0 is a meld of wild cards
+    args["wild_free_list"] = _list(lang, [_rank_name(lang, k) for k in rs.wild_free_ranks])
+    args["rank_bonus_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
+                                           for k, v in rs.rank_canasta_bonus])
+    args["penalty_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
+                                        for k, v in rs.unfinished_penalty])
     return args
+
+
+_RANK_KIND = {11: "j", 12: "q", 13: "k", 14: "a"}
+
+
+def _rank_name(lang: str, k: int) -> str:
+    if k == 0:
+        return tr(lang, "rules-rank-wild")
+    return tr(lang, "kind-" + _RANK_KIND.get(k, str(k)))
 
 
 def sentence(lang: str, pid: str, args: dict[str, Any]) -> str:
@@ -196,7 +215,7 @@ _RULE_IDS = {
     "IT-16": "wild_meld_blocks", "IT-17": "go_out_needs", "IT-18": "open_before_draw", "IT-20": "take_with",
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
-    "FI-7": "red3_penalty_flat", "F12": "opening_combine",
+    "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {

@@ -145,3 +145,6 @@ reason-position-meld-shape = { $meld ->
    *[other] The meld of { $meld }
 } of side { $side } (natural cards: { $naturals }, wild cards: { $wilds }) is not a meld these rules allow (C-8.2).
 reason-position-black-threes = Side { $side } has black threes melded, which are melded only in the turn in which their player goes out (C-12.6).
+
+# --- variants (issue 42) ---
+reason-rule-bad-rank = { $name }: { $value } is not a rank; valid ranks: { $valid }.

@@ -222,3 +222,6 @@ result-winner = Winner: { $names }
 list-sep = {"; "}
 # a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
 label-colon = { $label }:
+
+# --- variants (issue 42) ---
+preset-american = Modern American

@@ -117,3 +117,6 @@ reason-cannot-go-out = You could not go out this turn.
 # --- engine (issue 40) ---
 reason-black-three-must-go-out = You melded black threes, which is allowed only when going out: you must go out this turn.
 reason-cutthroat-merge-wilds = This would make the other two players partners, and their melds of { $meld } together would hold more wild cards than a meld may.
+
+# --- variants (issue 42) ---
+reason-wild-free-rank = Melds of { $meld } take no wild card in these rules.

@@ -277,3 +277,13 @@ rule-house-hint = Leave a rule as it is to play the rulebook's own; each one say
 rule-reset = Back to the rulebook
 rule-changed = changed
 rule-out-of-range = { $label }: choose a whole number from { $min } to { $max }.
+
+# --- variants (issue 42) ---
+rules-wild-free-ranks = Melds of { $wild_free_list } never hold a wild card.
+rules-rank-canasta-bonus = A canasta of these ranks scores its own bonus instead of the natural or mixed one: { $rank_bonus_list }.
+rules-unfinished-penalty = A side that ends the hand with one of these melds still short of a canasta loses points: { $penalty_list }.
+rules-rank-row = { $rank }: { $points }
+rules-rank-wild = wild cards
+rule-wild-free-ranks = Ranks whose melds take no wild card
+rule-rank-canasta-bonus = Canasta bonus by rank (rank:points)
+rule-unfinished-penalty = Penalty for an unfinished meld by rank (rank:points, 0 = wild cards)

@@ -145,3 +145,6 @@ reason-position-meld-shape = Puolen { $side } { $meld ->
    *[other] yhdistelmä { $meld }
 } (luonnollisia kortteja: { $naturals }, jokereita: { $wilds }) ei ole näiden sääntöjen sallima (C-8.2).
 reason-position-black-threes = Puolella { $side } on pöydässä mustia kolmosia, vaikka ne pöydätään vain sillä vuorolla, jolla niiden pelaaja lopettaa (C-12.6).
+
+# --- variants (issue 42) ---
+reason-rule-bad-rank = { $name }: { $value } ei ole kortin arvo; sallitut arvot: { $valid }.

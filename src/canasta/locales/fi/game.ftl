@@ -251,3 +251,6 @@ result-winner = Voittaja: { $names }
 list-sep = {"; "}
 # a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
 label-colon = { $label }:
+
+# --- variants (issue 42) ---
+preset-american = Moderni amerikkalainen

@@ -121,3 +121,6 @@ reason-cannot-go-out = Et voisi lopettaa tällä vuorolla.
 # --- engine (issue 40) ---
 reason-black-three-must-go-out = Pöytäsit mustia kolmosia, mikä on sallittua vain lopettaessa: sinun on lopetettava tällä vuorolla.
 reason-cutthroat-merge-wilds = Kahdesta muusta pelaajasta tulisi pari, ja heidän yhdistelmissään { $meld } olisi yhteensä enemmän jokereita kuin yhdessä yhdistelmässä saa olla.
+
+# --- variants (issue 42) ---
+reason-wild-free-rank = Näissä säännöissä { $meld }-yhdistelmiin ei saa jokerikorttia.

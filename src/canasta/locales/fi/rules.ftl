@@ -261,3 +261,13 @@ rule-house-hint = Jätä sääntö ennalleen, niin pelataan sääntökirjan muka
 rule-reset = Takaisin sääntökirjaan
 rule-changed = muutettu
 rule-out-of-range = { $label }: valitse kokonaisluku väliltä { $min }–{ $max }.
+
+# --- variants (issue 42) ---
+rules-wild-free-ranks = Näiden arvojen yhdistelmissä ei ole koskaan jokerikorttia: { $wild_free_list }.
+rules-rank-canasta-bonus = Näiden arvojen canasta tuo oman bonuksensa puhtaan tai sekacanastan bonuksen sijaan: { $rank_bonus_list }.
+rules-unfinished-penalty = Puoli, jonka jokin näistä yhdistelmistä jää jaon lopussa vajaaksi, menettää pisteitä: { $penalty_list }.
+rules-rank-row = { $rank }: { $points }
+rules-rank-wild = jokerikortit
+rule-wild-free-ranks = Arvot, joiden yhdistelmiin ei saa jokerikorttia
+rule-rank-canasta-bonus = Canastabonus arvon mukaan (arvo:pisteet)
+rule-unfinished-penalty = Vajaan yhdistelmän sakko arvon mukaan (arvo:pisteet, 0 = jokerikortit)

@@ -142,3 +142,6 @@ reason-position-meld-shape = La série { $meld ->
    *[other] de « { $meld } »
 } du camp { $side } (cartes naturelles : { $naturals }, cartes volantes : { $wilds }) n'est pas une série permise par ces règles (C-8.2).
 reason-position-black-threes = Le camp { $side } a des 3 noirs posés, alors qu'ils ne se posent que pendant le tour où leur joueur sort (C-12.6).
+
+# --- variants (issue 42) ---
+reason-rule-bad-rank = { $name } : { $value } n'est pas un rang ; rangs valides : { $valid }.

@@ -112,3 +112,6 @@ reason-cannot-go-out = Vous ne pourriez pas sortir pendant ce tour.
 # --- engine (issue 40) ---
 reason-black-three-must-go-out = Vous avez posé des 3 noirs, ce qui n’est permis qu’en sortant : vous devez sortir pendant ce tour.
 reason-cutthroat-merge-wilds = Les deux autres joueurs deviendraient partenaires, et leurs séries de « { $meld } » réunies contiendraient plus de cartes volantes qu’une série ne le peut.
+
+# --- variants (issue 42) ---
+reason-wild-free-rank = Dans ces règles, les combinaisons de { $meld } ne prennent aucune carte volante.

@@ -258,3 +258,13 @@ rule-house-hint = Laissez une règle telle quelle pour jouer celle du livre de r
 rule-reset = Revenir aux règles du livre
 rule-changed = modifiée
 rule-out-of-range = { $label } : choisissez un nombre entier de { $min } à { $max }.
+
+# --- variants (issue 42) ---
+rules-wild-free-ranks = Les combinaisons de { $wild_free_list } ne contiennent jamais de carte volante.
+rules-rank-canasta-bonus = Une canasta de ces rangs rapporte sa propre prime au lieu de celle d'une canasta pure ou impure : { $rank_bonus_list }.
+rules-unfinished-penalty = Un camp qui finit la donne avec une de ces combinaisons encore inachevée perd des points : { $penalty_list }.
+rules-rank-row = { $rank }: { $points }
+rules-rank-wild = cartes volantes
+rule-wild-free-ranks = Rangs dont les combinaisons refusent les cartes volantes
+rule-rank-canasta-bonus = Prime de canasta par rang (rang:points)
+rule-unfinished-penalty = Pénalité d'une combinaison inachevée par rang (rang:points, 0 = cartes volantes)

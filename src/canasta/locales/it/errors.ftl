@@ -142,3 +142,6 @@ reason-position-meld-shape = La combinazione { $meld ->
    *[other] di «{ $meld }»
 } della squadra { $side } (carte naturali: { $naturals }, matte e jolly: { $wilds }) non è ammessa da queste regole (C-8.2).
 reason-position-black-threes = La squadra { $side } ha dei 3 neri calati, che si calano solo nel turno in cui il loro giocatore chiude (C-12.6).
+
+# --- variants (issue 42) ---
+reason-rule-bad-rank = { $name }: { $value } non è un valore di carta; valori validi: { $valid }.

@@ -211,3 +211,6 @@ result-winner = Vince: { $names }
 list-sep = {"; "}
 # a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
 label-colon = { $label }:
+
+# --- variants (issue 42) ---
+preset-american = Americana moderna

@@ -112,3 +112,6 @@ reason-cannot-go-out = Non potresti chiudere in questo turno.
 # --- engine (issue 40) ---
 reason-black-three-must-go-out = Hai calato dei 3 neri, cosa permessa solo chiudendo: devi chiudere in questo turno.
 reason-cutthroat-merge-wilds = Gli altri due giocatori diventerebbero compagni, e le loro combinazioni di «{ $meld }» insieme avrebbero più matte e jolly di quanti una combinazione ne possa avere.
+
+# --- variants (issue 42) ---
+reason-wild-free-rank = In queste regole le combinazioni di { $meld } non prendono matte.

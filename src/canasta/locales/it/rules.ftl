@@ -258,3 +258,13 @@ rule-house-hint = Lascia una regola com'è per giocare quella del regolamento; o
 rule-reset = Torna al regolamento
 rule-changed = modificata
 rule-out-of-range = { $label }: scegli un numero intero da { $min } a { $max }.
+
+# --- variants (issue 42) ---
+rules-wild-free-ranks = Le combinazioni di { $wild_free_list } non contengono mai una matta.
+rules-rank-canasta-bonus = Una canasta di questi valori vale un premio proprio invece di quello della canasta pulita o sporca: { $rank_bonus_list }.
+rules-unfinished-penalty = Una coppia che chiude la mano con una di queste combinazioni ancora incompleta perde punti: { $penalty_list }.
+rules-rank-row = { $rank }: { $points }
+rules-rank-wild = matte
+rule-wild-free-ranks = Valori le cui combinazioni non accettano matte
+rule-rank-canasta-bonus = Premio canasta per valore (valore:punti)
+rule-unfinished-penalty = Penalità per combinazione incompleta per valore (valore:punti, 0 = matte)

@@ -149,3 +149,6 @@ reason-position-meld-shape = Kombinácia { $meld ->
    *[other] { $meld }
 } strany { $side } (prírodné karty: { $naturals }, divoké karty: { $wilds }) nie je podľa týchto pravidiel dovolená (C-8.2).
 reason-position-black-threes = Strana { $side } má vyložené čierne trojky, hoci sa vykladajú len v ťahu, v ktorom ich hráč končí (C-12.6).
+
+# --- variants (issue 42) ---
+reason-rule-bad-rank = { $name }: { $value } nie je hodnota karty; platné hodnoty: { $valid }.

@@ -267,3 +267,6 @@ result-winner = Víťaz: { $names }
 list-sep = {"; "}
 # a label before what it names ("Hint: ..."; French sets a no-break space before the colon)
 label-colon = { $label }:
+
+# --- variants (issue 42) ---
+preset-american = Moderná americká

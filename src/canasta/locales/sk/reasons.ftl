@@ -125,3 +125,6 @@ reason-cannot-go-out = V tomto ťahu by ste nemohli skončiť.
 # --- engine (issue 40) ---
 reason-black-three-must-go-out = Vyložili ste čierne trojky, čo je dovolené len pri skončení: v tomto ťahu musíte skončiť.
 reason-cutthroat-merge-wilds = Ostatní dvaja hráči by sa stali partnermi a ich kombinácie { $meld } by spolu mali viac divokých kariet, než smie mať jedna kombinácia.
+
+# --- variants (issue 42) ---
+reason-wild-free-rank = V týchto pravidlách zostavy z { $meld } neberú žiadnu divokú kartu.

@@ -272,3 +272,13 @@ rule-house-hint = Ak pravidlo nezmeníte, platí to z knihy pravidiel; pri každ
 rule-reset = Späť na knihu pravidiel
 rule-changed = zmenené
 rule-out-of-range = { $label }: zvoľte celé číslo od { $min } do { $max }.
+
+# --- variants (issue 42) ---
+rules-wild-free-ranks = Zostavy z { $wild_free_list } nikdy neobsahujú divokú kartu.
+rules-rank-canasta-bonus = Kanasta týchto hodnôt má vlastnú prémiu namiesto prémie za čistú alebo zmiešanú kanastu: { $rank_bonus_list }.
+rules-unfinished-penalty = Strana, ktorá skončí hru s niektorou z týchto zostáv ešte nedokončenou, stráca body: { $penalty_list }.
+rules-rank-row = { $rank }: { $points }
+rules-rank-wild = divoké karty
+rule-wild-free-ranks = Hodnoty, ktorých zostavy neberú divokú kartu
+rule-rank-canasta-bonus = Prémia za kanastu podľa hodnoty (hodnota:body)
+rule-unfinished-penalty = Trest za nedokončenú zostavu podľa hodnoty (hodnota:body, 0 = divoké karty)

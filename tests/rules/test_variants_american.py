@@ -1,0 +1,255 @@
+"""Modern American Canasta, the ``american`` preset (docs/variants.md MA-1..MA-18, issue 42)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_players  # noqa: E402
+from canasta.cards import IS_WILD, KIND, deck  # noqa: E402
+from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
+from canasta.record import record_from_dict, replay  # noqa: E402
+from canasta.rules import RuleError, RuleSet  # noqa: E402
+from presets.builder import build, illegal_reason, legal, play, side_result  # noqa: E402
+from properties.test_random_play import _check_views  # noqa: E402
+
+NAT_K = "Kh Ks Kd Kc Kh Ks Kd"      # a natural canasta of kings
+MIX_Q = "Qh Qs Qd Qc Qh 2c JK"      # a mixed canasta of queens (two wild cards)
+
+
+def am(**kw: object) -> RuleSet:
+    return make_rules("american", 4, kw)
+
+
+def test_MA1_four_players_in_pairs_two_packs_108_cards() -> None:
+    r = am()
+    assert preset_players("american") == (4,) and "american" in PRESET_NAMES
+    assert (r.players, r.partnership, r.packs, r.deck_size) == (4, "pairs", 2, 108)
+    with pytest.raises(RuleError):
+        make_rules("american", 2)
+    st = new_game("american", seed=3)
+    assert Counter(all_cards(st)) == Counter(deck(2))
+
+
+def test_MA2_thirteen_cards_each() -> None:
+    st = new_game("american", seed=5)
+    assert st.rules.hand_size == 13
+    assert all(len(st.hand(q)) == 13 for q in range(4))
+
+
+def test_MA4_one_card_from_the_stock_with_a_two_card_option() -> None:
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, stock_top="8c 8d", turn=0)
+    play(st, "draw")
+    assert len(st.hand(0)) == 5
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, stock_top="8c 8d", turn=0, draw_count=2)
+    play(st, "draw")
+    assert len(st.hand(0)) == 6
+
+
+def test_MA5_the_pile_is_taken_only_with_a_natural_pair() -> None:
+    # opened side, a meld of kings on the table, a king on top: a lay-off or K + wild do not take it
+    st = build("american", hands={0: "Kh 2c 9c 5d 6d"}, melds={0: ["Kh Ks Kd"]}, pile="4c 5c Kc", turn=0)
+    moves = legal(st)
+    assert not any(m.startswith("take") for m in moves), moves
+    st = build("american", hands={0: "Kh Ks 9c 5d 6d"}, melds={0: ["Qh Qs Qd"]}, pile="4c 5c Kc", turn=0)
+    assert "take K K" in legal(st)
+
+
+def test_MA6_a_wild_card_on_top_blocks_the_pile() -> None:
+    st = build("american", hands={0: "JK JK Kh Ks 9c"}, melds={0: ["Qh Qs Qd"]}, pile="4c 5c 2d", turn=0)
+    assert not any(m.startswith("take") for m in legal(st))
+
+
+def test_MA7_at_most_two_wild_cards_in_an_ordinary_meld() -> None:
+    r = am()
+    assert (r.max_wilds, r.max_wilds_new, r.wild_ratio, r.min_naturals) == (2, 2, "any", 2)
+    st = build("american", hands={0: "JK 2c 9c 5d 6d"}, melds={0: ["Qh Qs Qd 2d JK"]}, turn=0, phase="meld")
+    assert "add JK to Q" not in legal(st) and "add 2 to Q" not in legal(st)
+    assert "C-8.2" in illegal_reason(st, "add JK to Q")
+
+
+def test_MA8_sevens_never_take_a_wild_card() -> None:
+    st = build("american", hands={0: "7h 7s JK 2c 9c 5d"}, turn=0, phase="meld", opened={0: True},
+               melds={0: ["Qh Qs Qd"]})
+    moves = legal(st)
+    assert "meld 7 7 JK" not in moves and "meld 7 7 2" not in moves
+    assert illegal_reason(st, "meld 7 7 JK").startswith("MA-8")
+    st = build("american", hands={0: "7h JK 2c 9c 5d"}, turn=0, phase="meld", melds={0: ["7h 7s 7d"]})
+    assert "add 7" in legal(st)
+    assert "add JK to 7" not in legal(st) and "add 2 to 7" not in legal(st)
+    assert illegal_reason(st, "add JK to 7").startswith("MA-8")
+    st = build("american", hands={0: "7h 7s JK 9c 5d"}, pile="4c 5c 7c", turn=0, melds={0: ["Qh Qs Qd"]},
+               take_with="classic")
+    assert "take 7 JK" not in legal(st) and "take 7 7" in legal(st)
+    assert illegal_reason(st, "take 7 JK").startswith("MA-8")
+
+
+def test_MA8_a_canasta_of_sevens_scores_2500_and_an_unfinished_one_costs_2500() -> None:
+    for sevens, bonus in (("7h 7s 7d 7c 7h 7s 7d", 2500), ("7h 7s 7d", -2500)):
+        st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+                   melds={0: [NAT_K, MIX_Q, sevens]}, first_meld={0: 3})
+        play(st, "discard 9")
+        got = side_result(st, 0)
+        assert got["canasta_bonus"] == 500 + 300 + bonus, got
+
+
+def test_MA9_aces_are_natural_and_their_canasta_scores_2000() -> None:
+    st = build("american", hands={0: "Ah As JK 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert "meld A A JK" not in legal(st) and "meld A A 2" not in legal(st)
+    for aces, bonus in (("Ah As Ad Ac Ah As Ad", 2000), ("Ah As Ad Ac", -2000)):
+        st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+                   melds={0: [NAT_K, MIX_Q, aces]}, first_meld={0: 3})
+        play(st, "discard 9")
+        assert side_result(st, 0)["canasta_bonus"] == 800 + bonus
+
+
+def test_MA10_wild_card_melds_score_2000_and_cost_2000_unfinished() -> None:
+    r = am()
+    assert r.wild_melds and (r.wild_canasta_pure, r.wild_canasta_mixed) == (2000, 2000)
+    for wild, bonus in (("JK JK 2c 2d 2h 2s JK", 2000), ("JK 2c 2d", -2000)):
+        st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+                   melds={0: [NAT_K, MIX_Q, wild]}, first_meld={0: 3})
+        play(st, "discard 9")
+        assert side_result(st, 0)["canasta_bonus"] == 800 + bonus
+
+
+def test_MA11_one_meld_per_rank() -> None:
+    st = build("american", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert "meld Q Q Q" not in legal(st) and "add Q" in legal(st)
+
+
+def test_MA12_opening_minimum_50_90_120_150_by_score() -> None:
+    r = am()
+    assert [r.opening_minimum(s) for s in (-500, 0, 2495, 2500, 4995, 5000, 7495, 7500, 20000)] == \
+        [50, 50, 50, 90, 90, 120, 120, 150, 150]
+
+
+def test_MA13_going_out_needs_two_canastas() -> None:
+    assert am().canastas_to_go_out == 2
+    st = build("american", hands={0: "9c"}, turn=0, phase="meld", melds={0: [NAT_K, "Qh Qs Qd"]})
+    assert "discard 9" not in legal(st)
+    st = build("american", hands={0: "9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "discard 9" in legal(st)
+
+
+def test_MA14_black_threes_are_never_melded() -> None:
+    assert am().black3_melds is False
+    st = build("american", hands={0: "3c 3s 3c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "meld 3 3 3" not in legal(st)
+
+
+def test_MA15_red_threes_100_each_800_for_four() -> None:
+    r = am()
+    assert [r.red3_bonus(n) for n in (1, 2, 3, 4)] == [100, 200, 300, 800] and r.red3_penalty == "no_meld"
+
+
+def test_MA16_bonuses_and_no_separate_concealed_bonus() -> None:
+    r = am()
+    assert (r.natural_canasta, r.mixed_canasta, r.going_out_bonus, r.concealed_bonus) == (500, 300, 100, 100)
+
+
+def test_MA17_game_to_8500() -> None:
+    assert am().target == 8500
+
+
+def test_MA18_everything_else_is_classic() -> None:
+    c, a = make_rules("classic", 4), am()
+    same = ("upcard_red3", "red3_timing", "freeze", "one_card_rule", "stock_out", "black3_value",
+            "black3_hand_value", "permission", "opening_combine", "opening_wilds")
+    assert all(getattr(c, n) == getattr(a, n) for n in same)
+
+
+# -- the parameters -----------------------------------------------------------------------------------
+
+
+def test_MA_parameters_text_forms_round_trip_and_bad_values_are_one_line_errors() -> None:
+    r = make_rules("classic", 4, {"wild_free_ranks": "7,A", "rank_canasta_bonus": "7:2500,A:2000",
+                                  "unfinished_penalty": "0:2000,7:2500"})
+    assert r.wild_free_ranks == (7, 14) and r.rank_canasta_bonus == ((7, 2500), (14, 2000))
+    assert r.unfinished_penalty == ((0, 2000), (7, 2500))
+    assert RuleSet.from_dict(r.to_dict()) == r
+    for name, value in (("wild_free_ranks", "3"), ("wild_free_ranks", "x"), ("rank_canasta_bonus", "7"),
+                        ("unfinished_penalty", "7:-1"), ("unfinished_penalty", "1:5"), ("wild_free_ranks", 5)):
+        with pytest.raises(RuleError) as e:
+            make_rules("classic", 4, {name: value})
+        assert "\n" not in str(e.value) and name in str(e.value) and e.value.code
+
+
+def test_MA_new_parameters_are_not_written_while_empty() -> None:
+    """The records and positions of the earlier presets do not change (equivalence fingerprints)."""
+    for p in PRESET_NAMES:
+        d = make_rules(p, preset_players(p)[0]).to_dict()
+        assert ("wild_free_ranks" in d) == (p == "american")
+
+
+def test_MA_cli_rules_shows_the_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    from canasta.cli import main
+
+    with pytest.raises(SystemExit) as e:
+        main(["rules", "american"])
+    assert e.value.code in (0, None)
+    out = capsys.readouterr().out
+    assert "Modern American" in out and "never hold a wild card" in out and "2,500" in out
+
+
+# -- whole games: bots, records, properties -------------------------------------------------------------
+
+
+def _random_match(seed: int, target: int = 1500) -> tuple[object, list[str]]:
+    st = new_game("american", seed=seed, target=target)
+    rnd = random.Random(seed)
+    moves: list[str] = []
+    hands = 0
+    total = len(deck(2))
+    while not st.match_over and hands < 6:
+        legal_moves = st.legal_move_list()
+        assert legal_moves, "a dead end"
+        if len(moves) % 7 == 0:
+            assert len(all_cards(st)) == total and Counter(all_cards(st)) == Counter(deck(2))
+            _check_views(st, rnd)  # no hidden card in any seat's view (the property suite's check)
+        m = rnd.choice(legal_moves)
+        assert parse_move(str(m)) == m
+        st.apply(m)
+        moves.append(str(m))
+        if st.phase == "hand_over":
+            hands += 1
+        assert len(moves) < 20000
+    for s, side in enumerate(st.melds):
+        for key, meld in side.items():
+            if key in (7, 14):
+                assert not any(IS_WILD[KIND[c]] for c in meld.cards), (s, key, meld)
+    return st, moves
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_MA_property_random_games_keep_every_card_end_and_replay(seed: int) -> None:
+    st, moves = _random_match(seed)
+    again = new_game("american", seed=seed, target=1500)
+    for m in moves:
+        again.apply(m)
+    assert again == st
+    again2 = state_from_position(position_dict(st))
+    assert position_dict(again2) == position_dict(st)
+
+
+def test_MA_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
+    from canasta.bots import make_bot
+
+    st = new_game("american", seed=11, target=1500)
+    bots = [make_bot("heuristic", 1), make_bot("random", 2), make_bot("heuristic", 3), make_bot("random", 4)]
+    moves: list[str] = []
+    while not st.match_over:
+        seat, view = next((q, v) for q in range(4) for v in [st.view(q)] if v.legal_moves)
+        m = bots[seat].choose(view)
+        st.apply(m)
+        moves.append(str(m))
+        assert len(moves) < 60000
+    d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
+    again = replay(record_from_dict(d))
+    assert again.match_over and again.scores == st.scores and again == st
