@@ -29,4 +29,11 @@ def test_newcomer1_verify_page_keeps_a_64_bit_seed_exact(browser: Any, live: Any
     page.wait_for_function("() => document.querySelector('[data-testid=verify-result]').textContent.length > 0")
     assert page.eval_on_selector("[data-testid=verify-result]", "e => e.className") != "bad"
     assert str(seed) in page.text_content("#byhand")
+    # a commitment noted at the table that is not this game's: the page says it is not verified, and why
+    page.fill("#noted", "0" * 64)
+    page.click("#f button")
+    page.wait_for_function("() => document.querySelector('[data-testid=verify-result]').className === 'bad'")
+    said = page.text_content("[data-testid=verify-result]")
+    verify = json.loads(urllib.request.urlopen(f"{live.url}/api/tables/{t['id']}/verify?commitment={'0' * 64}").read())
+    assert not verify["ok"] and verify["problems"] and verify["problems"][0] in said
     ctx.close()

@@ -9,6 +9,7 @@ import time
 from typing import Any
 
 import pytest
+import sqlalchemy as sa
 from fastapi.testclient import TestClient
 from test_api import SHORT, recv_state, user
 
@@ -86,6 +87,10 @@ def test_d5_a_bots_only_table_nobody_watches_is_closed_and_not_resumed(database_
         mal = user(c, "Mal")
         t = _new(c, mal, BOTS, sit=None, target=100000).json()
         time.sleep(0.3)
+    eng = sa.create_engine(database_url)  # its bots last played long ago (a cluster takes a table played
+    with eng.begin() as db:               # in the last minute: someone may have watched it there)
+        db.execute(sa.text("UPDATE moves SET at = at - 3600 WHERE table_id = :t"), {"t": t["id"]})
+    eng.dispose()
     built: list[str] = []
     with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c:
         assert t["id"] not in c.app.state.hub.games, "a bots-only table was replayed at start"  # type: ignore[attr-defined]

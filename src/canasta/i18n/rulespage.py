@@ -104,6 +104,10 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
                                            for k, v in rs.rank_canasta_bonus])
     args["penalty_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
                                         for k, v in rs.unfinished_penalty])
+    # how many each list has: an empty one gets its own sentence, not a list saying "none"
+    args["wild_free_count"] = len(rs.wild_free_ranks)
+    args["rank_bonus_count"] = len(rs.rank_canasta_bonus)
+    args["penalty_count"] = len(rs.unfinished_penalty)
     return args
 
 

@@ -279,9 +279,18 @@ rule-changed = changed
 rule-out-of-range = { $label }: choose a whole number from { $min } to { $max }.
 
 # --- variants (issue 42) ---
-rules-wild-free-ranks = Melds of { $wild_free_list } never hold a wild card.
-rules-rank-canasta-bonus = A canasta of these ranks scores its own bonus instead of the natural or mixed one: { $rank_bonus_list }.
-rules-unfinished-penalty = A side that ends the hand with one of these melds still short of a canasta loses points: { $penalty_list }.
+rules-wild-free-ranks = { $wild_free_count ->
+        [0] Every meld may hold wild cards.
+       *[other] Melds of { $wild_free_list } never hold a wild card.
+    }
+rules-rank-canasta-bonus = { $rank_bonus_count ->
+        [0] No rank's canasta scores a bonus of its own.
+       *[other] A canasta of these ranks scores its own bonus instead of the natural or mixed one: { $rank_bonus_list }.
+    }
+rules-unfinished-penalty = { $penalty_count ->
+        [0] No meld left short of a canasta costs points at the end of a hand.
+       *[other] A side that ends the hand with one of these melds still short of a canasta loses points: { $penalty_list }.
+    }
 rules-rank-row = { $rank }: { $points }
 rules-rank-wild = wild cards
 rule-wild-free-ranks = Ranks whose melds take no wild card

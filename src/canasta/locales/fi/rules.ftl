@@ -263,9 +263,18 @@ rule-changed = muutettu
 rule-out-of-range = { $label }: valitse kokonaisluku väliltä { $min }–{ $max }.
 
 # --- variants (issue 42) ---
-rules-wild-free-ranks = Näiden arvojen yhdistelmissä ei ole koskaan jokerikorttia: { $wild_free_list }.
-rules-rank-canasta-bonus = Näiden arvojen canasta tuo oman bonuksensa puhtaan tai sekacanastan bonuksen sijaan: { $rank_bonus_list }.
-rules-unfinished-penalty = Puoli, jonka jokin näistä yhdistelmistä jää jaon lopussa vajaaksi, menettää pisteitä: { $penalty_list }.
+rules-wild-free-ranks = { $wild_free_count ->
+        [0] Mihin tahansa yhdistelmään saa lisätä jokerikortteja.
+       *[other] Näiden arvojen yhdistelmissä ei ole koskaan jokerikorttia: { $wild_free_list }.
+    }
+rules-rank-canasta-bonus = { $rank_bonus_count ->
+        [0] Minkään arvon canastalla ei ole omaa bonusta.
+       *[other] Näiden arvojen canasta tuo oman bonuksensa puhtaan tai sekacanastan bonuksen sijaan: { $rank_bonus_list }.
+    }
+rules-unfinished-penalty = { $penalty_count ->
+        [0] Vajaaksi jäänyt yhdistelmä ei maksa pisteitä jaon lopussa.
+       *[other] Puoli, jonka jokin näistä yhdistelmistä jää jaon lopussa vajaaksi, menettää pisteitä: { $penalty_list }.
+    }
 rules-rank-row = { $rank }: { $points }
 rules-rank-wild = jokerikortit
 rule-wild-free-ranks = Arvot, joiden yhdistelmiin ei saa jokerikorttia

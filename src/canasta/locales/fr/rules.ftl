@@ -260,9 +260,18 @@ rule-changed = modifiée
 rule-out-of-range = { $label } : choisissez un nombre entier de { $min } à { $max }.
 
 # --- variants (issue 42) ---
-rules-wild-free-ranks = Les combinaisons de { $wild_free_list } ne contiennent jamais de carte volante.
-rules-rank-canasta-bonus = Une canasta de ces rangs rapporte sa propre prime au lieu de celle d'une canasta pure ou impure : { $rank_bonus_list }.
-rules-unfinished-penalty = Un camp qui finit la donne avec une de ces combinaisons encore inachevée perd des points : { $penalty_list }.
+rules-wild-free-ranks = { $wild_free_count ->
+        [0] Toute combinaison peut contenir des cartes volantes.
+       *[other] Les combinaisons de { $wild_free_list } ne contiennent jamais de carte volante.
+    }
+rules-rank-canasta-bonus = { $rank_bonus_count ->
+        [0] Aucun rang n'a de prime de canasta qui lui soit propre.
+       *[other] Une canasta de ces rangs rapporte sa propre prime au lieu de celle d'une canasta pure ou impure : { $rank_bonus_list }.
+    }
+rules-unfinished-penalty = { $penalty_count ->
+        [0] Aucune combinaison inachevée ne coûte de points à la fin de la donne.
+       *[other] Un camp qui finit la donne avec une de ces combinaisons encore inachevée perd des points : { $penalty_list }.
+    }
 rules-rank-row = { $rank }: { $points }
 rules-rank-wild = cartes volantes
 rule-wild-free-ranks = Rangs dont les combinaisons refusent les cartes volantes

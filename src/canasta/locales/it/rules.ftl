@@ -260,9 +260,18 @@ rule-changed = modificata
 rule-out-of-range = { $label }: scegli un numero intero da { $min } a { $max }.
 
 # --- variants (issue 42) ---
-rules-wild-free-ranks = Le combinazioni di { $wild_free_list } non contengono mai una matta.
-rules-rank-canasta-bonus = Una canasta di questi valori vale un premio proprio invece di quello della canasta pulita o sporca: { $rank_bonus_list }.
-rules-unfinished-penalty = Una coppia che chiude la mano con una di queste combinazioni ancora incompleta perde punti: { $penalty_list }.
+rules-wild-free-ranks = { $wild_free_count ->
+        [0] Ogni combinazione può contenere matte.
+       *[other] Le combinazioni di { $wild_free_list } non contengono mai una matta.
+    }
+rules-rank-canasta-bonus = { $rank_bonus_count ->
+        [0] Nessun valore ha un premio di canasta proprio.
+       *[other] Una canasta di questi valori vale un premio proprio invece di quello della canasta pulita o sporca: { $rank_bonus_list }.
+    }
+rules-unfinished-penalty = { $penalty_count ->
+        [0] Nessuna combinazione incompleta costa punti alla fine della mano.
+       *[other] Una coppia che chiude la mano con una di queste combinazioni ancora incompleta perde punti: { $penalty_list }.
+    }
 rules-rank-row = { $rank }: { $points }
 rules-rank-wild = matte
 rule-wild-free-ranks = Valori le cui combinazioni non accettano matte

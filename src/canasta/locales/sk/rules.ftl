@@ -274,9 +274,18 @@ rule-changed = zmenené
 rule-out-of-range = { $label }: zvoľte celé číslo od { $min } do { $max }.
 
 # --- variants (issue 42) ---
-rules-wild-free-ranks = Zostavy z { $wild_free_list } nikdy neobsahujú divokú kartu.
-rules-rank-canasta-bonus = Kanasta týchto hodnôt má vlastnú prémiu namiesto prémie za čistú alebo zmiešanú kanastu: { $rank_bonus_list }.
-rules-unfinished-penalty = Strana, ktorá skončí hru s niektorou z týchto zostáv ešte nedokončenou, stráca body: { $penalty_list }.
+rules-wild-free-ranks = { $wild_free_count ->
+        [0] Každá zostava môže obsahovať divoké karty.
+       *[other] Zostavy z { $wild_free_list } nikdy neobsahujú divokú kartu.
+    }
+rules-rank-canasta-bonus = { $rank_bonus_count ->
+        [0] Žiadna hodnota nemá vlastnú prémiu za kanastu.
+       *[other] Kanasta týchto hodnôt má vlastnú prémiu namiesto prémie za čistú alebo zmiešanú kanastu: { $rank_bonus_list }.
+    }
+rules-unfinished-penalty = { $penalty_count ->
+        [0] Žiadna nedokončená zostava nestojí na konci hry body.
+       *[other] Strana, ktorá skončí hru s niektorou z týchto zostáv ešte nedokončenou, stráca body: { $penalty_list }.
+    }
 rules-rank-row = { $rank }: { $points }
 rules-rank-wild = divoké karty
 rule-wild-free-ranks = Hodnoty, ktorých zostavy neberú divokú kartu

@@ -290,7 +290,7 @@ function onTableHTML(sd) {
   const o = sd.on_table;
   if (!o) return "";
   const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
-  return `<span class="on-table" data-testid="on-table" title="${esc(detail)}" aria-label="${esc(t("table-on-table", {n: o.total}) + ": " + detail)}">${esc(t("table-on-table", {n: o.total}))}</span>`;
+  return `<span class="on-table" data-testid="on-table" title="${esc(detail)}" aria-label="${esc(t("table-on-table", {n: o.total}) + ": " + detail)}"><span class="long">${esc(t("table-on-table", {n: o.total}))}</span><span class="short" aria-hidden="true">${esc(String(o.total))}</span></span>`;
 }
 function chipHTML(q, info, v, m) {
   const s = m.seats[q];
