@@ -1136,7 +1136,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         return {"protocol": P.PROTOCOL, "presets": {p: list(preset_players(p)) for p in PRESET_NAMES},
                 "structures": sides_for,
                 "partnerships": list(PARTNERSHIPS), "bots": bot_names(),
-                "levels": list(bots_mod.LEVELS) or list(bots_mod.BOTS),
+                "levels": [n for n in bots_mod.level_names() if n in bots_mod.LEVELS],  # weakest first
                 "rules": [{"name": f, "help": help_text(f)} for f in FIELD_NAMES if f not in ("preset", "players")]}
 
     @app.get("/api/rules/{preset}/{players}")
