@@ -358,6 +358,14 @@ def test_d29_number_past_4300_digits_is_a_one_line_400(client: TestClient) -> No
     assert client.get("/api/tables").status_code == 200  # still serving
 
 
+def test_d29_a_player_id_past_64_bits_is_no_player(client: TestClient) -> None:
+    """The stored ratings (D18) read a player by id: an id no database integer holds is a 404, not a 500."""
+    for n in (2**63, -(2**63) - 1, 10**30, 0):
+        for path in (f"/api/club/players/{n}", f"/club/players/{n}"):
+            r = client.get(path)
+            assert r.status_code == 404 and "\n" not in r.json()["error"], (path, r.text)
+
+
 def test_d29_core_readers_raise_their_own_one_line_errors() -> None:
     huge = '{"seed": ' + "1" * 5000 + "}"
     with pytest.raises(RecordError) as e:

@@ -37,6 +37,8 @@ class Club:
         return self.ratings.leaderboard(preset, limit, offset)
 
     def player(self, user_id: int) -> tuple[PlayerStats | None, list[GameSummary]]:
+        if not 0 < user_id < 2**63:  # no such player (and no 64-bit integer for the database)
+            return None, []
         return self.ratings.player(user_id)
 
 
