@@ -279,7 +279,7 @@ function sideHTML(sd, si, info, v, me, myTurn, mine) {
     ${onTableHTML(sd)}
     ${open ? `<span class="open">${esc(open)}</span>` : ""}
     ${!mine && canastas.length ? `<span class="canastas" aria-label="${esc(t("tb.canastas_n", {n: canastas.length}))}">${canastas.map(md => `<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${esc(md.key === "W" ? "★" : kindName(md.key))}</span>`).join("")}</span>` : ""}
-    </h3><div class="melds">`;
+    </h3><div class="melds">${open ? `<span class="open-note" aria-hidden="true">${esc(open)}</span>` : ""}`;
   if (!melds.length) html += `<span class="hint">${esc(t("table.no_melds"))}</span>`;
   for (const md of melds) html += meldHTML(md, si, S.msg.view.melds, mine && myTurn);
   return html + `</div></div>`;
@@ -326,15 +326,16 @@ function renderTable() {
   const chatFocused = ae && ae.id === "chat-input";
   const myTurn = me >= 0 && info.turn === me && !["hand_over", "match_over"].includes(info.phase);
   const ph = m.info.phase;  // the table's phase: staged going-out melds do not end the hand yet (defect 10)
+  const tableTurn = me >= 0 && m.info.turn === me;  // nor make it someone else's turn ("Hana to play" to Hana)
   const turnText = ph === "match_over" ? t("table.match_over") : ph === "hand_over" ? t("table.hand_over")
-    : myTurn ? t("table.your_turn") : t("table.turn_of", {name: seatName(info.turn)});
+    : tableTurn ? t("table.your_turn") : t("table.turn_of", {name: seatName(m.info.turn)});
   const lm = legal();
   const places = seatPlaces(info.players, me);
   const mySide = me >= 0 ? info.side_of[me] : 0;
   let html = `<h1 class="sr-only">${esc(t("table.title"))}</h1><div class="tbl${S.drawerOpen ? " drawer-open" : ""}">
   <div class="tbar">
     <span class="tinfo"><strong>${esc(t("preset." + info.preset))}</strong> · ${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(info.scores.join(" – "))} / ${esc(String(info.target))}</span>
-    <span id="turn" class="${myTurn ? "yourturn" : "turnof"}">${esc(turnText)}</span>
+    <span id="turn" class="${tableTurn && !["hand_over", "match_over"].includes(ph) ? "yourturn" : "turnof"}">${esc(turnText)}</span>
     ${timerHTML(m)}
     <span class="tbtns">
       <button data-action="drawer" data-fk="drawer" class="drawer-btn" aria-expanded="${S.drawerOpen ? "true" : "false"}" aria-controls="aside">${esc(t("tb.log_chat"))}${S.unread ? ` <span class="unread">${S.unread}</span>` : ""}</button>
