@@ -240,7 +240,8 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
 
 def test_three_processes_share_tables_and_one_takes_over_a_killed_owner(tmp_path: Path, postgres_url: str) -> None:
     r = asyncio.run(scenario(tmp_path, postgres_url))
-    assert r["takeover_s"] < 5, r
+    # the lease (5 s) expires, then the next sweep (each second) takes the table: a few seconds more on a busy machine
+    assert r["takeover_s"] < 7.5, r
 
 
 def lease_pid(url: str, schema_table: str) -> int | None:

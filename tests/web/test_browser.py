@@ -76,7 +76,14 @@ def join(page: Any, name: str, seat: int) -> None:
     page.fill("#name-input", name)
     page.select_option("#join-seat", str(seat))
     page.click("#join-form button[type=submit]")
-    page.wait_for_function(f"() => S.msg && S.msg.seat === {seat}")
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    try:
+        page.wait_for_function(f"() => S.msg && S.msg.seat === {seat}")
+    except PlaywrightTimeout:  # say what the page shows (a refusal, a reconnection) rather than only "timeout"
+        shows = page.evaluate("""() => ({seat: S.msg ? S.msg.seat : null, ws: !!S.ws, user: !!S.user,
+            status: document.body.innerText.slice(0, 300)})""")
+        raise AssertionError(f"{name} is not at seat {seat}: the page shows {shows}") from None
 
 
 def wait_reply(page: Any, n: str, timeout: float = 30000) -> None:
