@@ -14,6 +14,7 @@ import dataclasses
 import importlib
 import json
 import logging
+import os
 import random
 import time
 from collections import OrderedDict, deque
@@ -48,7 +49,7 @@ from ..rules import (
 )
 from ..solver import meld_value
 from ..state import State, new_game
-from . import i18n_routes, quotas
+from . import gctune, i18n_routes, quotas
 from . import protocol as P
 from . import refusals as R
 from .chatguard import ChatGuard, quiet_msg, set_quiet
@@ -1015,9 +1016,15 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await hub.cluster.start()  # takes this process's share of the tables in play
         else:
             await hub.resume_all()
+        if os.environ.get("CANASTA_GC_TUNE", "1") != "0":
+            gctune.settle()  # what start-up and the resumed tables made is never walked again (issue 41)
+        every = gctune.stats_every()
+        gc_stats = asyncio.create_task(gctune.stats_loop(every)) if every > 0 else None
         expiry = asyncio.create_task(expire_loop())
         yield
         expiry.cancel()
+        if gc_stats is not None:
+            gc_stats.cancel()
         if hub.cluster is not None:
             await hub.cluster.stop()
         for g in hub.games.values():
