@@ -143,6 +143,26 @@ def test_the_state_is_compressed_at_the_cheaper_level(served: dict[str, Any]) ->
     assert asyncio.run(one())["type"] == "state"
     (ext,) = served["made"][-1].conn.extensions
     assert DEFLATE_LEVEL == 1 and ext.compress_settings == {"memLevel": 5, "level": 1}
+    assert type(ext).__name__ == "SmallUncompressed"
+
+
+def test_small_messages_are_sent_uncompressed() -> None:
+    """Issue 41: a message under DEFLATE_MIN_BYTES goes as it is (RSV1 unset), a state is
+    compressed; a peer that inflates reads both, in any order, on one compression context."""
+    from websockets.frames import Frame, Opcode
+
+    from canasta.web.limits import DEFLATE_MIN_BYTES, _deflate_classes
+
+    cls = _deflate_classes()[0]
+    ours, peer = cls(False, False, 12, 12, {"memLevel": 5, "level": 1}), cls(False, False, 12, 12)
+    small_data = b'{"type":"seats","version":3,"seats":[]}'
+    big_data = b'{"log":[' + b",".join(b'{"n":%d,"seat":1,"move":"discard 9"}' % i for i in range(200)) + b']}'
+    assert len(small_data) < DEFLATE_MIN_BYTES < len(big_data)
+    for data in (big_data, small_data, big_data, small_data):
+        frame = ours.encode(Frame(Opcode.TEXT, data))
+        assert frame.rsv1 == (data is big_data)
+        assert len(frame.data) < len(data) // 3 if data is big_data else frame.data == data
+        assert peer.decode(frame).data == data
 
 
 # ---------------------------------------------------------------- the state's JSON, once per position
