@@ -414,6 +414,8 @@ def test_a_refused_resync_makes_no_state_and_no_json() -> None:
 def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
     from canasta.web.server import SeatBot
 
+    SeatBot.level_quick.clear()
+    SeatBot.slow_levels.clear()
     quick = SeatBot("random", 1, 0)
     for _ in range(SeatBot.INLINE_AFTER - 1):
         quick.took(0.00001, inline=False)
@@ -428,6 +430,20 @@ def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
     for i in range(200):
         slow.took(0.00001 if i % 20 else 0.005, inline=False)  # a slow decision now and then
     assert not slow.inline
+    # a level quick at LEVEL_INLINE_AFTER decisions in a row, over all seats, decides on the loop at a new seat
+    SeatBot.level_quick.clear()
+    SeatBot.slow_levels.clear()
+    seats = [SeatBot("random", 2 + q // 4, q % 4) for q in range(16)]  # each under INLINE_AFTER
+    for i in range(SeatBot.LEVEL_INLINE_AFTER - 1):
+        seats[i % 16].took(0.00001, inline=False)
+    fresh = SeatBot("random", 9, 0)
+    assert not fresh.inline and not any(b.inline for b in seats)
+    seats[0].took(0.00001, inline=False)
+    assert fresh.inline and all(b.inline for b in seats)
+    fresh.took(0.01, inline=True)  # slow once on the loop: the whole level goes back to threads
+    assert not any(b.inline for b in [fresh, *seats, SeatBot("random", 4, 0)])
+    SeatBot.level_quick.clear()
+    SeatBot.slow_levels.clear()
 
 
 def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> None:
