@@ -498,10 +498,15 @@ def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[in
                                for i, (s, t) in enumerate(items)])
 
 
+# a move's statements, built once (issue 41: building and keying them again for every move was a few
+# percent of the server's time at 1,000 tables)
+_TABLE_STATUS = sa.select(tables.c.status).where(tables.c.id == sa.bindparam("p_tid")).with_for_update()
+
+
 def _check_playing(c: sa.Connection, tid: str) -> None:
     """Moves are stored only into a table in play (D7): its row is read, and on PostgreSQL locked, in the
     transaction of the insert, so an organiser's close by another process is never followed by a move."""
-    status = c.execute(sa.select(tables.c.status).where(tables.c.id == tid).with_for_update()).scalar()
+    status = c.execute(_TABLE_STATUS, {"p_tid": tid}).scalar()
     if status != "playing":
         raise StorageError(f"table {tid} is not in play ({status or 'missing'}): the move was not stored")
 
@@ -670,6 +675,11 @@ def check_fence(c: sa.Connection, tid: str, fence: int | None) -> None:
                         "the move was not stored")
 
 
+_SEAT_WHERE = sa.and_(seats.c.table_id == sa.bindparam("p_tid"), seats.c.seat == sa.bindparam("p_seat"))
+_SEAT_OCCUPANT = sa.select(seats.c.kind, seats.c.user_id).where(_SEAT_WHERE).with_for_update()
+_SEAT_BACK = seats.update().where(sa.and_(_SEAT_WHERE, seats.c.away.is_not(None))).values(away=None)
+
+
 def check_occupant(c: sa.Connection, tid: str, occupant: tuple[int, int | None] | None, by_bot: bool) -> None:
     """A move for a person's seat (``occupant``: the seat and its player): stored only while that
     player sits there (the seat's row is locked until the transaction ends, so a removal waits
@@ -677,12 +687,11 @@ def check_occupant(c: sa.Connection, tid: str, occupant: tuple[int, int | None] 
     if occupant is None:
         return
     seat, user_id = occupant
-    se = seats
-    where = sa.and_(se.c.table_id == tid, se.c.seat == seat)
-    row = c.execute(sa.select(se.c.kind, se.c.user_id).where(where).with_for_update()).first()
+    key = {"p_tid": tid, "p_seat": seat}
+    row = c.execute(_SEAT_OCCUPANT, key).first()
     if row is None or row.kind != "human" or row.user_id is None or row.user_id != user_id:
         raise SeatLost(f"table {tid}: that player no longer sits at seat {seat}: the move was not stored")
     if not by_bot:
-        res = c.execute(se.update().where(sa.and_(where, se.c.away.is_not(None))).values(away=None))
+        res = c.execute(_SEAT_BACK, key)
         if res.rowcount:
             bump(c, tid)
