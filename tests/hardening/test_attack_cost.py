@@ -339,6 +339,49 @@ def test_moves_of_many_tables_share_commits_and_each_is_stored_before_its_answer
     st.close()
 
 
+def test_a_batch_of_plain_moves_refuses_a_table_not_in_play(tmp_path: Path) -> None:
+    """Issue 41: a batch's bot moves (no result, no occupant) go in one status read and one
+    insert; a table not in play among them fails that request alone, after the batch is made
+    again one request at a time; a person's move and a match's last move in the same batch are
+    stored as before."""
+    import asyncio
+
+    import sqlalchemy as sa
+
+    from canasta.web.storage import MoveWriter, StorageError, tables
+    from harness import stored_moves
+
+    st, tids = writer_storage(tmp_path, 5)
+    url = f"sqlite:///{tmp_path / 'w.db'}"
+    with st.engine.begin() as c:
+        c.execute(tables.update().where(tables.c.id == tids[2]).values(status="closed"))
+    st.add_plain_moves_calls = 0  # type: ignore[attr-defined]
+    real_plain = st.add_plain_moves
+
+    def counted(*a: Any, **k: Any) -> None:
+        st.add_plain_moves_calls += 1  # type: ignore[attr-defined]
+        real_plain(*a, **k)
+
+    st.add_plain_moves = counted  # type: ignore[method-assign]
+    writer = MoveWriter(st)
+
+    async def main() -> list[Any]:
+        return list(await asyncio.gather(*(writer.add_moves(t, 1, [(0, "draw"), (0, "discard 9")]) for t in tids),
+                                         return_exceptions=True))
+
+    try:
+        got = asyncio.run(main())
+        assert [type(x).__name__ for x in got] == ["NoneType"] * 2 + ["StorageError"] + ["NoneType"] * 2
+        assert isinstance(got[2], StorageError)
+        assert all(stored_moves(url, t) == ({} if t == tids[2] else {1: "draw", 2: "discard 9"}) for t in tids)
+        assert st.add_plain_moves_calls >= 1  # type: ignore[attr-defined]
+        with st.engine.connect() as c:
+            assert c.execute(sa.select(sa.func.count()).select_from(tables)).scalar() == 5
+    finally:
+        writer.close()
+        st.close()
+
+
 def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
     """A move already stored (its number is taken) in the middle of a batch: that request gets
     StorageError, the others of the batch are stored; a write that fails for every request (a
@@ -355,17 +398,17 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
     st.add_moves(tids[3], 1, [(0, "draw")])  # move 1 of table 3 is stored already
     writer = MoveWriter(st)
     gate = __import__("threading").Event()
-    real = st.add_moves
+    real, real_plain = st.add_moves, st.add_plain_moves
 
     def slow_first(*a: Any, **k: Any) -> None:
         gate.wait(5)  # holds the writer so that the other requests queue up into one batch
-        real(*a, **k)
+        real_plain(*a, **k)
 
     async def main() -> list[Any]:
-        st.add_moves = slow_first  # type: ignore[method-assign]
+        st.add_plain_moves = slow_first  # type: ignore[method-assign]
         first = asyncio.ensure_future(writer.add_moves(tids[0], 1, [(0, "draw")]))
         await asyncio.sleep(0.1)
-        st.add_moves = real  # type: ignore[method-assign]
+        st.add_plain_moves = real_plain  # type: ignore[method-assign]
         rest = [asyncio.ensure_future(writer.add_moves(t, 1, [(0, "draw")])) for t in tids[1:]]
         await asyncio.sleep(0.1)
         gate.set()
@@ -380,7 +423,7 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
         def full(*a: Any, **k: Any) -> None:
             raise sa.exc.OperationalError("INSERT INTO moves", {}, Exception("database or disk is full"))
 
-        st.add_moves = full  # type: ignore[method-assign]
+        st.add_moves = st.add_plain_moves = full  # type: ignore[method-assign]
 
         async def fail_all() -> list[Any]:
             return list(await asyncio.gather(*(writer.add_moves(t, 2, [(0, "discard 7")]) for t in tids),
@@ -389,6 +432,7 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
         errors = asyncio.run(fail_all())
         assert all(isinstance(e, sa.exc.OperationalError) for e in errors)
         assert all(2 not in stored_moves(url, t) for t in tids)
+        st.add_moves, st.add_plain_moves = real, real_plain  # type: ignore[method-assign]
     finally:
         writer.close()
         st.close()

@@ -361,6 +361,20 @@ class Storage:
         except sa.exc.IntegrityError:
             raise StorageError(f"move {first_n} of table {tid} is already stored") from None
 
+    def add_plain_moves(self, conn: sa.Connection, requests: list[tuple[str, int, list[tuple[int, str]], bool]]) -> None:
+        """Moves of several tables (table id, first move number, moves, by_bot) within ``conn``'s
+        transaction, as :meth:`add_moves` stores each without ``result`` and ``occupant``, in two
+        statements for all of them: one read of the tables' status (each must be in play, else
+        ``StorageError``) and one insert. :class:`MoveWriter`'s batches: a failure rolls the batch
+        back and each request is made again on its own, which says whose it was."""
+        now = time.time()
+        tids = {r[0] for r in requests}
+        playing = {row.id for row in conn.execute(_TABLES_STATUS, {"p_tids": sorted(tids)}) if row.status == "playing"}
+        if playing != tids:
+            raise StorageError(f"tables {sorted(tids - playing)} are not in play: the moves were not stored")
+        conn.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now, "by_bot": by_bot}
+                                    for tid, first_n, items, by_bot in requests for i, (s, t) in enumerate(items)])
+
     def moves(self, tid: str) -> list[tuple[int, str]]:
         with self.engine.connect() as c:
             rows = c.execute(sa.select(moves.c.seat, moves.c.text).where(moves.c.table_id == tid)
@@ -455,8 +469,14 @@ class MoveWriter:
             if self._conn is None:  # the writer's own connection, kept (no pool checkout and reset per commit)
                 self._conn = st.engine.connect()
             with self._conn.begin():
+                plain = []  # a bot's move that does not end the match: the most of them (issue 41)
                 for _loop, _fut, (tid, first_n, items, result, by_bot, occupant) in batch:
-                    st.add_moves(tid, first_n, items, result, conn=self._conn, by_bot=by_bot, occupant=occupant)
+                    if result is None and occupant is None:
+                        plain.append((tid, first_n, items, by_bot))
+                    else:
+                        st.add_moves(tid, first_n, items, result, conn=self._conn, by_bot=by_bot, occupant=occupant)
+                if plain:
+                    st.add_plain_moves(self._conn, plain)
         except Exception as e:  # rolled back: each request of a batch is made again on its own
             self._discard()
             if len(batch) == 1:
@@ -501,6 +521,8 @@ def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[in
 # a move's statements, built once (issue 41: building and keying them again for every move was a few
 # percent of the server's time at 1,000 tables)
 _TABLE_STATUS = sa.select(tables.c.status).where(tables.c.id == sa.bindparam("p_tid")).with_for_update()
+_TABLES_STATUS = (sa.select(tables.c.id, tables.c.status).where(tables.c.id.in_(sa.bindparam("p_tids", expanding=True)))
+                  .with_for_update())
 
 
 def _check_playing(c: sa.Connection, tid: str) -> None:
