@@ -87,3 +87,19 @@ async def stats_loop(every: float) -> None:
             log.warning("gc: %s", stats.line())
     finally:
         gc.callbacks.remove(stats)
+
+
+def started(tune: bool) -> asyncio.Task[None] | None:
+    """At the server's start, its tables resumed: :func:`settle` if ``tune`` (``create_app(tune_gc=True)``:
+    ``canasta serve``'s own process; ``CANASTA_GC_TUNE=0`` leaves the collector as it is), and the
+    task that logs the collector's work if ``CANASTA_GC_STATS`` asks for it (None otherwise)."""
+    if tune and os.environ.get("CANASTA_GC_TUNE", "1") != "0":
+        settle()
+    every = stats_every()
+    return asyncio.get_running_loop().create_task(stats_loop(every)) if every > 0 else None
+
+
+def stopped(task: asyncio.Task[None] | None) -> None:
+    """At the server's stop: the task of :func:`started`, if any, is cancelled."""
+    if task is not None:
+        task.cancel()

@@ -14,7 +14,6 @@ import dataclasses
 import importlib
 import json
 import logging
-import os
 import random
 import time
 from collections import OrderedDict, deque
@@ -1024,10 +1023,7 @@ def _stored_record(storage: Storage, row: TableRow) -> tuple[Record, list[int]]:
 def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: bool = False,
                admin: str | None = None, tune_gc: bool = False) -> FastAPI:
     """The web app. ``allow_client_seed`` lets a request choose the deal's seed: for tests only, since
-    whoever knows the seed knows every card (the server draws 63 random bits otherwise). ``tune_gc``
-    (``canasta serve``: the process is the server's own) freezes what start-up made and raises the
-    garbage collector's thresholds once the tables are resumed (web/gctune.py; ``CANASTA_GC_TUNE=0``
-    leaves the collector as it is)."""
+    whoever knows the seed knows every card (the server draws 63 random bits otherwise)."""
     storage = Storage(database_url)
     hub = Hub(storage, bot_delay)
     if storage.engine.dialect.name == "postgresql":
@@ -1041,15 +1037,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
             await hub.cluster.start()  # takes this process's share of the tables in play
         else:
             await hub.resume_all()
-        if tune_gc and os.environ.get("CANASTA_GC_TUNE", "1") != "0":
-            gctune.settle()  # what start-up and the resumed tables made is never walked again (issue 41)
-        every = gctune.stats_every()
-        gc_stats = asyncio.create_task(gctune.stats_loop(every)) if every > 0 else None
+        gc_stats = gctune.started(tune_gc)  # the collector, once the tables are resumed (issue 41)
         expiry = asyncio.create_task(expire_loop())
         yield
         expiry.cancel()
-        if gc_stats is not None:
-            gc_stats.cancel()
+        gctune.stopped(gc_stats)
         if hub.cluster is not None:
             await hub.cluster.stop()
         for g in hub.games.values():
