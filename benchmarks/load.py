@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Load: N simulated people, each a WebSocket client on loopback at its own table with the server's
 bots, against `canasta serve` (a separate process, SQLite in a temp dir). Reports moves per second,
-p50/p99 move latency (send to the state that confirms the move), the server's memory and errors.
+p50/p99 move latency (send to the state that confirms the move), the server's memory and errors,
+the CPU time of the server and of this client (``server_cpu_ms_per_move``: per move of a person
+or a bot);
+``after_warmup`` is the same latency from the first progress line after min(60 s, half the run)
+on, once the ramp-up (every table made within the first 10 s) is over.
 
     .venv/bin/python benchmarks/load.py --tables 200 --minutes 10
     .venv/bin/python benchmarks/load.py --tables 50 --minutes 2 --think 0.5
@@ -80,6 +84,16 @@ async def person(bases: list[str], http: httpx.AsyncClient, rng: random.Random, 
             await asyncio.sleep(1)
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time (user and system) so far, from Linux /proc (0 where there is none)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rpartition(")")[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 def pct(xs: list[float], p: float) -> float:
     if not xs:
         return float("nan")
@@ -108,6 +122,7 @@ async def run(a: argparse.Namespace) -> int:
     t0 = time.monotonic()
     until = t0 + a.minutes * 60
     rows = []
+    warm_n: int | None = None  # the moves confirmed before the warm-up ended
     cluster: list[dict[str, object]] = []
     try:
         limits = httpx.Limits(max_connections=400, max_keepalive_connections=100)
@@ -118,6 +133,7 @@ async def run(a: argparse.Namespace) -> int:
                                                         a.think, a.cross)))
                 await asyncio.sleep(10 / a.tables)
             last_moves, last_all, last_n, last_t = 0, 0, 0, time.monotonic()
+            warm_at = t0 + min(60, a.minutes * 30)  # the ramp-up (every table new at once) is over by then
             while time.monotonic() < until:
                 await asyncio.sleep(min(a.every, max(0.1, until - time.monotonic())))
                 now = time.monotonic()
@@ -131,14 +147,18 @@ async def run(a: argparse.Namespace) -> int:
                 rows.append(row)
                 print(json.dumps(row), flush=True)
                 last_moves, last_all, last_n, last_t = stats.moves, stats.all_moves, len(stats.latencies), now
+                if warm_n is None and now >= warm_at:
+                    warm_n = len(stats.latencies)
             await asyncio.gather(*tasks)
             if url:  # what each process of the cluster did (web/cluster.py)
                 for b in bases:
                     c = (await http.get(f"{b}/api/cluster")).json()
                     cluster.append({k: c.get(k) for k in ("counts", "forward_ms")})
+        server_cpu = sum(cpu_seconds(s.proc.pid) for s in servers)
     finally:
         for s in servers:
             s.stop()
+    client_cpu = sum(os.times()[:2])
     warm = [r for r in rows if r["t"] >= min(60, a.minutes * 30)]
     lat = stats.latencies
     summary = {"servers": a.servers, "database": "postgresql" if url else "sqlite", "cross": a.cross,
@@ -147,8 +167,14 @@ async def run(a: argparse.Namespace) -> int:
                "all_moves_per_s": round(stats.all_moves / (a.minutes * 60), 1),
                "p50_ms": round(pct(lat, 50) * 1000, 1), "p99_ms": round(pct(lat, 99) * 1000, 1),
                "max_ms": round(max(lat, default=0) * 1000, 1),
+               "after_warmup": {"moves": len(lat) - (warm_n or 0), "p50_ms": round(pct(lat[warm_n or 0:], 50) * 1000, 1),
+                                "p99_ms": round(pct(lat[warm_n or 0:], 99) * 1000, 1),
+                                "max_ms": round(max(lat[warm_n or 0:], default=0) * 1000, 1)},
                "rss_mib_after_warmup": [warm[0]["rss_mib"], warm[-1]["rss_mib"]] if warm else None,
                "rss_mib_max": max((r["rss_mib"] for r in rows), default=None),
+               "server_cpu_s": round(server_cpu, 1),
+               "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, stats.all_moves), 3),
+               "client_cpu_s": round(client_cpu, 1),
                "errors": len(stats.errors), "error_kinds": sorted({e.split(":")[0] for e in stats.errors})[:10],
                "tables_played": stats.tables, "cpus": os.cpu_count(),
                "load1_range": [min((r["load1"] for r in rows), default=None), max((r["load1"] for r in rows), default=None)]}

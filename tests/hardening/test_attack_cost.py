@@ -143,6 +143,26 @@ def test_the_state_is_compressed_at_the_cheaper_level(served: dict[str, Any]) ->
     assert asyncio.run(one())["type"] == "state"
     (ext,) = served["made"][-1].conn.extensions
     assert DEFLATE_LEVEL == 1 and ext.compress_settings == {"memLevel": 5, "level": 1}
+    assert type(ext).__name__ == "SmallUncompressed"
+
+
+def test_small_messages_are_sent_uncompressed() -> None:
+    """Issue 41: a message under DEFLATE_MIN_BYTES goes as it is (RSV1 unset), a state is
+    compressed; a peer that inflates reads both, in any order, on one compression context."""
+    from websockets.frames import Frame, Opcode
+
+    from canasta.web.limits import DEFLATE_MIN_BYTES, _deflate_classes
+
+    cls = _deflate_classes()[0]
+    ours, peer = cls(False, False, 12, 12, {"memLevel": 5, "level": 1}), cls(False, False, 12, 12)
+    small_data = b'{"type":"seats","version":3,"seats":[]}'
+    big_data = b'{"log":[' + b",".join(b'{"n":%d,"seat":1,"move":"discard 9"}' % i for i in range(200)) + b']}'
+    assert len(small_data) < DEFLATE_MIN_BYTES < len(big_data)
+    for data in (big_data, small_data, big_data, small_data):
+        frame = ours.encode(Frame(Opcode.TEXT, data))
+        assert frame.rsv1 == (data is big_data)
+        assert len(frame.data) < len(data) // 3 if data is big_data else frame.data == data
+        assert peer.decode(frame).data == data
 
 
 # ---------------------------------------------------------------- the state's JSON, once per position
@@ -319,6 +339,49 @@ def test_moves_of_many_tables_share_commits_and_each_is_stored_before_its_answer
     st.close()
 
 
+def test_a_batch_of_plain_moves_refuses_a_table_not_in_play(tmp_path: Path) -> None:
+    """Issue 41: a batch's bot moves (no result, no occupant) go in one status read and one
+    insert; a table not in play among them fails that request alone, after the batch is made
+    again one request at a time; a person's move and a match's last move in the same batch are
+    stored as before."""
+    import asyncio
+
+    import sqlalchemy as sa
+
+    from canasta.web.storage import MoveWriter, StorageError, tables
+    from harness import stored_moves
+
+    st, tids = writer_storage(tmp_path, 5)
+    url = f"sqlite:///{tmp_path / 'w.db'}"
+    with st.engine.begin() as c:
+        c.execute(tables.update().where(tables.c.id == tids[2]).values(status="closed"))
+    st.add_plain_moves_calls = 0  # type: ignore[attr-defined]
+    real_plain = st.add_plain_moves
+
+    def counted(*a: Any, **k: Any) -> None:
+        st.add_plain_moves_calls += 1  # type: ignore[attr-defined]
+        real_plain(*a, **k)
+
+    st.add_plain_moves = counted  # type: ignore[method-assign]
+    writer = MoveWriter(st)
+
+    async def main() -> list[Any]:
+        return list(await asyncio.gather(*(writer.add_moves(t, 1, [(0, "draw"), (0, "discard 9")]) for t in tids),
+                                         return_exceptions=True))
+
+    try:
+        got = asyncio.run(main())
+        assert [type(x).__name__ for x in got] == ["NoneType"] * 2 + ["StorageError"] + ["NoneType"] * 2
+        assert isinstance(got[2], StorageError)
+        assert all(stored_moves(url, t) == ({} if t == tids[2] else {1: "draw", 2: "discard 9"}) for t in tids)
+        assert st.add_plain_moves_calls >= 1  # type: ignore[attr-defined]
+        with st.engine.connect() as c:
+            assert c.execute(sa.select(sa.func.count()).select_from(tables)).scalar() == 5
+    finally:
+        writer.close()
+        st.close()
+
+
 def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
     """A move already stored (its number is taken) in the middle of a batch: that request gets
     StorageError, the others of the batch are stored; a write that fails for every request (a
@@ -335,17 +398,17 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
     st.add_moves(tids[3], 1, [(0, "draw")])  # move 1 of table 3 is stored already
     writer = MoveWriter(st)
     gate = __import__("threading").Event()
-    real = st.add_moves
+    real, real_plain = st.add_moves, st.add_plain_moves
 
     def slow_first(*a: Any, **k: Any) -> None:
         gate.wait(5)  # holds the writer so that the other requests queue up into one batch
-        real(*a, **k)
+        real_plain(*a, **k)
 
     async def main() -> list[Any]:
-        st.add_moves = slow_first  # type: ignore[method-assign]
+        st.add_plain_moves = slow_first  # type: ignore[method-assign]
         first = asyncio.ensure_future(writer.add_moves(tids[0], 1, [(0, "draw")]))
         await asyncio.sleep(0.1)
-        st.add_moves = real  # type: ignore[method-assign]
+        st.add_plain_moves = real_plain  # type: ignore[method-assign]
         rest = [asyncio.ensure_future(writer.add_moves(t, 1, [(0, "draw")])) for t in tids[1:]]
         await asyncio.sleep(0.1)
         gate.set()
@@ -360,7 +423,7 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
         def full(*a: Any, **k: Any) -> None:
             raise sa.exc.OperationalError("INSERT INTO moves", {}, Exception("database or disk is full"))
 
-        st.add_moves = full  # type: ignore[method-assign]
+        st.add_moves = st.add_plain_moves = full  # type: ignore[method-assign]
 
         async def fail_all() -> list[Any]:
             return list(await asyncio.gather(*(writer.add_moves(t, 2, [(0, "discard 7")]) for t in tids),
@@ -369,6 +432,7 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
         errors = asyncio.run(fail_all())
         assert all(isinstance(e, sa.exc.OperationalError) for e in errors)
         assert all(2 not in stored_moves(url, t) for t in tids)
+        st.add_moves, st.add_plain_moves = real, real_plain  # type: ignore[method-assign]
     finally:
         writer.close()
         st.close()
@@ -394,6 +458,8 @@ def test_a_refused_resync_makes_no_state_and_no_json() -> None:
 def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
     from canasta.web.server import SeatBot
 
+    SeatBot.level_quick.clear()
+    SeatBot.slow_levels.clear()
     quick = SeatBot("random", 1, 0)
     for _ in range(SeatBot.INLINE_AFTER - 1):
         quick.took(0.00001, inline=False)
@@ -408,6 +474,20 @@ def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
     for i in range(200):
         slow.took(0.00001 if i % 20 else 0.005, inline=False)  # a slow decision now and then
     assert not slow.inline
+    # a level quick at LEVEL_INLINE_AFTER decisions in a row, over all seats, decides on the loop at a new seat
+    SeatBot.level_quick.clear()
+    SeatBot.slow_levels.clear()
+    seats = [SeatBot("random", 2 + q // 4, q % 4) for q in range(16)]  # each under INLINE_AFTER
+    for i in range(SeatBot.LEVEL_INLINE_AFTER - 1):
+        seats[i % 16].took(0.00001, inline=False)
+    fresh = SeatBot("random", 9, 0)
+    assert not fresh.inline and not any(b.inline for b in seats)
+    seats[0].took(0.00001, inline=False)
+    assert fresh.inline and all(b.inline for b in seats)
+    fresh.took(0.01, inline=True)  # slow once on the loop: the whole level goes back to threads
+    assert not any(b.inline for b in [fresh, *seats, SeatBot("random", 4, 0)])
+    SeatBot.level_quick.clear()
+    SeatBot.slow_levels.clear()
 
 
 def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> None:

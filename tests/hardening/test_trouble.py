@@ -53,17 +53,20 @@ def test_a_failed_database_write_is_told_and_retried(tmp_path: Path, caplog: pyt
     with TestClient(app) as c:
         hub = app.state.hub
         hub.retry_base = 0.05
-        real = hub.storage.add_moves
         fail = {"left": 0, "calls": 0}
 
-        def add_moves(*a: Any, **k: Any) -> None:
-            fail["calls"] += 1
-            if fail["left"] > 0:
-                fail["left"] -= 1
-                raise sa.exc.OperationalError("INSERT INTO moves", {}, Exception("database or disk is full"))
-            real(*a, **k)
+        def failing(real: Any) -> Any:
+            def write(*a: Any, **k: Any) -> None:
+                fail["calls"] += 1
+                if fail["left"] > 0:
+                    fail["left"] -= 1
+                    raise sa.exc.OperationalError("INSERT INTO moves", {}, Exception("database or disk is full"))
+                real(*a, **k)
+            return write
 
-        hub.storage.add_moves = add_moves
+        # (the move writer stores a batch's bot moves with add_plain_moves, and each alone with add_moves)
+        hub.storage.add_moves = failing(hub.storage.add_moves)
+        hub.storage.add_plain_moves = failing(hub.storage.add_plain_moves)
         tok = c.post("/api/users", json={"name": "a"}).json()["token"]
         tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seats": BOTS, "sit": None},
                      headers={"x-token": tok}).json()["id"]

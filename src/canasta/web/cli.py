@@ -79,7 +79,7 @@ def register(app: typer.Typer) -> None:
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None
         try:
-            web_app = create_app(url, bot_delay, admin=admin)
+            web_app = create_app(url, bot_delay, admin=admin, tune_gc=True)
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None

@@ -339,23 +339,51 @@ def _header(headers: Any, name: bytes) -> str | None:
 
 
 DEFLATE_LEVEL = 1  # permessage-deflate's zlib level (uvicorn's default is zlib's 6)
+DEFLATE_MIN_BYTES = 1024  # a message shorter than this is sent as it is (RFC 7692 allows it per message)
+
+
+@functools.cache
+def _deflate_classes() -> tuple[type, type]:
+    """websockets' per-message deflate, with messages under ``DEFLATE_MIN_BYTES`` sent uncompressed
+    (the ``seats``, ``error``, ``chat`` and ``pong`` messages: a few hundred bytes, which deflate
+    barely shrinks for the fixed cost of a compress and a flush on the server and an inflate in
+    the browser). A message is one frame here; the rare fragmented one is compressed as before."""
+    from websockets.extensions.permessage_deflate import PerMessageDeflate, ServerPerMessageDeflateFactory
+    from websockets.frames import Opcode
+
+    class SmallUncompressed(PerMessageDeflate):
+        def encode(self, frame: Any) -> Any:
+            if frame.fin and frame.opcode in (Opcode.TEXT, Opcode.BINARY) and len(frame.data) < DEFLATE_MIN_BYTES:
+                return frame  # (rsv1 unset: the peer does not inflate it; the shared window is untouched)
+            return super().encode(frame)
+
+    class Factory(ServerPerMessageDeflateFactory):
+        def process_request_params(self, params: Any, accepted: Any) -> Any:
+            response, ext = super().process_request_params(params, accepted)
+            return response, SmallUncompressed(ext.remote_no_context_takeover, ext.local_no_context_takeover,
+                                               ext.remote_max_window_bits, ext.local_max_window_bits,
+                                               ext.compress_settings)
+
+    return SmallUncompressed, Factory
 
 
 def _faster_deflate(protocol: Any, config: Any) -> None:
     """permessage-deflate at zlib level ``DEFLATE_LEVEL`` instead of 6, with uvicorn's other
     settings: a 21 KB state (a full log) takes 4.2 KB instead of 3.4 KB and a third of the CPU
-    time (docs/reliability.md, "What the attack costs"). Only for uvicorn's websockets (sans-I/O)
+    time (docs/reliability.md, "What the attack costs"); a message under ``DEFLATE_MIN_BYTES`` is
+    not compressed (:func:`_deflate_classes`). Only for uvicorn's websockets (sans-I/O)
     protocol, which makes its ``ServerProtocol`` in ``__init__``; any other is left as it is."""
     try:
-        from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
         from websockets.server import ServerProtocol
+
+        factory = _deflate_classes()[1]
     except ImportError:  # pragma: no cover
         return
     conn = getattr(protocol, "conn", None)
     if not getattr(config, "ws_per_message_deflate", False) or type(conn) is not ServerProtocol:
         return
     protocol.conn = ServerProtocol(
-        extensions=[ServerPerMessageDeflateFactory(server_max_window_bits=12, client_max_window_bits=12,
+        extensions=[factory(server_max_window_bits=12, client_max_window_bits=12,
                                                    compress_settings={"memLevel": 5, "level": DEFLATE_LEVEL})],
         max_size=config.ws_max_size, logger=conn.logger)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from typing import ClassVar
 
 from .. import bots as bots_mod
 from ..moves import Move
@@ -48,19 +49,31 @@ class SeatBot:
     # A bot whose last INLINE_AFTER decisions each took less than INLINE_CPU seconds of CPU (the
     # random bot: a few microseconds) decides on the event loop: a worker thread would cost a
     # hundred times the decision. One slow decision sends it back to a thread for good.
+    # A level whose last LEVEL_INLINE_AFTER decisions, at any seat of any table, were that quick
+    # decides on the loop at once at a new seat too (issue 41: a short match's bot made most of its
+    # decisions in threads before its own 32 were counted); a slow decision of the level on the
+    # loop sends the whole level back to threads for good.
     INLINE_CPU = 0.001
     INLINE_AFTER = 32
+    LEVEL_INLINE_AFTER = 256
+    level_quick: ClassVar[dict[str, int]] = {}  # the level's decisions in a row under INLINE_CPU, all seats
+    slow_levels: ClassVar[set[str]] = set()  # levels that were slow once on the loop
 
     @property
     def inline(self) -> bool:
-        return not self.never_inline and self.quick >= self.INLINE_AFTER
+        return not self.never_inline and self.level not in self.slow_levels and (
+            self.quick >= self.INLINE_AFTER or self.level_quick.get(self.level, 0) >= self.LEVEL_INLINE_AFTER)
 
     def took(self, cpu_seconds: float, inline: bool) -> None:
         if cpu_seconds < self.INLINE_CPU:
             self.quick += 1
+            self.level_quick[self.level] = self.level_quick.get(self.level, 0) + 1
         else:
             self.quick = 0
+            self.level_quick[self.level] = 0
             self.never_inline = self.never_inline or inline
+            if inline:
+                self.slow_levels.add(self.level)
 
     def at(self, move: int) -> bots_mod.Bot:
         """The bot that decides at move number ``move`` of the table."""
