@@ -880,3 +880,12 @@ async def play_person(ws: Any, rng: random.Random, think: float, until: float, e
             sent_version = m["version"]
             sent_at = time.monotonic()
             await ws.send(json.dumps({"type": "move", "version": m["version"], "moves": [rng.choice(legal)]}))
+
+
+def recv_until(ws: Any, ok: Any, timeout: float = 15) -> dict[str, Any]:
+    """The first message of a (sync) WebSocket for which ``ok`` is true, within ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        m = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
+        if ok(m):
+            return dict(m)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -16,19 +15,12 @@ import pytest
 from canasta.web.accounts import promote
 from canasta.web.storage import Storage
 from harness import Server
+from harness import recv_until as _until
 
 websockets = pytest.importorskip("websockets")
 from websockets.sync.client import connect  # noqa: E402
 
 HUMANS = [{"kind": "human"}] * 4
-
-
-def _until(ws: Any, ok: Any, timeout: float = 15) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        m = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
-        if ok(m):
-            return dict(m)
 
 
 def test_the_organisers_tools_across_two_processes(tmp_path: Path, postgres_url: str) -> None:

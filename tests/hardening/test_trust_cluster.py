@@ -4,10 +4,8 @@ is present (no one can hand their seat to a bot)."""
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -16,19 +14,12 @@ import sqlalchemy as sa
 from canasta.web.accounts import promote
 from canasta.web.storage import Storage, StorageError
 from harness import Server
+from harness import recv_until as _until
 
 websockets = pytest.importorskip("websockets")
 from websockets.sync.client import connect  # noqa: E402
 
 HUMANS2 = [{"kind": "human"}] * 2
-
-
-def _until(ws: Any, ok: Any, timeout: float = 15) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        m = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
-        if ok(m):
-            return dict(m)
 
 
 def _d7_closed_table_refuses_moves(url: str) -> None:

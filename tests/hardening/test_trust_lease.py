@@ -21,20 +21,13 @@ import sqlalchemy as sa
 from canasta.web.lease import LeaseLost, SeatLost
 from canasta.web.storage import Storage, set_settings
 from harness import Server
+from harness import recv_until as _until
 
 websockets = pytest.importorskip("websockets")
 from websockets.sync.client import connect  # noqa: E402
 
 HUMANS2 = [{"kind": "human"}] * 2
 LEASE_TTL = 5.0  # the default (CANASTA_LEASE_TTL)
-
-
-def _until(ws: Any, ok: Any, timeout: float = 15) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        m = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
-        if ok(m):
-            return dict(m)
 
 
 def _wait(ok: Any, timeout: float, what: str) -> float:
