@@ -27,7 +27,7 @@ def shoot(page: Any, out: Path, lang: str, what: str) -> None:
     """The page at every size, the viewport only."""
     for w, h in SIZES:
         page.set_viewport_size({"width": w, "height": h})
-        page.evaluate("() => renderTable()")  # the scroll cues are measured at render
+        page.evaluate("() => __canasta.renderTable()")  # the scroll cues are measured at render
         page.wait_for_timeout(250)
         page.screenshot(path=str(out / f"{lang}-{what}-{w}x{h}.png"))
 

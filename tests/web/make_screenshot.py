@@ -22,7 +22,7 @@ def mid_hand(page: object) -> None:
     for _ in range(600):
         s = snapshot(page)
         mine = s["turn"] == s["seat"] and s["legal"]
-        melded = page.evaluate("() => S.msg.view.melds.every(x => x.length > 0)")  # type: ignore[attr-defined]
+        melded = page.evaluate("() => __canasta.S.msg.view.melds.every(x => x.length > 0)")  # type: ignore[attr-defined]
         if mine and melded and "draw" not in s["legal"] and s["phase"] not in ("hand_over", "match_over"):
             return
         if not step(page):

@@ -250,7 +250,7 @@ def test_meta_lists_presets_and_bots(client: TestClient) -> None:
     assert client.get("/api/tables?status=odd").status_code == 400
     assert client.get("/api/tables/nope").status_code == 404
     page = client.get("/")
-    assert page.status_code == 200 and "app.js" in page.text
+    assert page.status_code == 200 and '<script type="module" src="/static/js/main.js">' in page.text
 
 
 def test_unknown_table_socket(client: TestClient) -> None:

@@ -53,7 +53,7 @@ def create_table(page: Any, seats: list[str], house: str = HOUSE, target: int = 
     page.click("#create")
     page.wait_for_selector(".hand")
     page.wait_for_function("() => document.body.dataset.version !== undefined")
-    return str(page.evaluate("() => S.msg.table"))
+    return str(page.evaluate("() => __canasta.S.msg.table"))
 
 
 def axe_problems(page: Any) -> list[tuple[str, str, Any]]:
@@ -66,9 +66,9 @@ def axe_problems(page: Any) -> list[tuple[str, str, Any]]:
 
 
 def snapshot(page: Any) -> dict[str, Any]:
-    return dict(page.evaluate("""() => ({n: document.body.dataset.n, phase: S.msg.info.phase, turn: S.msg.info.turn,
-        seat: S.msg.seat, version: S.msg.version, legal: cur().view.legal_moves, canDeal: S.msg.info.can_deal,
-        staged: S.staged.length, error: errorText() || ""})"""))
+    return dict(page.evaluate("""() => ({n: document.body.dataset.n, phase: __canasta.S.msg.info.phase, turn: __canasta.S.msg.info.turn,
+        seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, legal: __canasta.cur().view.legal_moves, canDeal: __canasta.S.msg.info.can_deal,
+        staged: __canasta.S.staged.length, error: __canasta.errorText() || ""})"""))
 
 
 def join(page: Any, name: str, seat: int) -> None:
@@ -79,9 +79,9 @@ def join(page: Any, name: str, seat: int) -> None:
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     try:
-        page.wait_for_function(f"() => S.msg && S.msg.seat === {seat}")
+        page.wait_for_function(f"() => __canasta.S.msg && __canasta.S.msg.seat === {seat}")
     except PlaywrightTimeout:  # say what the page shows (a refusal, a reconnection) rather than only "timeout"
-        shows = page.evaluate("""() => ({seat: S.msg ? S.msg.seat : null, ws: !!S.ws, user: !!S.user,
+        shows = page.evaluate("""() => ({seat: __canasta.S.msg ? __canasta.S.msg.seat : null, ws: !!__canasta.S.ws, user: !!__canasta.S.user,
             status: document.body.innerText.slice(0, 300)})""")
         raise AssertionError(f"{name} is not at seat {seat}: the page shows {shows}") from None
 
@@ -101,7 +101,7 @@ def step(page: Any) -> str:
     if s["phase"] == "match_over":
         return ""
     legal = s["legal"]
-    goes_out = s["staged"] and page.evaluate("() => !!S.preview && ['hand_over', 'match_over'].includes(S.preview.info.phase)")
+    goes_out = s["staged"] and page.evaluate("() => !!__canasta.S.preview && ['hand_over', 'match_over'].includes(__canasta.S.preview.info.phase)")
     if s["canDeal"]:
         target = "deal"
         page.locator('button[data-move="deal"]').first.click()
@@ -150,7 +150,7 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     clicks: list[str] = []
 
     def over() -> bool:
-        return bool(page.evaluate("() => S.msg.info.phase === 'match_over'"))
+        return bool(page.evaluate("() => __canasta.S.msg.info.phase === 'match_over'"))
 
     hovered = False
     for _ in range(600):
@@ -181,17 +181,17 @@ def test_a_person_plays_a_whole_match_against_three_bots(browser: Any, live: Any
     assert page.locator(".sheet").first.is_visible()
     page.click("#full-log summary")
     page.wait_for_function("() => document.querySelectorAll('#full-log-body li').length > 0")
-    assert page.locator("#full-log-body li").count() == page.evaluate("() => S.msg.version")
+    assert page.locator("#full-log-body li").count() == page.evaluate("() => __canasta.S.msg.version")
     # the finished game is in the history, with a replay that steps by keyboard and an export link
     page.click("nav a[href='#/history']")
     page.locator("#hist a", has_text="Replay").first.click()
     page.wait_for_selector("#rp-next")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("() => S.replay && S.replay.step === 2")
+    page.wait_for_function("() => __canasta.S.replay && __canasta.S.replay.step === 2")
     assert "Move 2 of" in page.inner_text("#main")
     page.click("#rp-nexthand")  # to the end of the hand: its score shows
-    page.wait_for_function("() => S.replay && S.replay.result !== null")
+    page.wait_for_function("() => __canasta.S.replay && __canasta.S.replay.result !== null")
     assert "Hand 1 is over" in page.inner_text("#main")
     href = page.locator("a", has_text="Export record").first.get_attribute("href")
     rec = page.request.get(live.url + href).json()
@@ -228,7 +228,7 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
     b.on("websocket", lambda ws: ws.on("framereceived", lambda payload: frames.append(json.loads(payload))))
     b.goto(invite)
     join(b, "Bob", 1)  # one step: name and seat on one screen
-    a.wait_for_function("() => S.msg.seats[1].name === 'Bob'")
+    a.wait_for_function("() => __canasta.S.msg.seats[1].name === 'Bob'")
 
     moves_seen = 0
     for _ in range(1000):
@@ -237,14 +237,14 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
             if snapshot(b)["phase"] == "match_over":
                 break
             a.wait_for_timeout(50)  # the bots are playing, or a message is on its way to the other page
-        moves_seen = int(b.evaluate("() => S.msg.log.filter(x => x.seat === 0).length"))
+        moves_seen = int(b.evaluate("() => __canasta.S.msg.log.filter(x => x.seat === 0).length"))
         if moves_seen >= 6:
             break
     assert moves_seen >= 6
     # Bob's page lists Ann's moves in words ...
-    a_version = a.evaluate("() => S.msg.version")
-    b.wait_for_function(f"() => S.msg.version >= {a_version}")
-    assert "Ann " in b.locator(".log").inner_text() or b.evaluate("() => S.msg.info.hand_no") > 0
+    a_version = a.evaluate("() => __canasta.S.msg.version")
+    b.wait_for_function(f"() => __canasta.S.msg.version >= {a_version}")
+    assert "Ann " in b.locator(".log").inner_text() or b.evaluate("() => __canasta.S.msg.info.hand_no") > 0
     # ... and never received Ann's cards, the stock or the seed
     states = [f for f in frames if f.get("type") in ("state", "preview")]
     assert any(f["view"]["seat"] == 1 for f in states)
@@ -252,7 +252,7 @@ def test_two_browsers_share_a_table_but_not_their_cards(browser: Any, live: Any)
         hands = f["view"]["hands"]
         assert set(hands[0]) == {"count"} and isinstance(hands[1], list) == (f["view"]["seat"] == 1)
         assert set(f["view"]["stock"]) == {"count"} and "seed" not in f["view"]
-    assert set(a.evaluate("() => S.msg.view.hands[1]")) == {"count"}
+    assert set(a.evaluate("() => __canasta.S.msg.view.hands[1]")) == {"count"}
     assert not errors_a and not errors_b
     ctx_a.close()
     ctx_b.close()
@@ -266,16 +266,16 @@ def test_reload_and_reopen_restore_the_seat(browser: Any, live: Any) -> None:
         play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
         step(page)
     play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
-    before = page.evaluate("() => ({seat: S.msg.seat, version: S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
+    before = page.evaluate("() => ({seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
     page.reload()
     page.wait_for_selector(".hand")
-    after = page.evaluate("() => ({seat: S.msg.seat, version: S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
+    after = page.evaluate("() => ({seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
     assert after == before and after["seat"] == 1
     page.close()  # the tab is closed; the same link opens the seat again
     page2 = ctx.new_page()
     page2.goto(f"{live.url}/#/t/{tid}")
     page2.wait_for_selector(".hand")
-    assert page2.evaluate("() => S.msg.seat") == 1
+    assert page2.evaluate("() => __canasta.S.msg.seat") == 1
     assert page2.locator(".seat.turn").inner_text().startswith("Ann")
     assert not errors
     ctx.close()
@@ -319,7 +319,7 @@ def test_may_i_go_out_is_a_dialog_for_the_partner(browser: Any, live: Any) -> No
             "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}, {"kind": "human"},
                       {"kind": "bot", "level": "random"}]}
     tid = a.evaluate("""async body => (await (await fetch('/api/tables', {method: 'POST',
-        headers: {'content-type': 'application/json', 'x-token': S.user.token}, body: JSON.stringify(body)})).json()).id""",
+        headers: {'content-type': 'application/json', 'x-token': __canasta.S.user.token}, body: JSON.stringify(body)})).json()).id""",
                      body)
     a.goto(f"{live.url}/#/t/{tid}")
     a.wait_for_selector(".hand")
@@ -332,14 +332,14 @@ def test_may_i_go_out_is_a_dialog_for_the_partner(browser: Any, live: Any) -> No
         for page, other in ((a, b), (b, a)):
             dialog = page.locator('[role="dialog"]')
             if dialog.count():
-                asker = other.evaluate("() => S.msg.seat")
+                asker = other.evaluate("() => __canasta.S.msg.seat")
                 assert "May I go out?" in dialog.inner_text()
                 assert page.evaluate("() => document.activeElement.dataset.move") == "yes"  # focus is in the dialog
                 s = snapshot(page)
                 page.keyboard.press("Enter")  # answer "yes" by keyboard
                 wait_reply(page, s["n"])
-                answered = page.evaluate("() => S.msg.log.at(-1).move")
-                assert page.evaluate("() => S.msg.info.turn") == asker
+                answered = page.evaluate("() => __canasta.S.msg.log.at(-1).move")
+                assert page.evaluate("() => __canasta.S.msg.info.turn") == asker
                 break
             s = snapshot(page)
             if s["turn"] == s["seat"] and "ask" in s["legal"] and s["phase"] == "meld":
@@ -367,9 +367,9 @@ def test_the_creator_seats_a_computer_when_a_friend_does_not_come(browser: Any, 
     page.click("#menu summary")
     page.select_option("#fill-level-1", "random")
     page.click('button[data-action="fill"][data-seat="1"]')
-    page.wait_for_function("() => S.msg.seats[1].kind === 'bot'")
+    page.wait_for_function("() => __canasta.S.msg.seats[1].kind === 'bot'")
     assert page.locator('button[data-action="fill"]').count() == 0
-    play_until(page, lambda: bool(page.evaluate("() => S.msg.log.some(x => x.seat === 1)")))
+    play_until(page, lambda: bool(page.evaluate("() => __canasta.S.msg.log.some(x => x.seat === 1)")))
     assert not errors
     ctx.close()
 
@@ -387,7 +387,7 @@ def test_the_table_fits_a_phone_and_plays_by_keyboard(browser: Any, live: Any) -
     n = snapshot(page)["n"]
     page.keyboard.press("Enter")
     wait_reply(page, n)
-    assert page.evaluate("() => S.msg.log.at(-1).move") == "draw"
+    assert page.evaluate("() => __canasta.S.msg.log.at(-1).move") == "draw"
     # a card is a button with a spoken label; Space selects it
     # (not the card just drawn: it stays hidden while its flight from the stock is shown, and a
     # hidden button takes no focus; the test failed when the drawn card was sorted first)
@@ -395,6 +395,6 @@ def test_the_table_fits_a_phone_and_plays_by_keyboard(browser: Any, live: Any) -
     assert card.get_attribute("aria-label")
     card.focus()
     page.keyboard.press("Space")
-    page.wait_for_function("() => S.selected.length === 1")
+    page.wait_for_function("() => __canasta.S.selected.length === 1")
     assert page.locator(".hand button.card:not(.fresh)").first.get_attribute("aria-pressed") == "true"
     ctx.close()

@@ -22,7 +22,7 @@ def catalog(lang: str) -> dict[str, str]:
 
 
 def used_keys() -> set[str]:
-    js = "\n".join((STATIC / f).read_text(encoding="utf-8") for f in ("app.js", "cards.js", "table.js"))
+    js = "\n".join(f.read_text(encoding="utf-8") for f in sorted((STATIC / "js").glob("*.js")))  # the client's ES modules
     html = (STATIC / "index.html").read_text(encoding="utf-8")
     keys = {k for k in re.findall(r'\bt\("([a-z_0-9.-]+)"', js) if not k.endswith((".", "_", "-"))}
     keys |= set(re.findall(r'data-i18n="([a-z_.-]+)"', html))

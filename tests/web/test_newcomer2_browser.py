@@ -54,7 +54,7 @@ def test_defect5_each_side_shows_its_points_on_the_table_beside_the_match_total(
     sign_in(page, live.url, "Amélie")
     seeded_table(page, live.url, 4, 7, level="medium")
     play_to_every_side_melded(page)
-    sides = page.evaluate("() => S.msg.info.sides.map(s => s.on_table)")
+    sides = page.evaluate("() => __canasta.S.msg.info.sides.map(s => s.on_table)")
     shown = page.evaluate("""() => [...document.querySelectorAll('.ring .side')].map(sd => [+sd.dataset.side,
         sd.querySelector('[data-testid="on-table"]') && sd.querySelector('[data-testid="on-table"]').textContent,
         sd.querySelector('.score').textContent])""")
@@ -91,10 +91,10 @@ def test_defect9_the_match_end_shows_totals_and_buttons_in_sight(browser: Any, l
                 'a[href$="/record"]']:
         assert in_view(page, "#result " + sel), f"{sel} is not in sight at {width}x{height}"
     totals = page.evaluate("() => [...document.querySelectorAll('[data-testid=\"result-totals\"] tr:last-child td')].map(e => +e.textContent)")
-    assert totals == page.evaluate("() => S.msg.info.scores")
+    assert totals == page.evaluate("() => __canasta.S.msg.info.scores")
     # nobody is named to play once the match is over: not in the move bar, not in the status line
-    names = page.evaluate("() => S.msg.seats.map((s, q) => seatName(q))")
-    turn_texts = [page.evaluate("n => t('table.turn_of', {name: n})", n) for n in names]
+    names = page.evaluate("() => __canasta.S.msg.seats.map((s, q) => __canasta.seatName(q))")
+    turn_texts = [page.evaluate("n => __canasta.t('table.turn_of', {name: n})", n) for n in names]
     for where in ['[data-testid="moves"]', "#status", "#turn"]:
         text = page.inner_text(where) if page.locator(where).count() else ""
         assert not any(x in text for x in turn_texts), (where, text)
@@ -121,7 +121,7 @@ def test_defect9_a_friends_rematch_offer_is_announced(browser: Any, live: Any) -
     sign_in(page, live.url, "Hana")
     short_match(page, live.url, players=2)
     finish_match(page)
-    page.evaluate("() => onMessage({type: 'rematch', version: S.msg.version, table: 'abc123', by: 'Fritz'})")
+    page.evaluate("() => __canasta.onMessage({type: 'rematch', version: __canasta.S.msg.version, table: 'abc123', by: 'Fritz'})")
     offer = page.locator('[data-testid="rematch-offer"]')
     offer.wait_for()
     assert "Fritz" in offer.inner_text() and offer.locator('a[href="#/t/abc123"]').is_visible()
@@ -150,7 +150,7 @@ def test_defect17_one_scale_of_levels_in_the_lobby_play_now_and_the_table(browse
     table = page.evaluate("() => [...document.querySelectorAll('#timer-level option')].map(o => o.value)")
     assert table == LEVELS, table
     # a seat of the engine's own bot "heuristic" (the API still takes it) reads as Medium
-    assert page.evaluate("() => levelName('heuristic') === levelName('medium')")
+    assert page.evaluate("() => __canasta.levelName('heuristic') === __canasta.levelName('medium')")
     assert not errors, errors
     ctx.close()
 
@@ -169,11 +169,11 @@ def test_defect18_play_now_deals_in_the_players_own_rulebook(browser: Any, live:
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     page.click("#quick")
     page.wait_for_selector('[data-testid="hand"] button.card')
-    assert page.evaluate("() => [S.msg.info.preset, S.msg.seat, S.msg.seats.length]") == [preset, 0, 4]
+    assert page.evaluate("() => [__canasta.S.msg.info.preset, __canasta.S.msg.seat, __canasta.S.msg.seats.length]") == [preset, 0, 4]
     if preset != "classic":  # classic is one click away
         page.goto(live.url + "/#/")
         page.click("#quick-classic")
-        page.wait_for_function("() => S.msg && S.msg.info.preset === 'classic'")
+        page.wait_for_function("() => __canasta.S.msg && __canasta.S.msg.info.preset === 'classic'")
     assert not errors, errors
     ctx.close()
 
@@ -184,7 +184,7 @@ def test_defect28_the_table_menu_sets_the_bots_pace(browser: Any, live: Any) -> 
     seeded_table(page, live.url, 4, 7, level="random")
     page.click("#menu summary")
     page.select_option("#pace-select", "fast")
-    page.wait_for_function("() => S.msg.pace === 'fast'")
+    page.wait_for_function("() => __canasta.S.msg.pace === 'fast'")
     assert "Veloce" in page.inner_text("#status")
     assert not errors, errors
     ctx.close()
@@ -199,15 +199,15 @@ def test_defect26_a_friend_leaving_and_a_no_to_may_i_go_out_are_said_in_words(br
     fctx, friend, ferrors = new_page(browser)
     friend.goto(f"{live.url}/#/t/{tid}")
     join(friend, "Fritz", 2)
-    page.wait_for_function("() => S.msg.seats[2].online")
+    page.wait_for_function("() => __canasta.S.msg.seats[2].online")
     fctx.close()  # Fritz's tab is closed
     page.wait_for_function("() => [...document.querySelectorAll('.chat-list li.system')].some(e => e.textContent.includes('Fritz'))",
                            timeout=30000)
     assert "Fritz a quitté la table" in page.inner_text('[data-testid="chat"]')
     # the partner answers no to "May I go out?": the asker is told in a banner, not only in the log
-    page.evaluate("""() => { const prev = JSON.parse(JSON.stringify(S.msg));
-        prev.info.phase = 'answer'; prev.info.asker = S.msg.seat; prev.info.turn = 2;
-        const m = Object.assign({}, S.msg, {last: ['no']}); answerNote(prev, m); renderTable(); }""")
+    page.evaluate("""() => { const prev = JSON.parse(JSON.stringify(__canasta.S.msg));
+        prev.info.phase = 'answer'; prev.info.asker = __canasta.S.msg.seat; prev.info.turn = 2;
+        const m = Object.assign({}, __canasta.S.msg, {last: ['no']}); __canasta.answerNote(prev, m); __canasta.renderTable(); }""")
     note = page.locator('[data-testid="answer-note"]')
     assert "Fritz a répondu non" in note.inner_text() and in_view(page, '[data-testid="answer-note"]')
     assert not errors and not ferrors, (errors, ferrors)
@@ -226,9 +226,9 @@ def test_defect16_only_open_moves_are_offered_and_two_cards_lay_off_in_one_go(br
     assert all(b in snapshot(page)["legal"] or b.startswith(("meld", "take")) for b in buttons), buttons
     page.locator('[data-testid="hand"] button.card').first.click()
     # later, two cards that each join a meld: one button lays both off
-    two = """() => { const lm = cur().view.legal_moves, h = myHand();
-        const ks = [...new Set(lm.filter(x => x.startsWith('add ')).map(x => parseMove(x).cards[0]))];
-        const idx = []; for (const k of ks) { const i = h.findIndex((f, j) => faceKind(f) === k && !idx.includes(j)); if (i >= 0) idx.push(i); }
+    two = """() => { const lm = __canasta.cur().view.legal_moves, h = __canasta.myHand();
+        const ks = [...new Set(lm.filter(x => x.startsWith('add ')).map(x => __canasta.parseMove(x).cards[0]))];
+        const idx = []; for (const k of ks) { const i = h.findIndex((f, j) => __canasta.faceKind(f) === k && !idx.includes(j)); if (i >= 0) idx.push(i); }
         return idx.slice(0, 2); }"""
 
     def ready(s: dict[str, Any]) -> bool:
@@ -239,8 +239,8 @@ def test_defect16_only_open_moves_are_offered_and_two_cards_lay_off_in_one_go(br
     for i in page.evaluate(two):
         page.locator(f'[data-testid="hand"] button.card[data-i="{i}"]').click()
     page.click('button[data-action="addall"]')
-    page.wait_for_function("() => S.staged.length === 2 && !S.pendingPreview && S.preview")
-    assert not page.evaluate("() => errorText()")
+    page.wait_for_function("() => __canasta.S.staged.length === 2 && !__canasta.S.pendingPreview && __canasta.S.preview")
+    assert not page.evaluate("() => __canasta.errorText()")
     assert not errors, errors
     ctx.close()
 
@@ -321,10 +321,10 @@ def test_defect11_15_melds_are_never_cut_or_hidden_without_a_cue(browser: Any, l
     seeded_table(page, live.url, 4, 7, level="medium")
     play_to_every_side_melded(page)
     # a frozen pile with its long reasons, and many melds on each side, as late in a hand
-    page.evaluate("""() => { const m = S.msg; m.info.pile_reasons = ['frozen_wild', 'pozzo'];
+    page.evaluate("""() => { const m = __canasta.S.msg; m.info.pile_reasons = ['frozen_wild', 'pozzo'];
         for (const side of m.view.melds) { const base = side.slice(); for (const k of ['4', '5', '6', '7', '8', '9', '10', 'J']) {
             if (!side.some(x => x.key === k)) side.push({key: k, cards: [k + 'h', k + 'd', k + 's']}); } }
-        renderTable(); }""")
+        __canasta.renderTable(); }""")
     problems = page.evaluate(OVERFLOW_JS)
     assert not problems, problems
     cue = page.evaluate("() => [...document.querySelectorAll('.more-below')].map(e => getComputedStyle(e).borderBottomStyle)")

@@ -29,9 +29,9 @@ def my_turn_after_draw(s: dict[str, Any]) -> bool:
 
 # ------------------------------------------------------------------ defect 11: the melds on a phone
 
-MANY_MELDS = """() => { for (const side of S.msg.view.melds) {
+MANY_MELDS = """() => { for (const side of __canasta.S.msg.view.melds) {
         for (const k of ['4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A']) if (!side.some(x => x.key === k)) side.push({key: k, cards: [k + 'h', k + 'd', k + 's']}); }
-    renderTable(); }"""
+    __canasta.renderTable(); }"""
 
 
 def test_issue40_defect11a_a_second_row_of_melds_on_a_phone_shows_a_cue_until_scrolled(browser: Any, live: Any) -> None:
@@ -79,11 +79,11 @@ def test_issue40_defect11b_staged_melds_and_your_melds_row_stay_in_sight_on_a_ph
     sign_in(page, live.url, NAMES[locale])
     seeded_table(page, live.url, 4, 7, level="medium")
     play_to(page, lambda s: my_turn_after_draw(s) and not s["staged"]
-            and page.evaluate("() => S.msg.view.melds.every(x => x.length > 0)")
+            and page.evaluate("() => __canasta.S.msg.view.melds.every(x => x.length > 0)")
             and any(x.startswith(("add", "meld")) for x in s["legal"]), limit=2500)
     move = next(x for x in snapshot(page)["legal"] if x.startswith(("add", "meld")))
     page.locator(f'#legal button[data-move="{move}"]').click()
-    page.wait_for_function("() => S.staged.length === 1 && !S.pendingPreview && S.preview")
+    page.wait_for_function("() => __canasta.S.staged.length === 1 && !__canasta.S.pendingPreview && __canasta.S.preview")
     assert page.locator(".staging").is_visible()
     assert page.locator('[data-testid="own-melds"] .meld.staged').count() == 1
     assert page.evaluate(STAGED_IN_SIGHT) == []
@@ -93,17 +93,17 @@ def test_issue40_defect11b_staged_melds_and_your_melds_row_stay_in_sight_on_a_ph
     ctx.close()
 
 
-STAGED_CANASTAS = """() => { const pv = JSON.parse(JSON.stringify(S.msg)); const si = pv.info.side_of[S.msg.seat];
+STAGED_CANASTAS = """() => { const pv = JSON.parse(JSON.stringify(__canasta.S.msg)); const si = pv.info.side_of[__canasta.S.msg.seat];
     const ms = pv.view.melds[si]; ms.length = 0;
     ms.push({key: '10', cards: ['10h', '10d', '10s', '10c', '10h', '10d', '2c']});
     ms.push({key: 'K', cards: ['Kh', 'Kd', 'Ks', 'Kc', 'Kh', 'Kd', 'Kc']});
     ms.push({key: 'Q', cards: ['Qh', 'Qd', 'Qs', 'Qc', 'JK', 'Qd', '2c', '2h']});
     for (const k of ['4', '5', '6', '7', '8', '9', 'J', 'A']) ms.push({key: k, cards: [k + 'h', k + 'd', k + 's']});
-    S.preview = pv; S.staged = ['add 10']; renderTable(); }"""
+    __canasta.S.preview = pv; __canasta.S.staged = ['add 10']; __canasta.renderTable(); }"""
 LABELS = """() => [...document.querySelectorAll('[data-testid="own-melds"] .meld')].filter(m => m.querySelector('.squared')).map(m => {
     const l = m.querySelector('.mlabel'), a = l.getBoundingClientRect(), b = m.getBoundingClientRect();
-    return {key: m.dataset.key, staged: m.classList.contains('staged'), text: l.textContent, rank: kindName(m.dataset.key),
-            kind: t(m.classList.contains('natural') ? 'tb.natural_short' : 'tb.mixed_short'),
+    return {key: m.dataset.key, staged: m.classList.contains('staged'), text: l.textContent, rank: __canasta.kindName(m.dataset.key),
+            kind: __canasta.t(m.classList.contains('natural') ? 'tb.natural_short' : 'tb.mixed_short'),
             inside: a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && l.scrollWidth <= l.clientWidth + 0.5}; })"""
 
 
@@ -139,18 +139,18 @@ def test_issue40_defect10_nobody_is_named_to_play_after_the_match_and_staged_mel
     short_match(page, live.url, players=2)
     # staged melds that would go out: the preview's hand is over, the table's is not
     play_to(page, my_turn_after_draw)
-    page.evaluate("""() => { const pv = JSON.parse(JSON.stringify(S.msg)); pv.info.phase = 'hand_over';
-        pv.view.legal_moves = []; S.preview = pv; S.staged = ['meld 9 9 9']; renderTable(); }""")
+    page.evaluate("""() => { const pv = JSON.parse(JSON.stringify(__canasta.S.msg)); pv.info.phase = 'hand_over';
+        pv.view.legal_moves = []; __canasta.S.preview = pv; __canasta.S.staged = ['meld 9 9 9']; __canasta.renderTable(); }""")
     turn = page.inner_text("#turn")
-    assert turn == page.evaluate("() => t('table.your_turn')"), turn
-    assert page.evaluate("() => t('table.hand_over')") not in turn
-    assert page.evaluate("() => t('table.staged_goes_out')") in page.inner_text(".staging")
-    page.evaluate("() => { S.preview = null; S.staged = []; renderTable(); }")
+    assert turn == page.evaluate("() => __canasta.t('table.your_turn')"), turn
+    assert page.evaluate("() => __canasta.t('table.hand_over')") not in turn
+    assert page.evaluate("() => __canasta.t('table.staged_goes_out')") in page.inner_text(".staging")
+    page.evaluate("() => { __canasta.S.preview = null; __canasta.S.staged = []; __canasta.renderTable(); }")
     finish_match(page)
-    names = page.evaluate("() => S.msg.seats.map((s, q) => seatName(q))")
-    turn_texts = [page.evaluate("n => t('table.turn_of', {name: n})", n) for n in names]
-    turn_texts.append(page.evaluate("() => t('table.your_turn')"))
-    assert page.inner_text("#turn") == page.evaluate("() => t('table.match_over')")
+    names = page.evaluate("() => __canasta.S.msg.seats.map((s, q) => __canasta.seatName(q))")
+    turn_texts = [page.evaluate("n => __canasta.t('table.turn_of', {name: n})", n) for n in names]
+    turn_texts.append(page.evaluate("() => __canasta.t('table.your_turn')"))
+    assert page.inner_text("#turn") == page.evaluate("() => __canasta.t('table.match_over')")
     page.click('#result button[data-action="hideresult"]')  # the table behind the dialog says it too
     for where in ["#turn", '[data-testid="moves"]', "#status"]:
         text = page.inner_text(where)
@@ -171,7 +171,7 @@ def test_issue40_defect12_your_own_chat_bubble_stays_on_the_screen(browser: Any,
     text = "Hello there Fritz! <b>bold</b> test, a longer line to see where it goes"
     page.fill("#chat-input", text)
     page.press("#chat-input", "Enter")
-    me = page.evaluate("() => S.msg.seat")
+    me = page.evaluate("() => __canasta.S.msg.seat")
     page.wait_for_function(f"() => document.getElementById('bubble-{me}').classList.contains('on')")
     box = page.evaluate(f"""() => {{ const r = document.getElementById('bubble-{me}').getBoundingClientRect();
         return [r.left, r.top, r.right, r.bottom]; }}""")
@@ -199,13 +199,13 @@ def test_issue40_defect15_at_1280x800_the_other_sides_melds_are_whole_and_the_pi
         return (await r.json()).id; }""")
     page.goto(f"{live.url}/#/t/{tid}")
     page.wait_for_selector('[data-testid="invite-prompt"]')
-    page.wait_for_function("() => S.msg.view.melds.some(x => x.length > 0)")  # the other side has melded
+    page.wait_for_function("() => __canasta.S.msg.view.melds.some(x => x.length > 0)")  # the other side has melded
     cut = """() => [...document.querySelectorAll('[data-testid="other-melds"], [data-testid="own-melds"]')].map(a =>
         [a.dataset.testid, a.scrollHeight - a.clientHeight]).filter(x => x[1] > 1)"""
     assert page.evaluate(cut) == [], "a side's melds are cut with the invite banner shown"
     page.click('[data-testid="invite-prompt"] button[data-action="invitelater"]')
     # and a long reason of the pile, a frozen pile with a pozzo
-    page.evaluate("() => { S.msg.info.pile_reasons = ['frozen_wild', 'pozzo', 'blocked_black3']; renderTable(); }")
+    page.evaluate("() => { __canasta.S.msg.info.pile_reasons = ['frozen_wild', 'pozzo', 'blocked_black3']; __canasta.renderTable(); }")
     assert page.evaluate(cut) == []
     assert page.evaluate(OVERFLOW_JS) == []
     assert not errors, errors
@@ -273,13 +273,13 @@ def test_issue40_defect22_an_abandoned_bot_table_leaves_the_lobby(browser: Any, 
         sign_in(page, live.url, "Paolo")  # plays against bots, then leaves: the bots wait for him
         seeded_table(page, live.url, 4, 7, level="random")
         play_to(page, my_turn_after_draw)
-        left = str(page.evaluate("() => S.msg.table"))
+        left = str(page.evaluate("() => __canasta.S.msg.table"))
         ctx.close()
         assert left in lobby_ids(sara["token"])  # just left: still listed
         ctx2, stays, errors2 = new_page(browser, locale="it-IT")
         sign_in(stays, live.url, "Giulia")  # sits at her table, the page open
         seeded_table(stays, live.url, 4, 5, level="random")
-        kept = str(stays.evaluate("() => S.msg.table"))
+        kept = str(stays.evaluate("() => __canasta.S.msg.table"))
         time.sleep(4.5)
         ids = lobby_ids(sara["token"])
         assert left not in ids and kept in ids, ids

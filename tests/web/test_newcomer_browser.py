@@ -21,7 +21,7 @@ def pile_refused(s: dict[str, Any]) -> bool:
 def wait_refusal(page: Any) -> str:
     page.wait_for_selector("#move-error a.why")
     text = str(page.inner_text("#move-error"))
-    page.evaluate("() => { S.lastError = ''; renderTable(); }")
+    page.evaluate("() => { __canasta.S.lastError = ''; __canasta.renderTable(); }")
     return text
 
 
@@ -53,7 +53,7 @@ def test_defect2_a_table_opened_directly_offers_every_bot_level(browser: Any, li
     create_table(page, ["me", "human", "bot:random", "bot:random"], house="", target=5000)
     page.reload()  # a reload, like an invite link or a personal link: the lobby never ran
     page.wait_for_selector(".hand")
-    page.wait_for_function("() => S.meta !== undefined && S.meta !== null")
+    page.wait_for_function("() => __canasta.S.meta !== undefined && __canasta.S.meta !== null")
     page.click("#menu summary")
     page.wait_for_function("() => document.querySelectorAll('#fill-level-1 option').length > 1")
     levels = page.evaluate("() => [...document.querySelectorAll('#fill-level-1 option')].map(o => o.value)")
@@ -84,9 +84,9 @@ def test_defect23_the_type_a_move_box_stays_open_after_a_move(browser: Any, live
     play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"])
     page.click("#typed summary")
     page.fill("#move-text", "draw")
-    v = page.evaluate("() => S.msg.version")
+    v = page.evaluate("() => __canasta.S.msg.version")
     page.press("#move-text", "Enter")
-    page.wait_for_function("v => S.msg.version > v", arg=v)
+    page.wait_for_function("v => __canasta.S.msg.version > v", arg=v)
     assert page.evaluate("() => document.querySelector('#typed').open")
     assert not errors, errors
     ctx.close()
@@ -112,10 +112,10 @@ def test_defect14_a_frozen_pile_is_marked_by_a_turned_wild_card_not_a_black_thre
     sign_in(page, live.url, "Ann")
     seeded_table(page, live.url, 2, 7, level="random")
     for reason in ("frozen", "frozen_unopened", "frozen_wild"):
-        html = page.evaluate("r => pileHTML({pile_reasons: [r], pile_size: 2, pile_top: '8h'}, [], false)", reason)
+        html = page.evaluate("r => __canasta.pileHTML({pile_reasons: [r], pile_size: 2, pile_top: '8h'}, [], false)", reason)
         mark = page.evaluate("h => { const d = document.createElement('div'); d.innerHTML = h; "
                              "return d.querySelector('.freeze-mark').innerHTML; }", html)
-        norm = "f => { const d = document.createElement('span'); d.innerHTML = cardSVG(f); return d.innerHTML; }"
+        norm = "f => { const d = document.createElement('span'); d.innerHTML = __canasta.cardSVG(f); return d.innerHTML; }"
         assert mark == page.evaluate(norm, "2s") and mark != page.evaluate(norm, "3s"), reason
     assert not errors, errors
     ctx.close()

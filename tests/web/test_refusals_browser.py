@@ -64,7 +64,7 @@ def test_an_italian_player_reads_the_servers_refusals_in_italian(browser: Any, l
     page.click("#create")
     page.wait_for_selector(".hand")
     page.wait_for_function("() => document.body.dataset.version !== undefined")
-    page.evaluate("() => send({type: 'chat', text: '   '})")
+    page.evaluate("() => __canasta.send({type: 'chat', text: '   '})")
     page.wait_for_selector("#move-error")
     assert page.inner_text("#move-error") == tr("it", "server-chat-empty")
     check_page(page, "it", "table with a refused chat message")
@@ -86,7 +86,7 @@ def test_a_table_message_of_the_browser_follows_a_language_switch(browser: Any, 
     page.wait_for_selector(".hand")
     page.wait_for_function("() => document.body.dataset.version !== undefined")
     # two cards dropped on the pile: refused by the browser (one card, or not this seat's turn)
-    page.evaluate("() => drop({kind: 'card', i: 0, group: [0, 1], el: document.body},"
+    page.evaluate("() => __canasta.drop({kind: 'card', i: 0, group: [0, 1], el: document.body},"
                   " {dataset: {drop: 'pile'}, matches: () => false})")
     page.wait_for_selector("#move-error")
     shown = page.inner_text("#move-error")

@@ -59,7 +59,7 @@ def my_turn_after_draw(s: dict[str, Any]) -> bool:
 
 def play_to_every_side_melded(page: Any, limit: int = 2500) -> None:
     """On to our turn after the draw, every side with melds on the table (the middle of a hand)."""
-    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate("() => S.msg.view.melds.every(x => x.length > 0)"),
+    play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate("() => __canasta.S.msg.view.melds.every(x => x.length > 0)"),
             limit=limit)
 
 
@@ -91,7 +91,7 @@ def drag(page: Any, source: Any, target: Any) -> None:
 
 def hand_card(page: Any, kind: str) -> Any:
     """The first card of the hand of a move-notation kind ("7", "JK", "3r")."""
-    i = page.evaluate("k => myHand().findIndex(f => faceKind(f) === k)", kind)
+    i = page.evaluate("k => __canasta.myHand().findIndex(f => __canasta.faceKind(f) === k)", kind)
     assert i >= 0, f"no {kind} in the hand"
     return page.locator(f'[data-testid="hand"] button.card[data-i="{i}"]')
 
@@ -176,7 +176,7 @@ def test_drag_a_card_onto_a_meld_and_onto_the_pile_and_undo(browser: Any, live: 
     wait_reply(page, n)
     s = snapshot(page)
     assert s["version"] == v and "not allowed" in s["error"].lower() and "draw" in s["error"], s  # the engine's reason
-    assert page.evaluate("() => S.lastWhy") == "C-6"  # and its rule, behind the "Why?" link
+    assert page.evaluate("() => __canasta.S.lastWhy") == "C-6"  # and its rule, behind the "Why?" link
     assert page.locator("#move-error").is_visible()
     assert page.locator(".ghost").count() == 0 or page.wait_for_function("() => !document.querySelector('.ghost')")
 
@@ -187,25 +187,25 @@ def test_drag_a_card_onto_a_meld_and_onto_the_pile_and_undo(browser: Any, live: 
     add = next(m for m in snapshot(page)["legal"] if m.startswith("add "))
     w = add.split()
     kind, key = w[1], (w[3] if len(w) == 4 else w[1])
-    side = page.evaluate("() => S.msg.info.side_of[S.msg.seat]")
-    before = page.evaluate(f"() => S.msg.view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length")
+    side = page.evaluate("() => __canasta.S.msg.info.side_of[__canasta.S.msg.seat]")
+    before = page.evaluate(f"() => __canasta.S.msg.view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length")
     n = snapshot(page)["n"]
     drag(page, hand_card(page, kind), page.locator(f'[data-testid="own-melds"] .meld[data-key="{key}"]'))
     wait_reply(page, n)
-    page.wait_for_function("() => S.staged.length === 1 && !S.pendingPreview", timeout=5000) if snapshot(page)["staged"] != 1 else None
+    page.wait_for_function("() => __canasta.S.staged.length === 1 && !__canasta.S.pendingPreview", timeout=5000) if snapshot(page)["staged"] != 1 else None
     assert snapshot(page)["staged"] == 1, (add, snapshot(page))
-    after = page.evaluate(f"() => cur().view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length")
+    after = page.evaluate(f"() => __canasta.cur().view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length")
     assert after == before + 1
     # undo: the step is taken back, the hand and the meld are as before
     page.click('[data-testid="moves"] button[data-action="undo"]')
-    page.wait_for_function("() => S.staged.length === 0 && S.preview === null")
-    assert page.evaluate(f"() => cur().view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length") == before
+    page.wait_for_function("() => __canasta.S.staged.length === 0 && __canasta.S.preview === null")
+    assert page.evaluate(f"() => __canasta.cur().view.melds[{side}].find(m => m.key === {json.dumps(key)}).cards.length") == before
     # drag a card onto the pile: the discard ends the turn
     d = next(m for m in snapshot(page)["legal"] if m.startswith("discard "))
     v = snapshot(page)["version"]
     drag(page, hand_card(page, d.split()[1]), page.locator('[data-testid="pile"]'))
-    page.wait_for_function(f"() => S.msg.version > {v}")
-    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move") == d
+    page.wait_for_function(f"() => __canasta.S.msg.version > {v}")
+    assert page.evaluate(f"() => __canasta.S.msg.log.find(x => x.n === {v + 1}).move") == d
     assert not errors, errors
     ctx.close()
 
@@ -218,7 +218,7 @@ def test_hint_and_keyboard(browser: Any, live: Any) -> None:
     n = snapshot(page)["n"]
     page.keyboard.press("h")  # the hint, by keyboard
     wait_reply(page, n)
-    hint = page.evaluate("() => S.hint")
+    hint = page.evaluate("() => __canasta.S.hint")
     assert hint and hint["move"] in snapshot(page)["legal"]
     box = page.locator("#hint-box")
     assert box.is_visible() and len(box.inner_text()) > 20
@@ -229,8 +229,8 @@ def test_hint_and_keyboard(browser: Any, live: Any) -> None:
     # the hint's move is played from the box
     v = snapshot(page)["version"]
     page.click('#hint-box button[data-action="move"]')
-    page.wait_for_function(f"() => S.msg.version > {v}")
-    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move") == hint["move"]
+    page.wait_for_function(f"() => __canasta.S.msg.version > {v}")
+    assert page.evaluate(f"() => __canasta.S.msg.log.find(x => x.n === {v + 1}).move") == hint["move"]
     assert not errors, errors
     ctx.close()
 
@@ -247,16 +247,16 @@ def test_a_bots_discard_is_animated_and_the_drawn_card_marked(browser: Any, live
     page.click('[data-testid="moves"] button[data-move="draw"]')
     wait_reply(page, n)
     assert page.locator('[data-testid="hand"] .card.fresh').count() >= 1  # the card just drawn is marked
-    play_to(page, lambda s: page.evaluate("() => (S.anims || []).some(a => a.seat !== S.msg.seat && a.action === 'discard')"))
-    anim = page.evaluate("() => S.anims.find(a => a.seat !== S.msg.seat && a.action === 'discard')")
+    play_to(page, lambda s: page.evaluate("() => (__canasta.S.anims || []).some(a => a.seat !== __canasta.S.msg.seat && a.action === 'discard')"))
+    anim = page.evaluate("() => __canasta.S.anims.find(a => a.seat !== __canasta.S.msg.seat && a.action === 'discard')")
     assert anim["animated"] and page.evaluate("() => flights.length") > 0
     ctx.close()
     # prefers-reduced-motion: nothing flies
     ctx, page, errors2 = new_page(browser, reduced_motion="reduce")
     sign_in(page, live.url, "Ann")
     create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
-    play_to(page, lambda s: page.evaluate("() => (S.anims || []).some(a => a.action === 'discard')"))
-    assert not page.evaluate("() => S.anims.some(a => a.animated)")
+    play_to(page, lambda s: page.evaluate("() => (__canasta.S.anims || []).some(a => a.action === 'discard')"))
+    assert not page.evaluate("() => __canasta.S.anims.some(a => a.animated)")
     assert page.locator(".flying").count() == 0
     assert not errors and not errors2, errors + errors2
     ctx.close()
@@ -276,14 +276,14 @@ def test_every_hand_is_shown_at_the_end_of_a_hand_and_not_before(browser: Any, l
     play_to(page, lambda s: s["phase"] in ("hand_over", "match_over"))
     page.wait_for_selector("#result .left-hand")
     assert page.locator("#result .left-hand").count() == 4  # every seat's leftover cards, by name
-    reveal = page.evaluate("() => S.msg.reveal")
-    counts = page.evaluate("() => S.msg.info.hand_counts")
+    reveal = page.evaluate("() => __canasta.S.msg.reveal")
+    counts = page.evaluate("() => __canasta.S.msg.info.hand_counts")
     assert reveal[0] is None  # Ann's own hand is in her view
     assert [len(h) for h in reveal[1:]] == counts[1:]
     assert page.locator("#result .left-hand .card").count() == sum(counts)
-    spectator.wait_for_function("() => S.msg && S.msg.reveal")  # the spectator sees them too
-    assert spectator.evaluate("() => S.msg.reveal")[1:] == reveal[1:]
-    assert len(spectator.evaluate("() => S.msg.reveal")[0]) == counts[0]
+    spectator.wait_for_function("() => __canasta.S.msg && __canasta.S.msg.reveal")  # the spectator sees them too
+    assert spectator.evaluate("() => __canasta.S.msg.reveal")[1:] == reveal[1:]
+    assert len(spectator.evaluate("() => __canasta.S.msg.reveal")[0]) == counts[0]
     assert spectator.locator("#result .left-hand").count() == 4
     # nothing was shown earlier
     for f in frames + seen:
@@ -306,14 +306,14 @@ def test_a_bot_stands_in_after_the_turn_timer_and_the_player_reclaims_the_seat(b
     page.select_option("#timer-seconds", "30")
     page.select_option("#timer-level", "random")
     page.click('button[data-action="timer"]')
-    page.wait_for_function("() => S.msg.timer.seconds === 30")
+    page.wait_for_function("() => __canasta.S.msg.timer.seconds === 30")
     # Ann does nothing: a bot plays her seat when her time is up
-    page.wait_for_function("() => S.msg.seats[0].away", timeout=60000)
+    page.wait_for_function("() => __canasta.S.msg.seats[0].away", timeout=60000)
     assert page.locator(".banner", has_text="a bot plays your seat").is_visible()
-    page.wait_for_function("() => S.msg.log.some(x => x.seat === 0)", timeout=60000)
+    page.wait_for_function("() => __canasta.S.msg.log.some(x => x.seat === 0)", timeout=60000)
     # she takes it back
     page.locator('button[data-action="reclaim"]').dispatch_event("click")  # the bots at once re-render the page
-    page.wait_for_function("() => !S.msg.seats[0].away")
+    page.wait_for_function("() => !__canasta.S.msg.seats[0].away")
     assert page.locator('button[data-action="reclaim"]').count() == 0
     assert not errors, errors
     ctx.close()
@@ -326,14 +326,14 @@ def test_the_creator_gives_the_seat_of_a_player_who_left_to_a_bot(browser: Any, 
     ctx_b, b, _ = new_page(browser, reduced_motion="reduce")
     b.goto(f"{live.url}/#/t/{tid}")
     join(b, "Bob", 1)
-    a.wait_for_function("() => S.msg.seats[1].online")
+    a.wait_for_function("() => __canasta.S.msg.seats[1].online")
     ctx_b.close()  # Bob leaves
-    a.wait_for_function("() => !S.msg.seats[1].online")
+    a.wait_for_function("() => !__canasta.S.msg.seats[1].online")
     a.click("#menu summary")
     a.select_option("#fill-level-1", "random")
     a.click('button[data-action="fill"][data-seat="1"]')
-    a.wait_for_function("() => S.msg.seats[1].away && S.msg.seats[1].name === 'Bob'")
-    play_to(a, lambda s: a.evaluate("() => S.msg.log.some(x => x.seat === 1)"))
+    a.wait_for_function("() => __canasta.S.msg.seats[1].away && __canasta.S.msg.seats[1].name === 'Bob'")
+    play_to(a, lambda s: a.evaluate("() => __canasta.S.msg.log.some(x => x.seat === 1)"))
     assert not errors_a, errors_a
     ctx_a.close()
 
@@ -347,21 +347,21 @@ def test_table_chat_is_escaped_stored_and_limited(browser: Any, live: Any) -> No
     join(b, "Bob", 1)
     a.fill("#chat-input", "<b>hello</b> & welcome")
     a.press("#chat-input", "Enter")
-    b.wait_for_function("() => (S.chat || []).length === 1")
+    b.wait_for_function("() => (__canasta.S.chat || []).length === 1")
     chat = b.locator('[data-testid="chat"] .chat-list')
     assert "Ann: <b>hello</b> & welcome" in chat.inner_text()
     assert chat.locator("b").count() == 0  # shown as text, never as markup
     b.click('[data-testid="chat"] button[data-r="gg"]')  # a quick reaction
-    a.wait_for_function("() => S.chat.length === 2 && S.chat[1].reaction === 'gg'")
+    a.wait_for_function("() => __canasta.S.chat.length === 2 && __canasta.S.chat[1].reaction === 'gg'")
     assert "Good game" in a.locator('[data-testid="chat"]').inner_text()
     # stored with the game: a reload shows it
     b.reload()
-    b.wait_for_function("() => (S.chat || []).length === 2")
+    b.wait_for_function("() => (__canasta.S.chat || []).length === 2")
     # limited: too many lines too fast are refused with a reason
     for i in range(6):
         b.fill("#chat-input", f"line {i}")
         b.press("#chat-input", "Enter")
-    b.wait_for_function("() => (errorText() || '').includes('too fast')")
+    b.wait_for_function("() => (__canasta.errorText() || '').includes('too fast')")
     assert not errors_a and not errors_b, errors_a + errors_b
     ctx_a.close()
     ctx_b.close()
@@ -380,7 +380,7 @@ def test_a_table_page_load_is_small(browser: Any, live: Any) -> None:
     # a file revalidated with its ETag (304, issue 38) has no body (Playwright refuses to read one)
     sizes = [(0 if r.status == 304 else len(r.body())) + sum(len(k) + len(v) + 4 for k, v in r.headers.items())
              for r in responses]
-    assert any(r.url.endswith("/static/table.js") for r in responses)
+    assert any(r.url.endswith("/static/js/table.js") for r in responses)
     assert 0 < sum(sizes) <= 1_500_000, f"{sum(sizes)} bytes"
     ctx.close()
 
@@ -415,13 +415,13 @@ def test_drag_the_pile_onto_the_melds_to_take_it(browser: Any, live: Any) -> Non
     play_to(page, lambda s: s["turn"] == s["seat"] and "draw" in s["legal"]
             and any(m.startswith("take") for m in s["legal"]), limit=4000)
     v = snapshot(page)["version"]
-    size = page.evaluate("() => S.msg.info.pile_size")
-    before = page.evaluate("() => S.msg.view.hands[S.msg.seat].slice()")
+    size = page.evaluate("() => __canasta.S.msg.info.pile_size")
+    before = page.evaluate("() => __canasta.S.msg.view.hands[__canasta.S.msg.seat].slice()")
     drag(page, page.locator('[data-testid="pile"] .pile-cards[data-drag="pile"]'), page.locator('[data-testid="own-melds"]'))
-    page.wait_for_function(f"() => S.msg.version > {v}")
-    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).move").startswith("take")
-    assert page.evaluate(f"() => S.msg.log.find(x => x.n === {v + 1}).pile") == size
-    after = page.evaluate("() => S.msg.view.hands[S.msg.seat].slice()")
+    page.wait_for_function(f"() => __canasta.S.msg.version > {v}")
+    assert page.evaluate(f"() => __canasta.S.msg.log.find(x => x.n === {v + 1}).move").startswith("take")
+    assert page.evaluate(f"() => __canasta.S.msg.log.find(x => x.n === {v + 1}).pile") == size
+    after = page.evaluate("() => __canasta.S.msg.view.hands[__canasta.S.msg.seat].slice()")
     left = list(before)
     gained = [f for f in after if not (f in left and (left.remove(f) or True))]
     # the cards the hand gained are marked: those under the top one, as the browser can tell them
@@ -465,7 +465,7 @@ def test_three_sides_melds_sit_side_by_side_in_view(browser: Any, live: Any) -> 
     # had melded on one of our turns, and did in a fresh-clone run)
     seeded_table(page, live.url, 3, seed=THREE_SIDES_SEED)
     play_to(page, lambda s: my_turn_after_draw(s) and page.evaluate(
-        "() => S.msg.view.melds.filter((x, i) => i !== S.msg.info.side_of[S.msg.seat] && x.length > 0).length === 2"),
+        "() => __canasta.S.msg.view.melds.filter((x, i) => i !== __canasta.S.msg.info.side_of[__canasta.S.msg.seat] && x.length > 0).length === 2"),
         limit=1500)
     boxes = page.evaluate("""() => { const box = document.querySelector('[data-testid="other-melds"]').getBoundingClientRect();
         return [box.top, box.bottom, [...document.querySelectorAll('[data-testid="other-melds"] .side')].map(sd => {
@@ -487,8 +487,8 @@ def test_a_hints_cards_read_as_the_table_names_them(browser: Any, live: Any) -> 
     sign_in(page, live.url, "Ann")
     create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)
     play_to(page, lambda s: s["turn"] == s["seat"] and bool(s["legal"]))  # the moves' row shows on our turn
-    page.evaluate("""() => { S.hint = {move: "meld K K JK", code: "meld-open",
-        params: {cards: "K K JK", points: 90, minimum: 50}, text: "lay K K JK to open"}; renderTable(); }""")
+    page.evaluate("""() => { __canasta.S.hint = {move: "meld K K JK", code: "meld-open",
+        params: {cards: "K K JK", points: 90, minimum: 50}, text: "lay K K JK to open"}; __canasta.renderTable(); }""")
     text = page.inner_text("#hint-box")
     assert "Posez R R Joker pour ouvrir" in text and "JK" not in text, text
     # and French sets a space before the colon of a label: "Conseil : ...", "Vos coups permis : ..."
@@ -603,7 +603,7 @@ def test_the_replay_draws_the_board_as_the_table_does_on_a_phone(browser: Any, l
     link.click()
     page.wait_for_selector("#rp-nexthand")
     page.click("#rp-nexthand")  # the end of the first hand: melds on the table
-    page.wait_for_function("() => S.replay && S.replay.step > 0 && document.querySelector('.rp-side .meld')")
+    page.wait_for_function("() => __canasta.S.replay && __canasta.S.replay.step > 0 && document.querySelector('.rp-side .meld')")
     got = page.evaluate("() => { " + BOX_JS + """
         return {steps: [...document.querySelectorAll('.rp-step')].map(b => [b.getAttribute('aria-label'), box(b)]),
                 sides: [...document.querySelectorAll('.rp-side')].map(sd => [sd.querySelectorAll('.melds .meld').length,
@@ -633,9 +633,9 @@ def test_play_now_opens_a_classic_table_against_the_computer_at_the_chosen_level
     page.select_option("#quick-level", "easy")
     page.click("#quick-classic")  # "Gioca" deals the Italian rules (issue 40, defect 18); classic is beside it
     page.wait_for_selector('[data-testid="hand"] button.card')
-    got = page.evaluate("() => [S.msg.info.preset, S.msg.seat, S.msg.seats.map(s => [s.kind, s.level || null])]")
+    got = page.evaluate("() => [__canasta.S.msg.info.preset, __canasta.S.msg.seat, __canasta.S.msg.seats.map(s => [s.kind, s.level || null])]")
     assert got == ["classic", 0, [["human", None], ["bot", "easy"], ["bot", "easy"], ["bot", "easy"]]]
-    tid = page.evaluate("() => S.msg.table")
+    tid = page.evaluate("() => __canasta.S.msg.table")
     page.goto(live.url + "/#/")
     page.wait_for_selector("#quick-level")
     assert page.input_value("#quick-level") == "easy"

@@ -249,7 +249,7 @@ def test_newcomer6_and_20_account_page_has_sign_out_here(client: TestClient) -> 
     page = client.get("/club/account", params={"lang": "fr"}).text
     assert 'id="out-here"' in page and "Se déconnecter sur cet appareil" in page
     assert '$("#login").hidden = !!info' in page  # signed in: no sign-in form above the settings
-    js = client.get("/static/app.js").text
+    js = client.get("/static/js/user.js").text + client.get("/static/js/lobby.js").text
     assert "/api/logout" in js and "name-error" in js
 
 

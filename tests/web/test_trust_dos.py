@@ -149,7 +149,7 @@ SECURITY = ("content-security-policy", "x-frame-options", "x-content-type-option
 
 def test_d29_every_answer_has_the_security_headers(client: TestClient) -> None:
     u = user(client)
-    answers = [client.get("/"), client.get("/api/meta"), client.get("/static/app.js"), client.get("/api/tables/nope"),
+    answers = [client.get("/"), client.get("/api/meta"), client.get("/static/js/main.js"), client.get("/api/tables/nope"),
                client.get("/api/i18n/fr.ftl"), client.get("/club/leaderboard"), client.get("/rules/classic"),
                client.post("/api/users", json={"name": ""}), client.get("/api/me", headers={"x-token": u["token"]})]
     for r in answers:
@@ -177,9 +177,9 @@ def test_n27_catalogs_have_an_etag_and_304_and_large_answers_are_gzipped(client:
     again = client.get("/api/i18n/fr.ftl", headers={"if-none-match": etag, "accept-encoding": "gzip"})
     assert again.status_code == 304 and again.content == b"" and again.headers["etag"] == etag
     assert client.get("/api/i18n/it.ftl", headers={"if-none-match": etag}).status_code == 200  # another body
-    s = client.get("/static/table.js", headers={"accept-encoding": "gzip"})
+    s = client.get("/static/js/table.js", headers={"accept-encoding": "gzip"})
     assert s.headers["content-encoding"] == "gzip" and "etag" in s.headers and s.headers["cache-control"] == "no-cache"
-    assert client.get("/static/table.js", headers={"if-none-match": s.headers["etag"]}).status_code == 304
+    assert client.get("/static/js/table.js", headers={"if-none-match": s.headers["etag"]}).status_code == 304
     small = client.get("/api/me", headers={"accept-encoding": "gzip"})  # an answer under 1 KB is sent as it is
     assert "content-encoding" not in small.headers
 
@@ -315,7 +315,7 @@ def test_d21_d29_browser_players_silence_spectators_under_the_csp(browser: Any, 
     c.on("console", lambda m: csp.append(m.text) if "Content Security Policy" in m.text else None)
     sign_in(c, live.url, "Carl")
     c.goto(f"{live.url}/#/t/{tid}")
-    c.wait_for_function("() => S.msg && S.msg.seat === -1")
+    c.wait_for_function("() => __canasta.S.msg && __canasta.S.msg.seat === -1")
     c.wait_for_selector("#chat-input", state="attached")
     a.click('[data-testid="quiet"]')
     c.wait_for_selector('[data-testid="quiet-note"]', state="attached")

@@ -1,8 +1,6 @@
-/* The card deck, drawn in SVG by this file (no image files; public domain, see static/LICENSE-cards.txt).
- * A face is a card of the engine's face text: "7h", "10s", "Qd", "As", "2c", "JK".
- * cardSVG(face) returns the markup of one card face; suits are drawn as paths so that they look the same
- * in every browser and font. Colours come from CSS variables (two- or four-colour deck, high contrast). */
-"use strict";
+import {esc} from "./dom.js";
+import {t} from "./i18n.js";
+import {cardLabel, faceKind, faceText, isWildKind} from "./words.js";
 
 const SUIT_PATH = {
   // 20x20 boxes
@@ -29,7 +27,7 @@ const PIPS = {
   10: [[17, 16], [33, 16], [25, 22], [17, 30], [33, 30], [17, 40], [33, 40], [25, 48], [17, 54], [33, 54]],
 };
 
-function cardSVG(face, shown) {  // shown: the rank as the corner shows it (V D R in French), else the face's
+export function cardSVG(face, shown) {  // shown: the rank as the corner shows it (V D R in French), else the face's
   if (face === "JK") {
     return `<svg class="cardsvg joker" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
       <rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>
@@ -54,4 +52,15 @@ function cardSVG(face, shown) {  // shown: the rank as the corner shows it (V D 
     <rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>
     <text class="rk${wide ? " ten" : ""}" x="${wide ? 1.5 : 3.5}" y="13">${idx}</text>${suitUse(s, 3, 15, 9)}
     <g class="mid">${mid}</g></svg>`;
+}
+
+/* ------------------------------------------------------------------ cards as HTML */
+export function cardHTML(f, opts) {
+  opts = opts || {};
+  const tag = opts.button ? "button" : "span";
+  if (f === null || f === undefined) return `<span class="cardback${opts.cls ? " " + opts.cls : ""}" role="img" aria-label="${esc(t("card-facedown"))}"></span>`;
+  const k = faceKind(f);
+  const cls = "card" + (f === "JK" ? " joker" : "") + (isWildKind(k) ? " wild" : "") + (opts.big ? " big" : "") + (opts.cls ? " " + opts.cls : "");
+  const role = opts.button ? "" : ` role="img"`;
+  return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f) + (opts.note ? ", " + opts.note : ""))}" data-face="${esc(f)}" ${opts.attrs || ""}>${cardSVG(f, f === "JK" ? null : faceText(f))}</${tag}>`;
 }

@@ -1,0 +1,94 @@
+import {cardHTML, cardSVG} from "./cards.js";
+import {esc} from "./dom.js";
+import {t} from "./i18n.js";
+import {seatName} from "./model.js";
+import {S} from "./store.js";
+import {cardLabel, faceKind, isWildKind, kindName, meldName} from "./words.js";
+
+/* ------------------------------------------------------------------ layout helpers */
+export function seatPlaces(n, me) {
+  // the other seats in play order from the player (or seat 0 for a spectator): left, across, right
+  const base = me >= 0 ? me : 0;
+  const others = [];
+  for (let k = 1; k < n; k++) others.push((base + k) % n);
+  const layout = {1: ["top"], 2: ["left", "right"], 3: ["left", "top", "right"], 4: ["left", "top", "top", "right"],
+    5: ["left", "left", "top", "right", "right"]}[others.length] || others.map(() => "top");
+  const out = {left: [], top: [], right: []};
+  others.forEach((q, i) => out[layout[i]].push(q));
+  if (me < 0) out.top.push(base);  // a spectator: seat 0 sits at the bottom of the ring, shown on top too
+  return out;
+}
+export function pileHTML(info, lm, myTurn) {
+  const frozen = info.pile_reasons.some(r => r.startsWith("frozen"));
+  const blocked = info.pile_reasons.some(r => r.startsWith("blocked"));
+  const canTake = myTurn && lm.some(x => x.startsWith("take"));
+  const state = frozen ? "frozen" : blocked ? "blocked" : "open";
+  const label = t("table.pile_n", {n: info.pile_size}) + (info.pile_top ? ", " + cardLabel(info.pile_top) : "") +
+    info.pile_reasons.map(r => ", " + t("pile." + r)).join("");
+  return `<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label="${esc(label)}">
+    <div class="pile-cards" ${myTurn && info.phase === "draw" ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
+      ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG("2s")}</span>` : ""}
+      ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
+      ${frozen ? `<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
+    </div>
+    <div class="count">${esc(t("table.pile_n", {n: info.pile_size}))}</div>
+    ${info.pile_reasons.map(r => `<div class="reason">${esc(t("pile." + r))}</div>`).join("")}
+  </div>`;
+}
+export function meldHTML(md, si, base, clickable) {
+  const old = (base[si] || []).find(x => x.key === md.key);
+  const staged = !old || old.cards.length !== md.cards.length;
+  const wild = md.cards.filter(f => isWildKind(faceKind(f))).length;
+  const canasta = md.cards.length >= 7;
+  const kind = canasta ? (wild ? "mixed" : "natural") : "";
+  const aria = meldName(md.key) + ", " + t("table.cards_n", {n: md.cards.length}) + (canasta ? ", " + (wild ? t("meld.mixed_canasta") : t("meld.natural_canasta")) : "") + (staged ? ", " + t("table.staged") : "");
+  // a canasta is squared up: its top card (red for natural, black for mixed, as at a real table), its size
+  const cards = canasta
+    ? `<span class="squared ${kind}">${cardHTML(md.cards.find(f => !isWildKind(faceKind(f))) || md.cards[0])}<span class="badge ${kind}">${md.cards.length}</span></span>`
+    : `<span class="fan n${md.cards.length}">${md.cards.map(f => cardHTML(f)).join("")}</span>`;
+  const tag = clickable ? "button" : "div";
+  return `<${tag} class="meld ${staged ? "staged" : ""} ${kind}" data-side="${si}" data-key="${esc(md.key)}" data-drop="meld:${esc(md.key)}" ${clickable ? `data-action="meldclick" data-fk="meld${esc(md.key)}"` : ""}
+    aria-label="${esc(aria)}"><span class="mlabel" aria-hidden="true">${esc(md.key === "W" ? "★" : kindName(md.key))}${canasta ? ` · ${esc(t(wild ? "tb.mixed_short" : "tb.natural_short"))}` : ""}</span>${cards}</${tag}>`;
+}
+export function sideHTML(sd, si, info, v, me, myTurn, mine) {
+  const names = sd.seats.map(seatName).join(", ");
+  const team = info.team_of[sd.seats[0]];
+  const open = sd.opened ? "" : t("table.needs_opening", {min: sd.minimum, have: sd.progress});
+  const melds = v.melds[si] || [];
+  const canastas = melds.filter(md => md.cards.length >= 7);
+  let html = `<div class="side" data-side="${si}"><h3><span>${esc(mine ? t("table.your_side") : t("table.side_n", {n: si + 1}))}</span>
+    <span class="names">${esc(names)}</span> <span class="score" title="${esc(t("table-match-total"))}">${esc(t("table.score_n", {n: info.scores[team]}))}</span>
+    ${onTableHTML(sd)}
+    ${open ? `<span class="open">${esc(open)}</span>` : ""}
+    ${!mine && canastas.length ? `<span class="canastas" aria-label="${esc(t("tb.canastas_n", {n: canastas.length}))}">${canastas.map(md => `<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${esc(md.key === "W" ? "★" : kindName(md.key))}</span>`).join("")}</span>` : ""}
+    </h3><div class="melds">${open ? `<span class="open-note" aria-hidden="true">${esc(open)}</span>` : ""}`;
+  if (!melds.length) html += `<span class="hint">${esc(t("table.no_melds"))}</span>`;
+  for (const md of melds) html += meldHTML(md, si, S.msg.view.melds, mine && myTurn);
+  return html + `</div></div>`;
+}
+/* The running score (defect 5): what the side has on the table now, from its face-up melds and red threes
+ * (the server counts it with the engine's scoring); the match total stays beside it. */
+function onTableHTML(sd) {
+  const o = sd.on_table;
+  if (!o) return "";
+  const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
+  return `<span class="on-table" data-testid="on-table" title="${esc(detail)}" aria-label="${esc(t("table-on-table", {n: o.total}) + ": " + detail)}"><span class="long">${esc(t("table-on-table", {n: o.total}))}</span><span class="short" aria-hidden="true">${esc(String(o.total))}</span></span>`;
+}
+export function chipHTML(q, info, v, m) {
+  const s = m.seats[q];
+  const active = info.turn === q && !["hand_over", "match_over"].includes(info.phase);
+  const r3 = v.red3s[q] || [];
+  const sideIdx = info.side_of[q];
+  const me = q === m.seat;
+  const cnt = info.hand_counts[q];
+  const away = s.away ? ` <span class="away">${esc(t("tb.bot_plays"))}</span>` : "";
+  const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed && S.removedFrom !== m.table
+    ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
+  return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
+    <div class="sname" title="${esc(seatName(q))}"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
+    <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : `<span class="cardback mini"></span>`}</span>${esc(t("table.cards_n", {n: cnt}))}
+      · ${esc(sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
+    ${r3.length ? `<div class="r3" aria-label="${esc(t("table.red_threes"))}">${r3.map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
+    ${sit}<div class="bubble" id="bubble-${q}" aria-hidden="true"></div>
+  </div>`;
+}
