@@ -112,10 +112,12 @@ def test_defect14_a_frozen_pile_is_marked_by_a_turned_wild_card_not_a_black_thre
     sign_in(page, live.url, "Ann")
     seeded_table(page, live.url, 2, 7, level="random")
     for reason in ("frozen", "frozen_unopened", "frozen_wild"):
-        html = page.evaluate("r => __canasta.pileHTML({pile_reasons: [r], pile_size: 2, pile_top: '8h'}, [], false)", reason)
-        mark = page.evaluate("h => { const d = document.createElement('div'); d.innerHTML = h; "
-                             "return d.querySelector('.freeze-mark').innerHTML; }", html)
-        norm = "f => { const d = document.createElement('span'); d.innerHTML = __canasta.cardSVG(f); return d.innerHTML; }"
+        # the templates are lit-html's: rendered in a detached element, lit's comment markers left out
+        mark = page.evaluate("r => { const d = document.createElement('div'); "
+                             "__canasta.render(__canasta.pileHTML({pile_reasons: [r], pile_size: 2, pile_top: '8h'}, [], false), d); "
+                             "return d.querySelector('.freeze-mark').innerHTML.replace(/<!--[^]*?-->/g, ''); }", reason)
+        norm = ("f => { const d = document.createElement('span'); __canasta.render(__canasta.cardSVG(f), d); "
+                "return d.innerHTML.replace(/<!--[^]*?-->/g, ''); }")
         assert mark == page.evaluate(norm, "2s") and mark != page.evaluate(norm, "3s"), reason
     assert not errors, errors
     ctx.close()

@@ -1,4 +1,7 @@
+/* The cards in flight: a move the table saw is shown flying from where it was to where it went. */
+import {html} from "../vendor/lit-html/lit-html.js";
 import {cardHTML} from "./cards.js";
+import {show} from "./dom.js";
 import {prefs, reducedMotion} from "./prefs.js";
 import {S} from "./store.js";
 import {isWildKind, parseMove} from "./words.js";
@@ -13,7 +16,7 @@ function flyCard(face, fromEl, toEl, delay, hideDest) {
   const a = fromEl.getBoundingClientRect(), b = toEl.getBoundingClientRect();
   const el = document.createElement("div");
   el.className = "flying";
-  el.innerHTML = face ? cardHTML(face) : `<span class="cardback"></span>`;
+  show(el, face ? cardHTML(face) : html`<span class="cardback"></span>`);
   el.setAttribute("aria-hidden", "true");
   const w = 46;
   el.style.left = (a.left + a.width / 2 - w / 2) + "px";

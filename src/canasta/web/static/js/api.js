@@ -1,3 +1,4 @@
+/* The HTTP API: api(path, opts) with the player's token and language; the server's refusals in words. */
 import {hasMsg, t} from "./i18n.js";
 import {reasonArgs} from "./refusals.js";
 import {S} from "./store.js";

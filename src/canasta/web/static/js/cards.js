@@ -1,7 +1,11 @@
-import {esc} from "./dom.js";
+/* The card deck, drawn in SVG by this module (no image files; public domain, see static/LICENSE-cards.txt).
+ * A face is a card of the engine's face text: "7h", "10s", "Qd", "As", "2c", "JK".
+ * cardSVG(face) is the lit-html template of one card face; suits are drawn as paths so that they look the
+ * same in every browser and font. Colours come from CSS variables (two- or four-colour deck, high contrast).
+ * cardHTML(face, opts) is a card as the table shows it (a span, or a button in the player's hand). */
+import {html, svg} from "../vendor/lit-html/lit-html.js";
 import {t} from "./i18n.js";
 import {cardLabel, faceKind, faceText, isWildKind} from "./words.js";
-
 const SUIT_PATH = {
   // 20x20 boxes
   s: "M10 1C7 5 2 8 2 12a4 4 0 0 0 7 2.5L8 19h4l-1-4.5A4 4 0 0 0 18 12c0-4-5-7-8-11z",
@@ -13,7 +17,7 @@ const STAR = "M10 1l2.6 6 6.4.5-4.9 4.2 1.5 6.3L10 14.6 4.4 18l1.5-6.3L1 7.5 7.4
 
 function suitUse(s, x, y, size) {
   const k = size / 20;
-  return `<path class="pip" d="${SUIT_PATH[s]}" transform="translate(${x} ${y}) scale(${k})"/>`;
+  return svg`<path class="pip" d="${SUIT_PATH[s]}" transform="translate(${x} ${y}) scale(${k})"/>`;
 }
 
 /* Pip layouts for 2..10 on a 50x70 card: [x, y] centres inside the middle area. */
@@ -29,7 +33,7 @@ const PIPS = {
 
 export function cardSVG(face, shown) {  // shown: the rank as the corner shows it (V D R in French), else the face's
   if (face === "JK") {
-    return `<svg class="cardsvg joker" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
+    return html`<svg class="cardsvg joker" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
       <rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>
       <text class="rk" x="3.5" y="12.5">J</text><text class="rk" x="3.5" y="23">K</text>
       <path class="pip star" d="${STAR}" transform="translate(3 26) scale(.5)"/>
@@ -37,30 +41,35 @@ export function cardSVG(face, shown) {  // shown: the rank as the corner shows i
       <text class="jk" x="25" y="62" text-anchor="middle">JOKER</text></svg>`;
   }
   const r = face.slice(0, -1), s = face.slice(-1);
-  const idx = String(shown || r).slice(0, 2).replace(/[<&>"]/g, "");
-  let mid = "";
+  const idx = String(shown || r).slice(0, 2);  // a text node: lit escapes it
+  let mid;
   if (PIPS[r]) {
-    mid = PIPS[r].map(([x, y]) => suitUse(s, x - 5, y - 5, 10)).join("");
+    mid = PIPS[r].map(([x, y]) => suitUse(s, x - 5, y - 5, 10));
   } else if (r === "A") {
     mid = suitUse(s, 13, 23, 24);
   } else {  // court cards: a framed letter and a large pip
-    mid = `<rect class="court" x="11" y="14" width="28" height="42" rx="3"/>${suitUse(s, 16, 26, 18)}` +
-      `<text class="ct" x="25" y="53" text-anchor="middle">${idx}</text>`;
+    mid = svg`<rect class="court" x="11" y="14" width="28" height="42" rx="3"/>${suitUse(s, 16, 26, 18)}<text class="ct" x="25" y="53" text-anchor="middle">${idx}</text>`;
   }
   const wide = idx.length > 1;
-  return `<svg class="cardsvg s-${s}" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
+  return html`<svg class="cardsvg s-${s}" viewBox="0 0 50 70" aria-hidden="true" focusable="false">
     <rect class="bg" x=".5" y=".5" width="49" height="69" rx="4"/>
     <text class="rk${wide ? " ten" : ""}" x="${wide ? 1.5 : 3.5}" y="13">${idx}</text>${suitUse(s, 3, 15, 9)}
     <g class="mid">${mid}</g></svg>`;
 }
 
-/* ------------------------------------------------------------------ cards as HTML */
+/* ------------------------------------------------------------------ a card on the table */
+// opts: big, cls (more classes), note (said after the card's name), pick: {i, pressed} for a card of the
+// player's hand (a button that selects it, and is dragged)
 export function cardHTML(f, opts) {
   opts = opts || {};
-  const tag = opts.button ? "button" : "span";
-  if (f === null || f === undefined) return `<span class="cardback${opts.cls ? " " + opts.cls : ""}" role="img" aria-label="${esc(t("card-facedown"))}"></span>`;
+  if (f === null || f === undefined) return html`<span class="cardback${opts.cls ? " " + opts.cls : ""}" role="img" aria-label=${t("card-facedown")}></span>`;
   const k = faceKind(f);
   const cls = "card" + (f === "JK" ? " joker" : "") + (isWildKind(k) ? " wild" : "") + (opts.big ? " big" : "") + (opts.cls ? " " + opts.cls : "");
-  const role = opts.button ? "" : ` role="img"`;
-  return `<${tag} class="${cls}"${role} aria-label="${esc(cardLabel(f) + (opts.note ? ", " + opts.note : ""))}" data-face="${esc(f)}" ${opts.attrs || ""}>${cardSVG(f, f === "JK" ? null : faceText(f))}</${tag}>`;
+  const label = cardLabel(f) + (opts.note ? ", " + opts.note : "");
+  const face = cardSVG(f, f === "JK" ? null : faceText(f));
+  if (opts.pick) {
+    const i = opts.pick.i;
+    return html`<button class=${cls} aria-label=${label} data-face=${f} data-action="pick" data-i=${i} data-fk="c${i}" data-drag="card" aria-pressed=${String(!!opts.pick.pressed)}>${face}</button>`;
+  }
+  return html`<span class=${cls} role="img" aria-label=${label} data-face=${f}>${face}</span>`;
 }

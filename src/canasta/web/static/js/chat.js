@@ -1,4 +1,6 @@
-import {esc, setStatus} from "./dom.js";
+/* The table's chat: its lines (and the table's own, defect 26), the reactions, the bubbles over the seats. */
+import {html} from "../vendor/lit-html/lit-html.js";
+import {setStatus} from "./dom.js";
 import {t, tOr} from "./i18n.js";
 import {REACTIONS} from "./prefs.js";
 import {S} from "./store.js";
@@ -13,11 +15,11 @@ export function renderChat(m) {
   const items = all.filter(x => x.table === m.table).slice(-100);
   const quiet = !!(S.quiet && S.quiet.table === m.table && S.quiet.on);
   const canChat = !!S.user && (m.seat >= 0 || !quiet);
-  return `<ol class="chat-list" aria-live="off" tabindex="0" aria-label="${esc(t("tb.chat"))}">${items.map(x => x.system ? `<li class="system"><em>${esc(typeof x.text === "function" ? x.text() : x.text)}</em></li>` : `<li class="${x.reaction ? "reaction" : ""}"><strong>${esc(x.name)}</strong>: ${esc(x.reaction ? reactionText(x.reaction) : x.text)}</li>`).join("") || `<li class="hint">${esc(t("tb.no_chat"))}</li>`}</ol>
-    ${canChat ? `<div class="reactions" role="group" aria-label="${esc(t("tb.reactions"))}">${REACTIONS.map(r => `<button class="small" data-action="react" data-r="${esc(r)}" data-fk="react${esc(r)}" >${esc(reactionText(r))}</button>`).join("")}</div>
-    <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label="${esc(t("tb.chat_message"))}" placeholder="${esc(t("tb.chat_message"))}"><button type="submit">${esc(t("tb.send"))}</button></form>` : ""}
-    ${quiet && m.seat < 0 ? `<p class="hint" data-testid="quiet-note">${esc(t("tb.quiet_note"))}</p>` : ""}
-    ${m.seat >= 0 ? `<button class="small" data-action="quiet" data-testid="quiet" aria-pressed="${quiet}">${esc(t(quiet ? "tb.quiet_off" : "tb.quiet_on"))}</button>` : ""}`;
+  return html`<ol class="chat-list" aria-live="off" tabindex="0" aria-label=${t("tb.chat")}>${items.length ? items.map(x => x.system ? html`<li class="system"><em>${typeof x.text === "function" ? x.text() : x.text}</em></li>` : html`<li class=${x.reaction ? "reaction" : ""}><strong>${x.name}</strong>: ${x.reaction ? reactionText(x.reaction) : x.text}</li>`) : html`<li class="hint">${t("tb.no_chat")}</li>`}</ol>
+    ${canChat ? html`<div class="reactions" role="group" aria-label=${t("tb.reactions")}>${REACTIONS.map(r => html`<button class="small" data-action="react" data-r=${r} data-fk="react${r}" >${reactionText(r)}</button>`)}</div>
+    <form id="chat-form" class="chat-form"><input id="chat-input" maxlength="200" autocomplete="off" aria-label=${t("tb.chat_message")} placeholder=${t("tb.chat_message")}><button type="submit">${t("tb.send")}</button></form>` : ""}
+    ${quiet && m.seat < 0 ? html`<p class="hint" data-testid="quiet-note">${t("tb.quiet_note")}</p>` : ""}
+    ${m.seat >= 0 ? html`<button class="small" data-action="quiet" data-testid="quiet" aria-pressed=${String(quiet)}>${t(quiet ? "tb.quiet_off" : "tb.quiet_on")}</button>` : ""}`;
 }
 function reactionText(r) { return tOr("tb.react_" + r, null, r); }
 export function addChat(items, history) {

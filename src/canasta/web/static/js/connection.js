@@ -1,7 +1,10 @@
+/* The table's connection: the WebSocket (reconnecting with a growing wait), what is sent on it, and the
+ * messages the server sends (a state, or a patch of the last state, a preview, a refusal, the chat...). */
+import {html} from "../vendor/lit-html/lit-html.js";
 import {animateMoves} from "./animate.js";
 import {addChat} from "./chat.js";
 import {loadFullLog} from "./dialogs.js";
-import {$, esc, setStatus} from "./dom.js";
+import {$, setStatus, show} from "./dom.js";
 import {t} from "./i18n.js";
 import {announce, answerNote, markFresh, presenceNotes, showError, topCard} from "./model.js";
 import {reasonOf} from "./refusals.js";
@@ -14,13 +17,13 @@ import {applyPatch} from "./patch.js";
 export function closeWS() {
   if (S.ws) { S.ws.onclose = null; S.ws.close(); }
   S.ws = null; S.wsTable = null; S.msg = null; S.preview = null; S.staged = []; S.selected = [];
-  S.fullLogOpen = false; S.fullLogHTML = ""; S.tableNotice = null; S.rematch = null; S.rematchBy = null;
+  S.fullLogOpen = false; S.fullLog = null; S.tableNotice = null; S.rematch = null; S.rematchBy = null;
 }
 export async function openTable(tid) {
   if (S.wsTable === tid && S.ws) { renderTable(); return; }
   closeWS();
   S.wsTable = tid;
-  $("#main").innerHTML = `<p>${esc(t("common.loading"))}</p>`;
+  show($("#main"), html`<p>${t("common.loading")}</p>`);
   connect(tid);
 }
 function connect(tid) {
@@ -43,7 +46,7 @@ function connect(tid) {
  * copy of it, the result is handled exactly as a state. A patch that does not apply (or comes with no state
  * before it) asks the server for a full state, which it answers with one. */
 let lastState = null;  // the last state as the server sent it (JSON text: a clean copy, whatever the page did to S.msg)
-function receive(ws, text) {
+export function receive(ws, text) {  // (exported for tests/web/test_esm.py)
   let m;
   try { m = JSON.parse(text); } catch (e) { console.warn("table: not JSON", e); return; }
   if (m.type === "patch") {

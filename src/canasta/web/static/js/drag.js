@@ -1,4 +1,7 @@
+/* Moving by dragging (pointer events: mouse, pen and touch): cards onto the pile, a meld or the table, the pile
+ * onto the table, and cards within the hand. */
 import {cardHTML} from "./cards.js";
+import {show} from "./dom.js";
 import {send} from "./connection.js";
 import {moveInHand} from "./hand.js";
 import {t} from "./i18n.js";
@@ -28,7 +31,7 @@ document.addEventListener("pointermove", ev => {
     // dragging a selected card takes the whole selection with it
     s.group = s.kind === "card" && S.selected.includes(s.i) ? S.selected.slice() : (s.kind === "card" ? [s.i] : []);
     const hand = myHand();
-    g.innerHTML = s.kind === "pile" ? cardHTML(topCard()) : s.group.map(i => cardHTML(hand[i])).join("");
+    show(g, s.kind === "pile" ? cardHTML(topCard()) : s.group.map(i => cardHTML(hand[i])));
     g.style.left = r.left + "px"; g.style.top = r.top + "px";
     s.origin = {left: r.left, top: r.top};
     s.off = {x: s.x - r.left, y: s.y - r.top};

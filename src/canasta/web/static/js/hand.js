@@ -1,3 +1,4 @@
+/* The hand's order, saved per table and seat: by rank, wild cards apart, or the player's own. */
 import {setStatus} from "./dom.js";
 import {t} from "./i18n.js";
 import {myHand} from "./model.js";

@@ -1,8 +1,11 @@
+/* The history of games (yours, or all of the server's), importing a record, and the replay of a game
+ * step by step; as lit-html templates. */
+import {html, nothing} from "../vendor/lit-html/lit-html.js";
 import {api} from "./api.js";
 import {cardHTML} from "./cards.js";
-import {$, esc} from "./dom.js";
+import {$, show, showAnew} from "./dom.js";
 import {t} from "./i18n.js";
-import {bindNameForm, nameForm, seatsText, stackCell} from "./lobby.js";
+import {nameForm, seatsText, stackCell} from "./lobby.js";
 import {meldHTML} from "./melds.js";
 import {S} from "./store.js";
 import {levelShort, logLine} from "./words.js";
@@ -21,47 +24,45 @@ document.addEventListener("keydown", ev => {
 });
 
 /* ------------------------------------------------------------------ history and replay */
+async function importFile(ev) {
+  const file = ev.currentTarget.files[0];
+  if (!file) return;
+  try {
+    const text = await file.text();
+    const r = await api("/api/records", {method: "POST", body: text});
+    location.hash = "#/r/" + r.id;
+  } catch (e) { show($("#import-msg"), html`<p class="error">${e.message}</p>`); }
+}
 export async function renderHistory() {
   const main = $("#main");
-  main.innerHTML = `<section class="panel"><h1>${esc(t("history.title"))}</h1><div id="hist">${esc(t("common.loading"))}</div></section>
-    <section class="panel"><h2>${esc(t("history.import"))}</h2><p class="hint">${esc(t("history.import_hint"))}</p>
-    ${S.user ? `<input type="file" id="import-file" accept="application/json,.json" aria-label="${esc(t("history.import"))}">` : nameForm("lobby.start")}<div id="import-msg" role="alert"></div></section>`;
-  bindNameForm(renderHistory);
-  const f = $("#import-file");
-  if (f) f.onchange = async () => {
-    const file = f.files[0];
-    if (!file) return;
-    try {
-      const text = await file.text();
-      const r = await api("/api/records", {method: "POST", body: text});
-      location.hash = "#/r/" + r.id;
-    } catch (e) { $("#import-msg").innerHTML = `<p class="error">${esc(e.message)}</p>`; }
-  };
+  showAnew(main, html`<section class="panel"><h1>${t("history.title")}</h1><div id="hist">${t("common.loading")}</div></section>
+    <section class="panel"><h2>${t("history.import")}</h2><p class="hint">${t("history.import_hint")}</p>
+    ${S.user ? html`<input type="file" id="import-file" accept="application/json,.json" aria-label=${t("history.import")} @change=${importFile}>` : nameForm("lobby.start", renderHistory)}<div id="import-msg" role="alert"></div></section>`);
   let rows = [];
   try {  // a table an organiser closed is kept too (its record, replay and fair-deal check)
     rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported"), await api("/api/tables?status=closed"));
     rows.sort((x, y) => (y.finished || y.created) - (x.finished || x.created));
   }
-  catch (e) { $("#hist").textContent = e.message; return; }
+  catch (e) { show($("#hist"), e.message); return; }
   const playing = await api("/api/tables?status=playing").catch(() => []);
   // my games (those I sat at or made), every game of the server one tick away (defect 21)
   const allRows = rows;
   if (S.user && !S.histAll) rows = rows.filter(tb => tb.mine || tb.owned);
-  const closedMark = tb => tb.status === "closed" ? ` <span class="tag closed" data-testid="closed-mark">${esc(t("history-closed"))}</span>` : "";
+  const closedMark = tb => tb.status === "closed" ? html` <span class="tag closed" data-testid="closed-mark">${t("history-closed")}</span>` : "";
   const when = x => x ? new Date(x * 1000).toLocaleString(S.lang, {dateStyle: "medium", timeStyle: "short"}) : "";
-  const line = tb => `<tr>${stackCell("tb.date", esc(when(tb.finished || tb.created)))}${stackCell("lobby.table", `<code>${esc(tb.id)}</code>`)}${stackCell("lobby.preset", `${esc(t("preset." + tb.preset))}, ${tb.players}`)}${stackCell("lobby.seats", esc(seatsText(tb)))}
-    ${stackCell("lobby.score", (tb.result ? esc(tb.result.scores.join(" – ")) : "") + closedMark(tb))}
-    <td class="stack-links"><a href="#/r/${esc(tb.id)}">${esc(t("history.replay"))}</a> · <a href="/api/tables/${esc(tb.id)}/record" download="canasta-${esc(tb.id)}.json">${esc(t("history.export"))}</a> · <a href="/club/verify/${esc(tb.id)}?lang=${S.lang}">${esc(t("club-verify"))}</a></td></tr>`;
-  const toggle = S.user ? `<label class="hist-all"><input type="checkbox" id="hist-all" ${S.histAll ? "checked" : ""}> ${esc(t("history-all", {n: allRows.length}))}</label>` : "";
-  $("#hist").innerHTML = toggle + (rows.length ? `<table class="list stack-table"><thead><tr><th>${esc(t("tb.date"))}</th><th>${esc(t("lobby.table"))}</th><th>${esc(t("lobby.preset"))}</th><th>${esc(t("lobby.seats"))}</th><th>${esc(t("lobby.score"))}</th><th></th></tr></thead><tbody>${rows.map(line).join("")}</tbody></table>`
-    : `<p class="hint">${esc(S.user && !S.histAll && allRows.length ? t("history-none-mine") : t("history.none"))}</p>`) +
-    (playing.some(tb => S.histAll || !S.user || tb.mine || tb.owned) ? `<h2>${esc(t("history.in_progress"))}</h2><ul>${playing.filter(tb => S.histAll || !S.user || tb.mine || tb.owned).map(tb => `<li><a href="#/t/${esc(tb.id)}">${esc(tb.id)}</a> — ${esc(t("preset." + tb.preset))}, ${esc(seatsText(tb))} (${esc(tb.mine ? t("tb.resume") : t("lobby.watch"))})</li>`).join("")}</ul>` : "");
+  const line = tb => html`<tr>${stackCell("tb.date", when(tb.finished || tb.created))}${stackCell("lobby.table", html`<code>${tb.id}</code>`)}${stackCell("lobby.preset", `${t("preset." + tb.preset)}, ${tb.players}`)}${stackCell("lobby.seats", seatsText(tb))}
+    ${stackCell("lobby.score", html`${tb.result ? tb.result.scores.join(" – ") : ""}${closedMark(tb)}`)}
+    <td class="stack-links"><a href="#/r/${tb.id}">${t("history.replay")}</a> · <a href="/api/tables/${tb.id}/record" download="canasta-${tb.id}.json">${t("history.export")}</a> · <a href="/club/verify/${tb.id}?lang=${S.lang}">${t("club-verify")}</a></td></tr>`;
+  const toggle = S.user ? html`<label class="hist-all"><input type="checkbox" id="hist-all" .checked=${!!S.histAll}> ${t("history-all", {n: allRows.length})}</label>` : nothing;
+  const shownPlaying = playing.filter(tb => S.histAll || !S.user || tb.mine || tb.owned);
+  show($("#hist"), html`${toggle}${rows.length ? html`<table class="list stack-table"><thead><tr><th>${t("tb.date")}</th><th>${t("lobby.table")}</th><th>${t("lobby.preset")}</th><th>${t("lobby.seats")}</th><th>${t("lobby.score")}</th><th></th></tr></thead><tbody>${rows.map(line)}</tbody></table>`
+    : html`<p class="hint">${S.user && !S.histAll && allRows.length ? t("history-none-mine") : t("history.none")}</p>`}${shownPlaying.length ? html`<h2>${t("history.in_progress")}</h2><ul>${shownPlaying.map(tb => html`<li><a href="#/t/${tb.id}">${tb.id}</a> — ${t("preset." + tb.preset)}, ${seatsText(tb)} (${tb.mine ? t("tb.resume") : t("lobby.watch")})</li>`)}</ul>` : nothing}`);
 }
 export async function openReplay(tid, step) {
   S.replayWant = step;
   let r;
   try { r = await api(`/api/tables/${tid}/replay?step=${step}`); }
-  catch (e) { $("#main").innerHTML = `<p class="error">${esc(e.message)}</p>`; return; }
+  catch (e) { show($("#main"), html`<p class="error">${e.message}</p>`); return; }
   if (S.replayWant !== step) return;  // a later step was asked for meanwhile
   S.replay = r; S.replay.id = tid;
   renderReplay();
@@ -79,32 +80,25 @@ const RP_ICONS = {first: "M3 3h2v10H3zM13 3v10L6 8z", prevhand: "M8 3v10L2 8zM15
 export function renderReplay() {
   const r = S.replay, p = r.position, info = r.info;
   const name = q => { const s = r.seats[q]; return s.kind === "bot" ? t("table.bot_name", {n: q + 1, level: levelShort(s.level)}) : (s.name || t("table.seat_n", {n: q + 1})); };
-  const stepBtn = (id, n, label) => `<button id="rp-${id}" class="rp-step" data-action="replay-step" data-step="${n}" ${n < 0 || n > r.steps ? "disabled" : ""}
-    aria-label="${esc(label)}" title="${esc(label)}"><svg viewBox="0 0 16 16" aria-hidden="true"><path d="${RP_ICONS[id]}"/></svg><span class="rp-label">${esc(label)}</span></button>`;
+  const stepBtn = (id, n, label) => html`<button id="rp-${id}" class="rp-step" data-action="replay-step" data-step=${n} ?disabled=${n < 0 || n > r.steps}
+    aria-label=${label} title=${label}><svg viewBox="0 0 16 16" aria-hidden="true"><path d=${RP_ICONS[id]}/></svg><span class="rp-label">${label}</span></button>`;
   // the ends of hands: the step before each "deal", and the last step
   const ends = r.moves.map((x, i) => x.move === "deal" ? i : -1).filter(i => i >= 0).concat([r.steps]);
   const nextEnd = ends.find(e => e > r.step);
   const prevEnd = [0].concat(ends).filter(e => e < r.step).pop();
-  let html = `<section class="panel rp-panel"><h1>${esc(t("replay.title", {id: r.id}))}</h1>
-    <div class="actions rp-steps">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}</div>
-    <p class="rp-now" aria-live="polite">${esc(t("replay.step", {n: r.step, total: r.steps}))}${r.step ? " — " + esc(logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move)) : ""}</p>
-    <p class="hint">${esc(t("replay.keys"))} · <a href="/api/tables/${esc(r.id)}/record" download="canasta-${esc(r.id)}.json">${esc(t("history.export"))}</a></p></section>`;
   // the board as the table shows it: the stock and the pile, then each side with its melds and its
   // players' hands (every hand face up: the game is over, or the replay is the players' own)
-  html += `<div class="felt rp-board"><div class="rp-top"><span>${esc(t("table.hand_n", {n: info.hand_no + 1}))} · ${esc(info.scores.join(" – "))}</span>
-    <span class="rp-stack"><span class="cardback" aria-hidden="true"></span> ${esc(t("table.stock_n", {n: info.stock}))}</span>
-    <span class="rp-stack">${info.pile_top ? cardHTML(info.pile_top) : `<span class="card empty" aria-hidden="true"></span>`} ${esc(t("table.pile_n", {n: info.pile_size}))}</span></div>`;
-  info.sides.forEach((sd, si) => {
+  const sides = info.sides.map((sd, si) => {
     const melds = p.melds[si] || [];
-    html += `<div class="side rp-side" data-side="${si}"><h3><span>${esc(t("table.side_n", {n: si + 1}))}</span> <span class="score">${esc(t("table.score_n", {n: info.scores[sd.team]}))}</span></h3>
-      <div class="melds">${melds.length ? melds.map(md => meldHTML(md, si, p.melds, false)).join("") : `<span class="hint">${esc(t("table.no_melds"))}</span>`}</div>
-      <div class="replay-hands">` + sd.seats.map(q => `<div class="rp-hand ${info.turn === q ? "turn" : ""}" data-seat="${q}"><span class="rp-who"><strong>${esc(name(q))}</strong> (${p.hands[q].length})${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}</span>
-        <span class="rp-cards">${p.hands[q].map(f => cardHTML(f)).join("")}</span>${p.red3s[q].length ? `<span class="r3" aria-label="${esc(t("table.red_threes"))}">${p.red3s[q].map(f => cardHTML(f, {cls: "mini"})).join("")}</span>` : ""}</div>`).join("") + `</div></div>`;
+    return html`<div class="side rp-side" data-side=${si}><h3><span>${t("table.side_n", {n: si + 1})}</span> <span class="score">${t("table.score_n", {n: info.scores[sd.team]})}</span></h3>
+      <div class="melds">${melds.length ? melds.map(md => meldHTML(md, si, p.melds, false)) : html`<span class="hint">${t("table.no_melds")}</span>`}</div>
+      <div class="replay-hands">${sd.seats.map(q => html`<div class="rp-hand ${info.turn === q ? "turn" : ""}" data-seat=${q}><span class="rp-who"><strong>${name(q)}</strong> (${p.hands[q].length})${info.dealer === q ? html` <span class="dealer" title=${t("tb.dealer")}>${t("tb.dealer_mark")}</span>` : ""}</span>
+        <span class="rp-cards">${p.hands[q].map(f => cardHTML(f))}</span>${p.red3s[q].length ? html`<span class="r3" aria-label=${t("table.red_threes")}>${p.red3s[q].map(f => cardHTML(f, {cls: "mini"}))}</span>` : ""}</div>`)}</div></div>`;
   });
-  html += `</div>`;
-  if (r.result) {
-    html += `<section class="panel"><h2>${esc(t("result.hand_over", {n: info.hand_no + 1}))}</h2><table class="list sheet"><tbody>` +
-      r.result.sides.map((s, i) => `<tr><th>${esc(t("table.side_n", {n: i + 1}))}</th><td>${s.total}</td></tr>`).join("") + `</tbody></table></section>`;
-  }
-  $("#main").innerHTML = html;
+  show($("#main"), html`<section class="panel rp-panel"><h1>${t("replay.title", {id: r.id})}</h1>
+    <div class="actions rp-steps">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}</div>
+    <p class="rp-now" aria-live="polite">${t("replay.step", {n: r.step, total: r.steps})}${r.step ? " — " + logLine(name(r.moves[r.step - 1].seat), r.moves[r.step - 1].move) : ""}</p>
+    <p class="hint">${t("replay.keys")} · <a href="/api/tables/${r.id}/record" download="canasta-${r.id}.json">${t("history.export")}</a></p></section><div class="felt rp-board"><div class="rp-top"><span>${t("table.hand_n", {n: info.hand_no + 1})} · ${info.scores.join(" – ")}</span>
+    <span class="rp-stack"><span class="cardback" aria-hidden="true"></span> ${t("table.stock_n", {n: info.stock})}</span>
+    <span class="rp-stack">${info.pile_top ? cardHTML(info.pile_top) : html`<span class="card empty" aria-hidden="true"></span>`} ${t("table.pile_n", {n: info.pile_size})}</span></div>${sides}</div>${r.result ? html`<section class="panel"><h2>${t("result.hand_over", {n: info.hand_no + 1})}</h2><table class="list sheet"><tbody>${r.result.sides.map((s, i) => html`<tr><th>${t("table.side_n", {n: i + 1})}</th><td>${s.total}</td></tr>`)}</tbody></table></section>` : nothing}`);
 }

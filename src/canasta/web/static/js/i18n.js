@@ -1,3 +1,4 @@
+/* The languages: Fluent bundles from the server's catalogs, t(id, args), the page's language. */
 import {FluentBundle, FluentResource} from "../vendor/fluent-bundle/index.js";
 import {S} from "./store.js";
 

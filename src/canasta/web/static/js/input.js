@@ -1,6 +1,8 @@
+/* The table's clicks, keys and forms (one listener each on the document, by data-action). */
+import {nothing} from "../vendor/lit-html/lit-html.js";
 import {api} from "./api.js";
 import {send} from "./connection.js";
-import {$, setStatus} from "./dom.js";
+import {$, setStatus, show} from "./dom.js";
 import {DRAG, takePile} from "./drag.js";
 import {moveInHand, setSort} from "./hand.js";
 import {t} from "./i18n.js";
@@ -23,7 +25,7 @@ document.addEventListener("click", async ev => {
     renderTable();
   } else if (a === "try") tryMove(el.dataset.move);
   else if (a === "move") perform(el.dataset.move);
-  else if (a === "answer") { $("#dialog-root").innerHTML = ""; send({type: "move", version: S.msg.version, moves: [el.dataset.move]}); }
+  else if (a === "answer") { show($("#dialog-root"), nothing); send({type: "move", version: S.msg.version, moves: [el.dataset.move]}); }
   else if (a === "confirm") send({type: "move", version: S.msg.version, moves: S.staged});
   else if (a === "unstage") { S.staged = []; S.preview = null; S.lastError = ""; renderTable(); }
   else if (a === "undo") undo();

@@ -2,6 +2,7 @@
  * The server is authoritative: the client holds no rules. It shows the legal moves the server sends
  * (view.legal_moves), and asks the server why a move is not allowed. Every module imports what it uses
  * by a relative path; nothing is put on window except the debug handle below. */
+import {render} from "../vendor/lit-html/lit-html.js";
 import {cardSVG} from "./cards.js";
 import {onMessage, send} from "./connection.js";
 import {setStatus} from "./dom.js";
@@ -35,7 +36,8 @@ document.getElementById("lang-select").addEventListener("change", async ev => {
 document.addEventListener("change", ev => { if (ev.target.id === "hist-all") { S.histAll = ev.target.checked; renderHistory(); } });
 
 /* The debug handle, the one name this client puts on window: the store and a few functions, for the
- * browser tests (tests/web/*browser*.py, page.evaluate) and for a look from the browser's console.
+ * browser tests (tests/web/*browser*.py, page.evaluate) and for a look from the browser's console
+ * (render: lit-html's, to look at a template such as pileHTML(...) in a detached element).
  * Nothing in the client reads it. */
 window.__canasta = Object.freeze({S, t, cur, myHand, seatName, errorText, levelName, faceKind, parseMove, cardSVG,
-  kindName, pileHTML, renderTable, answerNote, onMessage, send, drop});
+  kindName, pileHTML, renderTable, answerNote, onMessage, send, drop, render});

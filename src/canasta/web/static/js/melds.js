@@ -1,5 +1,7 @@
+/* The table's melds, pile and seats: lit-html templates the table (table.js), the result (dialogs.js) and
+ * the replay (history.js) are made of. */
+import {html, nothing} from "../vendor/lit-html/lit-html.js";
 import {cardHTML, cardSVG} from "./cards.js";
-import {esc} from "./dom.js";
 import {t} from "./i18n.js";
 import {seatName} from "./model.js";
 import {S} from "./store.js";
@@ -25,14 +27,15 @@ export function pileHTML(info, lm, myTurn) {
   const state = frozen ? "frozen" : blocked ? "blocked" : "open";
   const label = t("table.pile_n", {n: info.pile_size}) + (info.pile_top ? ", " + cardLabel(info.pile_top) : "") +
     info.pile_reasons.map(r => ", " + t("pile." + r)).join("");
-  return `<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label="${esc(label)}">
-    <div class="pile-cards" ${myTurn && info.phase === "draw" ? `data-drag="pile" tabindex="0" role="button" data-action="takepile" data-fk="pile" aria-label="${esc(t("tb.take_pile"))}"` : ""}>
-      ${frozen ? `<span class="freeze-mark" aria-hidden="true">${cardSVG("2s")}</span>` : ""}
-      ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : `<span class="card big empty" role="img" aria-label="${esc(t("table.pile_empty"))}"></span>`}
-      ${frozen ? `<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? `<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
+  const take = myTurn && info.phase === "draw";  // the pile is a button that takes it
+  return html`<div class="stack pile ${state}${canTake ? " can-take" : ""}" data-testid="pile" data-drop="pile" role="group" aria-label=${label}>
+    <div class="pile-cards" data-drag=${take ? "pile" : nothing} tabindex=${take ? "0" : nothing} role=${take ? "button" : nothing} data-action=${take ? "takepile" : nothing} data-fk=${take ? "pile" : nothing} aria-label=${take ? t("tb.take_pile") : nothing}>
+      ${frozen ? html`<span class="freeze-mark" aria-hidden="true">${cardSVG("2s")}</span>` : ""}
+      ${info.pile_top ? cardHTML(info.pile_top, {big: true, cls: "pile-top"}) : html`<span class="card big empty" role="img" aria-label=${t("table.pile_empty")}></span>`}
+      ${frozen ? html`<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? html`<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
     </div>
-    <div class="count">${esc(t("table.pile_n", {n: info.pile_size}))}</div>
-    ${info.pile_reasons.map(r => `<div class="reason">${esc(t("pile." + r))}</div>`).join("")}
+    <div class="count">${t("table.pile_n", {n: info.pile_size})}</div>
+    ${info.pile_reasons.map(r => html`<div class="reason">${t("pile." + r)}</div>`)}
   </div>`;
 }
 export function meldHTML(md, si, base, clickable) {
@@ -44,11 +47,13 @@ export function meldHTML(md, si, base, clickable) {
   const aria = meldName(md.key) + ", " + t("table.cards_n", {n: md.cards.length}) + (canasta ? ", " + (wild ? t("meld.mixed_canasta") : t("meld.natural_canasta")) : "") + (staged ? ", " + t("table.staged") : "");
   // a canasta is squared up: its top card (red for natural, black for mixed, as at a real table), its size
   const cards = canasta
-    ? `<span class="squared ${kind}">${cardHTML(md.cards.find(f => !isWildKind(faceKind(f))) || md.cards[0])}<span class="badge ${kind}">${md.cards.length}</span></span>`
-    : `<span class="fan n${md.cards.length}">${md.cards.map(f => cardHTML(f)).join("")}</span>`;
-  const tag = clickable ? "button" : "div";
-  return `<${tag} class="meld ${staged ? "staged" : ""} ${kind}" data-side="${si}" data-key="${esc(md.key)}" data-drop="meld:${esc(md.key)}" ${clickable ? `data-action="meldclick" data-fk="meld${esc(md.key)}"` : ""}
-    aria-label="${esc(aria)}"><span class="mlabel" aria-hidden="true">${esc(md.key === "W" ? "★" : kindName(md.key))}${canasta ? ` · ${esc(t(wild ? "tb.mixed_short" : "tb.natural_short"))}` : ""}</span>${cards}</${tag}>`;
+    ? html`<span class="squared ${kind}">${cardHTML(md.cards.find(f => !isWildKind(faceKind(f))) || md.cards[0])}<span class="badge ${kind}">${md.cards.length}</span></span>`
+    : html`<span class="fan n${md.cards.length}">${md.cards.map(f => cardHTML(f))}</span>`;
+  const label = html`<span class="mlabel" aria-hidden="true">${md.key === "W" ? "★" : kindName(md.key)}${canasta ? ` · ${t(wild ? "tb.mixed_short" : "tb.natural_short")}` : ""}</span>`;
+  const cls = `meld ${staged ? "staged" : ""} ${kind}`;
+  return clickable
+    ? html`<button class=${cls} data-side=${si} data-key=${md.key} data-drop="meld:${md.key}" data-action="meldclick" data-fk="meld${md.key}" aria-label=${aria}>${label}${cards}</button>`
+    : html`<div class=${cls} data-side=${si} data-key=${md.key} data-drop="meld:${md.key}" aria-label=${aria}>${label}${cards}</div>`;
 }
 export function sideHTML(sd, si, info, v, me, myTurn, mine) {
   const names = sd.seats.map(seatName).join(", ");
@@ -56,15 +61,12 @@ export function sideHTML(sd, si, info, v, me, myTurn, mine) {
   const open = sd.opened ? "" : t("table.needs_opening", {min: sd.minimum, have: sd.progress});
   const melds = v.melds[si] || [];
   const canastas = melds.filter(md => md.cards.length >= 7);
-  let html = `<div class="side" data-side="${si}"><h3><span>${esc(mine ? t("table.your_side") : t("table.side_n", {n: si + 1}))}</span>
-    <span class="names">${esc(names)}</span> <span class="score" title="${esc(t("table-match-total"))}">${esc(t("table.score_n", {n: info.scores[team]}))}</span>
+  return html`<div class="side" data-side=${si}><h3><span>${mine ? t("table.your_side") : t("table.side_n", {n: si + 1})}</span>
+    <span class="names">${names}</span> <span class="score" title=${t("table-match-total")}>${t("table.score_n", {n: info.scores[team]})}</span>
     ${onTableHTML(sd)}
-    ${open ? `<span class="open">${esc(open)}</span>` : ""}
-    ${!mine && canastas.length ? `<span class="canastas" aria-label="${esc(t("tb.canastas_n", {n: canastas.length}))}">${canastas.map(md => `<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${esc(md.key === "W" ? "★" : kindName(md.key))}</span>`).join("")}</span>` : ""}
-    </h3><div class="melds">${open ? `<span class="open-note" aria-hidden="true">${esc(open)}</span>` : ""}`;
-  if (!melds.length) html += `<span class="hint">${esc(t("table.no_melds"))}</span>`;
-  for (const md of melds) html += meldHTML(md, si, S.msg.view.melds, mine && myTurn);
-  return html + `</div></div>`;
+    ${open ? html`<span class="open">${open}</span>` : ""}
+    ${!mine && canastas.length ? html`<span class="canastas" aria-label=${t("tb.canastas_n", {n: canastas.length})}>${canastas.map(md => html`<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${md.key === "W" ? "★" : kindName(md.key)}</span>`)}</span>` : ""}
+    </h3><div class="melds">${open ? html`<span class="open-note" aria-hidden="true">${open}</span>` : ""}${melds.length ? "" : html`<span class="hint">${t("table.no_melds")}</span>`}${melds.map(md => meldHTML(md, si, S.msg.view.melds, mine && myTurn))}</div></div>`;
 }
 /* The running score (defect 5): what the side has on the table now, from its face-up melds and red threes
  * (the server counts it with the engine's scoring); the match total stays beside it. */
@@ -72,7 +74,7 @@ function onTableHTML(sd) {
   const o = sd.on_table;
   if (!o) return "";
   const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
-  return `<span class="on-table" data-testid="on-table" title="${esc(detail)}" aria-label="${esc(t("table-on-table", {n: o.total}) + ": " + detail)}"><span class="long">${esc(t("table-on-table", {n: o.total}))}</span><span class="short" aria-hidden="true">${esc(String(o.total))}</span></span>`;
+  return html`<span class="on-table" data-testid="on-table" title=${detail} aria-label=${t("table-on-table", {n: o.total}) + ": " + detail}><span class="long">${t("table-on-table", {n: o.total})}</span><span class="short" aria-hidden="true">${String(o.total)}</span></span>`;
 }
 export function chipHTML(q, info, v, m) {
   const s = m.seats[q];
@@ -81,14 +83,14 @@ export function chipHTML(q, info, v, m) {
   const sideIdx = info.side_of[q];
   const me = q === m.seat;
   const cnt = info.hand_counts[q];
-  const away = s.away ? ` <span class="away">${esc(t("tb.bot_plays"))}</span>` : "";
+  const away = s.away ? html` <span class="away">${t("tb.bot_plays")}</span>` : "";
   const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed && S.removedFrom !== m.table
-    ? `<button class="primary small" data-action="sit" data-seat="${q}" data-fk="sit${q}">${esc(t("table.sit_at", {n: q + 1}))}</button>` : "";
-  return `<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat="${q}" aria-label="${esc(seatName(q) + (active ? ", " + t("tb.to_play") : ""))}">
-    <div class="sname" title="${esc(seatName(q))}"><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${esc(seatName(q))}</strong>${me ? " " + esc(t("table.you")) : ""}${info.dealer === q ? ` <span class="dealer" title="${esc(t("tb.dealer"))}" aria-label="${esc(t("tb.dealer"))}">${esc(t("tb.dealer_mark"))}</span>` : ""}${away}</div>
-    <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : `<span class="cardback mini"></span>`}</span>${esc(t("table.cards_n", {n: cnt}))}
-      · ${esc(sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
-    ${r3.length ? `<div class="r3" aria-label="${esc(t("table.red_threes"))}">${r3.map(f => cardHTML(f, {cls: "mini"})).join("")}</div>` : ""}
+    ? html`<button class="primary small" data-action="sit" data-seat=${q} data-fk="sit${q}">${t("table.sit_at", {n: q + 1})}</button>` : "";
+  return html`<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat=${q} aria-label=${seatName(q) + (active ? ", " + t("tb.to_play") : "")}>
+    <div class="sname" title=${seatName(q)}><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${seatName(q)}</strong>${me ? " " + t("table.you") : ""}${info.dealer === q ? html` <span class="dealer" title=${t("tb.dealer")} aria-label=${t("tb.dealer")}>${t("tb.dealer_mark")}</span>` : ""}${away}</div>
+    <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : html`<span class="cardback mini"></span>`}</span>${t("table.cards_n", {n: cnt})}
+      · ${sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1})}</div>
+    ${r3.length ? html`<div class="r3" aria-label=${t("table.red_threes")}>${r3.map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
     ${sit}<div class="bubble" id="bubble-${q}" aria-hidden="true"></div>
   </div>`;
 }

@@ -1,3 +1,5 @@
+/* The table as the client sees it: the shown state (the staged preview, or the table), the seats' names,
+ * the player's hand; sending moves (staged melds are previewed first); the notes a state change brings. */
 import {send} from "./connection.js";
 import {$, setStatus} from "./dom.js";
 import {t} from "./i18n.js";

@@ -1,3 +1,4 @@
+/* The player's display preferences (four-colour deck, high contrast, sound), kept on the device. */
 const PREFS_KEY = "canasta.prefs";
 export const REACTIONS = ["up", "clap", "smile", "wow", "oops", "gg"];
 export function prefs() {

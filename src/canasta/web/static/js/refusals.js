@@ -1,4 +1,5 @@
-import {esc} from "./dom.js";
+/* Refusals in the player's language: the engine's reason through Fluent, its RULES.md id as a "Why?" link. */
+import {html} from "../vendor/lit-html/lit-html.js";
 import {hasMsg, t} from "./i18n.js";
 import {S} from "./store.js";
 import {kindName} from "./words.js";
@@ -9,7 +10,7 @@ import {kindName} from "./words.js";
 export function errorText() { return typeof S.lastError === "function" ? S.lastError() : S.lastError; }
 export function whyLink(rule) {
   if (!rule || !S.msg) return "";
-  return ` <a class="why" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(S.msg.table)}?lang=${S.lang}&why=${encodeURIComponent(rule)}">${esc(t("rules-why"))}</a>`;
+  return html` <a class="why" target="_blank" rel="noopener" href="/rules/table/${encodeURIComponent(S.msg.table)}?lang=${S.lang}&why=${encodeURIComponent(rule)}">${t("rules-why")}</a>`;
 }
 // A reason from the server ({text, code, params, rule}; older replies: message or reason): reason-<code>
 // through Fluent when the catalogs have it, else the English text; a leading RULES.md id moves to the link.

@@ -1,6 +1,8 @@
+/* Who is playing: the name and token kept on this device, a personal link's identity, signing out. */
+import {html} from "../vendor/lit-html/lit-html.js";
 import {api} from "./api.js";
 import {closeWS} from "./connection.js";
-import {$, esc, setStatus} from "./dom.js";
+import {$, setStatus} from "./dom.js";
 import {t} from "./i18n.js";
 import {go, route} from "./router.js";
 import {S} from "./store.js";
@@ -15,8 +17,8 @@ export async function refreshRole() {
 }
 // the club's pages, also in the lobby: on a phone the top bar has no room for them
 export function clubLinks() {
-  const a = (path, key) => `<a href="${path}?lang=${S.lang}">${esc(t(key))}</a>`;
-  return `<nav class="club-links" aria-label="${esc(t("club-links"))}" data-testid="club-links">${a("/club/leaderboard", "club-leaderboard")}
+  const a = (path, key) => html`<a href="${path}?lang=${S.lang}">${t(key)}</a>`;
+  return html`<nav class="club-links" aria-label=${t("club-links")} data-testid="club-links">${a("/club/leaderboard", "club-leaderboard")}
     ${a("/club/events", "nav-events")} ${a("/club/account", "nav-account")}</nav>`;
 }
 export function loadUser() {

@@ -1,3 +1,5 @@
+/* Cards, levels and moves in words: the kinds of cards, the computer levels, a move's label and its
+ * line in the log (the sentences and their grammar are the catalogs'). */
 import {attrOf, hasMsg, t} from "./i18n.js";
 import {S} from "./store.js";
 
