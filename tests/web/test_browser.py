@@ -266,10 +266,10 @@ def test_reload_and_reopen_restore_the_seat(browser: Any, live: Any) -> None:
         play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
         step(page)
     play_until(page, lambda: snapshot(page)["turn"] == 1 and bool(snapshot(page)["legal"]))
-    before = page.evaluate("() => ({seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
+    before = page.evaluate("() => ({seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, hand: [...__canasta.S.msg.view.hands[1]].sort()})")
     page.reload()
     page.wait_for_selector(".hand")
-    after = page.evaluate("() => ({seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, hand: [...S.msg.view.hands[1]].sort()})")
+    after = page.evaluate("() => ({seat: __canasta.S.msg.seat, version: __canasta.S.msg.version, hand: [...__canasta.S.msg.view.hands[1]].sort()})")
     assert after == before and after["seat"] == 1
     page.close()  # the tab is closed; the same link opens the seat again
     page2 = ctx.new_page()

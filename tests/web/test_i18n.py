@@ -26,7 +26,7 @@ def used_keys() -> set[str]:
     html = (STATIC / "index.html").read_text(encoding="utf-8")
     keys = {k for k in re.findall(r'\bt\("([a-z_0-9.-]+)"', js) if not k.endswith((".", "_", "-"))}
     keys |= set(re.findall(r'data-i18n="([a-z_.-]+)"', html))
-    keys |= set(re.findall(r'nameForm\("([a-z_.-]+)"\)', js))
+    keys |= set(re.findall(r'nameForm\("([a-z_.-]+)"[,)]', js))
     # keys built from a prefix and a value the client knows
     kinds = re.search(r"KIND_ORDER = \[([^\]]*)\]", js)
     assert kinds

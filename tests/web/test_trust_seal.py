@@ -214,7 +214,7 @@ def _committed(c: TestClient, tid: str, token: str | None = None) -> str:
 
 def test_d26_play_now_publishes_a_commitment_before_its_first_card(sq: TestClient) -> None:
     u = user(sq, "Ann")
-    # the lobby's "Play now": Ann and three bots, as app.js asks for it
+    # the lobby's "Play now": Ann and three bots, as the lobby (static/js/lobby.js) asks for it
     r = sq.post("/api/tables", json={"preset": "classic", "players": 4, "rules": {}, "sit": 0,
                                      "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3},
                 headers=h(u))

@@ -5,6 +5,8 @@ import {S} from "./store.js";
 export const $ = sel => document.querySelector(sel);
 // Renders a lit-html template into a container. A container is only ever written through here (or
 // lit's render), never by innerHTML: lit keeps its place markers inside it from one render to the next.
+// A box rendered into on its own (#hist, #open-list, a select's options...) holds no binding of the
+// template around it: the page's template leaves it empty.
 export function show(el, template) { if (el) render(template, el); }
 // The same, on fresh elements: what was there goes first (a list rebuilt with its default chosen again,
 // a page that binds its own listeners).

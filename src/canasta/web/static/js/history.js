@@ -35,9 +35,11 @@ async function importFile(ev) {
 }
 export async function renderHistory() {
   const main = $("#main");
-  showAnew(main, html`<section class="panel"><h1>${t("history.title")}</h1><div id="hist">${t("common.loading")}</div></section>
+  showAnew(main, html`<section class="panel"><h1>${t("history.title")}</h1><div id="hist"></div></section>
     <section class="panel"><h2>${t("history.import")}</h2><p class="hint">${t("history.import_hint")}</p>
     ${S.user ? html`<input type="file" id="import-file" accept="application/json,.json" aria-label=${t("history.import")} @change=${importFile}>` : nameForm("lobby.start", renderHistory)}<div id="import-msg" role="alert"></div></section>`);
+  // #hist is a box of its own (rendered into below, never by the page's template)
+  show($("#hist"), t("common.loading"));
   let rows = [];
   try {  // a table an organiser closed is kept too (its record, replay and fair-deal check)
     rows = (await api("/api/tables?status=finished")).concat(await api("/api/tables?status=imported"), await api("/api/tables?status=closed"));

@@ -131,9 +131,10 @@ export async function renderLobby() {
     </form>
   </section>
   <section class="panel" aria-labelledby="open-h"><h2 id="open-h">${t("lobby.open_tables")}</h2>
-    <div id="open-list">${t("common.loading")}</div>
+    <div id="open-list"></div>
     <button id="refresh" @click=${listOpen}>${t("lobby.refresh")}</button>
   </section></div>`);
+  show($("#open-list"), t("common.loading"));  // a box of its own, as the form's lists: listOpen() fills it
   fillPlayers();
   listOpen();
   clearInterval(S.lobbyTimer);
