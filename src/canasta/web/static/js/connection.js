@@ -7,11 +7,11 @@ import {loadFullLog} from "./dialogs.js";
 import {$, setStatus, show} from "./dom.js";
 import {t} from "./i18n.js";
 import {announce, answerNote, markFresh, presenceNotes, showError, topCard} from "./model.js";
+import {applyPatch} from "./patch.js";
 import {reasonOf} from "./refusals.js";
 import {S} from "./store.js";
 import {renderTable} from "./table.js";
 import {moveLabel} from "./words.js";
-import {applyPatch} from "./patch.js";
 
 /* ------------------------------------------------------------------ table: connection */
 export function closeWS() {
@@ -27,7 +27,7 @@ export async function openTable(tid) {
   connect(tid);
 }
 function connect(tid) {
-  lastState = null;  // a new socket starts with a full state
+  lastState = null; resyncing = false;  // a new socket starts with a full state
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}`, wsProtocols());
   S.ws = ws;
@@ -44,8 +44,10 @@ function connect(tid) {
 /* A message from the table's socket. A "state" is the whole table; a "patch" (sent to a client that asks for
  * changes, ?changes=1, which this one does not yet) is a list of RFC 6902 ops on the last state: applied to a
  * copy of it, the result is handled exactly as a state. A patch that does not apply (or comes with no state
- * before it) asks the server for a full state, which it answers with one. */
+ * before it) asks the server for a full state, which it answers with one; the patches that come before that
+ * state are dropped (it is asked for once). */
 let lastState = null;  // the last state as the server sent it (JSON text: a clean copy, whatever the page did to S.msg)
+let resyncing = false;  // a full state was asked for and has not come yet
 export function receive(ws, text) {  // (exported for tests/web/test_esm.py)
   let m;
   try { m = JSON.parse(text); } catch (e) { console.warn("table: not JSON", e); return; }
@@ -55,12 +57,15 @@ export function receive(ws, text) {  // (exported for tests/web/test_esm.py)
       m = applyPatch(JSON.parse(lastState), m.ops);
       lastState = JSON.stringify(m);
     } catch (e) {
-      console.warn(e.message);
       lastState = null;
-      if (ws.readyState === 1) ws.send(JSON.stringify({type: "resync"}));
+      if (!resyncing) {
+        console.warn(e.message);
+        resyncing = true;
+        if (ws.readyState === 1) ws.send(JSON.stringify({type: "resync"}));
+      }
       return;
     }
-  } else if (m.type === "state") lastState = text;
+  } else if (m.type === "state") { lastState = text; resyncing = false; }
   onMessage(m);
 }
 // the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)
