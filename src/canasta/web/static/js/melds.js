@@ -86,10 +86,11 @@ export function chipHTML(q, info, v, m) {
   const away = s.away ? html` <span class="away">${t("tb.bot_plays")}</span>` : "";
   const sit = m.seat < 0 && s.kind === "human" && !s.taken && S.user && info.phase !== "match_over" && !m.closed && S.removedFrom !== m.table
     ? html`<button class="primary small" data-action="sit" data-seat=${q} data-fk="sit${q}">${t("table.sit_at", {n: q + 1})}</button>` : "";
+  // (a line of words is one text node, as before lit: split in several, its letters are placed a fraction of a
+  // pixel apart from where they were)
   return html`<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat=${q} aria-label=${seatName(q) + (active ? ", " + t("tb.to_play") : "")}>
     <div class="sname" title=${seatName(q)}><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${seatName(q)}</strong>${me ? " " + t("table.you") : ""}${info.dealer === q ? html` <span class="dealer" title=${t("tb.dealer")} aria-label=${t("tb.dealer")}>${t("tb.dealer_mark")}</span>` : ""}${away}</div>
-    <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : html`<span class="cardback mini"></span>`}</span>${t("table.cards_n", {n: cnt})}
-      · ${sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1})}</div>
+    <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : html`<span class="cardback mini"></span>`}</span>${t("table.cards_n", {n: cnt}) + "\n      · " + (sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
     ${r3.length ? html`<div class="r3" aria-label=${t("table.red_threes")}>${r3.map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
     ${sit}<div class="bubble" id="bubble-${q}" aria-hidden="true"></div>
   </div>`;

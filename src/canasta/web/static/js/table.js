@@ -100,7 +100,7 @@ export function renderTable() {
   }
   show(main, html`<h1 class="sr-only">${t("table.title")}</h1><div class="tbl${S.drawerOpen ? " drawer-open" : ""}">
   <div class="tbar">
-    <span class="tinfo"><strong>${t("preset." + info.preset)}</strong> · ${t("table.hand_n", {n: info.hand_no + 1})} · ${info.scores.join(" – ")} / ${String(info.target)}</span>
+    <span class="tinfo"><strong>${t("preset." + info.preset)}</strong>${` · ${t("table.hand_n", {n: info.hand_no + 1})} · ${info.scores.join(" – ")} / ${info.target}`}</span>
     <span id="turn" class=${tableTurn && !["hand_over", "match_over"].includes(ph) ? "yourturn" : "turnof"}>${turnText}</span>
     ${timerHTML(m)}
     <span class="tbtns">
