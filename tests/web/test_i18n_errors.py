@@ -1,7 +1,7 @@
 """Errors the web app shows carry their reason code (issue 14): a bad house rule in the
 table-creation form and a refused imported record come with ``reason_code`` and ``params`` (and the
 refused move's own reason inside, ``inner``) besides the English ``error``, so the browser says them
-in the player's language (app.js serverErrorText)."""
+in the player's language (serverErrorText, static/js/api.js)."""
 
 from __future__ import annotations
 

@@ -108,7 +108,7 @@ export function onMessage(m) {
     if ((m.code === "illegal" || m.code === "syntax") && S.pendingPreview) S.staged.pop();
     S.pendingPreview = false;
     if (S.staged.length === 0) S.preview = null;
-    const r = reasonOf(m), top = topCard();  // app.js: the engine's reason through Fluent, and its rule
+    const r = reasonOf(m), top = topCard();  // refusals.js: the engine's reason through Fluent, and its rule
     showError(m.move ? () => t("table.not_allowed", {move: moveLabel(m.move, top), reason: r.text()}) : r.text, r.rule);
   } else if (m.type === "explain") {
     const r = reasonOf(m, m.reason), top = topCard();

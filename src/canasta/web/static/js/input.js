@@ -79,7 +79,7 @@ document.addEventListener("click", async ev => {
     try { await navigator.share({title: t("table.title"), text: t("table.invite_prompt"), url: location.origin + "/#/t/" + S.msg.table}); } catch (e) { /* closed */ }
   } else if (a === "invitelater") {
     S.inviteLater = Object.assign(S.inviteLater || {}, {[S.msg.table]: true}); renderTable();
-  } else if (a === "replay-step") { /* app.js */ } else if (a === "copy") {
+  } else if (a === "replay-step") { /* history.js */ } else if (a === "copy") {
     const inp = $("#" + (el.dataset.src || "invite")); inp.select();
     try { await navigator.clipboard.writeText(inp.value); setStatus(() => t("table.copied")); } catch (e) { document.execCommand && document.execCommand("copy"); }
   }

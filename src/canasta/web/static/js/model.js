@@ -95,7 +95,7 @@ export function markFresh(prev, m) {
 }
 /* ------------------------------------------------------------------ the log, in words */
 export function logText(x) {
-  // the sentences and their grammar are game.ftl's (app.js logLine); a take names the pile's size
+  // the sentences and their grammar are game.ftl's (words.js logLine); a take names the pile's size
   if (x.move === "deal" && x.by !== undefined && x.by !== x.seat) return t("tb.log_deal_for", {name: seatName(x.by)});
   return logLine(seatName(x.seat), x.move, x.pile);
 }

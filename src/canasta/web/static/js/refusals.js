@@ -4,7 +4,7 @@ import {hasMsg, t} from "./i18n.js";
 import {S} from "./store.js";
 import {kindName} from "./words.js";
 
-/* ------------------------------------------------------------------ refusals (i18n-14; used by table.js) */
+/* ------------------------------------------------------------------ refusals (i18n-14; used by the table) */
 // A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its
 // "Why?" link explains.
 export function errorText() { return typeof S.lastError === "function" ? S.lastError() : S.lastError; }
