@@ -88,6 +88,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "pozzo-pair": ("IT-20", "the pozzo is taken only with a natural pair of the top card's rank"),
     "pile-no-meld": ("C-7.5", "the side has no meld of the top card's rank to lay it on"),
     "pile-take-shape": ("C-7.5", "the top card must be melded with a natural pair, a natural and a wild card, or on the side's meld"),
+    "pile-onto-canasta": ("SA-7", "the top card is never laid on a canasta ({meld}); take it with a natural pair"),
     "pile-take-pair-or-meld": ("C-7.5", "the top card must be melded with a natural pair or on the side's meld"),
     "pile-wild-top-shape": ("FR-8", "a wild top card must be laid at once, on a meld of the side or with a natural pair"),
     "pile-no-meld-for-top": ("C-7.5", "the side has no meld of that rank to lay the top card on"),

@@ -76,8 +76,9 @@ class RuleSet:
     red3_table: tuple[tuple[int, int], ...] = field(default=((4, 800),), metadata=_meta(
         "Total red-three bonus for special counts, e.g. 4:800 (C-14.3), 5:1000,6:1200 (§1.16); other counts score red3_value each."))
     red3_penalty: str = field(default="no_meld", metadata=_meta(
-        "When a side's red threes count minus: no_meld (C-14.3), no_canasta (FR-7), graded (losing side, IT-14).",
-        choices=("no_meld", "no_canasta", "graded")))
+        "When a side's red threes count minus: no_meld (C-14.3), no_canasta (FR-7), graded (losing side, IT-14), "
+        "go_out_canastas (fewer canastas than canastas_to_go_out, SA-10).",
+        choices=("no_meld", "no_canasta", "graded", "go_out_canastas")))
     red3_penalty_flat: int = field(default=0, metadata=_meta(
         "If not 0, a penalised side loses this flat amount instead of its red-three value (FI-7 option: 100).", lo=0, hi=10000))
     last_red3: str = field(default="end", metadata=_meta(
@@ -156,6 +157,8 @@ class RuleSet:
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Penalty for a meld of a rank left below a canasta at the end of the hand, as rank:penalty pairs; "
         "rank 0 is a meld of wild cards, e.g. 7:2500,14:2000,0:2000 (MA-8..MA-10)."))
+    pile_layoff_below_canasta: bool = field(default=False, metadata=_meta(
+        "The top card of the pile may be laid off only on a meld of fewer than seven cards, never on a canasta (SA-7)."))
 
     # -- derived facts, computed, never stored -----------------------------------------------------------
     @property
@@ -275,7 +278,7 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
-WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty")
+WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -583,9 +586,22 @@ _AMERICAN: dict[str, Any] = {
     "allowed": (4,),
 }
 
+_SAMBA: dict[str, Any] = {
+    # docs/variants.md SA-1..SA-15 (Samba). Groups only so far: sequences and sambas (SA-3, SA-4),
+    # two melds of one rank (SA-6) and the other player counts are open, listed there
+    "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any",
+             "take_with": "pair_or_layoff", "pile_layoff_below_canasta": True, "wild_on_top": "blocked",
+             "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 160)),
+             "canastas_to_go_out": 2, "red3_table": ((6, 1000),), "red3_penalty": "go_out_canastas",
+             "going_out_bonus": 200, "concealed_bonus": 200, "target": 10000},
+    "players": {4: {"partnership": "pairs"}},
+    "structure": {},
+    "allowed": (4,),
+}
+
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": _CLASSIC, "french": _FRENCH, "slovak": _SLOVAK, "italian": _ITALIAN, "finnish": _FINNISH,
-    "american": _AMERICAN,
+    "american": _AMERICAN, "samba": _SAMBA,
 }
 PRESET_NAMES = tuple(PRESETS)
 

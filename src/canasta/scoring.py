@@ -79,7 +79,7 @@ class HandResult:
 
 
 def _red3_sign(st: State, side: int) -> int:
-    """+1, -1 or -2: how a side's red threes count (C-14.3, FR-7, IT-14)."""
+    """+1, -1 or -2: how a side's red threes count (C-14.3, FR-7, IT-14, SA-10)."""
     r = st.rules
     melds = st.melds[side]
     rule = r.red3_penalty
@@ -88,6 +88,8 @@ def _red3_sign(st: State, side: int) -> int:
     canastas = [m for k, m in melds.items() if k not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA]
     if rule == "no_canasta":
         return 1 if canastas else -1
+    if rule == "go_out_canastas":  # SA-10: minus for a side short of the canastas to go out
+        return 1 if len(canastas) >= r.canastas_to_go_out else -1
     # graded (IT-14): the side that went out always counts plus
     if st.went_out >= 0 and st.side_of[st.went_out] == side:
         return 1

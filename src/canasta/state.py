@@ -667,8 +667,8 @@ class State:
                     out.append(_TAKE_NW[k, JOKER])
                 if h[TWO]:
                     out.append(_TAKE_NW[k, TWO])
-            if k in melds:
-                out.append(_TAKE)
+            if k in melds and (not r.pile_layoff_below_canasta or len(melds[k].cards) < CANASTA):
+                out.append(_TAKE)  # (SA-7: not on a canasta)
         return out
 
     def _pile_reason(self) -> Reason | None:
@@ -1892,6 +1892,8 @@ def _take_refusal(st: State, m: Move) -> Reason:
         if IS_WILD[top]:
             return Reason("pile-wild-top-shape", rule)
         if not m.cards and m.target == NO_TARGET:
+            if r.pile_layoff_below_canasta and top in st.melds[s]:
+                return Reason("pile-onto-canasta", "SA-7", meld=meld_key_text(top))
             return Reason("pile-no-meld", rule)
         if r.take_with == "classic":
             return Reason("pile-take-shape", rule)
