@@ -24,7 +24,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deal", ("players", "packs", "hand_size", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
               "red3_timing")),
     ("turn", ("draw_count", "turn_end")),
-    ("pile", ("take_with", "take_all", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
+    ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
     ("melds", ("meld_basics", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
                "black3_melds")),
@@ -67,6 +67,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "wild_free_ranks": not rs.wild_free_ranks,
         "rank_canasta_bonus": not rs.rank_canasta_bonus,
         "unfinished_penalty": not rs.unfinished_penalty,
+        "pile_layoff_below_canasta": not rs.pile_layoff_below_canasta,
     }
     return not hidden.get(pid, False)
 
@@ -220,6 +221,7 @@ _RULE_IDS = {
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
     "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
+    "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {

@@ -120,3 +120,4 @@ reason-cutthroat-merge-wilds = This would make the other two players partners, a
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = Melds of { $meld } take no wild card in these rules.
+reason-pile-onto-canasta = The top card is never laid on a canasta ({ $meld }); take the pile with a natural pair.

@@ -199,6 +199,7 @@ rules-red3-row = { $count } red threes together score { $total }
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] A side without a canasta loses its red threes' points instead.
     [graded] For the side that lost the hand, red threes count plus with a natural and a mixed canasta, minus with only a natural one, and twice minus without a natural canasta.
+    [go_out_canastas] A side without the canastas it needs to go out loses its red threes' points instead.
    *[no_meld] A side that has melded nothing in the hand loses its red threes' points instead.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -296,3 +297,8 @@ rules-rank-wild = wild cards
 rule-wild-free-ranks = Ranks whose melds take no wild card
 rule-rank-canasta-bonus = Canasta bonus by rank (rank:points)
 rule-unfinished-penalty = Penalty for an unfinished meld by rank (rank:points, 0 = wild cards)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] The top card may be added to your side's meld of its rank, also to a canasta.
+   *[other] The top card is never added to a canasta: only to a meld of fewer than seven cards.
+}
+rule-pile-layoff-below-canasta = The top card never goes on a canasta

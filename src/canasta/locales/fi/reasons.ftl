@@ -124,3 +124,4 @@ reason-cutthroat-merge-wilds = Kahdesta muusta pelaajasta tulisi pari, ja heidä
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = Näissä säännöissä { $meld }-yhdistelmiin ei saa jokerikorttia.
+reason-pile-onto-canasta = Päällimmäistä korttia ei koskaan lisätä canastaan ({ $meld }); ota avopakka luonnollisella parilla.

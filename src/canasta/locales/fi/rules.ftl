@@ -187,6 +187,7 @@ rules-red3-row = { $count } punaista kolmosta yhdessä: { $total } pistettä
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Joukkueelta, jolla ei ole canastaa, punaisten kolmosten pisteet vähennetään.
     [graded] Jaon hävinneelle joukkueelle punaiset kolmoset lasketaan plussaksi, jos sillä on luonnollinen ja sekacanasta, miinukseksi, jos vain luonnollinen, ja kaksinkertaisesti miinukseksi ilman luonnollista canastaa.
+    [go_out_canastas] Joukkueelta, jolla ei ole lopettamiseen tarvittavia canastoja, punaisten kolmosten pisteet vähennetään.
    *[no_meld] Joukkueelta, joka ei ole pöydännyt jaossa mitään, punaisten kolmosten pisteet vähennetään.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -280,3 +281,8 @@ rules-rank-wild = jokerikortit
 rule-wild-free-ranks = Arvot, joiden yhdistelmiin ei saa jokerikorttia
 rule-rank-canasta-bonus = Canastabonus arvon mukaan (arvo:pisteet)
 rule-unfinished-penalty = Vajaan yhdistelmän sakko arvon mukaan (arvo:pisteet, 0 = jokerikortit)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] Päällimmäisen kortin voi lisätä joukkueesi saman arvon yhdistelmään, myös canastaan.
+   *[other] Päällimmäistä korttia ei koskaan lisätä canastaan: vain alle seitsemän kortin yhdistelmään.
+}
+rule-pile-layoff-below-canasta = Päällimmäinen kortti ei koskaan mene canastaan

@@ -115,3 +115,4 @@ reason-cutthroat-merge-wilds = Les deux autres joueurs deviendraient partenaires
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = Dans ces règles, les combinaisons de { $meld } ne prennent aucune carte volante.
+reason-pile-onto-canasta = La carte du dessus ne se pose jamais sur une canasta ({ $meld }) ; prenez le rebut avec une paire naturelle.

@@ -184,6 +184,7 @@ rules-red3-row = { $count } trois rouges ensemble rapportent { $total } points
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Une équipe sans canasta perd à la place les points de ses 3 rouges.
     [graded] Pour l'équipe qui a perdu la donne, les 3 rouges comptent en plus avec une canasta pure et une impure, en moins avec une pure seulement, et doublement en moins sans canasta pure.
+    [go_out_canastas] Une équipe qui n'a pas les canastas nécessaires pour sortir perd à la place les points de ses 3 rouges.
    *[no_meld] Une équipe qui n'a rien posé dans la donne perd à la place les points de ses 3 rouges.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -277,3 +278,8 @@ rules-rank-wild = cartes volantes
 rule-wild-free-ranks = Rangs dont les combinaisons refusent les cartes volantes
 rule-rank-canasta-bonus = Prime de canasta par rang (rang:points)
 rule-unfinished-penalty = Pénalité d'une combinaison inachevée par rang (rang:points, 0 = cartes volantes)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] La carte du dessus peut s'ajouter à la série de son rang de votre équipe, même à une canasta.
+   *[other] La carte du dessus ne s'ajoute jamais à une canasta : seulement à une série de moins de sept cartes.
+}
+rule-pile-layoff-below-canasta = La carte du dessus ne va jamais sur une canasta

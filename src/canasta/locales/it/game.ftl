@@ -214,3 +214,4 @@ label-colon = { $label }:
 
 # --- variants (issue 42) ---
 preset-american = Americana moderna
+preset-samba = Samba

@@ -115,3 +115,4 @@ reason-cutthroat-merge-wilds = Gli altri due giocatori diventerebbero compagni, 
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = In queste regole le combinazioni di { $meld } non prendono matte.
+reason-pile-onto-canasta = La carta in cima non si aggiunge mai a una canasta ({ $meld }); prendi il pozzo con una coppia naturale.

@@ -184,6 +184,7 @@ rules-red3-row = { $count } tre rossi insieme valgono { $total }
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Una squadra senza canasta perde invece i punti dei suoi 3 rossi.
     [graded] Per la squadra che ha perso la mano, i 3 rossi contano in più con una canasta pulita e una sporca, in meno con una sola pulita, e doppiamente in meno senza canasta pulita.
+    [go_out_canastas] Una squadra senza le canaste necessarie per chiudere perde invece i punti dei suoi 3 rossi.
    *[no_meld] Una squadra che non ha calato nulla nella mano perde invece i punti dei suoi 3 rossi.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -277,3 +278,8 @@ rules-rank-wild = matte
 rule-wild-free-ranks = Valori le cui combinazioni non accettano matte
 rule-rank-canasta-bonus = Premio canasta per valore (valore:punti)
 rule-unfinished-penalty = Penalità per combinazione incompleta per valore (valore:punti, 0 = matte)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] La carta in cima può essere aggiunta alla combinazione del suo valore della tua squadra, anche a una canasta.
+   *[other] La carta in cima non si aggiunge mai a una canasta: solo a una combinazione di meno di sette carte.
+}
+rule-pile-layoff-below-canasta = La carta in cima non va mai su una canasta

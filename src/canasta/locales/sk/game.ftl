@@ -270,3 +270,4 @@ label-colon = { $label }:
 
 # --- variants (issue 42) ---
 preset-american = Moderná americká
+preset-samba = Samba

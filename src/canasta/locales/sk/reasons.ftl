@@ -128,3 +128,4 @@ reason-cutthroat-merge-wilds = Ostatní dvaja hráči by sa stali partnermi a ic
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = V týchto pravidlách zostavy z { $meld } neberú žiadnu divokú kartu.
+reason-pile-onto-canasta = Vrchná karta sa nikdy nepriloží ku kanaste ({ $meld }); kôpku vezmite s prirodzeným párom.

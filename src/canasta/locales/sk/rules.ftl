@@ -198,6 +198,7 @@ rules-red3-row = { $count ->
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Družstvu bez kanasty sa body za červené trojky namiesto toho odpočítajú.
     [graded] Družstvu, ktoré kolo prehralo, sa červené trojky pripočítajú, ak má čistú aj zmiešanú kanastu, odpočítajú, ak má len čistú, a odpočítajú dvojnásobne, ak nemá čistú kanastu.
+    [go_out_canastas] Družstvu, ktoré nemá kanasty potrebné na ukončenie, sa body za červené trojky namiesto toho odpočítajú.
    *[no_meld] Družstvu, ktoré v kole nič nevyložilo, sa body za červené trojky namiesto toho odpočítajú.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -291,3 +292,8 @@ rules-rank-wild = divoké karty
 rule-wild-free-ranks = Hodnoty, ktorých zostavy neberú divokú kartu
 rule-rank-canasta-bonus = Prémia za kanastu podľa hodnoty (hodnota:body)
 rule-unfinished-penalty = Trest za nedokončenú zostavu podľa hodnoty (hodnota:body, 0 = divoké karty)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] Vrchnú kartu môžete priložiť ku kombinácii jej hodnoty vášho družstva, aj ku kanaste.
+   *[other] Vrchná karta sa nikdy nepriloží ku kanaste: len ku kombinácii s menej ako siedmimi kartami.
+}
+rule-pile-layoff-below-canasta = Vrchná karta nikdy nejde ku kanaste
