@@ -68,6 +68,7 @@ ALTERNATIVES: dict[str, str] = {
     "wild_free_ranks": "7,14",
     "rank_canasta_bonus": "7:2500,14:2000",
     "unfinished_penalty": "0:2000,7:2500",
+    "pile_layoff_below_canasta": "true",  # SA-7
 }
 
 
