@@ -317,3 +317,47 @@ def test_SA_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
     d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
     again = replay(record_from_dict(d))
     assert again.match_over and again.scores == st.scores and again == st
+
+
+# -- the sequence notation (SA-3): written and parsed, not yet played ------------------------------------
+
+
+@pytest.mark.parametrize("text", ["meld 4h 5h 6h", "meld Qs Ks As", "meld 8d 9d 10d", "add 7 to h1", "add 9 to c2",
+                                  "take on d1", "add JK to s1"])
+def test_SA3_sequence_notation_round_trips(text: str) -> None:
+    m = parse_move(text)
+    assert str(m) == text and parse_move(str(m)) == m
+
+
+def test_SA3_a_new_sequence_names_its_suit_and_is_written_low_to_high() -> None:
+    from canasta.cards import SEQ_BASE, SUITS, meld_key_text, parse_meld_key, seq_key, seq_suit
+
+    m = parse_move("meld 6h 4h 5h")
+    assert (m.action, m.cards, m.target) == ("meld", (6, 5, 4), seq_key(SUITS.index("h")))
+    assert str(m) == "meld 4h 5h 6h"
+    for suit in range(4):
+        for slot in range(5):
+            key = seq_key(suit, slot)
+            assert key >= SEQ_BASE and seq_suit(key) == suit
+            assert parse_meld_key(meld_key_text(key)) == key
+    assert meld_key_text(seq_key(2, 1)) == "h2"
+
+
+@pytest.mark.parametrize(("text", "code"), [("meld 4h 5s 6h", "move-sequence-suit"), ("meld 4h 5h 6", "move-sequence-suit"),
+                                            ("meld 2h 3h 4h", "move-sequence-cards"), ("meld JK 4h 5h", "move-sequence-suit"),
+                                            ("meld 4h 5h", "move-meld-too-few"), ("meld 4h 5h 6h 7h", "move-meld-too-many")])
+def test_SA3_a_mistyped_sequence_is_a_syntax_error_with_a_code(text: str, code: str) -> None:
+    from canasta.errors import MoveSyntaxError
+
+    with pytest.raises(MoveSyntaxError) as e:
+        parse_move(text)
+    assert e.value.code == code
+
+
+@pytest.mark.parametrize("preset", ["classic", "samba"])
+def test_SA3_sequence_moves_are_refused_with_the_group_rules_until_played(preset: str) -> None:
+    st = build(preset, hands={0: "4h 5h 6h 7h 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert illegal_reason(st, "meld 4h 5h 6h").startswith("C-8.1")
+    assert "no meld of h1" in illegal_reason(st, "add 7 to h1")
+    st = build(preset, hands={0: "4h 5h 6h 7h 9c 9d"}, turn=0, melds={0: ["Qh Qs Qd"]}, pile="4c 5c 8h")
+    assert illegal_reason(st, "take on h1").startswith("C-7.5")
