@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BLACK3, WILD_MELD
+from .cards import BLACK3, SEQ_BASE, WILD_MELD
 
 NEG_INF: Final = -(10**9)
 
@@ -157,6 +157,10 @@ class RuleSet:
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Penalty for a meld of a rank left below a canasta at the end of the hand, as rank:penalty pairs; "
         "rank 0 is a meld of wild cards, e.g. 7:2500,14:2000,0:2000 (MA-8..MA-10)."))
+    sequences: bool = field(default=False, metadata=_meta(
+        "Sequences of one suit are melds too: three to seven natural cards (4 to A) in order, no wild card (Samba SA-3, SA-4)."))
+    sequence_canasta_bonus: int = field(default=0, metadata=_meta(
+        "Bonus of a sequence of seven, a samba, which counts as a canasta (SA-4: 1500).", lo=0, hi=10000))
     pile_layoff_below_canasta: bool = field(default=False, metadata=_meta(
         "The top card of the pile may be laid off only on a meld of fewer than seven cards, never on a canasta (SA-7)."))
 
@@ -214,7 +218,8 @@ class RuleSet:
     def __post_init__(self) -> None:
         # object.__setattr__: the rule set is frozen; these are derived once, here
         object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
-        object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks for k in range(15)))
+        # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
+        object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -278,7 +283,8 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
-WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta")
+WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
+                           "sequences", "sequence_canasta_bonus")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -590,6 +596,7 @@ _SAMBA: dict[str, Any] = {
     # docs/variants.md SA-1..SA-15 (Samba). Groups only so far: sequences and sambas (SA-3, SA-4),
     # two melds of one rank (SA-6) and the other player counts are open, listed there
     "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any",
+             "sequences": True, "sequence_canasta_bonus": 1500,
              "take_with": "pair_or_layoff", "pile_layoff_below_canasta": True, "wild_on_top": "blocked",
              "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 160)),
              "canastas_to_go_out": 2, "red3_table": ((6, 1000),), "red3_penalty": "go_out_canastas",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
-from .cards import BASE_VALUES, BLACK3, KIND, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, KIND, SEQ_BASE, WILD_MELD
 from .melds import CANASTA, Meld
 from .rules import RuleSet
 from .solver import meld_value
@@ -132,7 +132,9 @@ def score_hand(st: State) -> HandResult:
                 if r.unfinished_penalty:
                     bonus -= dict(r.unfinished_penalty).get(key, 0)  # MA-8..MA-10
                 continue
-            if special and key != WILD_MELD and key in dict(special):
+            if key >= SEQ_BASE:
+                bonus += r.sequence_canasta_bonus  # a samba (SA-4)
+            elif special and key != WILD_MELD and key in dict(special):
                 bonus += dict(special)[key]  # MA-8, MA-9: instead of the natural or mixed bonus
                 if m.jokers + m.twos == 0:
                     nat += 1

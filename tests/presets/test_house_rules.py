@@ -69,6 +69,8 @@ ALTERNATIVES: dict[str, str] = {
     "rank_canasta_bonus": "7:2500,14:2000",
     "unfinished_penalty": "0:2000,7:2500",
     "pile_layoff_below_canasta": "true",  # SA-7
+    "sequences": "true",  # SA-3
+    "sequence_canasta_bonus": "1500",  # SA-4
 }
 
 

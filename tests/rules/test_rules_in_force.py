@@ -50,7 +50,9 @@ IN_FORCE: dict[str, Callable[[RuleSet], bool]] = {
     "IT-21": lambda r: r.open_before_draw,
     "FI-8": lambda r: r.permission == "required",
     "MA-8": lambda r: bool(r.wild_free_ranks),
-    "SA-7": lambda r: r.pile_layoff_below_canasta,
+    "SA-3": lambda r: r.sequences,
+    "SA-4": lambda r: r.sequences,
+    "SA-7": lambda r: r.pile_layoff_below_canasta or r.sequences,
 }
 
 

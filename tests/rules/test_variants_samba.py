@@ -1,8 +1,7 @@
 """Samba, the ``samba`` preset (docs/variants.md SA-1..SA-18, issue 42).
 
-The preset plays the group game. The sequences (SA-3, SA-4, SA-17, SA-18) and two groups of one
-rank (SA-6) are open: their tests are ``xfail(strict=True)``, so they fail loudly once the engine
-has them and the marks must go.
+Two groups of one rank (SA-6) are open: its test is ``xfail(strict=True)``, so it fails loudly
+once the engine has them and the mark must go.
 """
 
 from __future__ import annotations
@@ -17,7 +16,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_players  # noqa: E402
-from canasta.cards import deck  # noqa: E402
+from canasta.cards import deck, parse_face  # noqa: E402
 from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
 from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
@@ -54,22 +53,49 @@ def test_SA2_fifteen_cards_each_draw_two_discard_one() -> None:
     assert len(st.hand(0)) == 5 and st.turn == 1
 
 
-@pytest.mark.xfail(strict=True, reason="SA-3 open: sequence melds are not in the engine yet")
-def test_SA3_a_sequence_of_one_suit_is_a_meld() -> None:
-    st = build("samba", hands={0: "4h 5h 6h 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
-    assert any("4h" in m and "6h" in m for m in legal(st))
+def test_SA3_a_sequence_of_three_cards_of_one_suit_is_a_meld() -> None:
+    st = build("samba", hands={0: "4h 5h 6h 9c 9d 8s"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert "meld 4h 5h 6h" in legal(st)
+    play(st, "meld 4h 5h 6h")
+    m = st.melds[0][parse_move("add 7 to h1").target]
+    assert [c for c in m.cards] == [parse_face(x) for x in ("4h", "5h", "6h")]
+    assert st.view(1).data["melds"][0][0]["key"] == "h1"  # the view names it, with its cards
 
 
-def test_SA3_today_three_cards_in_suit_of_different_ranks_are_no_meld() -> None:
-    """What the group game does with a run today: no move melds it (the notation names ranks)."""
-    st = build("samba", hands={0: "4h 5h 6h 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+def test_SA3_a_sequence_is_of_one_suit_in_order_four_low_ace_high() -> None:
+    st = build("samba", hands={0: "4h 5s 6h 7h 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
     assert not any(m.startswith("meld") for m in legal(st))
-    assert "C-8.1" in illegal_reason(st, "meld 6 5 4")
+    assert illegal_reason(st, "meld 4h 5h 6h").startswith("C-6")  # no 5 of hearts
+    assert illegal_reason(st, "meld 4h 6h 7h").startswith("SA-3")  # not in order
+    st = build("samba", hands={0: "Qd Kd Ad 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert "meld Qd Kd Ad" in legal(st)
+    play(st, "meld Qd Kd Ad")
+    st2 = build("samba", hands={0: "Jd 4d 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd", "Qd Kd Ad"]})
+    assert "add J to d1" in legal(st2) and "add 4 to d1" not in legal(st2)  # no wrap round the ace
+    assert illegal_reason(st2, "add 4 to d1").startswith("SA-3")
 
 
-@pytest.mark.xfail(strict=True, reason="SA-4 open: no sequence, so no samba bonus yet")
-def test_SA4_a_seven_card_sequence_is_a_samba_worth_1500() -> None:
-    assert sa().to_dict().get("sequence_canasta_bonus") == "1500"
+def test_SA3_a_sequence_never_takes_a_wild_card() -> None:
+    st = build("samba", hands={0: "JK 2c 9c 5d 6d"}, turn=0, phase="meld", melds={0: ["4h 5h 6h"]})
+    moves = legal(st)
+    assert not any("to h1" in m and ("JK" in m or "2" in m.split()[1]) for m in moves)
+    assert illegal_reason(st, "add JK to h1").startswith("SA-3")
+    assert illegal_reason(st, "add 2 to h1").startswith("SA-3")
+
+
+def test_SA4_a_seven_card_sequence_is_a_samba_worth_1500_and_takes_no_more() -> None:
+    r = sa()
+    assert r.sequences and r.sequence_canasta_bonus == 1500
+    st = build("samba", hands={0: "10h 4h 9c 9d 8s"}, turn=0, phase="meld", melds={0: ["4h 5h 6h 7h 8h 9h"]})
+    assert "add 10 to h1" in legal(st)
+    play(st, "add 10 to h1")
+    assert "add 4 to h1" not in legal(st)
+    assert illegal_reason(st, "add 4 to h1").startswith("SA-4")
+    st = build("samba", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, "4h 5h 6h 7h 8h 9h 10h"]}, first_meld={0: 3})
+    play(st, "discard 9")  # SA-9: the samba counts as the second canasta
+    got = side_result(st, 0)
+    assert got["canasta_bonus"] == 500 + 1500 and got["melded"] == 70 + 5 * 4 + 10 * 3
 
 
 def test_SA5_a_group_holds_at_most_two_wild_cards_and_wilds_never_meld_alone() -> None:
@@ -121,6 +147,22 @@ def test_SA7_the_top_card_is_never_laid_on_a_canasta() -> None:
     st = build("samba", hands={0: "9c 5d 6d 8h"}, melds={0: [NAT_K]}, pile="4c 5c Kc", turn=0,
                pile_layoff_below_canasta=False)
     assert "take" in legal(st)
+
+
+def test_SA7_the_top_card_alone_extends_a_sequence_below_seven_never_starts_one() -> None:
+    st = build("samba", hands={0: "9c 5d 6d 8s"}, melds={0: ["4h 5h 6h"]}, pile="4c 5c 7h", turn=0)
+    assert "take on h1" in legal(st)
+    play(st, "take on h1")
+    assert len(st.melds[0][parse_move("add 7 to h1").target].cards) == 4
+    # a 7 of another suit, or onto a samba: no
+    st = build("samba", hands={0: "9c 5d 6d 8s"}, melds={0: ["4h 5h 6h"]}, pile="4c 5c 7s", turn=0)
+    assert not any(m.startswith("take") for m in legal(st))
+    assert illegal_reason(st, "take on h1").startswith("SA-3")
+    st = build("samba", hands={0: "9c 5d 6d 8s"}, melds={0: ["5h 6h 7h 8h 9h 10h Jh"]}, pile="4c 5c 4h", turn=0)
+    assert illegal_reason(st, "take on h1").startswith("SA-4")
+    # the top card never starts a sequence with cards from the hand
+    st = build("samba", hands={0: "5h 6h 9c 8s"}, melds={0: ["Qh Qs Qd"]}, pile="4c 5c 7h", turn=0)
+    assert not any(m.startswith("take") for m in legal(st))
 
 
 def test_SA7_a_frozen_pile_needs_the_natural_pair() -> None:
@@ -206,6 +248,28 @@ def test_SA14_SA15_black_threes_upcard_and_stock_as_in_classic() -> None:
     assert {n: getattr(r, n) for n in same} == {n: getattr(c, n) for n in same}
 
 
+def test_SA17_a_sequence_counts_its_cards_toward_the_initial_meld() -> None:
+    # 0 points: minimum 50; Q K A of diamonds = 40, with three nines (30) = 70
+    st = build("samba", hands={0: "Qd Kd Ad 9c 9d 9s 8s 4c"}, turn=0, phase="meld", scores=[0, 0])
+    assert "meld Qd Kd Ad" in legal(st)
+    play(st, "meld Qd Kd Ad", "meld 9 9 9")
+    assert st.opened[0]
+    # a sequence of 4 5 6 (15) cannot open alone and nothing else reaches 50: refused
+    st = build("samba", hands={0: "4d 5d 6d 9c 8s 7c"}, turn=0, phase="meld", scores=[0, 0])
+    assert "meld 4d 5d 6d" not in legal(st)
+    assert illegal_reason(st, "meld 4d 5d 6d").startswith("C-9")
+
+
+def test_SA18_a_side_may_hold_two_sequences_of_one_suit() -> None:
+    st = build("samba", hands={0: "4h 5h 6h 9c 9d 8s"}, turn=0, phase="meld", melds={0: ["9h 10h Jh"]})
+    assert "meld 4h 5h 6h" in legal(st)
+    play(st, "meld 4h 5h 6h")
+    keys = sorted(k for k in st.melds[0] if k >= 16)
+    assert [str(parse_move(f"add 7 to h{i}").target) for i in (1, 2)] == [str(k) for k in keys]
+    st = build("samba", hands={0: "7h 8h 9c 9d 8s"}, turn=0, phase="meld", melds={0: ["4h 5h 6h", "9h 10h Jh"]})
+    assert {"add 7 to h1", "add 8 to h2"} <= legal(st)
+
+
 def test_SA16_a_group_grows_past_seven_from_the_hand() -> None:
     st = build("samba", hands={0: "Kh 9c 5d 6d"}, turn=0, phase="meld", melds={0: [NAT_K]})
     assert "add K" in legal(st)
@@ -253,7 +317,7 @@ def perft(st: object, depth: int) -> int:
 
 
 PERFT_SEED = 42
-PERFT = {1: 1, 2: 23, 3: 157, 4: 1138, 5: 4168, 6: 27812}
+PERFT = {1: 1, 2: 24, 3: 175, 4: 1414, 5: 5544, 6: 33425}
 
 
 def test_SA_perft_counts_on_a_fixed_samba_deal() -> None:
@@ -354,10 +418,10 @@ def test_SA3_a_mistyped_sequence_is_a_syntax_error_with_a_code(text: str, code: 
     assert e.value.code == code
 
 
-@pytest.mark.parametrize("preset", ["classic", "samba"])
-def test_SA3_sequence_moves_are_refused_with_the_group_rules_until_played(preset: str) -> None:
+@pytest.mark.parametrize(("preset", "pile_rule"), [("classic", "C-7.5"), ("american", "IT-20")])
+def test_SA3_sequence_moves_are_refused_with_the_group_rules_without_sequences(preset: str, pile_rule: str) -> None:
     st = build(preset, hands={0: "4h 5h 6h 7h 9c 9d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
     assert illegal_reason(st, "meld 4h 5h 6h").startswith("C-8.1")
     assert "no meld of h1" in illegal_reason(st, "add 7 to h1")
     st = build(preset, hands={0: "4h 5h 6h 7h 9c 9d"}, turn=0, melds={0: ["Qh Qs Qd"]}, pile="4c 5c 8h")
-    assert illegal_reason(st, "take on h1").startswith("C-7.5")
+    assert illegal_reason(st, "take on h1").startswith(pile_rule)

@@ -102,7 +102,10 @@ rules-black3-discard = { $black3_discard ->
 }
 
 ## Melds.
-rules-meld-basics = A meld is three or more cards of the same rank; there are no sequences. Each side has only one meld per rank.
+rules-meld-basics = { $sequences ->
+    [true] A group is three or more cards of the same rank. Each side has only one group per rank.
+   *[other] A meld is three or more cards of the same rank; there are no sequences. Each side has only one meld per rank.
+}
 rules-min-naturals = Every meld needs at least { $min_naturals } natural cards and may hold at most { $max_wilds } wild cards (jokers and twos).
 rules-max-wilds-new = { $max_wilds_new ->
     [0] A new meld is laid without wild cards; they can be added later.
@@ -302,3 +305,6 @@ rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
    *[other] The top card is never added to a canasta: only to a meld of fewer than seven cards.
 }
 rule-pile-layoff-below-canasta = The top card never goes on a canasta
+rules-sequences = Sequences are melds too: three to seven natural cards (4 to ace) of one suit in order, never with a wild card, the ace high only; a side may have several in one suit. A sequence of seven is a samba: it counts as a canasta, scores { $sequence_canasta_bonus } instead of a canasta bonus and takes no more cards.
+rule-sequences = Sequences of one suit are melds (Samba)
+rule-sequence-canasta-bonus = Samba bonus (a sequence of seven)

@@ -95,7 +95,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Heitetty musta kolmonen estää vain seuraavan pelaajan: peitettynä sillä ei ole enää vaikutusta.
 }
 
-rules-meld-basics = Yhdistelmä on vähintään kolme samanarvoista korttia; suoria ei ole. Joukkueella on kutakin arvoa vain yksi yhdistelmä.
+rules-meld-basics = { $sequences ->
+    [true] Ryhmä on vähintään kolme samanarvoista korttia. Joukkueella on kutakin arvoa vain yksi ryhmä.
+   *[other] Yhdistelmä on vähintään kolme samanarvoista korttia; suoria ei ole. Joukkueella on kutakin arvoa vain yksi yhdistelmä.
+}
 rules-min-naturals = Jokaisessa yhdistelmässä on oltava vähintään { $min_naturals } luonnollista korttia ja enintään { $max_wilds } jokeria tai kakkosta.
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Uusi yhdistelmä pöydätään ilman jokereita; niitä voi lisätä myöhemmin.
@@ -286,3 +289,6 @@ rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
    *[other] Päällimmäistä korttia ei koskaan lisätä canastaan: vain alle seitsemän kortin yhdistelmään.
 }
 rule-pile-layoff-below-canasta = Päällimmäinen kortti ei koskaan mene canastaan
+rules-sequences = Myös suorat ovat yhdistelmiä: kolmesta seitsemään samaa maata olevaa luonnollista korttia (nelosesta ässään) peräkkäin, ei koskaan jokerikorttia, ässä vain ylimpänä; joukkueella voi olla samassa maassa useita. Seitsemän kortin suora on samba: se lasketaan canastaksi, tuo { $sequence_canasta_bonus } pistettä canastabonuksen sijaan eikä ota enempää kortteja.
+rule-sequences = Saman maan suorat ovat yhdistelmiä (Samba)
+rule-sequence-canasta-bonus = Samban bonus (seitsemän kortin suora)

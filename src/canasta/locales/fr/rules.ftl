@@ -92,7 +92,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Un 3 noir défaussé ne bloque que le joueur suivant : une fois recouvert, il n'a plus d'effet.
 }
 
-rules-meld-basics = Une série compte au moins trois cartes de même rang ; les suites n'existent pas. Chaque équipe n'a qu'une série par rang.
+rules-meld-basics = { $sequences ->
+    [true] Un groupe compte au moins trois cartes de même rang. Chaque équipe n'a qu'un groupe par rang.
+   *[other] Une série compte au moins trois cartes de même rang ; les suites n'existent pas. Chaque équipe n'a qu'une série par rang.
+}
 rules-min-naturals = Toute série demande au moins { $min_naturals } cartes naturelles et compte au plus { $max_wilds } cartes volantes (jokers et 2).
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Une nouvelle série se pose sans carte volante ; on peut en ajouter ensuite.
@@ -283,3 +286,6 @@ rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
    *[other] La carte du dessus ne s'ajoute jamais à une canasta : seulement à une série de moins de sept cartes.
 }
 rule-pile-layoff-below-canasta = La carte du dessus ne va jamais sur une canasta
+rules-sequences = Les séquences sont aussi des combinaisons : trois à sept cartes naturelles (du 4 à l'as) d'une même couleur qui se suivent, jamais avec une carte volante, l'as seulement en haut ; une équipe peut en avoir plusieurs dans une couleur. Une séquence de sept est une samba : elle compte comme une canasta, rapporte { $sequence_canasta_bonus } au lieu d'une prime de canasta et ne prend plus de cartes.
+rule-sequences = Les séquences d'une couleur sont des combinaisons (Samba)
+rule-sequence-canasta-bonus = Prime de la samba (séquence de sept)

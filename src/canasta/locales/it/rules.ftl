@@ -92,7 +92,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Un 3 nero scartato blocca solo il giocatore seguente: una volta coperto non conta più.
 }
 
-rules-meld-basics = Una combinazione è di tre o più carte dello stesso valore; le scale non esistono. Ogni squadra ha una sola combinazione per valore.
+rules-meld-basics = { $sequences ->
+    [true] Un gruppo è di tre o più carte dello stesso valore. Ogni squadra ha un solo gruppo per valore.
+   *[other] Una combinazione è di tre o più carte dello stesso valore; le scale non esistono. Ogni squadra ha una sola combinazione per valore.
+}
 rules-min-naturals = Ogni combinazione richiede almeno { $min_naturals } carte naturali e può avere al massimo { $max_wilds } matte (jolly e pinelle).
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Una nuova combinazione si cala senza matte; si possono aggiungere dopo.
@@ -283,3 +286,6 @@ rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
    *[other] La carta in cima non si aggiunge mai a una canasta: solo a una combinazione di meno di sette carte.
 }
 rule-pile-layoff-below-canasta = La carta in cima non va mai su una canasta
+rules-sequences = Anche le scale sono combinazioni: da tre a sette carte naturali (dal 4 all'asso) dello stesso seme in ordine, mai con una matta, l'asso solo in alto; una squadra può averne più di una per seme. Una scala di sette è una samba: conta come una canasta, vale { $sequence_canasta_bonus } invece del premio di canasta e non prende altre carte.
+rule-sequences = Le scale di un seme sono combinazioni (Samba)
+rule-sequence-canasta-bonus = Premio della samba (scala di sette)

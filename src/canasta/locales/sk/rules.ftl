@@ -102,7 +102,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Odhodená čierna trojka zablokuje len nasledujúceho hráča: keď ju niečo prekryje, už neplatí.
 }
 
-rules-meld-basics = Kombinácia sú aspoň tri karty rovnakej hodnoty; postupky neexistujú. Každé družstvo má pre každú hodnotu len jednu kombináciu.
+rules-meld-basics = { $sequences ->
+    [true] Skupina sú aspoň tri karty rovnakej hodnoty. Každé družstvo má pre každú hodnotu len jednu skupinu.
+   *[other] Kombinácia sú aspoň tri karty rovnakej hodnoty; postupky neexistujú. Každé družstvo má pre každú hodnotu len jednu kombináciu.
+}
 rules-min-naturals = Prirodzených kariet musí mať každá kombinácia aspoň { $min_naturals }, divokých kariet (žolíkov a dvojok) najviac { $max_wilds }.
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Nová kombinácia sa vykladá bez divokých kariet; pridať ich možno neskôr.
@@ -297,3 +300,6 @@ rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
    *[other] Vrchná karta sa nikdy nepriloží ku kanaste: len ku kombinácii s menej ako siedmimi kartami.
 }
 rule-pile-layoff-below-canasta = Vrchná karta nikdy nejde ku kanaste
+rules-sequences = Aj postupky sú kombinácie: tri až sedem prirodzených kariet (od 4 po eso) jednej farby, ktoré idú po sebe, nikdy s divokou kartou, eso len navrchu; družstvo ich môže mať v jednej farbe viac. Postupka zo siedmich kariet je samba: počíta sa ako kanasta, má { $sequence_canasta_bonus } bodov namiesto prémie za kanastu a ďalšie karty už neberie.
+rule-sequences = Postupky jednej farby sú kombinácie (Samba)
+rule-sequence-canasta-bonus = Prémia za sambu (postupka zo siedmich)
