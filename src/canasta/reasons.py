@@ -105,6 +105,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "pile-not-now": ("C-7", "the pile cannot be taken that way now"),
     # ---- going out (refusals that name the rule, and facts)
     "go-out-canastas": ("C-12.1", "canastas the side needs to go out: {needed}; it has {have}"),
+    "go-out-escalera": ("BO-5", "to go out, {needed} of the side's canastas must be sequences of seven (an escalera)"),
     "go-out-kinds": ("IT-17", "to go out the side needs a natural and a mixed canasta"),
     "go-out-natural": ("IT-17", "to go out the side needs a natural canasta"),
     "go-out-wild-meld": ("IT-16", "a side with an unfinished wild meld may not go out (I29)"),

@@ -161,6 +161,13 @@ class RuleSet:
         "Sequences of one suit are melds too: three to seven natural cards (4 to A) in order, no wild card (Samba SA-3, SA-4)."))
     sequence_canasta_bonus: int = field(default=0, metadata=_meta(
         "Bonus of a sequence of seven, a samba, which counts as a canasta (SA-4: 1500).", lo=0, hi=10000))
+    wild_canasta_counts: bool = field(default=False, metadata=_meta(
+        "A canasta of wild cards counts toward the canastas needed to go out and those that keep red threes plus "
+        "(Bolivia's bolivia, BO-1; IT-10: it does not)."))
+    go_out_sequences: int = field(default=0, metadata=_meta(
+        "Of the canastas needed to go out, at least this many are sequences of seven (Bolivia's escalera, BO-5; "
+        "without sequences=true nobody goes out).",
+        lo=0, hi=6))
     pile_layoff_below_canasta: bool = field(default=False, metadata=_meta(
         "The top card of the pile may be laid off only on a meld of fewer than seven cards, never on a canasta (SA-7)."))
 
@@ -284,7 +291,7 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
 
 
 WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
-                           "sequences", "sequence_canasta_bonus")
+                           "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -488,6 +495,9 @@ def validate(r: RuleSet) -> RuleSet:
     if r.go_out_needs == "natural" and r.canastas_to_go_out < 1:
         raise RuleError("go_out_needs=natural needs canastas_to_go_out of at least 1", "rule-go-out-canastas",
                         {"value": "natural", "min": 1})
+    if r.go_out_sequences > r.canastas_to_go_out:
+        raise RuleError(f"go_out_sequences ({r.go_out_sequences}) cannot exceed canastas_to_go_out ({r.canastas_to_go_out})",
+                        "rule-go-out-sequences", {"value": r.go_out_sequences, "max": r.canastas_to_go_out})
     if r.wild_on_top == "three_of_kind" and not r.wild_melds:
         raise RuleError("wild_on_top=three_of_kind needs wild_melds=true (three wilds and the top card form a wild meld)",
                         "rule-three-of-kind-wild-melds")
@@ -606,9 +616,22 @@ _SAMBA: dict[str, Any] = {
     "allowed": (4,),
 }
 
+_BOLIVIA: dict[str, Any] = {
+    # docs/variants.md BO-1..BO-8: Samba with wild-card melds (a bolivia of seven scores 2500), more
+    # wild cards in a group, an escalera needed to go out, black threes -100 in hand, 150 from 7000, 15000
+    "base": {**_SAMBA["base"], "wild_melds": True, "wild_canasta_pure": 2500, "wild_canasta_mixed": 2500,
+             "max_wilds": 3, "max_wilds_new": 3, "wild_ratio": "fewer_than_naturals", "go_out_sequences": 1,
+             "wild_canasta_counts": True,
+             "black3_hand_value": 100,
+             "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)), "target": 15000},
+    "players": {4: {"partnership": "pairs"}},
+    "structure": {},
+    "allowed": (4,),
+}
+
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": _CLASSIC, "french": _FRENCH, "slovak": _SLOVAK, "italian": _ITALIAN, "finnish": _FINNISH,
-    "american": _AMERICAN, "samba": _SAMBA,
+    "american": _AMERICAN, "samba": _SAMBA, "bolivia": _BOLIVIA,
 }
 PRESET_NAMES = tuple(PRESETS)
 

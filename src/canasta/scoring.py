@@ -85,7 +85,8 @@ def _red3_sign(st: State, side: int) -> int:
     rule = r.red3_penalty
     if rule == "no_meld":
         return 1 if melds else -1
-    canastas = [m for k, m in melds.items() if k not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA]
+    canastas = [m for k, m in melds.items() if k != BLACK3 and len(m.cards) >= CANASTA
+                and (k != WILD_MELD or r.wild_canasta_counts)]
     if rule == "no_canasta":
         return 1 if canastas else -1
     if rule == "go_out_canastas":  # SA-10: minus for a side short of the canastas to go out

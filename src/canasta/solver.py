@@ -41,15 +41,19 @@ def opening_progress(r: RuleSet, values: Iterable[int]) -> int:
 
 def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
-    count = nat = mixed = 0
+    count = nat = mixed = seqs = 0
     for key, m in melds.items():
-        if len(m.cards) < CANASTA or key in (WILD_MELD, BLACK3):
+        if len(m.cards) < CANASTA or key == BLACK3 or (key == WILD_MELD and not r.wild_canasta_counts):
             continue
         count += 1
+        if key >= SEQ_BASE:
+            seqs += 1
         if m.jokers + m.twos == 0:
             nat += 1
         else:
             mixed += 1
+    if seqs < r.go_out_sequences:
+        return False  # BO-5: an escalera among them
     return _meets(r, count, nat > 0, mixed > 0)
 
 
@@ -78,13 +82,16 @@ def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping
             done += len(m.cards) >= CANASTA
         else:
             groups[k] = m
-    if len(groups) == len(melds):
+    wild_done = r.wild_canasta_counts and WILD_MELD in melds and len(melds[WILD_MELD].cards) >= CANASTA  # BO-1
+    if len(groups) == len(melds) and not wild_done:
         return r, melds
-    if done and r.canastas_to_go_out:
-        need = max(0, r.canastas_to_go_out - done)
-        fewer = r.memo.get(("sambas-done", need))
+    if (done or wild_done) and r.canastas_to_go_out:
+        need = max(0, r.canastas_to_go_out - done - wild_done)
+        seq_need = 0 if done >= r.go_out_sequences else r.go_out_sequences - done  # BO-5
+        fewer = r.memo.get(("sambas-done", need, seq_need))
         if fewer is None:
-            fewer = r.memo["sambas-done", need] = dataclasses.replace(r, canastas_to_go_out=need)
+            fewer = r.memo["sambas-done", need, seq_need] = dataclasses.replace(
+                r, canastas_to_go_out=need, go_out_sequences=seq_need)
         r = fewer
     return r, groups
 
@@ -100,6 +107,8 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
         return False
     if r.sequences:
         r, melds = groups_only(r, melds)
+    if r.go_out_sequences:
+        return False  # BO-5: the escalera still needed is a sequence, which the search does not plan
     if exhaustive:
         return _exhaustive(r, counts, melds, allow_discard, min_points, progress, turn)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,

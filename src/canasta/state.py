@@ -1857,9 +1857,13 @@ def _closing_ok(r: RuleSet, k: int) -> bool:
 
 def _canastas_missing(r: RuleSet, melds: dict[int, Meld]) -> Reason:
     """The fact that a side's canastas do not yet allow going out (C-12.1, IT-17)."""
-    have = sum(1 for key, m in melds.items() if key not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA)
+    have = sum(1 for key, m in melds.items() if key != BLACK3 and (key != WILD_MELD or r.wild_canasta_counts)
+               and len(m.cards) >= CANASTA)
     if have < r.canastas_to_go_out:
         return Reason("go-out-canastas", needed=r.canastas_to_go_out, have=have)
+    if r.go_out_sequences and sum(1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) \
+            < r.go_out_sequences:
+        return Reason("go-out-escalera", needed=r.go_out_sequences)
     return Reason("go-out-natural" if r.go_out_needs == "natural" else "go-out-kinds")
 
 

@@ -71,6 +71,8 @@ ALTERNATIVES: dict[str, str] = {
     "pile_layoff_below_canasta": "true",  # SA-7
     "sequences": "true",  # SA-3
     "sequence_canasta_bonus": "1500",  # SA-4
+    "go_out_sequences": "1",  # BO-5
+    "wild_canasta_counts": "true",  # BO-1
 }
 
 

@@ -286,7 +286,7 @@ def test_SA_parameters_round_trip_and_are_written_only_when_set() -> None:
     assert RuleSet.from_dict(r.to_dict()) == r
     for p in PRESET_NAMES:
         d = make_rules(p, preset_players(p)[0]).to_dict()
-        assert ("pile_layoff_below_canasta" in d) == (p == "samba")
+        assert ("pile_layoff_below_canasta" in d) == (p in ("samba", "bolivia"))
     with pytest.raises(RuleError) as e:
         make_rules("classic", 4, {"red3_penalty": "two"})
     assert "go_out_canastas" in str(e.value)

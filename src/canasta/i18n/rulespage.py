@@ -30,7 +30,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "black3_melds")),
     ("opening", ("opening_table", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
     ("canastas", ("canastas", "wild_canastas", "rank_canasta_bonus", "unfinished_penalty")),
-    ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
+    ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
     ("scoring", ("card_values", "hand_score", "going_out_bonus", "red3_value", "red3_table", "red3_penalty",
@@ -70,6 +70,8 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "unfinished_penalty": not rs.unfinished_penalty,
         "pile_layoff_below_canasta": not rs.pile_layoff_below_canasta,
         "sequences": not rs.sequences,
+        "go_out_sequences": rs.go_out_sequences == 0,
+        "wild_canasta_counts": not rs.wild_canasta_counts,
     }
     return not hidden.get(pid, False)
 
@@ -223,7 +225,7 @@ _RULE_IDS = {
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
     "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
-    "SA-3": "sequences", "SA-4": "sequences", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
+    "SA-3": "sequences", "SA-4": "sequences", "BO-5": "go_out_sequences", "BO-1": "wild_canasta_counts", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {

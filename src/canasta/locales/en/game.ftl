@@ -226,3 +226,4 @@ label-colon = { $label }:
 # --- variants (issue 42) ---
 preset-american = Modern American
 preset-samba = Samba
+preset-bolivia = Bolivia

@@ -308,3 +308,11 @@ rule-pile-layoff-below-canasta = The top card never goes on a canasta
 rules-sequences = Sequences are melds too: three to seven natural cards (4 to ace) of one suit in order, never with a wild card, the ace high only; a side may have several in one suit. A sequence of seven is a samba: it counts as a canasta, scores { $sequence_canasta_bonus } instead of a canasta bonus and takes no more cards.
 rule-sequences = Sequences of one suit are melds (Samba)
 rule-sequence-canasta-bonus = Samba bonus (a sequence of seven)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] A sequence of seven is not required to go out.
+    [one] At least one of them must be a sequence of seven (an escalera).
+   *[other] At least { $go_out_sequences } of them must be sequences of seven.
+}
+rule-go-out-sequences = Sequences of seven needed to go out
+rules-wild-canasta-counts = A canasta of wild cards counts as one of the canastas you need to go out.
+rule-wild-canasta-counts = A wild canasta counts for going out

@@ -255,3 +255,4 @@ label-colon = { $label }:
 # --- variants (issue 42) ---
 preset-american = Moderni amerikkalainen
 preset-samba = Samba
+preset-bolivia = Bolivia

@@ -292,3 +292,11 @@ rule-pile-layoff-below-canasta = Päällimmäinen kortti ei koskaan mene canasta
 rules-sequences = Myös suorat ovat yhdistelmiä: kolmesta seitsemään samaa maata olevaa luonnollista korttia (nelosesta ässään) peräkkäin, ei koskaan jokerikorttia, ässä vain ylimpänä; joukkueella voi olla samassa maassa useita. Seitsemän kortin suora on samba: se lasketaan canastaksi, tuo { $sequence_canasta_bonus } pistettä canastabonuksen sijaan eikä ota enempää kortteja.
 rule-sequences = Saman maan suorat ovat yhdistelmiä (Samba)
 rule-sequence-canasta-bonus = Samban bonus (seitsemän kortin suora)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Lopettamiseen ei tarvita seitsemän kortin suoraa.
+    [one] Vähintään yhden niistä on oltava seitsemän kortin suora (escalera).
+   *[other] Vähintään { $go_out_sequences } niistä on oltava seitsemän kortin suoria.
+}
+rule-go-out-sequences = Lopettamiseen tarvittavat seitsemän kortin suorat
+rules-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen tarvittaviin canastoihin.
+rule-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen

@@ -289,3 +289,11 @@ rule-pile-layoff-below-canasta = La carte du dessus ne va jamais sur une canasta
 rules-sequences = Les séquences sont aussi des combinaisons : trois à sept cartes naturelles (du 4 à l'as) d'une même couleur qui se suivent, jamais avec une carte volante, l'as seulement en haut ; une équipe peut en avoir plusieurs dans une couleur. Une séquence de sept est une samba : elle compte comme une canasta, rapporte { $sequence_canasta_bonus } au lieu d'une prime de canasta et ne prend plus de cartes.
 rule-sequences = Les séquences d'une couleur sont des combinaisons (Samba)
 rule-sequence-canasta-bonus = Prime de la samba (séquence de sept)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Aucune séquence de sept n’est exigée pour sortir.
+    [one] L’une d’elles au moins doit être une séquence de sept (une escalera).
+   *[other] Au moins { $go_out_sequences } d’entre elles doivent être des séquences de sept.
+}
+rule-go-out-sequences = Séquences de sept exigées pour sortir
+rules-wild-canasta-counts = Une canasta de cartes volantes compte parmi les canastas nécessaires pour sortir.
+rule-wild-canasta-counts = Une canasta de cartes volantes compte pour sortir

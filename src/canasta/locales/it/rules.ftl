@@ -289,3 +289,11 @@ rule-pile-layoff-below-canasta = La carta in cima non va mai su una canasta
 rules-sequences = Anche le scale sono combinazioni: da tre a sette carte naturali (dal 4 all'asso) dello stesso seme in ordine, mai con una matta, l'asso solo in alto; una squadra può averne più di una per seme. Una scala di sette è una samba: conta come una canasta, vale { $sequence_canasta_bonus } invece del premio di canasta e non prende altre carte.
 rule-sequences = Le scale di un seme sono combinazioni (Samba)
 rule-sequence-canasta-bonus = Premio della samba (scala di sette)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Per chiudere non serve una scala di sette.
+    [one] Almeno una di esse deve essere una scala di sette (una escalera).
+   *[other] Almeno { $go_out_sequences } di esse devono essere scale di sette.
+}
+rule-go-out-sequences = Scale di sette necessarie per chiudere
+rules-wild-canasta-counts = Una canasta di matte conta tra le canaste necessarie per chiudere.
+rule-wild-canasta-counts = Una canasta di matte conta per chiudere

@@ -271,3 +271,4 @@ label-colon = { $label }:
 # --- variants (issue 42) ---
 preset-american = Moderná americká
 preset-samba = Samba
+preset-bolivia = Bolívia

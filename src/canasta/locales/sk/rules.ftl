@@ -303,3 +303,11 @@ rule-pile-layoff-below-canasta = Vrchná karta nikdy nejde ku kanaste
 rules-sequences = Aj postupky sú kombinácie: tri až sedem prirodzených kariet (od 4 po eso) jednej farby, ktoré idú po sebe, nikdy s divokou kartou, eso len navrchu; družstvo ich môže mať v jednej farbe viac. Postupka zo siedmich kariet je samba: počíta sa ako kanasta, má { $sequence_canasta_bonus } bodov namiesto prémie za kanastu a ďalšie karty už neberie.
 rule-sequences = Postupky jednej farby sú kombinácie (Samba)
 rule-sequence-canasta-bonus = Prémia za sambu (postupka zo siedmich)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Na ukončenie sa postupka zo siedmich kariet nevyžaduje.
+    [one] Aspoň jedna z nich musí byť postupka zo siedmich kariet (escalera).
+   *[other] Aspoň { $go_out_sequences } z nich musia byť postupky zo siedmich kariet.
+}
+rule-go-out-sequences = Postupky zo siedmich kariet potrebné na ukončenie
+rules-wild-canasta-counts = Kanasta z divokých kariet sa počíta medzi kanasty potrebné na ukončenie.
+rule-wild-canasta-counts = Kanasta z divokých kariet sa počíta na ukončenie
