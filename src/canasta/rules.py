@@ -216,6 +216,9 @@ class RuleSet:
     wild_caps: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64."""
     pair_wild_meld_ok: bool = field(default=False, init=False, repr=False, compare=False)
+    sequence_rules: bool = field(default=False, init=False, repr=False, compare=False)
+    """Whether sequences or an escalera to go out are in play (``sequences``, ``go_out_sequences``): one
+    flag for the searches' hot path."""
     wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
     """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
@@ -227,6 +230,7 @@ class RuleSet:
         object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
         # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
         object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
+        object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:

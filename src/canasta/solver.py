@@ -43,16 +43,19 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
     count = nat = mixed = seqs = 0
     for key, m in melds.items():
-        if len(m.cards) < CANASTA or key == BLACK3 or (key == WILD_MELD and not r.wild_canasta_counts):
+        if len(m.cards) < CANASTA:
             continue
-        count += 1
-        if key >= SEQ_BASE:
+        if key in (WILD_MELD, BLACK3):
+            if key == BLACK3 or not r.wild_canasta_counts:
+                continue  # (BO-1: a wild canasta counts where wild_canasta_counts)
+        elif key >= SEQ_BASE:
             seqs += 1
+        count += 1
         if m.jokers + m.twos == 0:
             nat += 1
         else:
             mixed += 1
-    if seqs < r.go_out_sequences:
+    if seqs < r.go_out_sequences:  # (0 but in Bolivia)
         return False  # BO-5: an escalera among them
     return _meets(r, count, nat > 0, mixed > 0)
 
@@ -105,10 +108,11 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`)."""
     if counts[RED3]:
         return False
-    if r.sequences:
-        r, melds = groups_only(r, melds)
-    if r.go_out_sequences:
-        return False  # BO-5: the escalera still needed is a sequence, which the search does not plan
+    if r.sequence_rules:
+        if r.sequences:
+            r, melds = groups_only(r, melds)
+        if r.go_out_sequences:
+            return False  # BO-5: the escalera still needed is a sequence, which the search does not plan
     if exhaustive:
         return _exhaustive(r, counts, melds, allow_discard, min_points, progress, turn)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,

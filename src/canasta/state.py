@@ -1085,8 +1085,10 @@ class State:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
         s = self.side_of[self.turn]
         melds = dict(self.melds[s])
-        key = _move_key(m, melds)
-        melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
+        action, cards, target = m
+        key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
+            else _seq_free_key(melds, seq_suit(target))
+        melds[key] = counted(melds.get(key), key, cards, self.turn_serial)
         return key, melds
 
     def _meld_check(self, m: Move, pre_draw: bool, why: bool = False,
@@ -1643,7 +1645,8 @@ class State:
         p = self.turn
         s = self.side_of[p]
         action, cards, target = m  # (the move's fields, read once)
-        key = _move_key(m, self.melds[s])
+        key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
+            else _seq_free_key(self.melds[s], seq_suit(target))
         fp = self.from_pile
         h = self.hands[p]
         for k in cards:
@@ -1819,15 +1822,6 @@ def _seq_free_key(melds: dict[int, Meld], suit: int) -> int:
     while seq_key(suit, slot) in melds:
         slot += 1
     return seq_key(suit, slot)
-
-
-def _move_key(m: Move, melds: dict[int, Meld]) -> int:
-    """The meld a meld or add move lays its cards on (a new sequence: its suit's free key)."""
-    if m.action == "add":
-        return m.target
-    if m.target >= 0:
-        return _seq_free_key(melds, seq_suit(m.target))
-    return _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
 
 
 def _merge(a: Meld, b: Meld) -> Meld:
