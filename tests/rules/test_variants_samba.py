@@ -59,7 +59,9 @@ def test_SA3_a_sequence_of_three_cards_of_one_suit_is_a_meld() -> None:
     play(st, "meld 4h 5h 6h")
     m = st.melds[0][parse_move("add 7 to h1").target]
     assert [c for c in m.cards] == [parse_face(x) for x in ("4h", "5h", "6h")]
-    assert st.view(1).data["melds"][0][0]["key"] == "h1"  # the view names it, with its cards
+    doc = st.view(1).data["melds"][0][0]  # the view names it, says it is a sequence, with its suit and cards
+    assert (doc["key"], doc["kind"], doc["suit"], doc["cards"]) == ("h1", "sequence", "h", ["4h", "5h", "6h"])
+    assert "kind" not in st.view(1).data["melds"][0][1]  # a group, as before
 
 
 def test_SA3_a_sequence_is_of_one_suit_in_order_four_low_ace_high() -> None:
