@@ -141,14 +141,44 @@ def parse_kind(text: str) -> int:
     return k
 
 
+SEQ_BASE: Final = 16
+"""Meld keys of sequences (Samba SA-3, docs/variants.md): ``SEQ_BASE + 4 * slot + suit``, where
+``suit`` indexes :data:`SUITS` and ``slot`` counts a side's sequences of that suit (0 for the first).
+Group melds keep the keys below :data:`NKINDS` (their rank, ``BLACK3`` or ``WILD_MELD``)."""
+
+
+def seq_key(suit: int, slot: int = 0) -> int:
+    """The meld key of a side's ``slot``-th sequence of suit index ``suit``."""
+    return SEQ_BASE + 4 * slot + suit
+
+
+def seq_suit(key: int) -> int:
+    """The suit index of a sequence meld key."""
+    return (key - SEQ_BASE) & 3
+
+
+def face_suit(f: int) -> int:
+    """The suit index (in :data:`SUITS`) of a suited face; -1 for a joker."""
+    return -1 if f == JOKER_FACE else f // 13
+
+
 def meld_key_text(key: int) -> str:
-    """Text of a meld key: a rank, ``3`` for black threes, ``W`` for a wild meld."""
+    """Text of a meld key: a rank, ``3`` for black threes, ``W`` for a wild meld, and a suit with a
+    number for a sequence: ``h1`` is the side's first sequence of hearts, ``h2`` its second."""
+    if key >= SEQ_BASE:
+        return SUITS[seq_suit(key)] + str((key - SEQ_BASE) // 4 + 1)
     return "W" if key == WILD_MELD else _KIND_TEXT[key]
 
 
 def parse_meld_key(text: str) -> int:
-    if text.strip().upper() == "W":
+    t = text.strip()
+    if t.upper() == "W":
         return WILD_MELD
+    if len(t) >= 2 and t[0].lower() in SUITS and t[1:].isdigit():
+        n = int(t[1:])
+        if not 1 <= n <= 64:
+            raise ValueError(f"no sequence is numbered {text!r}: use a suit and 1, 2, ... (e.g. h1)")
+        return seq_key(SUITS.index(t[0].lower()), n - 1)
     k = parse_kind(text)
     if k in (TWO, RED3):
         raise ValueError(f"no meld is keyed by {text!r}: use a rank, 3 (black threes) or W (wild meld)")

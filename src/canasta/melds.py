@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from .cards import JOKER, KIND, TWO, WILD_MELD
+from .cards import JOKER, KIND, SEQ_BASE, SUITS, TWO, WILD_MELD, face, seq_suit
 from .rules import RuleSet, meld_ok, new_meld_ok, wild_cap
 
-__all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "meld_room", "new_meld_ok", "wild_cap"]
+__all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "meld_room", "new_meld_ok", "sequence_ends",
+           "wild_cap"]
 
 CANASTA: Final = 7
 """Cards in a canasta (C-10.1)."""
@@ -92,6 +93,9 @@ def counted(old: Meld | None, key: int, kinds: tuple[int, ...] | list[int], turn
     ``turn``: placeholder faces, exact counts (what the checks of a meld not yet laid need)."""
     j = kinds.count(JOKER)
     t = kinds.count(TWO)
+    if key >= SEQ_BASE:  # a sequence's value is its cards' (SA-17): the faces it would hold
+        suit = SUITS[seq_suit(key)]
+        return _laid(old, key, tuple(face(k, suit) for k in kinds), len(kinds) - j - t, j, t, turn)
     return _laid(old, key, (0,) * len(kinds), len(kinds) - j - t, j, t, turn)
 
 
@@ -105,3 +109,13 @@ def meld_room(r: RuleSet, m: Meld, naturals: int, turn: int | None) -> int:
     if m.born == turn and r.max_wilds_new < cap:
         cap = r.max_wilds_new
     return cap - m.wilds if cap > m.wilds else 0
+
+
+def sequence_ends(m: Meld) -> tuple[int, ...]:
+    """The ranks that extend the sequence ``m`` (its suit's card below its lowest, above its
+    highest, within 4..A), none once it holds seven cards (SA-3, SA-4)."""
+    if len(m.cards) >= CANASTA:
+        return ()
+    lo = min(KIND[c] for c in m.cards)
+    hi = max(KIND[c] for c in m.cards)
+    return tuple(k for k in (lo - 1, hi + 1) if 4 <= k <= 14)

@@ -14,6 +14,9 @@ Notation (case-insensitive; ``JK`` joker, ``2`` two, ``3`` black three, ``10`` o
     take JK JK JK         take a joker on top with three jokers (IT-17)
     meld 7 7 7            lay a new meld from the hand
     meld 7 7 2            ... of two natural 7s and a two
+    meld 4h 5h 6h         lay a new sequence of one suit (Samba SA-3; cards named with their suit)
+    add 7 to h1           lay off a 7 on the side's first sequence of hearts (``h2``: its second)
+    take on h1            take the pile, laying its top card alone on the side's sequence h1 (SA-7)
     add 7                 lay off a 7 on the side's 7s
     add 2 to 7            lay off a two on the side's 7s (``to W``: the wild meld)
     discard 9             discard a 9 (ends the turn)
@@ -29,12 +32,22 @@ from typing import Final, NamedTuple
 
 from .cards import (
     JOKER,
+    JOKER_FACE,
+    KIND,
+    SEQ_BASE,
+    SUITS,
     TWO,
     WILD_MELD,
+    face,
+    face_suit,
+    face_text,
     kind_text,
     meld_key_text,
+    parse_face,
     parse_kind,
     parse_meld_key,
+    seq_key,
+    seq_suit,
 )
 from .errors import MoveSyntaxError
 
@@ -50,6 +63,9 @@ class Move(NamedTuple):
     action: str
     cards: tuple[int, ...] = ()
     target: int = NO_TARGET
+    """For a new sequence (``meld 4h 5h 6h``) the key of the suit's first sequence,
+    :func:`~canasta.cards.seq_key` of the suit: it names the suit; the meld gets the side's next
+    free sequence key of that suit when it is laid."""
 
     def __str__(self) -> str:
         return move_text(self)
@@ -70,6 +86,8 @@ def move_text(m: Move) -> str:
             parts += ["on", meld_key_text(m.target)]
         return " ".join(parts)
     if a == "meld":
+        if m.target != NO_TARGET:
+            return sequence_text(m.cards, seq_suit(m.target))
         return "meld " + " ".join(kind_text(k) for k in m.cards)
     if a == "add":
         k = m.cards[0]
@@ -79,6 +97,46 @@ def move_text(m: Move) -> str:
     if a == "discard":
         return "discard " + kind_text(m.cards[0])
     raise ValueError(f"not a move: {m!r}")
+
+
+def sequence_text(ranks: tuple[int, ...] | list[int], suit: int) -> str:
+    """The notation of a new sequence: ``meld 4h 5h 6h`` (ranks low to high, each with the suit).
+    The inverse of :func:`parse_sequence`."""
+    return "meld " + " ".join(face_text(face(k, SUITS[suit])) for k in sorted(ranks))
+
+
+def parse_sequence(words: list[str], text: str) -> Move:
+    """The move of ``meld 4h 5h 6h`` (``words``: the card words): three natural cards (4 to A) of
+    one suit, named with it. Whether they follow in order is a rule, checked by the engine (SA-3).
+    The inverse of :func:`sequence_text`."""
+    faces = []
+    for w in words:
+        try:
+            f = parse_face(w)
+        except ValueError:
+            f = -1
+        if f < 0 or f == JOKER_FACE or w.strip()[-1:].lower() not in SUITS:
+            raise MoveSyntaxError(f"a sequence names each card with its suit, e.g. 'meld 4h 5h 6h', in {text!r}",
+                                  "move-sequence-suit", {"move": text})
+        faces.append(f)
+    suits = {face_suit(f) for f in faces}
+    if len(suits) != 1:
+        raise MoveSyntaxError(f"a sequence is of one suit, in {text!r}", "move-sequence-suit", {"move": text})
+    if any(KIND[f] < 4 for f in faces):
+        raise MoveSyntaxError(f"a sequence holds natural cards from 4 to A only, in {text!r}", "move-sequence-cards",
+                              {"move": text})
+    if len(faces) != 3:
+        msg = f"a new sequence is laid with exactly 3 cards; add more with 'add', in {text!r}"
+        if len(faces) > 3:
+            raise MoveSyntaxError(msg, "move-meld-too-many", {"move": text})
+        raise MoveSyntaxError(msg, "move-meld-too-few", {"move": text, "count": len(faces)})
+    return Move("meld", canonical([KIND[f] for f in faces]), seq_key(suits.pop()))
+
+
+def _suited(word: str) -> bool:
+    """Whether a card word names a suit (``4h``, ``10s``), as a sequence's cards do."""
+    w = word.strip()
+    return len(w) >= 2 and w[-1].lower() in SUITS and w.upper() not in ("JK", "JOKER")
 
 
 def _kinds(words: list[str], text: str) -> tuple[int, ...]:
@@ -121,6 +179,8 @@ def parse_move(text: str) -> Move:
                                   "move-take-too-many", {"count": len(cards), "move": text})
         return Move("take", cards, target)
     if a == "meld":
+        if any(_suited(w) for w in rest):
+            return parse_sequence(rest, text)
         cards = _kinds(rest, text)
         if len(cards) < 3:
             raise MoveSyntaxError(f"a meld needs at least 3 cards, got {len(cards)} in {text!r}", "move-meld-too-few",
@@ -142,7 +202,7 @@ def parse_move(text: str) -> Move:
                 target = parse_meld_key(rest[2])
             except ValueError as e:
                 raise MoveSyntaxError(f"{e} in move {text!r}", "move-not-a-meld", {"word": rest[-1], "move": text}) from None
-            if k not in (JOKER, TWO) and k != target:
+            if k not in (JOKER, TWO) and k != target and target < SEQ_BASE:
                 raise MoveSyntaxError(f"a natural card goes only on its own rank, in {text!r}", "move-add-own-rank",
                                       {"move": text})
             if target == WILD_MELD and k not in (JOKER, TWO):

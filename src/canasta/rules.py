@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BLACK3, WILD_MELD
+from .cards import BLACK3, SEQ_BASE, WILD_MELD
 
 NEG_INF: Final = -(10**9)
 
@@ -76,8 +76,9 @@ class RuleSet:
     red3_table: tuple[tuple[int, int], ...] = field(default=((4, 800),), metadata=_meta(
         "Total red-three bonus for special counts, e.g. 4:800 (C-14.3), 5:1000,6:1200 (§1.16); other counts score red3_value each."))
     red3_penalty: str = field(default="no_meld", metadata=_meta(
-        "When a side's red threes count minus: no_meld (C-14.3), no_canasta (FR-7), graded (losing side, IT-14).",
-        choices=("no_meld", "no_canasta", "graded")))
+        "When a side's red threes count minus: no_meld (C-14.3), no_canasta (FR-7), graded (losing side, IT-14), "
+        "go_out_canastas (fewer canastas than canastas_to_go_out, SA-10).",
+        choices=("no_meld", "no_canasta", "graded", "go_out_canastas")))
     red3_penalty_flat: int = field(default=0, metadata=_meta(
         "If not 0, a penalised side loses this flat amount instead of its red-three value (FI-7 option: 100).", lo=0, hi=10000))
     last_red3: str = field(default="end", metadata=_meta(
@@ -156,6 +157,19 @@ class RuleSet:
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Penalty for a meld of a rank left below a canasta at the end of the hand, as rank:penalty pairs; "
         "rank 0 is a meld of wild cards, e.g. 7:2500,14:2000,0:2000 (MA-8..MA-10)."))
+    sequences: bool = field(default=False, metadata=_meta(
+        "Sequences of one suit are melds too: three to seven natural cards (4 to A) in order, no wild card (Samba SA-3, SA-4)."))
+    sequence_canasta_bonus: int = field(default=0, metadata=_meta(
+        "Bonus of a sequence of seven, a samba, which counts as a canasta (SA-4: 1500).", lo=0, hi=10000))
+    wild_canasta_counts: bool = field(default=False, metadata=_meta(
+        "A canasta of wild cards counts toward the canastas needed to go out and those that keep red threes plus "
+        "(Bolivia's bolivia, BO-1; IT-10: it does not)."))
+    go_out_sequences: int = field(default=0, metadata=_meta(
+        "Of the canastas needed to go out, at least this many are sequences of seven (Bolivia's escalera, BO-5; "
+        "without sequences=true nobody goes out).",
+        lo=0, hi=6))
+    pile_layoff_below_canasta: bool = field(default=False, metadata=_meta(
+        "The top card of the pile may be laid off only on a meld of fewer than seven cards, never on a canasta (SA-7)."))
 
     # -- derived facts, computed, never stored -----------------------------------------------------------
     @property
@@ -202,6 +216,9 @@ class RuleSet:
     wild_caps: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_caps[n]`` is :func:`wild_cap` of ``n`` natural cards, for n below 64."""
     pair_wild_meld_ok: bool = field(default=False, init=False, repr=False, compare=False)
+    sequence_rules: bool = field(default=False, init=False, repr=False, compare=False)
+    """Whether sequences or an escalera to go out are in play (``sequences``, ``go_out_sequences``): one
+    flag for the searches' hot path."""
     wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
     """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
@@ -211,7 +228,9 @@ class RuleSet:
     def __post_init__(self) -> None:
         # object.__setattr__: the rule set is frozen; these are derived once, here
         object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
-        object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks for k in range(15)))
+        # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
+        object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
+        object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -275,7 +294,8 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
-WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty")
+WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
+                           "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -479,6 +499,9 @@ def validate(r: RuleSet) -> RuleSet:
     if r.go_out_needs == "natural" and r.canastas_to_go_out < 1:
         raise RuleError("go_out_needs=natural needs canastas_to_go_out of at least 1", "rule-go-out-canastas",
                         {"value": "natural", "min": 1})
+    if r.go_out_sequences > r.canastas_to_go_out:
+        raise RuleError(f"go_out_sequences ({r.go_out_sequences}) cannot exceed canastas_to_go_out ({r.canastas_to_go_out})",
+                        "rule-go-out-sequences", {"value": r.go_out_sequences, "max": r.canastas_to_go_out})
     if r.wild_on_top == "three_of_kind" and not r.wild_melds:
         raise RuleError("wild_on_top=three_of_kind needs wild_melds=true (three wilds and the top card form a wild meld)",
                         "rule-three-of-kind-wild-melds")
@@ -583,9 +606,36 @@ _AMERICAN: dict[str, Any] = {
     "allowed": (4,),
 }
 
+_SAMBA: dict[str, Any] = {
+    # docs/variants.md SA-1..SA-15 (Samba). Groups only so far: sequences and sambas (SA-3, SA-4),
+    # two melds of one rank (SA-6) and the other player counts are open, listed there
+    "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any",
+             "sequences": True, "sequence_canasta_bonus": 1500,
+             "take_with": "pair_or_layoff", "pile_layoff_below_canasta": True, "wild_on_top": "blocked",
+             "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 160)),
+             "canastas_to_go_out": 2, "red3_table": ((6, 1000),), "red3_penalty": "go_out_canastas",
+             "going_out_bonus": 200, "concealed_bonus": 200, "target": 10000},
+    "players": {4: {"partnership": "pairs"}},
+    "structure": {},
+    "allowed": (4,),
+}
+
+_BOLIVIA: dict[str, Any] = {
+    # docs/variants.md BO-1..BO-8: Samba with wild-card melds (a bolivia of seven scores 2500), more
+    # wild cards in a group, an escalera needed to go out, black threes -100 in hand, 150 from 7000, 15000
+    "base": {**_SAMBA["base"], "wild_melds": True, "wild_canasta_pure": 2500, "wild_canasta_mixed": 2500,
+             "max_wilds": 3, "max_wilds_new": 3, "wild_ratio": "fewer_than_naturals", "go_out_sequences": 1,
+             "wild_canasta_counts": True,
+             "black3_hand_value": 100,
+             "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)), "target": 15000},
+    "players": {4: {"partnership": "pairs"}},
+    "structure": {},
+    "allowed": (4,),
+}
+
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": _CLASSIC, "french": _FRENCH, "slovak": _SLOVAK, "italian": _ITALIAN, "finnish": _FINNISH,
-    "american": _AMERICAN,
+    "american": _AMERICAN, "samba": _SAMBA, "bolivia": _BOLIVIA,
 }
 PRESET_NAMES = tuple(PRESETS)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
-from .cards import BASE_VALUES, BLACK3, KIND, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, KIND, SEQ_BASE, WILD_MELD
 from .melds import CANASTA, Meld
 from .rules import RuleSet
 from .solver import meld_value
@@ -79,15 +79,18 @@ class HandResult:
 
 
 def _red3_sign(st: State, side: int) -> int:
-    """+1, -1 or -2: how a side's red threes count (C-14.3, FR-7, IT-14)."""
+    """+1, -1 or -2: how a side's red threes count (C-14.3, FR-7, IT-14, SA-10)."""
     r = st.rules
     melds = st.melds[side]
     rule = r.red3_penalty
     if rule == "no_meld":
         return 1 if melds else -1
-    canastas = [m for k, m in melds.items() if k not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA]
+    canastas = [m for k, m in melds.items() if k != BLACK3 and len(m.cards) >= CANASTA
+                and (k != WILD_MELD or r.wild_canasta_counts)]
     if rule == "no_canasta":
         return 1 if canastas else -1
+    if rule == "go_out_canastas":  # SA-10: minus for a side short of the canastas to go out
+        return 1 if len(canastas) >= r.canastas_to_go_out else -1
     # graded (IT-14): the side that went out always counts plus
     if st.went_out >= 0 and st.side_of[st.went_out] == side:
         return 1
@@ -130,7 +133,9 @@ def score_hand(st: State) -> HandResult:
                 if r.unfinished_penalty:
                     bonus -= dict(r.unfinished_penalty).get(key, 0)  # MA-8..MA-10
                 continue
-            if special and key != WILD_MELD and key in dict(special):
+            if key >= SEQ_BASE:
+                bonus += r.sequence_canasta_bonus  # a samba (SA-4)
+            elif special and key != WILD_MELD and key in dict(special):
                 bonus += dict(special)[key]  # MA-8, MA-9: instead of the natural or mixed bonus
                 if m.jokers + m.twos == 0:
                     nat += 1

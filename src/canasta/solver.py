@@ -11,11 +11,12 @@ Both work on kind counts (a list of 15 ints) and the side's melds.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from itertools import compress
 from typing import Any
 
-from .cards import BASE_VALUES, BLACK3, JOKER, NATURALS, RED3, TWO, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, WILD_MELD
 from .melds import CANASTA, Meld, meld_room, wild_cap
 from .rules import RuleSet
 
@@ -26,6 +27,8 @@ def card_value(r: RuleSet, kind: int) -> int:
 
 def meld_value(r: RuleSet, m: Meld) -> int:
     """Sum of the card values in a meld (the meld's count toward the minimum, C-9.2)."""
+    if m.key >= SEQ_BASE:
+        return sum(BASE_VALUES[KIND[c]] for c in m.cards)  # a sequence (SA-17)
     return (m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
             + 50 * m.jokers + 20 * m.twos)
 
@@ -38,15 +41,22 @@ def opening_progress(r: RuleSet, values: Iterable[int]) -> int:
 
 def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
     """Whether a side's melds satisfy the canasta requirement for going out (C-12.1, IT-17)."""
-    count = nat = mixed = 0
+    count = nat = mixed = seqs = 0
     for key, m in melds.items():
-        if len(m.cards) < CANASTA or key in (WILD_MELD, BLACK3):
+        if len(m.cards) < CANASTA:
             continue
+        if key in (WILD_MELD, BLACK3):
+            if key == BLACK3 or not r.wild_canasta_counts:
+                continue  # (BO-1: a wild canasta counts where wild_canasta_counts)
+        elif key >= SEQ_BASE:
+            seqs += 1
         count += 1
         if m.jokers + m.twos == 0:
             nat += 1
         else:
             mixed += 1
+    if seqs < r.go_out_sequences:  # (0 but in Bolivia)
+        return False  # BO-5: an escalera among them
     return _meets(r, count, nat > 0, mixed > 0)
 
 
@@ -61,6 +71,34 @@ def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
     return nat and mixed
 
 
+def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping[int, Meld]]:
+    """The searches below plan groups only. Where the side has sequences (SA-3), they are left out
+    and each samba among them (SA-4, SA-9) lowers the canastas still needed to go out. A sequence
+    the hand could still lay or extend is not planned: the searches answer "no" where only a
+    sequence would lead out (a step is then refused, never offered wrongly)."""
+    if not r.sequences:
+        return r, melds
+    done = 0
+    groups: dict[int, Meld] = {}
+    for k, m in melds.items():
+        if k >= SEQ_BASE:
+            done += len(m.cards) >= CANASTA
+        else:
+            groups[k] = m
+    wild_done = r.wild_canasta_counts and WILD_MELD in melds and len(melds[WILD_MELD].cards) >= CANASTA  # BO-1
+    if len(groups) == len(melds) and not wild_done:
+        return r, melds
+    if (done or wild_done) and r.canastas_to_go_out:
+        need = max(0, r.canastas_to_go_out - done - wild_done)
+        seq_need = 0 if done >= r.go_out_sequences else r.go_out_sequences - done  # BO-5
+        fewer = r.memo.get(("sambas-done", need, seq_need))
+        if fewer is None:
+            fewer = r.memo["sambas-done", need, seq_need] = dataclasses.replace(
+                r, canastas_to_go_out=need, go_out_sequences=seq_need)
+        r = fewer
+    return r, groups
+
+
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
                min_points: int = 0, progress: int = 0, exhaustive: bool = False, turn: int | None = None) -> bool:
     """Whether the hand ``counts`` can be melded out onto ``melds`` (plus new melds), leaving
@@ -70,6 +108,11 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`)."""
     if counts[RED3]:
         return False
+    if r.sequence_rules:
+        if r.sequences:
+            r, melds = groups_only(r, melds)
+        if r.go_out_sequences:
+            return False  # BO-5: the escalera still needed is a sequence, which the search does not plan
     if exhaustive:
         return _exhaustive(r, counts, melds, allow_discard, min_points, progress, turn)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
@@ -301,6 +344,8 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     the second plan holds every natural meld and lay-off (``meld 7 7 7``, ``add 7``: cards of
     a group that needs no wild card, whose room for wild cards stays the same), so the
     minimum stays reachable after one."""
+    if r.sequences:
+        r, melds = groups_only(r, melds)
     if progress >= need:
         return 2
     budget = sum(c) - keep

@@ -35,6 +35,7 @@ from . import rng
 from .cards import (
     BASE_VALUES,
     BLACK3,
+    IS_NATURAL,
     IS_WILD,
     JOKER,
     KIND,
@@ -42,15 +43,31 @@ from .cards import (
     NKINDS,
     POZZO_COUNT,
     RED3,
+    SEQ_BASE,
+    SUITS,
     TWO,
     WILD_MELD,
     deck,
+    face,
     face_text,
     kind_text,
     meld_key_text,
+    seq_key,
+    seq_suit,
 )
 from .errors import IllegalMoveError, PositionError
-from .melds import CANASTA, Meld, counted, grow, make_meld, meld_ok, meld_room, new_meld_ok, wild_cap
+from .melds import (
+    CANASTA,
+    Meld,
+    counted,
+    grow,
+    make_meld,
+    meld_ok,
+    meld_room,
+    new_meld_ok,
+    sequence_ends,
+    wild_cap,
+)
 from .moves import ASK, DEAL, DRAW, END, NO, NO_TARGET, YES, Move, canonical, parse_move
 from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
@@ -80,6 +97,9 @@ _TAKE_PAIR: Final = {q: Move("take", (q, q)) for q in range(NKINDS)}
 _TAKE_TRIPLE: Final = {q: Move("take", (q, q, q)) for q in range(NKINDS)}
 _TAKE_NW: Final = {(q, w): Move("take", canonical((q, w))) for q in range(NKINDS) for w in (JOKER, TWO)}
 _TAKE: Final = Move("take")
+_SEQ_MELDS: Final = tuple(tuple(Move("meld", (lo + 2, lo + 1, lo), seq_key(suit)) if lo >= 4 else Move("meld")
+                                for lo in range(13)) for suit in range(4))
+"""``_SEQ_MELDS[suit][lo]``: the new sequence lo, lo+1, lo+2 of a suit (SA-3)."""
 # The same moves indexed by kind (a tuple index is cheaper than a dict lookup by a tuple key):
 _ADD_SELF: Final = tuple(_ADD[k, k] for k in range(NKINDS))
 """``_ADD_SELF[q]``: ``add q`` (a natural card, or a black three, onto its own meld)."""
@@ -533,6 +553,23 @@ class State:
         self.nhand[seat] -= len(kinds)
         return faces
 
+    def _take_suited(self, seat: int, kinds: tuple[int, ...], suit: int) -> list[int]:
+        """:meth:`_take_kinds` for cards of one suit (a sequence, SA-3): the faces taken."""
+        h = self.hands[seat]
+        kn = self.known[seat]
+        cnt = self._cnt[seat]
+        faces = []
+        for k in kinds:
+            hk = h[k]
+            f = face(k, SUITS[suit])
+            hk.remove(f)
+            faces.append(f)
+            cnt[k] -= 1
+            if kn[k] > len(hk):
+                kn[k] = len(hk)
+        self.nhand[seat] -= len(kinds)
+        return faces
+
     def _resolve_red3(self, seat: int) -> None:
         """Lay out dealt red threes and draw replacements (C-5.1)."""
         self.red3_done[seat] = True
@@ -637,7 +674,7 @@ class State:
             return []
         h = self.hands[p]
         melds = self.melds[s]
-        if not h[k] and k not in melds and not IS_WILD[k]:
+        if not h[k] and k not in melds and not IS_WILD[k] and not r.sequences:
             return []  # the commonest case: no card of the top's rank, no meld of it
         if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
             return []
@@ -667,8 +704,13 @@ class State:
                     out.append(_TAKE_NW[k, JOKER])
                 if h[TWO]:
                     out.append(_TAKE_NW[k, TWO])
-            if k in melds:
-                out.append(_TAKE)
+            if k in melds and (not r.pile_layoff_below_canasta or len(melds[k].cards) < CANASTA):
+                out.append(_TAKE)  # (SA-7: not on a canasta)
+            if r.sequences and IS_NATURAL[k]:
+                suit = pile[-1] // 13
+                for key in sorted(melds):
+                    if key >= SEQ_BASE and seq_suit(key) == suit and k in sequence_ends(melds[key]):
+                        out.append(Move("take", (), key))  # SA-7: the top card alone on a sequence below seven
         return out
 
     def _pile_reason(self) -> Reason | None:
@@ -952,6 +994,9 @@ class State:
                 for form, wm in _WILD_MELD_MOVES:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
                         out.append(wm)
+        if r.sequences:
+            out += self._sequence_candidates(melds)
+            strays = needs = 0  # (a card may belong to a sequence: the searches decide, see groups_only)
         if r.black3_melds and not pre_draw:
             b = cnt[BLACK3]
             if b:
@@ -962,6 +1007,24 @@ class State:
                 elif b >= 3:
                     out.append(_B3_MELD)
         return out, strays, needs
+
+    def _sequence_candidates(self, melds: dict[int, Meld]) -> list[Move]:
+        """New sequences of three and the cards that extend the side's sequences, by the suits of
+        the cards held (SA-3, SA-4)."""
+        masks = _suit_masks(self.hands[self.turn])
+        out: list[Move] = []
+        for suit in range(4):
+            mk = masks[suit]
+            for lo in range(4, 13):
+                if (mk >> lo) & 7 == 7:
+                    out.append(_SEQ_MELDS[suit][lo])
+        for key in sorted(melds):
+            if key >= SEQ_BASE:
+                mk = masks[seq_suit(key)]
+                for k in sequence_ends(melds[key]):
+                    if (mk >> k) & 1:
+                        out.append(Move("add", (k,), key))
+        return out
 
     def _meld_moves(self, pre_draw: bool) -> list[Move]:
         return self._meld_moves_strays(pre_draw)[0]
@@ -1022,8 +1085,10 @@ class State:
         """The side's melds after a meld/add move (cards are placeholders: only counts matter)."""
         s = self.side_of[self.turn]
         melds = dict(self.melds[s])
-        key = m.target if m.action == "add" else _meld_key(m.cards) if IS_WILD[m.cards[0]] else m.cards[0]
-        melds[key] = counted(melds.get(key), key, m.cards, self.turn_serial)
+        action, cards, target = m
+        key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
+            else _seq_free_key(melds, seq_suit(target))
+        melds[key] = counted(melds.get(key), key, cards, self.turn_serial)
         return key, melds
 
     def _meld_check(self, m: Move, pre_draw: bool, why: bool = False,
@@ -1037,13 +1102,14 @@ class State:
         action, cards, target = m  # (the move's fields, read once)
         after = self.nhand[p] - len(cards)
         opened = self.opened[s]
-        key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
+        key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
+            else _seq_free_key(self.melds[s], seq_suit(target))
         # self._bound(s), inline (the hot path): a binding yes, or black threes melded (C-12.6)
         bound = BLACK3 in self.melds[s] or (self.answer == 1 and _binding(r))
         keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
-        if base is not None and key >= 4 and not bound and not opened and r.opening_combine:
+        if base is not None and 4 <= key < SEQ_BASE and not bound and not opened and r.opening_combine:
             # an unopened side's natural meld, where the melds count together: what it brings the
             # opening to is known without laying it. Where the minimum stays unmet, the hand's
             # opening_status answers (the same steps as below); where it is met, the cards left
@@ -1076,7 +1142,7 @@ class State:
         else:
             counts = base.counts[:]
             need = base.need
-            status = base.status if key >= 4 else 2  # (shortcuts for natural melds only, see opening_status)
+            status = base.status if 4 <= key < SEQ_BASE else 2  # (shortcuts for natural groups only, see opening_status)
         for k in cards:
             counts[k] -= 1
         if key == BLACK3:
@@ -1129,7 +1195,8 @@ class State:
         room and canasta), so the answer is the same; with a wild card (``meld 7 7 2``, ``add 2
         to 7``) any way out after it is a way out before it, so "no" stays "no". Not for an
         unopened side whose minimum is one meld's value (F12): a meld may raise it."""
-        if base is None or key < 4 or not (self.rules.opening_combine or self.opened[self.side_of[self.turn]]):
+        if base is None or key < 4 or key >= SEQ_BASE or not (
+                self.rules.opening_combine or self.opened[self.side_of[self.turn]]):
             return self._out_reachable(counts, melds)
         if base.no_out or not self._out_before(base):
             return False  # (no_out: two stray cards, see _check_base)
@@ -1557,6 +1624,8 @@ class State:
             nm = grow(old, faces, self.turn_serial)
         if key in self.tainted and nm.concealed and not (old is not None and old.concealed):
             nm = nm._replace(concealed=False)
+        if key >= SEQ_BASE:
+            nm = nm._replace(cards=tuple(sorted(nm.cards)))  # a sequence lies in order (one suit: by rank)
         melds[key] = nm
         if self.first_meld[p] < 0:
             self.first_meld[p] = self.turn_serial
@@ -1576,7 +1645,8 @@ class State:
         p = self.turn
         s = self.side_of[p]
         action, cards, target = m  # (the move's fields, read once)
-        key = target if action == "add" else _meld_key(cards) if IS_WILD[cards[0]] else cards[0]
+        key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
+            else _seq_free_key(self.melds[s], seq_suit(target))
         fp = self.from_pile
         h = self.hands[p]
         for k in cards:
@@ -1584,7 +1654,7 @@ class State:
                 fp[k] -= 1
                 if key not in self.tainted:
                     self.tainted.append(key)
-        faces = self._take_kinds(p, cards)
+        faces = self._take_kinds(p, cards) if key < SEQ_BASE else self._take_suited(p, cards, seq_suit(key))
         self._lay(s, key, faces)
         self.melded_turn = True
         if not self.opened[s]:
@@ -1737,6 +1807,23 @@ def _meld_key(cards: tuple[int, ...]) -> int:
     return WILD_MELD
 
 
+def _suit_masks(h: list[list[int]]) -> list[int]:
+    """For each suit, a bit mask of the natural ranks (4..A) the hand holds in it."""
+    masks = [0, 0, 0, 0]
+    for k in range(4, 15):
+        for f in h[k]:
+            masks[f // 13] |= 1 << k
+    return masks
+
+
+def _seq_free_key(melds: dict[int, Meld], suit: int) -> int:
+    """The key a new sequence of ``suit`` gets: the side's first free one (h1, then h2, ...)."""
+    slot = 0
+    while seq_key(suit, slot) in melds:
+        slot += 1
+    return seq_key(suit, slot)
+
+
 def _merge(a: Meld, b: Meld) -> Meld:
     return Meld(a.key, a.cards + b.cards, a.naturals + b.naturals, a.jokers + b.jokers, a.twos + b.twos,
                 min(a.born, b.born), a.concealed or b.concealed)
@@ -1764,9 +1851,13 @@ def _closing_ok(r: RuleSet, k: int) -> bool:
 
 def _canastas_missing(r: RuleSet, melds: dict[int, Meld]) -> Reason:
     """The fact that a side's canastas do not yet allow going out (C-12.1, IT-17)."""
-    have = sum(1 for key, m in melds.items() if key not in (WILD_MELD, BLACK3) and len(m.cards) >= CANASTA)
+    have = sum(1 for key, m in melds.items() if key != BLACK3 and (key != WILD_MELD or r.wild_canasta_counts)
+               and len(m.cards) >= CANASTA)
     if have < r.canastas_to_go_out:
         return Reason("go-out-canastas", needed=r.canastas_to_go_out, have=have)
+    if r.go_out_sequences and sum(1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) \
+            < r.go_out_sequences:
+        return Reason("go-out-escalera", needed=r.go_out_sequences)
     return Reason("go-out-natural" if r.go_out_needs == "natural" else "go-out-kinds")
 
 
@@ -1816,7 +1907,11 @@ def _refusal(st: State, m: Move) -> Reason:
     if a == "discard":
         return st._discard_reason(m.cards[0]) or Reason("move-not-possible", move=str(m))
     # meld / add
-    if a == "meld":
+    if r.sequences and (m.target >= SEQ_BASE or (a == "meld" and m.target != NO_TARGET)):
+        why = _sequence_refusal(st, m, s)
+        if why is not None:
+            return why
+    elif a == "meld":
         key = _meld_key(m.cards)
         nat = sum(1 for k in m.cards if not IS_WILD[k])
         if any(not IS_WILD[k] and k != key for k in m.cards):
@@ -1866,6 +1961,34 @@ def _refusal(st: State, m: Move) -> Reason:
     return st._meld_check(m, ph == "draw", why=True) or Reason("move-not-possible", move=str(m))
 
 
+def _sequence_refusal(st: State, m: Move, s: int) -> Reason | None:
+    """Why a sequence meld or a card added to a sequence breaks SA-3/SA-4 (None: its shape is right)."""
+    h = st.hands[st.turn]
+    if m.action == "meld":
+        suit = seq_suit(m.target)
+        hi, mid, lo = m.cards
+        if not (hi == mid + 1 == lo + 2):
+            return Reason("sequence-shape", suit=SUITS[suit])
+    else:
+        key = m.target
+        melds = st.melds[s]
+        if key not in melds:
+            return Reason("no-such-meld", meld=meld_key_text(key))
+        suit = seq_suit(key)
+        k = m.cards[0]
+        if IS_WILD[k]:
+            return Reason("sequence-wild", meld=meld_key_text(key))
+        if len(melds[key].cards) >= CANASTA:
+            return Reason("sequence-full", meld=meld_key_text(key))
+        if k not in sequence_ends(melds[key]):
+            return Reason("sequence-end", meld=meld_key_text(key), kind=kind_text(k))
+    for k in m.cards:
+        f = face(k, SUITS[suit])
+        if f not in h[k]:
+            return Reason("not-in-hand", count=1, kind=face_text(f))
+    return None
+
+
 def _take_refusal(st: State, m: Move) -> Reason:
     why = st._pile_reason()
     if why is not None:
@@ -1888,10 +2011,21 @@ def _take_refusal(st: State, m: Move) -> Reason:
             return _FIXED["pozzo-black-three"]
         if r.take_with == "pair":
             return _FIXED["pozzo-pair"]
+        if r.sequences and m.target >= SEQ_BASE and not m.cards:
+            melds = st.melds[s]
+            if m.target not in melds:
+                return Reason("pile-no-meld-for-top", "SA-7")
+            if IS_WILD[top]:
+                return Reason("sequence-wild", meld=meld_key_text(m.target))
+            if len(melds[m.target].cards) >= CANASTA:
+                return Reason("sequence-full", meld=meld_key_text(m.target))
+            return Reason("sequence-end", meld=meld_key_text(m.target), kind=kind_text(top))
         rule = _pile_rule(r)
         if IS_WILD[top]:
             return Reason("pile-wild-top-shape", rule)
         if not m.cards and m.target == NO_TARGET:
+            if r.pile_layoff_below_canasta and top in st.melds[s]:
+                return Reason("pile-onto-canasta", "SA-7", meld=meld_key_text(top))
             return Reason("pile-no-meld", rule)
         if r.take_with == "classic":
             return Reason("pile-take-shape", rule)
@@ -2062,6 +2196,14 @@ def _check_melds(st: State) -> None:
     for s, melds in enumerate(st.melds):
         for key, m in melds.items():
             name = meld_key_text(key)
+            if key >= SEQ_BASE:
+                ranks = sorted(KIND[f] for f in m.cards)
+                if not (r.sequences and 3 <= len(ranks) <= CANASTA and all(f // 13 == seq_suit(key) for f in m.cards)
+                        and ranks[0] >= 4 and ranks == list(range(ranks[0], ranks[0] + len(ranks)))):
+                    raise PositionError(f"the sequence {name} of side {s} is not one these rules allow (SA-3)",
+                                        "position-meld-shape", {"side": s, "meld": name, "naturals": m.naturals,
+                                                                "wilds": m.jokers + m.twos})
+                continue
             for f in m.cards:
                 k = KIND[f]
                 if not (IS_WILD[k] if key == WILD_MELD else k == key or (IS_WILD[k] and key != BLACK3)):

@@ -25,7 +25,19 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from .cards import KIND, NKINDS, face_text, kind_text, meld_key_text, parse_face, parse_kind, parse_meld_key
+from .cards import (
+    KIND,
+    NKINDS,
+    SEQ_BASE,
+    SUITS,
+    face_text,
+    kind_text,
+    meld_key_text,
+    parse_face,
+    parse_kind,
+    parse_meld_key,
+    seq_suit,
+)
 from .errors import PositionError
 from .melds import Meld, make_meld
 from .moves import Move, parse_move
@@ -397,9 +409,7 @@ class View:
             "pile_hidden": self._pile_hidden,
             "pile_frozen": self._pile_frozen,
             "pending": _faces(self._pending),
-            "melds": [[{"key": meld_key_text(m.key), "cards": _faces(m.cards), "born": m.born,
-                        "concealed": m.concealed} for m in sorted(side.values(), key=lambda m: -m.key)]
-                      for side in self._melds],
+            "melds": [[_meld_doc(m) for m in sorted(side.values(), key=lambda m: -m.key)] for side in self._melds],
             "red3s": [_faces(x) for x in self._red3s],
             "opened": list(self._opened),
             "first_meld": list(self._first_meld),
@@ -470,6 +480,17 @@ def _copy(v: View) -> View:
     for name in View.__slots__:
         object.__setattr__(c, name, object.__getattribute__(v, name))
     return c
+
+
+def _meld_doc(m: Meld) -> dict[str, Any]:
+    """A meld in a view: its key text, cards, turn laid and concealed flag; a sequence (SA-3) says so,
+    with its suit: ``"kind": "sequence", "suit": "h"`` (a group has no ``kind``, as before)."""
+    doc: dict[str, Any] = {"key": meld_key_text(m.key), "cards": _faces(m.cards), "born": m.born,
+                           "concealed": m.concealed}
+    if m.key >= SEQ_BASE:
+        doc["kind"] = "sequence"
+        doc["suit"] = SUITS[seq_suit(m.key)]
+    return doc
 
 
 def _faces(xs: Faces | list[int]) -> list[str]:

@@ -28,6 +28,8 @@ GAMES = [
     ("finnish", 4, 51, 1500),
     ("finnish", 2, 12, 1000),
     ("american", 4, 2, 500),  # random play rarely climbs under MA's penalties: a seed that ends in one hand
+    ("samba", 4, 3, 1500),
+    ("bolivia", 4, 1, 2000),
 ]
 
 

@@ -95,6 +95,8 @@ def test_rules_from_a_record_or_the_web_have_codes_too() -> None:
     ("take 7 on X", "move-not-a-meld"), ("take 7 7 7 7 7", "move-take-too-many"), ("meld 7 7", "move-meld-too-few"),
     ("meld 7 7 7 7", "move-meld-too-many"), ("add 2", "move-add-which-meld"), ("add 7 to 8", "move-add-own-rank"),
     ("add 7 to W", "move-add-own-rank"), ("add 7 8", "move-add-form"), ("discard", "move-discard-form"),
+    ("meld 4h 5s 6h", "move-sequence-suit"), ("meld 4h 5h 6", "move-sequence-suit"), ("meld 2h 3h 4h", "move-sequence-cards"),
+    ("meld 4h 5h", "move-meld-too-few"), ("meld 4h 5h 6h 7h", "move-meld-too-many"), ("add 7 to h0", "move-not-a-meld"),
 ])
 def test_a_mistyped_move_has_a_code(text: str, code: str) -> None:
     with pytest.raises(MoveSyntaxError) as got:

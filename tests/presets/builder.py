@@ -25,7 +25,15 @@ def cards(spec: Cards) -> list[str]:
     return [face_text(parse_face(t)) for t in items]
 
 
-def _meld_key(faces: list[str]) -> str:
+def _meld_key(faces: list[str], taken: list[str] | None = None) -> str:
+    """The key text of a meld given by its cards: a rank, ``3``, ``W``, or for natural cards of one
+    suit and several ranks a sequence (``h1``, then ``h2`` when ``taken`` already holds ``h1``)."""
+    kinds = [KIND[parse_face(t)] for t in faces]
+    if len(set(kinds)) > 1 and all(k >= 4 for k in kinds) and len({t[-1] for t in faces}) == 1:
+        n = 1
+        while f"{faces[0][-1]}{n}" in (taken or []):
+            n += 1
+        return f"{faces[0][-1]}{n}"
     for t in faces:
         k = KIND[parse_face(t)]
         if k >= 3:
@@ -89,7 +97,8 @@ def build(preset: str = "classic", players: int | None = None, *,
             else:
                 faces = take(cards(m), f"meld of side {s}")
                 born, concealed = -1, False
-            new_melds[s].append({"key": _meld_key(faces), "cards": faces, "born": born, "concealed": concealed})
+            new_melds[s].append({"key": _meld_key(faces, [x["key"] for x in new_melds[s]]), "cards": faces, "born": born,
+                                 "concealed": concealed})
     new_red3s: list[list[str]] = [[] for _ in range(n)]
     for q, r3 in (red3s or {}).items():
         new_red3s[q] = take(cards(r3), f"red threes of {q}")

@@ -68,6 +68,11 @@ ALTERNATIVES: dict[str, str] = {
     "wild_free_ranks": "7,14",
     "rank_canasta_bonus": "7:2500,14:2000",
     "unfinished_penalty": "0:2000,7:2500",
+    "pile_layoff_below_canasta": "true",  # SA-7
+    "sequences": "true",  # SA-3
+    "sequence_canasta_bonus": "1500",  # SA-4
+    "go_out_sequences": "1",  # BO-5
+    "wild_canasta_counts": "true",  # BO-1
 }
 
 

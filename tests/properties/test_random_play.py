@@ -203,6 +203,12 @@ def _candidate_moves(st: State) -> list[Move]:
                 Move("take", (q, q)), Move("take", (q, 0)), Move("take", (q, q, q)), Move("take", (), q)]
     out += [Move("meld", (3, 3, 3)), Move("meld", (1, 0, 0)), Move("take"), Move("take", (0, 0, 0)),
             Move("take", (1, 1, 1)), Move("add", (0,), 0)]
+    # sequences (SA-3): new ones, a broken one, cards added, a wild card, the top card on one
+    for suit in range(4):
+        key = 16 + suit
+        out += [Move("meld", (q + 2, q + 1, q), key) for q in range(4, 13, 2)] + [Move("meld", (9, 7, 6), key)]
+        out += [Move("add", (q,), key) for q in range(4, 15, 3)] + [Move("add", (0,), key), Move("take", (), key),
+                                                                     Move("add", (8,), key + 4)]
     return out
 
 
@@ -224,7 +230,7 @@ def _check_explain(st: State, rnd: random.Random) -> None:
             raise AssertionError(f"illegal move {m} was applied")
         assert position_json(st) == before
     for m in legal:
-        assert m.target == NO_TARGET or m.action in ("add", "take")
+        assert m.target == NO_TARGET or m.action in ("add", "take") or (m.action == "meld" and st.rules.sequences)
 
 
 @PROPS

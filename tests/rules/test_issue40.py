@@ -38,7 +38,8 @@ def _seat_side(preset: str, n: int) -> tuple[int, int]:
 
 
 def _going_out_position(preset: str, n: int, hand: str, **kw: object) -> tuple[State, int]:
-    """The issue's example: the side has its canastas (two, enough everywhere) and 9 9 9; the
+    """The issue's example: the side has its canastas (two, enough everywhere; one is an escalera where
+    BO-5 asks for one) and 9 9 9; the
     player to act holds ``hand`` after the draw. Where going out needs the partner's yes (FI-8),
     the player has asked and the partner said yes."""
     seat, side = _seat_side(preset, n)
@@ -46,7 +47,8 @@ def _going_out_position(preset: str, n: int, hand: str, **kw: object) -> tuple[S
     flags: dict[str, object] = {}
     if r.permission == "required" and len(new_game(preset, players=n, seed=0).sides[side]) > 1:
         flags = {"asked": True, "answer": True, "asker": seat}
-    st = build(preset, n, hands={seat: hand}, melds={side: [CANASTA_K, CANASTA_Q, "9c 9d 9s"]},
+    second = "4h 5h 6h 7h 8h 9h 10h" if r.go_out_sequences else CANASTA_Q  # BO-5: an escalera among them
+    st = build(preset, n, hands={seat: hand}, melds={side: [CANASTA_K, second, "9c 9d 9s"]},
                turn=seat, phase="meld", flags=flags, **kw)  # type: ignore[arg-type]
     return st, seat
 

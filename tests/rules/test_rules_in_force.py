@@ -50,6 +50,10 @@ IN_FORCE: dict[str, Callable[[RuleSet], bool]] = {
     "IT-21": lambda r: r.open_before_draw,
     "FI-8": lambda r: r.permission == "required",
     "MA-8": lambda r: bool(r.wild_free_ranks),
+    "BO-5": lambda r: r.go_out_sequences > 0,
+    "SA-3": lambda r: r.sequences,
+    "SA-4": lambda r: r.sequences,
+    "SA-7": lambda r: r.pile_layoff_below_canasta or r.sequences,
 }
 
 

@@ -5,7 +5,7 @@ Computed from a whole state: search bots call them only on states they dealt the
 
 from __future__ import annotations
 
-from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, TWO
+from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO
 from ..melds import CANASTA
 from ..state import State
 from .heuristic import canasta_bonus, card_value
@@ -23,7 +23,10 @@ def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
     sz = [0, 0, 0, 0]
     ncan = 0
     for m in melds.values():
-        mp += m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
+        if m.key >= SEQ_BASE:  # a sequence (SA-17): its cards' values
+            mp += sum(BASE_VALUES[KIND[c]] for c in m.cards)
+        else:
+            mp += m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
         mp += 50 * m.jokers + 20 * m.twos
         if m.key == BLACK3:
             continue

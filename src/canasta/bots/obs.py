@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import JOKER, KIND, RED3, TWO
+from ..cards import JOKER, KIND, RED3, SEQ_BASE, TWO
 from ..melds import Meld
 from ..moves import Move
 from ..position import View
@@ -159,6 +159,10 @@ class Obs:
         for md in self.melds:
             for m in md.values():
                 # a meld's natural cards (or black threes) are all of its key's kind
+                if m.key >= SEQ_BASE:  # a sequence (SA-3): natural cards of several ranks
+                    for f in m.cards:
+                        c[KIND[f]] += 1
+                    continue
                 if m.naturals:
                     c[m.key] += m.naturals
                 c[JOKER] += m.jokers

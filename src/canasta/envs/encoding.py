@@ -30,6 +30,10 @@ add                   ``add R`` per rank                                        
 add black three       ``add 3``                                                      ``black3_melds``
 add wild              ``add JK to R``, ``add 2 to R`` per rank                       ``max_wilds`` > 0
 add to wild meld      ``add JK to W``, ``add 2 to W``                                ``wild_melds``
+sequence              ``meld 4h 5h 6h`` per suit and lowest rank (4..Q)              ``sequences``
+add to sequence       ``add R to h1`` .. ``h11`` per suit and rank                   ``sequences``
+take on sequence      ``take on h1`` .. ``h11`` per suit (SA-7)                      ``sequences``,
+                                                                                     not ``pair``
 ====================  =============================================================  ==========
 
 ``table.describe()`` prints the table of a rule set; ``table.encode(move)`` and ``table.decode(i)``
@@ -86,7 +90,21 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import BLACK3, JOKER, KIND, NATURALS, NKINDS, RED3, TWO, WILD_MELD, deck, kind_text, parse_face
+from ..cards import (
+    BLACK3,
+    JOKER,
+    KIND,
+    NATURALS,
+    NKINDS,
+    RED3,
+    SEQ_BASE,
+    TWO,
+    WILD_MELD,
+    deck,
+    kind_text,
+    parse_face,
+    seq_key,
+)
 from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
 from ..rules import RuleSet
 from ..state import teams_for
@@ -101,6 +119,7 @@ MELD_KEYS: tuple[int, ...] = (WILD_MELD, BLACK3) + NATURALS
 """Meld keys in observation order: the wild meld, black threes, then 4..A."""
 _KEY_SLOT = {k: i for i, k in enumerate(MELD_KEYS)}
 _DISCARD_KINDS = tuple(k for k in range(NKINDS) if k != RED3)
+_SEQ_SLOTS = 11
 
 
 class ActionTable:
@@ -155,6 +174,16 @@ class ActionTable:
         if r.wild_melds:
             moves.append(Move("add", (JOKER,), WILD_MELD))
             moves.append(Move("add", (TWO,), WILD_MELD))
+        if r.sequences:
+            # sequences (SA-3, SA-7): a new one per suit and lowest rank, a card on each of a side's
+            # sequences (h1 .. h11: a suit has 33 cards, so at most 11 sequences), the top card on one
+            for suit in range(4):
+                moves.extend(Move("meld", (lo + 2, lo + 1, lo), seq_key(suit)) for lo in range(4, 13))
+            for suit in range(4):
+                for slot in range(_SEQ_SLOTS):
+                    moves.extend(Move("add", (q,), seq_key(suit, slot)) for q in NATURALS)
+            if r.take_with != "pair":
+                moves.extend(Move("take", (), seq_key(suit, slot)) for suit in range(4) for slot in range(_SEQ_SLOTS))
         self.moves: tuple[Move, ...] = tuple(moves)
         self.index: dict[Move, int] = {m: i for i, m in enumerate(moves)}
         if len(self.index) != len(moves):  # pragma: no cover - construction bug guard
@@ -314,7 +343,10 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
         if data["opened"][i]:
             out[op + slot] = 1.0
         for m in data["melds"][i]:
-            base = md + (slot * nk + _KEY_SLOT[_KEY_TEXT[m["key"]]]) * 2
+            key_slot = _KEY_SLOT.get(_KEY_TEXT.get(m["key"], -1))
+            if key_slot is None:
+                continue  # a sequence (SA-3): not in this observation yet (docs/variants.md, what remains)
+            base = md + (slot * nk + key_slot) * 2
             nat = wild = 0
             for t in m["cards"]:
                 if _kind_of(t) in (JOKER, TWO):
@@ -562,6 +594,8 @@ class StateEncoder:
         """Naturals and wild cards per meld key of one side."""
         block = self._no_melds[:]
         for key, m in melds.items():
+            if key >= SEQ_BASE:
+                continue  # a sequence (SA-3): not in this observation yet, as in encode_view
             b = _KEY_SLOT[key] * 2
             block[b] = m.naturals
             block[b + 1] = m.jokers + m.twos

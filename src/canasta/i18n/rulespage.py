@@ -24,13 +24,13 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deal", ("players", "packs", "hand_size", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
               "red3_timing")),
     ("turn", ("draw_count", "turn_end")),
-    ("pile", ("take_with", "take_all", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
+    ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
-    ("melds", ("meld_basics", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
+    ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
                "black3_melds")),
     ("opening", ("opening_table", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
     ("canastas", ("canastas", "wild_canastas", "rank_canasta_bonus", "unfinished_penalty")),
-    ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
+    ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
     ("scoring", ("card_values", "hand_score", "going_out_bonus", "red3_value", "red3_table", "red3_penalty",
@@ -43,7 +43,8 @@ PARAGRAPH_OF: dict[str, str] = {p: p for _, ps in SECTIONS for p in ps}
 PARAGRAPH_OF.update({"max_wilds": "min_naturals", "natural_canasta": "canastas", "mixed_canasta": "canastas",
                      "wild_canasta_pure": "wild_canastas", "wild_canasta_mixed": "wild_canastas",
                      "concealed_bonus": "going_out_bonus", "black3_value": "card_values",
-                     "black3_hand_value": "hand_score", "partnership": "players"})
+                     "black3_hand_value": "hand_score", "partnership": "players",
+                     "sequence_canasta_bonus": "sequences"})
 SECTION_OF: dict[str, str] = {p: s for s, ps in SECTIONS for p in ps}
 
 
@@ -67,6 +68,10 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "wild_free_ranks": not rs.wild_free_ranks,
         "rank_canasta_bonus": not rs.rank_canasta_bonus,
         "unfinished_penalty": not rs.unfinished_penalty,
+        "pile_layoff_below_canasta": not rs.pile_layoff_below_canasta,
+        "sequences": not rs.sequences,
+        "go_out_sequences": rs.go_out_sequences == 0,
+        "wild_canasta_counts": not rs.wild_canasta_counts,
     }
     return not hidden.get(pid, False)
 
@@ -220,6 +225,7 @@ _RULE_IDS = {
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
     "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
+    "SA-3": "sequences", "SA-4": "sequences", "BO-5": "go_out_sequences", "BO-1": "wild_canasta_counts", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {

@@ -148,3 +148,6 @@ reason-position-black-threes = Side { $side } has black threes melded, which are
 
 # --- variants (issue 42) ---
 reason-rule-bad-rank = { $name }: { $value } is not a rank; valid ranks: { $valid }.
+reason-move-sequence-suit = A sequence names each card with its suit, all of one suit, e.g. “meld 4h 5h 6h” (in “{ $move }”).
+reason-move-sequence-cards = A sequence holds natural cards from 4 to A only (in “{ $move }”).
+reason-rule-go-out-sequences = go_out_sequences ({ $value }) cannot exceed canastas_to_go_out ({ $max }).

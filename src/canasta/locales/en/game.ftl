@@ -225,3 +225,5 @@ label-colon = { $label }:
 
 # --- variants (issue 42) ---
 preset-american = Modern American
+preset-samba = Samba
+preset-bolivia = Bolivia

@@ -120,3 +120,9 @@ reason-cutthroat-merge-wilds = This would make the other two players partners, a
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = Melds of { $meld } take no wild card in these rules.
+reason-pile-onto-canasta = The top card is never laid on a canasta ({ $meld }); take the pile with a natural pair.
+reason-sequence-shape = A sequence is three cards of one suit in order ({ $suit }).
+reason-sequence-wild = A sequence never holds a wild card ({ $meld }).
+reason-sequence-end = { $kind } does not extend the sequence { $meld }: only the card just below or above it in its suit does.
+reason-sequence-full = The sequence { $meld } is a samba of seven cards and takes no more.
+reason-go-out-escalera = To go out, { $needed } of your side’s canastas must be sequences of seven (an escalera).

@@ -102,7 +102,10 @@ rules-black3-discard = { $black3_discard ->
 }
 
 ## Melds.
-rules-meld-basics = A meld is three or more cards of the same rank; there are no sequences. Each side has only one meld per rank.
+rules-meld-basics = { $sequences ->
+    [true] A group is three or more cards of the same rank. Each side has only one group per rank.
+   *[other] A meld is three or more cards of the same rank; there are no sequences. Each side has only one meld per rank.
+}
 rules-min-naturals = Every meld needs at least { $min_naturals } natural cards and may hold at most { $max_wilds } wild cards (jokers and twos).
 rules-max-wilds-new = { $max_wilds_new ->
     [0] A new meld is laid without wild cards; they can be added later.
@@ -199,6 +202,7 @@ rules-red3-row = { $count } red threes together score { $total }
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] A side without a canasta loses its red threes' points instead.
     [graded] For the side that lost the hand, red threes count plus with a natural and a mixed canasta, minus with only a natural one, and twice minus without a natural canasta.
+    [go_out_canastas] A side without the canastas it needs to go out loses its red threes' points instead.
    *[no_meld] A side that has melded nothing in the hand loses its red threes' points instead.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -296,3 +300,19 @@ rules-rank-wild = wild cards
 rule-wild-free-ranks = Ranks whose melds take no wild card
 rule-rank-canasta-bonus = Canasta bonus by rank (rank:points)
 rule-unfinished-penalty = Penalty for an unfinished meld by rank (rank:points, 0 = wild cards)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] The top card may be added to your side's meld of its rank, also to a canasta.
+   *[other] The top card is never added to a canasta: only to a meld of fewer than seven cards.
+}
+rule-pile-layoff-below-canasta = The top card never goes on a canasta
+rules-sequences = Sequences are melds too: three to seven natural cards (4 to ace) of one suit in order, never with a wild card, the ace high only; a side may have several in one suit. A sequence of seven is a samba: it counts as a canasta, scores { $sequence_canasta_bonus } instead of a canasta bonus and takes no more cards.
+rule-sequences = Sequences of one suit are melds (Samba)
+rule-sequence-canasta-bonus = Samba bonus (a sequence of seven)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] A sequence of seven is not required to go out.
+    [one] At least one of them must be a sequence of seven (an escalera).
+   *[other] At least { $go_out_sequences } of them must be sequences of seven.
+}
+rule-go-out-sequences = Sequences of seven needed to go out
+rules-wild-canasta-counts = A canasta of wild cards counts as one of the canastas you need to go out.
+rule-wild-canasta-counts = A wild canasta counts for going out

@@ -148,3 +148,6 @@ reason-position-black-threes = Puolella { $side } on pöydässä mustia kolmosia
 
 # --- variants (issue 42) ---
 reason-rule-bad-rank = { $name }: { $value } ei ole kortin arvo; sallitut arvot: { $valid }.
+reason-move-sequence-suit = Suorassa jokainen kortti nimetään maineen, kaikki samaa maata, esim. ”meld 4h 5h 6h” (kohdassa ”{ $move }”).
+reason-move-sequence-cards = Suorassa on vain luonnollisia kortteja nelosesta ässään (kohdassa ”{ $move }”).
+reason-rule-go-out-sequences = go_out_sequences ({ $value }) ei voi olla suurempi kuin canastas_to_go_out ({ $max }).

@@ -254,3 +254,5 @@ label-colon = { $label }:
 
 # --- variants (issue 42) ---
 preset-american = Moderni amerikkalainen
+preset-samba = Samba
+preset-bolivia = Bolivia

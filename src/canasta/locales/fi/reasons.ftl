@@ -124,3 +124,9 @@ reason-cutthroat-merge-wilds = Kahdesta muusta pelaajasta tulisi pari, ja heidä
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = Näissä säännöissä { $meld }-yhdistelmiin ei saa jokerikorttia.
+reason-pile-onto-canasta = Päällimmäistä korttia ei koskaan lisätä canastaan ({ $meld }); ota avopakka luonnollisella parilla.
+reason-sequence-shape = Suora on kolme samaa maata olevaa korttia peräkkäin ({ $suit }).
+reason-sequence-wild = Suorassa ei koskaan ole jokerikorttia ({ $meld }).
+reason-sequence-end = { $kind } ei jatka suoraa { $meld }: sitä jatkaa vain samaa maata oleva kortti heti sen alla tai yllä.
+reason-sequence-full = Suora { $meld } on seitsemän kortin samba eikä ota enempää kortteja.
+reason-go-out-escalera = Lopettaaksesi { $needed } joukkueesi canastoista on oltava seitsemän kortin suoria (escalera).

@@ -95,7 +95,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Heitetty musta kolmonen estää vain seuraavan pelaajan: peitettynä sillä ei ole enää vaikutusta.
 }
 
-rules-meld-basics = Yhdistelmä on vähintään kolme samanarvoista korttia; suoria ei ole. Joukkueella on kutakin arvoa vain yksi yhdistelmä.
+rules-meld-basics = { $sequences ->
+    [true] Ryhmä on vähintään kolme samanarvoista korttia. Joukkueella on kutakin arvoa vain yksi ryhmä.
+   *[other] Yhdistelmä on vähintään kolme samanarvoista korttia; suoria ei ole. Joukkueella on kutakin arvoa vain yksi yhdistelmä.
+}
 rules-min-naturals = Jokaisessa yhdistelmässä on oltava vähintään { $min_naturals } luonnollista korttia ja enintään { $max_wilds } jokeria tai kakkosta.
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Uusi yhdistelmä pöydätään ilman jokereita; niitä voi lisätä myöhemmin.
@@ -187,6 +190,7 @@ rules-red3-row = { $count } punaista kolmosta yhdessä: { $total } pistettä
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Joukkueelta, jolla ei ole canastaa, punaisten kolmosten pisteet vähennetään.
     [graded] Jaon hävinneelle joukkueelle punaiset kolmoset lasketaan plussaksi, jos sillä on luonnollinen ja sekacanasta, miinukseksi, jos vain luonnollinen, ja kaksinkertaisesti miinukseksi ilman luonnollista canastaa.
+    [go_out_canastas] Joukkueelta, jolla ei ole lopettamiseen tarvittavia canastoja, punaisten kolmosten pisteet vähennetään.
    *[no_meld] Joukkueelta, joka ei ole pöydännyt jaossa mitään, punaisten kolmosten pisteet vähennetään.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -280,3 +284,19 @@ rules-rank-wild = jokerikortit
 rule-wild-free-ranks = Arvot, joiden yhdistelmiin ei saa jokerikorttia
 rule-rank-canasta-bonus = Canastabonus arvon mukaan (arvo:pisteet)
 rule-unfinished-penalty = Vajaan yhdistelmän sakko arvon mukaan (arvo:pisteet, 0 = jokerikortit)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] Päällimmäisen kortin voi lisätä joukkueesi saman arvon yhdistelmään, myös canastaan.
+   *[other] Päällimmäistä korttia ei koskaan lisätä canastaan: vain alle seitsemän kortin yhdistelmään.
+}
+rule-pile-layoff-below-canasta = Päällimmäinen kortti ei koskaan mene canastaan
+rules-sequences = Myös suorat ovat yhdistelmiä: kolmesta seitsemään samaa maata olevaa luonnollista korttia (nelosesta ässään) peräkkäin, ei koskaan jokerikorttia, ässä vain ylimpänä; joukkueella voi olla samassa maassa useita. Seitsemän kortin suora on samba: se lasketaan canastaksi, tuo { $sequence_canasta_bonus } pistettä canastabonuksen sijaan eikä ota enempää kortteja.
+rule-sequences = Saman maan suorat ovat yhdistelmiä (Samba)
+rule-sequence-canasta-bonus = Samban bonus (seitsemän kortin suora)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Lopettamiseen ei tarvita seitsemän kortin suoraa.
+    [one] Vähintään yhden niistä on oltava seitsemän kortin suora (escalera).
+   *[other] Vähintään { $go_out_sequences } niistä on oltava seitsemän kortin suoria.
+}
+rule-go-out-sequences = Lopettamiseen tarvittavat seitsemän kortin suorat
+rules-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen tarvittaviin canastoihin.
+rule-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen

@@ -145,3 +145,6 @@ reason-position-black-threes = Le camp { $side } a des 3 noirs posés, alors qu'
 
 # --- variants (issue 42) ---
 reason-rule-bad-rank = { $name } : { $value } n'est pas un rang ; rangs valides : { $valid }.
+reason-move-sequence-suit = Une séquence nomme chaque carte avec sa couleur, toutes de la même couleur, p. ex. « meld 4h 5h 6h » (dans « { $move } »).
+reason-move-sequence-cards = Une séquence ne contient que des cartes naturelles du 4 à l’as (dans « { $move } »).
+reason-rule-go-out-sequences = go_out_sequences ({ $value }) ne peut pas dépasser canastas_to_go_out ({ $max }).

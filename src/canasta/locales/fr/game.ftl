@@ -211,3 +211,5 @@ label-colon = { $label } :
 
 # --- variants (issue 42) ---
 preset-american = Américaine moderne
+preset-samba = Samba
+preset-bolivia = Bolivia

@@ -115,3 +115,9 @@ reason-cutthroat-merge-wilds = Les deux autres joueurs deviendraient partenaires
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = Dans ces règles, les combinaisons de { $meld } ne prennent aucune carte volante.
+reason-pile-onto-canasta = La carte du dessus ne se pose jamais sur une canasta ({ $meld }) ; prenez le rebut avec une paire naturelle.
+reason-sequence-shape = Une séquence est faite de trois cartes de la même couleur qui se suivent ({ $suit }).
+reason-sequence-wild = Une séquence ne contient jamais de carte volante ({ $meld }).
+reason-sequence-end = { $kind } ne prolonge pas la séquence { $meld } : seule la carte juste au-dessous ou au-dessus, dans sa couleur, la prolonge.
+reason-sequence-full = La séquence { $meld } est une samba de sept cartes et n’en prend plus.
+reason-go-out-escalera = Pour sortir, { $needed } des canastas de votre équipe doivent être des séquences de sept (une escalera).

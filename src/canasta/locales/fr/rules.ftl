@@ -92,7 +92,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Un 3 noir défaussé ne bloque que le joueur suivant : une fois recouvert, il n'a plus d'effet.
 }
 
-rules-meld-basics = Une série compte au moins trois cartes de même rang ; les suites n'existent pas. Chaque équipe n'a qu'une série par rang.
+rules-meld-basics = { $sequences ->
+    [true] Un groupe compte au moins trois cartes de même rang. Chaque équipe n'a qu'un groupe par rang.
+   *[other] Une série compte au moins trois cartes de même rang ; les suites n'existent pas. Chaque équipe n'a qu'une série par rang.
+}
 rules-min-naturals = Toute série demande au moins { $min_naturals } cartes naturelles et compte au plus { $max_wilds } cartes volantes (jokers et 2).
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Une nouvelle série se pose sans carte volante ; on peut en ajouter ensuite.
@@ -184,6 +187,7 @@ rules-red3-row = { $count } trois rouges ensemble rapportent { $total } points
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Une équipe sans canasta perd à la place les points de ses 3 rouges.
     [graded] Pour l'équipe qui a perdu la donne, les 3 rouges comptent en plus avec une canasta pure et une impure, en moins avec une pure seulement, et doublement en moins sans canasta pure.
+    [go_out_canastas] Une équipe qui n'a pas les canastas nécessaires pour sortir perd à la place les points de ses 3 rouges.
    *[no_meld] Une équipe qui n'a rien posé dans la donne perd à la place les points de ses 3 rouges.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -277,3 +281,19 @@ rules-rank-wild = cartes volantes
 rule-wild-free-ranks = Rangs dont les combinaisons refusent les cartes volantes
 rule-rank-canasta-bonus = Prime de canasta par rang (rang:points)
 rule-unfinished-penalty = Pénalité d'une combinaison inachevée par rang (rang:points, 0 = cartes volantes)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] La carte du dessus peut s'ajouter à la série de son rang de votre équipe, même à une canasta.
+   *[other] La carte du dessus ne s'ajoute jamais à une canasta : seulement à une série de moins de sept cartes.
+}
+rule-pile-layoff-below-canasta = La carte du dessus ne va jamais sur une canasta
+rules-sequences = Les séquences sont aussi des combinaisons : trois à sept cartes naturelles (du 4 à l'as) d'une même couleur qui se suivent, jamais avec une carte volante, l'as seulement en haut ; une équipe peut en avoir plusieurs dans une couleur. Une séquence de sept est une samba : elle compte comme une canasta, rapporte { $sequence_canasta_bonus } au lieu d'une prime de canasta et ne prend plus de cartes.
+rule-sequences = Les séquences d'une couleur sont des combinaisons (Samba)
+rule-sequence-canasta-bonus = Prime de la samba (séquence de sept)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Aucune séquence de sept n’est exigée pour sortir.
+    [one] L’une d’elles au moins doit être une séquence de sept (une escalera).
+   *[other] Au moins { $go_out_sequences } d’entre elles doivent être des séquences de sept.
+}
+rule-go-out-sequences = Séquences de sept exigées pour sortir
+rules-wild-canasta-counts = Une canasta de cartes volantes compte parmi les canastas nécessaires pour sortir.
+rule-wild-canasta-counts = Une canasta de cartes volantes compte pour sortir

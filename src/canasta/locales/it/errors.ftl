@@ -145,3 +145,6 @@ reason-position-black-threes = La squadra { $side } ha dei 3 neri calati, che si
 
 # --- variants (issue 42) ---
 reason-rule-bad-rank = { $name }: { $value } non è un valore di carta; valori validi: { $valid }.
+reason-move-sequence-suit = Una scala indica ogni carta con il suo seme, tutte dello stesso seme, ad es. «meld 4h 5h 6h» (in «{ $move }»).
+reason-move-sequence-cards = Una scala contiene solo carte naturali dal 4 all’asso (in «{ $move }»).
+reason-rule-go-out-sequences = go_out_sequences ({ $value }) non può superare canastas_to_go_out ({ $max }).

@@ -214,3 +214,5 @@ label-colon = { $label }:
 
 # --- variants (issue 42) ---
 preset-american = Americana moderna
+preset-samba = Samba
+preset-bolivia = Bolivia

@@ -115,3 +115,9 @@ reason-cutthroat-merge-wilds = Gli altri due giocatori diventerebbero compagni, 
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = In queste regole le combinazioni di { $meld } non prendono matte.
+reason-pile-onto-canasta = La carta in cima non si aggiunge mai a una canasta ({ $meld }); prendi il pozzo con una coppia naturale.
+reason-sequence-shape = Una scala è fatta di tre carte dello stesso seme in ordine ({ $suit }).
+reason-sequence-wild = Una scala non contiene mai una matta ({ $meld }).
+reason-sequence-end = { $kind } non prolunga la scala { $meld }: la prolunga solo la carta subito sotto o sopra, nel suo seme.
+reason-sequence-full = La scala { $meld } è una samba di sette carte e non ne prende altre.
+reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squadra devono essere scale di sette (una escalera).

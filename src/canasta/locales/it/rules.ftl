@@ -92,7 +92,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Un 3 nero scartato blocca solo il giocatore seguente: una volta coperto non conta più.
 }
 
-rules-meld-basics = Una combinazione è di tre o più carte dello stesso valore; le scale non esistono. Ogni squadra ha una sola combinazione per valore.
+rules-meld-basics = { $sequences ->
+    [true] Un gruppo è di tre o più carte dello stesso valore. Ogni squadra ha un solo gruppo per valore.
+   *[other] Una combinazione è di tre o più carte dello stesso valore; le scale non esistono. Ogni squadra ha una sola combinazione per valore.
+}
 rules-min-naturals = Ogni combinazione richiede almeno { $min_naturals } carte naturali e può avere al massimo { $max_wilds } matte (jolly e pinelle).
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Una nuova combinazione si cala senza matte; si possono aggiungere dopo.
@@ -184,6 +187,7 @@ rules-red3-row = { $count } tre rossi insieme valgono { $total }
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Una squadra senza canasta perde invece i punti dei suoi 3 rossi.
     [graded] Per la squadra che ha perso la mano, i 3 rossi contano in più con una canasta pulita e una sporca, in meno con una sola pulita, e doppiamente in meno senza canasta pulita.
+    [go_out_canastas] Una squadra senza le canaste necessarie per chiudere perde invece i punti dei suoi 3 rossi.
    *[no_meld] Una squadra che non ha calato nulla nella mano perde invece i punti dei suoi 3 rossi.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -277,3 +281,19 @@ rules-rank-wild = matte
 rule-wild-free-ranks = Valori le cui combinazioni non accettano matte
 rule-rank-canasta-bonus = Premio canasta per valore (valore:punti)
 rule-unfinished-penalty = Penalità per combinazione incompleta per valore (valore:punti, 0 = matte)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] La carta in cima può essere aggiunta alla combinazione del suo valore della tua squadra, anche a una canasta.
+   *[other] La carta in cima non si aggiunge mai a una canasta: solo a una combinazione di meno di sette carte.
+}
+rule-pile-layoff-below-canasta = La carta in cima non va mai su una canasta
+rules-sequences = Anche le scale sono combinazioni: da tre a sette carte naturali (dal 4 all'asso) dello stesso seme in ordine, mai con una matta, l'asso solo in alto; una squadra può averne più di una per seme. Una scala di sette è una samba: conta come una canasta, vale { $sequence_canasta_bonus } invece del premio di canasta e non prende altre carte.
+rule-sequences = Le scale di un seme sono combinazioni (Samba)
+rule-sequence-canasta-bonus = Premio della samba (scala di sette)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Per chiudere non serve una scala di sette.
+    [one] Almeno una di esse deve essere una scala di sette (una escalera).
+   *[other] Almeno { $go_out_sequences } di esse devono essere scale di sette.
+}
+rule-go-out-sequences = Scale di sette necessarie per chiudere
+rules-wild-canasta-counts = Una canasta di matte conta tra le canaste necessarie per chiudere.
+rule-wild-canasta-counts = Una canasta di matte conta per chiudere

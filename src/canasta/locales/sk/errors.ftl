@@ -152,3 +152,6 @@ reason-position-black-threes = Strana { $side } má vyložené čierne trojky, h
 
 # --- variants (issue 42) ---
 reason-rule-bad-rank = { $name }: { $value } nie je hodnota karty; platné hodnoty: { $valid }.
+reason-move-sequence-suit = Postupka uvádza každú kartu s jej farbou, všetky jednej farby, napr. „meld 4h 5h 6h“ (v „{ $move }“).
+reason-move-sequence-cards = Postupka obsahuje len prirodzené karty od 4 po eso (v „{ $move }“).
+reason-rule-go-out-sequences = go_out_sequences ({ $value }) nemôže byť viac ako canastas_to_go_out ({ $max }).

@@ -270,3 +270,5 @@ label-colon = { $label }:
 
 # --- variants (issue 42) ---
 preset-american = Moderná americká
+preset-samba = Samba
+preset-bolivia = Bolívia

@@ -128,3 +128,9 @@ reason-cutthroat-merge-wilds = Ostatní dvaja hráči by sa stali partnermi a ic
 
 # --- variants (issue 42) ---
 reason-wild-free-rank = V týchto pravidlách zostavy z { $meld } neberú žiadnu divokú kartu.
+reason-pile-onto-canasta = Vrchná karta sa nikdy nepriloží ku kanaste ({ $meld }); kôpku vezmite s prirodzeným párom.
+reason-sequence-shape = Postupka sú tri karty jednej farby, ktoré idú po sebe ({ $suit }).
+reason-sequence-wild = Postupka nikdy neobsahuje divokú kartu ({ $meld }).
+reason-sequence-end = { $kind } nepredĺži postupku { $meld }: predĺži ju len karta tesne pod ňou alebo nad ňou v jej farbe.
+reason-sequence-full = Postupka { $meld } je samba zo siedmich kariet a ďalšie už neberie.
+reason-go-out-escalera = Na ukončenie musí byť { $needed } z kanást vášho družstva postupkami zo siedmich kariet (escalera).

@@ -102,7 +102,10 @@ rules-black3-discard = { $black3_discard ->
    *[block] Odhodená čierna trojka zablokuje len nasledujúceho hráča: keď ju niečo prekryje, už neplatí.
 }
 
-rules-meld-basics = Kombinácia sú aspoň tri karty rovnakej hodnoty; postupky neexistujú. Každé družstvo má pre každú hodnotu len jednu kombináciu.
+rules-meld-basics = { $sequences ->
+    [true] Skupina sú aspoň tri karty rovnakej hodnoty. Každé družstvo má pre každú hodnotu len jednu skupinu.
+   *[other] Kombinácia sú aspoň tri karty rovnakej hodnoty; postupky neexistujú. Každé družstvo má pre každú hodnotu len jednu kombináciu.
+}
 rules-min-naturals = Prirodzených kariet musí mať každá kombinácia aspoň { $min_naturals }, divokých kariet (žolíkov a dvojok) najviac { $max_wilds }.
 rules-max-wilds-new = { $max_wilds_new ->
     [0] Nová kombinácia sa vykladá bez divokých kariet; pridať ich možno neskôr.
@@ -198,6 +201,7 @@ rules-red3-row = { $count ->
 rules-red3-penalty = { $red3_penalty ->
     [no_canasta] Družstvu bez kanasty sa body za červené trojky namiesto toho odpočítajú.
     [graded] Družstvu, ktoré kolo prehralo, sa červené trojky pripočítajú, ak má čistú aj zmiešanú kanastu, odpočítajú, ak má len čistú, a odpočítajú dvojnásobne, ak nemá čistú kanastu.
+    [go_out_canastas] Družstvu, ktoré nemá kanasty potrebné na ukončenie, sa body za červené trojky namiesto toho odpočítajú.
    *[no_meld] Družstvu, ktoré v kole nič nevyložilo, sa body za červené trojky namiesto toho odpočítajú.
 }
 rules-red3-penalty-flat = { $red3_penalty_flat ->
@@ -291,3 +295,19 @@ rules-rank-wild = divoké karty
 rule-wild-free-ranks = Hodnoty, ktorých zostavy neberú divokú kartu
 rule-rank-canasta-bonus = Prémia za kanastu podľa hodnoty (hodnota:body)
 rule-unfinished-penalty = Trest za nedokončenú zostavu podľa hodnoty (hodnota:body, 0 = divoké karty)
+rules-pile-layoff-below-canasta = { $pile_layoff_below_canasta ->
+    [false] Vrchnú kartu môžete priložiť ku kombinácii jej hodnoty vášho družstva, aj ku kanaste.
+   *[other] Vrchná karta sa nikdy nepriloží ku kanaste: len ku kombinácii s menej ako siedmimi kartami.
+}
+rule-pile-layoff-below-canasta = Vrchná karta nikdy nejde ku kanaste
+rules-sequences = Aj postupky sú kombinácie: tri až sedem prirodzených kariet (od 4 po eso) jednej farby, ktoré idú po sebe, nikdy s divokou kartou, eso len navrchu; družstvo ich môže mať v jednej farbe viac. Postupka zo siedmich kariet je samba: počíta sa ako kanasta, má { $sequence_canasta_bonus } bodov namiesto prémie za kanastu a ďalšie karty už neberie.
+rule-sequences = Postupky jednej farby sú kombinácie (Samba)
+rule-sequence-canasta-bonus = Prémia za sambu (postupka zo siedmich)
+rules-go-out-sequences = { $go_out_sequences ->
+    [0] Na ukončenie sa postupka zo siedmich kariet nevyžaduje.
+    [one] Aspoň jedna z nich musí byť postupka zo siedmich kariet (escalera).
+   *[other] Aspoň { $go_out_sequences } z nich musia byť postupky zo siedmich kariet.
+}
+rule-go-out-sequences = Postupky zo siedmich kariet potrebné na ukončenie
+rules-wild-canasta-counts = Kanasta z divokých kariet sa počíta medzi kanasty potrebné na ukončenie.
+rule-wild-canasta-counts = Kanasta z divokých kariet sa počíta na ukončenie
