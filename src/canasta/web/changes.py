@@ -69,7 +69,12 @@ def same(a: Any, b: Any) -> bool:
             return _dumps(a) == _dumps(b)
         except TypeError:  # (an integer past 64 bits: compare in Python)
             return _same_slow(a, b)
-    return bool(a == b)
+    return _same_scalar(a, b)
+
+
+def _same_scalar(a: Any, b: Any) -> bool:
+    """Two scalars of one type: equal, and -0.0 is not 0.0 (their texts differ)."""
+    return bool(a == b) and (type(a) is not float or str(a) == str(b))
 
 
 def _same_slow(a: Any, b: Any) -> bool:
@@ -79,7 +84,7 @@ def _same_slow(a: Any, b: Any) -> bool:
         return a.keys() == b.keys() and all(_same_slow(v, b[k]) for k, v in a.items())
     if type(a) is list:
         return len(a) == len(b) and all(_same_slow(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
+    return _same_scalar(a, b)
 
 
 def diff(a: Any, b: Any, path: str = "") -> list[dict[str, Any]]:
@@ -111,7 +116,7 @@ def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]]) -> None:
                 ops.append({"op": "add", "path": path + "/" + escape(k), "value": v})
     elif ta is list:
         _diff_list(a, b, path, ops)
-    elif a != b:
+    elif not _same_scalar(a, b):
         ops.append({"op": "replace", "path": path, "value": b})
 
 
