@@ -97,6 +97,14 @@ def diff(a: Any, b: Any, path: str = "") -> list[dict[str, Any]]:
     return ops
 
 
+def _exact(a: Any, b: Any) -> bool:
+    """Two containers that Python finds equal (``a == b``) are the same JSON value: their texts agree."""
+    try:
+        return _dumps(a) == _dumps(b)
+    except TypeError:  # (an integer past 64 bits: compare in Python)
+        return _same_slow(a, b)
+
+
 def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]]) -> None:
     if a is b:
         return
@@ -104,31 +112,69 @@ def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]]) -> None:
     if ta is not type(b):
         ops.append({"op": "replace", "path": path, "value": b})
     elif ta is dict:
-        if a == b and same(a, b):
-            return
-        for k in a:
-            if k not in b:
-                ops.append({"op": "remove", "path": path + "/" + escape(k)})
-        for k, v in b.items():
-            if k in a:
-                _diff(a[k], v, path + "/" + escape(k), ops)
-            else:
-                ops.append({"op": "add", "path": path + "/" + escape(k), "value": v})
+        if not (a == b and _exact(a, b)):
+            _diff_dict(a, b, path, ops)
     elif ta is list:
         _diff_list(a, b, path, ops)
     elif not _same_scalar(a, b):
         ops.append({"op": "replace", "path": path, "value": b})
 
 
+_MISSING = object()
+
+
+def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[dict[str, Any]]) -> None:
+    """The hot loop: a key whose value did not change costs a comparison (in C), no call."""
+    for k in a:
+        if k not in b:
+            ops.append({"op": "remove", "path": path + "/" + escape(k)})
+    for k, v in b.items():
+        w = a.get(k, _MISSING)
+        if w is v:
+            continue
+        if w is _MISSING:
+            ops.append({"op": "add", "path": path + "/" + escape(k), "value": v})
+            continue
+        t = type(v)
+        if type(w) is t:
+            if t is dict:
+                if not (w == v and _exact(w, v)):
+                    _diff_dict(w, v, path + "/" + escape(k), ops)
+                continue
+            if t is list:
+                if not (w == v and _exact(w, v)):
+                    _diff_list(w, v, path + "/" + escape(k), ops)
+                continue
+            if w == v and (t is not float or str(w) == str(v)):
+                continue
+        ops.append({"op": "replace", "path": path + "/" + escape(k), "value": v})
+
+
+def _eq(x: Any, y: Any) -> bool:
+    """:func:`same` for two elements of arrays that are not the same string."""
+    t = type(x)
+    if t is not type(y) or x != y:
+        return False
+    if t is dict or t is list:
+        return _exact(x, y)
+    return t is not float or str(x) == str(y)
+
+
 def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[dict[str, Any]]) -> None:
     n, m = len(a), len(b)
-    i = 0
-    while i < n and i < m and same(a[i], b[i]):
+    i, lim = 0, min(n, m)
+    while i < lim:  # (strings, the common case, inline)
+        x, y = a[i], b[i]
+        if not (x is y or (x == y and type(x) is str and type(y) is str) or _eq(x, y)):
+            break
         i += 1
     if i == n == m:
         return
-    j = 0
-    while j < n - i and j < m - i and same(a[n - 1 - j], b[m - 1 - j]):
+    j, lim = 0, min(n, m) - i
+    while j < lim:
+        x, y = a[n - 1 - j], b[m - 1 - j]
+        if not (x is y or (x == y and type(x) is str and type(y) is str) or _eq(x, y)):
+            break
         j += 1
     da, db = n - i - j, m - i - j
     if da == db:  # the middle kept its length: element by element
@@ -162,12 +208,12 @@ class Sent:
 
     __slots__ = ("parts", "fields", "objs", "log", "_text")
 
-    def __init__(self, parts: Sequence[str], log: list[Any]) -> None:
+    def __init__(self, parts: Sequence[str], log: list[Any], end: int | None = None) -> None:
         self.parts = parts
         self.fields: dict[str, str] = {_key(parts[i]): parts[i + 1] for i in range(0, len(parts) - 1, 2)}
         self.objs: dict[str, Any] = {}
-        end = len(log)
-        self.log: tuple[list[Any], int, int, Any] = (log, max(0, end - LOG_SENT), end, log[-1] if log else None)
+        end = len(log) if end is None else end  # (``end``: the log's length then, for a replay)
+        self.log: tuple[list[Any], int, int, Any] = (log, max(0, end - LOG_SENT), end, log[end - 1] if end else None)
         self._text: str | None = None
 
     @property
