@@ -47,6 +47,14 @@ except ImportError:  # pragma: no cover
     PatchedState = None  # type: ignore[assignment,misc]
 
 
+def compressed(data: bytes) -> bool:
+    """The server compresses this message (web/limits.py: from ``DEFLATE_MIN_BYTES``, a patch from
+    ``PATCH_DEFLATE_MIN_BYTES``)."""
+    n = len(data)
+    return n >= getattr(limits, "DEFLATE_MIN_BYTES", 0) or (
+        n >= getattr(limits, "PATCH_DEFLATE_MIN_BYTES", 1 << 30) and data.startswith(b'{"type":"patch"'))
+
+
 class Wire:
     """permessage-deflate as the server sends it, one compressor per socket (context takeover)."""
 
@@ -56,7 +64,7 @@ class Wire:
 
     def frame(self, text: str) -> int:
         data = text.encode()
-        if len(data) >= getattr(limits, "DEFLATE_MIN_BYTES", 0):
+        if compressed(data):
             t0 = time.thread_time()
             data = self.z.compress(data) + self.z.flush(zlib.Z_SYNC_FLUSH)
             self.cpu += time.thread_time() - t0
@@ -119,8 +127,9 @@ def replay(states: list[tuple[tuple[str, ...], list[Any], int]], repeat: int = 5
     def wire(texts: list[str]) -> None:
         z = zlib.compressobj(limits.DEFLATE_LEVEL, zlib.DEFLATED, -12, 5)
         for t in texts:
-            if len(t) >= limits.DEFLATE_MIN_BYTES:
-                z.compress(t.encode())
+            data = t.encode()
+            if compressed(data):
+                z.compress(data)
                 z.flush(zlib.Z_SYNC_FLUSH)
 
     def before() -> list[str]:
@@ -213,6 +222,8 @@ def play_hand(c: TestClient, seed: int, changes: bool, bots: str, check: bool) -
 
 
 def run(a: argparse.Namespace) -> int:
+    if a.patch_deflate_min is not None:
+        limits.PATCH_DEFLATE_MIN_BYTES = a.patch_deflate_min  # type: ignore[attr-defined]
     for k in ("CONN_RATE", "CONN_BURST", "ADDR_RATE", "ADDR_BURST"):  # the person plays as fast as the bots
         os.environ.setdefault(f"CANASTA_LIMIT_{k}", "100000")
     modes = {"both": [False, True], "full": [False], "changes": [True]}[a.mode]
@@ -262,6 +273,8 @@ def main() -> int:
     ap.add_argument("--mode", choices=["both", "full", "changes"], default="both")
     ap.add_argument("--seeds", type=int, nargs="+", default=[1, 2, 3, 4, 5])
     ap.add_argument("--bots", default="easy", help="the bots' level (seats 1-3); seat 0 plays the hints")
+    ap.add_argument("--patch-deflate-min", type=int, default=None,
+                    help="compress patches from this many bytes (web/limits.py's PATCH_DEFLATE_MIN_BYTES)")
     ap.add_argument("--check", action="store_true", help="check each patched document against a full socket")
     return run(ap.parse_args())
 

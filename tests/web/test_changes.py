@@ -58,6 +58,7 @@ def test_applying_the_diff_to_the_old_value_gives_the_new(a: Any, b: Any) -> Non
     before = orjson.dumps(a)
     ops = changes.diff(a, b)
     assert strict(apply(a, ops), b)
+    assert strict(apply(a, changes.diff(a, b, small=changes.SMALL)), b)  # (as the server diffs)
     assert orjson.dumps(a) == before  # the diff changes neither value
     assert changes.diff(b, b) == []
 
@@ -68,6 +69,7 @@ def test_a_diff_between_near_values_applies_and_is_small(a: Any, seed: int) -> N
     b = _near(a, random.Random(seed))
     ops = changes.diff(a, b)
     assert strict(apply(a, ops), b)
+    assert strict(apply(a, changes.diff(a, b, small=20)), b)
     # never much more than replacing the whole value
     assert len(orjson.dumps(ops)) <= 2 * len(orjson.dumps([{"op": "replace", "path": "", "value": b}])) + 200
 
@@ -304,3 +306,25 @@ def test_a_resync_and_a_stale_move_send_a_full_state_that_the_next_patch_builds_
         while (m := _state_or_patch(ws))["type"] != "state":
             me.take(m)
         assert me.take(m) == m and not me.broken
+
+
+def test_a_patch_is_compressed_from_a_smaller_size_than_other_messages() -> None:
+    """web/limits.py: a patch of PATCH_DEFLATE_MIN_BYTES or more is compressed (the shared window
+    holds the states and patches before it, so it shrinks several times), other messages only from
+    DEFLATE_MIN_BYTES; a peer that inflates reads them all in any order."""
+    from websockets.frames import Frame, Opcode
+
+    from canasta.web.limits import DEFLATE_MIN_BYTES, PATCH_DEFLATE_MIN_BYTES, _deflate_classes
+
+    cls = _deflate_classes()[0]
+    ours, peer = cls(False, False, 12, 12, {"memLevel": 5, "level": 1}), cls(False, False, 12, 12)
+    ops = ",".join(f'{{"op":"replace","path":"/info/hand_counts/{i % 4}","value":{i}}}' for i in range(6))
+    patch = ('{"type":"patch","version":9,"base":3,"ops":[' + ops + "]}").encode()
+    tiny = b'{"type":"patch","version":9,"base":4,"ops":[]}'
+    other = b'{"type":"chat","version":9,"items":[' + b",".join([b'{"text":"hello there"}'] * 8) + b"]}"
+    assert PATCH_DEFLATE_MIN_BYTES <= len(patch) < DEFLATE_MIN_BYTES and len(tiny) < PATCH_DEFLATE_MIN_BYTES
+    assert PATCH_DEFLATE_MIN_BYTES <= len(other) < DEFLATE_MIN_BYTES
+    for data in (patch, tiny, other, patch):
+        frame = ours.encode(Frame(Opcode.TEXT, data))
+        assert frame.rsv1 == (data is patch)
+        assert peer.decode(frame).data == data

@@ -23,7 +23,7 @@ end with ``"}"``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import orjson
@@ -87,13 +87,14 @@ def _same_slow(a: Any, b: Any) -> bool:
     return _same_scalar(a, b)
 
 
-def diff(a: Any, b: Any, path: str = "") -> list[dict[str, Any]]:
+def diff(a: Any, b: Any, path: str = "", small: int = 0) -> list[dict[str, Any]]:
     """RFC 6902 operations that turn ``a`` into ``b`` (JSON values: dicts with str keys, lists, str,
     int, float, bool, None). Objects key by key; arrays by their common prefix and suffix, the
     middle element by element when it kept its length, else removed and added (or the whole array
-    replaced when that takes fewer operations)."""
+    replaced when that takes fewer operations). A changed object or array whose JSON is at most
+    ``small`` bytes is replaced whole (fewer calls here, a few more bytes)."""
     ops: list[dict[str, Any]] = []
-    _diff(a, b, path, ops)
+    _diff(a, b, path, ops, small)
     return ops
 
 
@@ -105,7 +106,7 @@ def _exact(a: Any, b: Any) -> bool:
         return _same_slow(a, b)
 
 
-def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]]) -> None:
+def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]], small: int) -> None:
     if a is b:
         return
     ta = type(a)
@@ -113,9 +114,9 @@ def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]]) -> None:
         ops.append({"op": "replace", "path": path, "value": b})
     elif ta is dict:
         if not (a == b and _exact(a, b)):
-            _diff_dict(a, b, path, ops)
+            _diff_dict(a, b, path, ops, small)
     elif ta is list:
-        _diff_list(a, b, path, ops)
+        _diff_list(a, b, path, ops, small)
     elif not _same_scalar(a, b):
         ops.append({"op": "replace", "path": path, "value": b})
 
@@ -123,7 +124,7 @@ def _diff(a: Any, b: Any, path: str, ops: list[dict[str, Any]]) -> None:
 _MISSING = object()
 
 
-def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[dict[str, Any]]) -> None:
+def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[dict[str, Any]], small: int) -> None:
     """The hot loop: a key whose value did not change costs a comparison (in C), no call."""
     for k in a:
         if k not in b:
@@ -137,15 +138,13 @@ def _diff_dict(a: dict[str, Any], b: dict[str, Any], path: str, ops: list[dict[s
             continue
         t = type(v)
         if type(w) is t:
-            if t is dict:
-                if not (w == v and _exact(w, v)):
-                    _diff_dict(w, v, path + "/" + escape(k), ops)
-                continue
-            if t is list:
-                if not (w == v and _exact(w, v)):
-                    _diff_list(w, v, path + "/" + escape(k), ops)
-                continue
-            if w == v and (t is not float or str(w) == str(v)):
+            if t is dict or t is list:
+                if w == v and _exact(w, v):
+                    continue
+                if not small or len(_dumps(v)) > small:
+                    (_diff_dict if t is dict else _diff_list)(w, v, path + "/" + escape(k), ops, small)
+                    continue
+            elif w == v and (t is not float or str(w) == str(v)):
                 continue
         ops.append({"op": "replace", "path": path + "/" + escape(k), "value": v})
 
@@ -160,7 +159,7 @@ def _eq(x: Any, y: Any) -> bool:
     return t is not float or str(x) == str(y)
 
 
-def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[dict[str, Any]]) -> None:
+def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[dict[str, Any]], small: int) -> None:
     n, m = len(a), len(b)
     i, lim = 0, min(n, m)
     while i < lim:  # (strings, the common case, inline)
@@ -179,7 +178,7 @@ def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[dict[str, Any]])
     da, db = n - i - j, m - i - j
     if da == db:  # the middle kept its length: element by element
         for k in range(i, i + da):
-            _diff(a[k], b[k], f"{path}/{k}", ops)
+            _diff(a[k], b[k], f"{path}/{k}", ops, small)
         return
     if da + db > m + 1:  # more operations than the array has elements: the array whole
         ops.append({"op": "replace", "path": path, "value": b})
@@ -231,6 +230,7 @@ class Sent:
 
 
 LOG_SENT = 400  # the rows of the log a state carries (server.LOG_SENT)
+SMALL = 96  # a changed object or array of the state up to this many bytes of JSON is replaced whole
 
 
 def _op(op: str, path: str, value: str | None = None) -> str:
@@ -270,10 +270,10 @@ def patch_ops(old: Sent, new: Sent) -> str:
             out.append(_op("add", path, text))
         elif key == LOG_KEY:
             out += _log_ops(old, new, text)
-        elif text[:1] not in "{[" or was[:1] != text[:1]:
+        elif len(text) <= SMALL or text[:1] not in "{[" or was[:1] != text[:1]:  # (the timer, last)
             out.append(_op("replace", path, text))
         else:
-            got = _text(diff(old.obj(key), new.obj(key), path))[1:-1]
+            got = _text(diff(old.obj(key), new.obj(key), path, SMALL))[1:-1]
             out.append(got if len(got) < len(text) + len(path) + 30 else _op("replace", path, text))
     for key in of:
         if key not in new.fields:
@@ -305,9 +305,19 @@ class Base:
             self.count += 1
 
 
+def opted_in(query: Mapping[str, str]) -> Base | None:
+    """The protocol side of a new connection: a :class:`Base` when the socket's URL asked for
+    patches (``?changes=1``), else None (full states, as before)."""
+    return Base() if query.get("changes") == "1" else None
+
+
 def post_state(conn: Conn, parts: Sequence[str], log: list[Any]) -> None:
     """A full ``state`` to one connection (on connecting, a resync): for one that takes changes, it
-    becomes the base of the next patch."""
+    becomes the base of the next patch. (A text instead of the parts, a refusal of the resync, is
+    posted as it is: the base stays.)"""
+    if isinstance(parts, str):
+        conn.post(parts)
+        return
     sent = Sent(parts, log)
     conn.post(sent.text)
     if conn.changes is not None:

@@ -1557,9 +1557,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                                  **_said(r.code, r.params)).model_dump())
             await websocket.close(4403, "round sealed")
             return
-        conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
-        if websocket.query_params.get("changes") == "1":  # issue 39 changes: the client takes patches
-            conn.changes = state_changes.Base()
+        conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "", changes=state_changes.opted_in(websocket.query_params))  # issue 39 changes: ?changes=1
         writer = asyncio.create_task(conn.write_loop(websocket.send_text))
         reader = asyncio.create_task(read_loop(websocket, g, conn))
         watch = asyncio.create_task(watch_session(conn, token)) if u is not None else None  # issue 38, D13
@@ -1571,8 +1569,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         # from here on the connection is the table's: whatever ends it (the client leaving while
         # the chat is read, the handler cancelled) takes it off the table again
         try:
-            # the full state to the newcomer only (issue 39 changes: the base of its patches)
-            state_changes.post_state(conn, hub.state_parts(g, conn.seat), g.log)
+            state_changes.post_state(conn, hub.state_parts(g, conn.seat), g.log)  # the full state to the newcomer only
             hub.presence(g, before, skip=conn)
             problem = hub.problems.get(g.id)
             if problem:
@@ -1667,10 +1664,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         """The full state to one client that asked for it (resync, or after a stale move), at most
         ``resync_rate`` times a second per connection and ``addr_resync_rate`` per address."""
         refusal = conn.guard.resync(g.version, guard, conn.addr) if conn.guard is not None else None
-        if refusal is not None:
-            conn.post(refusal)
-        else:  # issue 39 changes: a full state, the base of the connection's next patch
-            state_changes.post_state(conn, hub.state_parts(g, conn.seat), g.log)
+        state_changes.post_state(conn, refusal or hub.state_parts(g, conn.seat), g.log)  # issue 39 changes
 
     async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
         await conn.send(P.PongMsg(version=g.version).model_dump())
