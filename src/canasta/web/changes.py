@@ -23,6 +23,7 @@ end with ``"}"``."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
@@ -45,6 +46,8 @@ class Conn(Protocol):
 
 def escape(key: str) -> str:
     """A key as a JSON Pointer token (RFC 6901): ``~`` as ``~0``, ``/`` as ``~1``."""
+    if type(key) is not str:  # (a server object's int key, as orjson writes it)
+        key = str(key)
     if "~" in key or "/" in key:
         return key.replace("~", "~0").replace("/", "~1")
     return key
@@ -193,6 +196,20 @@ def _diff_list(a: list[Any], b: list[Any], path: str, ops: list[dict[str, Any]],
 
 _KEYS: dict[str, str] = {}  # a part's prefix (',"view":') -> its key ("view")
 
+_KNOWN: dict[int, tuple[str, Any]] = {}  # id(text) -> (text, the object it was made from)
+KNOWN_MAX = 256
+
+
+def remember(*pairs: tuple[str, Any]) -> None:
+    """The objects some of a state's texts were made from (StateTexts: each seat's view and info),
+    so that a diff does not parse those texts again. An object given here is never changed after
+    (it is the server's, made for that one text). The last ``KNOWN_MAX`` are kept; the text is held
+    with its object, so its id is not reused while it is here."""
+    for text, obj in pairs:
+        if len(_KNOWN) >= KNOWN_MAX:
+            del _KNOWN[next(iter(_KNOWN))]
+        _KNOWN[id(text)] = (text, obj)
+
 
 def _key(prefix: str) -> str:
     k = _KEYS.get(prefix)
@@ -205,12 +222,13 @@ class Sent:
     """One state document as sent: its top-level fields' JSON texts (parsed when first diffed), and
     the log's window: (the table's log list, first row, end, the last row object)."""
 
-    __slots__ = ("parts", "fields", "objs", "log", "_text")
+    __slots__ = ("parts", "fields", "objs", "keytexts", "log", "_text")
 
     def __init__(self, parts: Sequence[str], log: list[Any], end: int | None = None) -> None:
         self.parts = parts
         self.fields: dict[str, str] = {_key(parts[i]): parts[i + 1] for i in range(0, len(parts) - 1, 2)}
         self.objs: dict[str, Any] = {}
+        self.keytexts: dict[str, dict[str, bytes]] = {}
         end = len(log) if end is None else end  # (``end``: the log's length then, for a replay)
         self.log: tuple[list[Any], int, int, Any] = (log, max(0, end - LOG_SENT), end, log[end - 1] if end else None)
         self._text: str | None = None
@@ -223,9 +241,23 @@ class Sent:
         return self._text
 
     def obj(self, key: str) -> Any:
+        """A field's value: the server's own object when it was remembered, else parsed."""
         got = self.objs.get(key)
         if got is None:
-            got = self.objs[key] = orjson.loads(self.fields[key])
+            text = self.fields[key]
+            known = _KNOWN.get(id(text))
+            got = self.objs[key] = known[1] if known is not None and known[0] is text else orjson.loads(text)
+        return got
+
+    def texts_of(self, key: str, value: dict[str, Any]) -> dict[str, bytes]:
+        """The JSON texts of an object field's values, key by key (made once per state)."""
+        got = self.keytexts.get(key)
+        if got is None:
+            try:
+                got = {k: orjson.dumps(v, option=orjson.OPT_NON_STR_KEYS) for k, v in value.items()}
+            except TypeError:  # (past 64 bits)
+                got = {k: json.dumps(v, separators=(",", ":"), ensure_ascii=False).encode() for k, v in value.items()}
+            self.keytexts[key] = got
         return got
 
 
@@ -257,6 +289,27 @@ def _text(x: Any) -> str:
     return orjson.dumps(x, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+def _object_ops(old: Sent, new: Sent, key: str, a: dict[str, Any], b: dict[str, Any], path: str) -> list[dict[str, Any]]:
+    """An object field (the view, the info) key by key, by the texts of its values: an unchanged
+    value costs a comparison of bytes; a changed one is replaced whole when short, else diffed."""
+    ta, tb = old.texts_of(key, a), new.texts_of(key, b)
+    ops: list[dict[str, Any]] = []
+    for k in a:
+        if k not in b:
+            ops.append({"op": "remove", "path": path + "/" + escape(k)})
+    for k, t in tb.items():
+        was = ta.get(k)
+        if was == t:
+            continue
+        if was is None:
+            ops.append({"op": "add", "path": path + "/" + escape(k), "value": b[k]})
+        elif len(t) <= SMALL:
+            ops.append({"op": "replace", "path": path + "/" + escape(k), "value": b[k]})
+        else:
+            _diff(a[k], b[k], path + "/" + escape(k), ops, SMALL)
+    return ops
+
+
 def patch_ops(old: Sent, new: Sent) -> str:
     """The operations (the JSON texts of the array's items, joined) that turn ``old`` into ``new``."""
     out: list[str] = []
@@ -273,7 +326,10 @@ def patch_ops(old: Sent, new: Sent) -> str:
         elif len(text) <= SMALL or text[:1] not in "{[" or was[:1] != text[:1]:  # (the timer, last)
             out.append(_op("replace", path, text))
         else:
-            got = _text(diff(old.obj(key), new.obj(key), path, SMALL))[1:-1]
+            a, b = old.obj(key), new.obj(key)
+            ops = _object_ops(old, new, key, a, b, path) if type(a) is dict and type(b) is dict \
+                else diff(a, b, path, SMALL)
+            got = _text(ops)[1:-1]
             out.append(got if len(got) < len(text) + len(path) + 30 else _op("replace", path, text))
     for key in of:
         if key not in new.fields:

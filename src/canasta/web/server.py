@@ -337,6 +337,7 @@ class StateTexts:
                 reveal = dumps([None if q == seat else [face_text(c) for c in st.hand(q)]
                                 for q in range(st.rules.players)])
             got = self.seats[key] = (dumps(view), dumps(info), reveal)
+            state_changes.remember((got[0], view), (got[1], info))  # issue 39 changes: the diff parses neither
         return got
 
 
