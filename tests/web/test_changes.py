@@ -328,3 +328,19 @@ def test_a_patch_is_compressed_from_a_smaller_size_than_other_messages() -> None
         frame = ours.encode(Frame(Opcode.TEXT, data))
         assert frame.rsv1 == (data is patch)
         assert peer.decode(frame).data == data
+
+
+def test_a_remembered_object_is_used_for_its_own_text_only() -> None:
+    """changes.remember (StateTexts.seat): the diff takes the server's object for that very text
+    (no parse), and parses an equal text that is another object; the registry stays bounded."""
+    view = {"phase": "draw", "hand": ["7H", "8H"]}
+    text = json.dumps(view, separators=(",", ":"))
+    changes.remember((text, view))
+    sent = changes.Sent(_parts({"view": text}), [])
+    assert sent.obj("view") is view
+    other = changes.Sent(_parts({"view": "".join(list(text))}), [])  # equal, another object
+    assert other.obj("view") == view and other.obj("view") is not view
+    for i in range(changes.KNOWN_MAX + 5):
+        changes.remember((f'{{"n":{i}}}', {"n": i}))
+    assert len(changes._KNOWN) <= changes.KNOWN_MAX
+    assert changes.Sent(_parts({"view": text}), []).obj("view") is not view  # forgotten: parsed
