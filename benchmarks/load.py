@@ -59,7 +59,7 @@ class Stats:
 
 
 async def person(bases: list[str], http: httpx.AsyncClient, rng: random.Random, stats: Stats, until: float,
-                 think: float, cross: bool = False) -> None:
+                 think: float, cross: bool = False, changes: bool = False) -> None:
     while time.monotonic() < until:
         try:
             k = rng.randrange(len(bases))
@@ -76,9 +76,9 @@ async def person(bases: list[str], http: httpx.AsyncClient, rng: random.Random, 
                 stats.latencies.append(seconds)
                 stats.moves += 1
 
-            async with websockets.connect(f"ws{ws_base[4:]}/ws/{tid}", subprotocols=["canasta", f"token.{tok}"],
-                                          max_size=2**24) as ws:
-                await play_person(ws, rng, think, until, stats.errors, confirmed, seen)
+            async with websockets.connect(f"ws{ws_base[4:]}/ws/{tid}" + ("?changes=1" if changes else ""),
+                                          subprotocols=["canasta", f"token.{tok}"], max_size=2**24) as ws:
+                await play_person(ws, rng, think, until, stats.errors, confirmed, seen, changes)
         except Exception as e:  # a dropped socket, a time-out: counted, and the person starts over
             stats.errors.append(f"{type(e).__name__}: {str(e)[:100]}")
             await asyncio.sleep(1)
@@ -130,7 +130,7 @@ async def run(a: argparse.Namespace) -> int:
             tasks = []
             for _ in range(a.tables):  # ramp up over ~10 s
                 tasks.append(asyncio.create_task(person(bases, http, random.Random(rng.random()), stats, until,
-                                                        a.think, a.cross)))
+                                                        a.think, a.cross, a.changes)))
                 await asyncio.sleep(10 / a.tables)
             last_moves, last_all, last_n, last_t = 0, 0, 0, time.monotonic()
             warm_at = t0 + min(60, a.minutes * 30)  # the ramp-up (every table new at once) is over by then
@@ -161,7 +161,7 @@ async def run(a: argparse.Namespace) -> int:
     client_cpu = sum(os.times()[:2])
     warm = [r for r in rows if r["t"] >= min(60, a.minutes * 30)]
     lat = stats.latencies
-    summary = {"servers": a.servers, "database": "postgresql" if url else "sqlite", "cross": a.cross,
+    summary = {"servers": a.servers, "database": "postgresql" if url else "sqlite", "cross": a.cross, "changes": a.changes,
                "tables": a.tables, "minutes": a.minutes, "think_s": a.think, "bot_delay_s": a.bot_delay,
                "moves": stats.moves, "moves_per_s": round(stats.moves / (a.minutes * 60), 1),
                "all_moves_per_s": round(stats.all_moves / (a.minutes * 60), 1),
@@ -196,6 +196,7 @@ def main() -> int:
     ap.add_argument("--database-url", default=None, help="the servers' database (default: SQLite in a temp dir)")
     ap.add_argument("--postgres", action="store_true", help="the database of CANASTA_TEST_DATABASE_URL")
     ap.add_argument("--cross", action="store_true", help="every WebSocket on another process than its table's")
+    ap.add_argument("--changes", action="store_true", help="the people's sockets take patches (?changes=1, issue 39)")
     return asyncio.run(run(ap.parse_args()))
 
 

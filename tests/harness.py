@@ -853,19 +853,29 @@ async def person_table(http: Any, base: str, rng: random.Random, target: int) ->
 
 
 async def play_person(ws: Any, rng: random.Random, think: float, until: float, errors: list[str],
-                      confirmed: Any, seen: Any = None) -> None:
+                      confirmed: Any, seen: Any = None, changes: bool = False) -> None:
     """Play a person's seat through an open WebSocket until the match ends or ``until``: think
     ``think`` seconds (0.5x-1.5x) and send a random legal move. ``confirmed(sent_at, seconds)`` is
-    called when the state that confirms a move arrives; ``seen(version)`` on every state."""
+    called when the state that confirms a move arrives; ``seen(version)`` on every state.
+    ``changes``: the socket was opened with ``?changes=1`` (patches, applied by tests/patchapply.py)."""
+    from patchapply import PatchedState
+
     sent_at: float | None = None
     sent_version = -1
+    patched = PatchedState() if changes else None
     while time.monotonic() < until:
         m = orjson.loads(await asyncio.wait_for(ws.recv(), timeout=60))  # (the load client: json is 10x slower)
         if m["type"] == "error":
             errors.append(f"{m['code']}: {m['message'][:100]}")
             sent_at = None
             continue
-        if m["type"] != "state":
+        if patched is not None and m["type"] in ("state", "patch"):
+            m = patched.take(m)
+            if m is None:
+                errors.append("patch: a base the client does not have")
+                await ws.send('{"type":"resync"}')
+                continue
+        elif m["type"] != "state":
             continue
         if seen is not None:
             seen(m["version"])

@@ -61,7 +61,7 @@ def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str
 
     hub.aload = counted("aload", hub.aload)
     hub.storage.user_by_token = counted("user_by_token", hub.storage.user_by_token)
-    hub.state_text = counted("state_text", hub.state_text)
+    hub.state_parts = counted("state_text", hub.state_parts)  # (state_text joins state_parts: issue 39 changes)
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, http=http_cls, ws=CountedWS,
                                            log_level="warning"))

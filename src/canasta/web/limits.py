@@ -340,6 +340,7 @@ def _header(headers: Any, name: bytes) -> str | None:
 
 DEFLATE_LEVEL = 1  # permessage-deflate's zlib level (uvicorn's default is zlib's 6)
 DEFLATE_MIN_BYTES = 1024  # a message shorter than this is sent as it is (RFC 7692 allows it per message)
+PATCH_DEFLATE_MIN_BYTES = 200  # but a patch (issue 39, web/changes.py) is compressed from this size on
 
 
 @functools.cache
@@ -353,7 +354,9 @@ def _deflate_classes() -> tuple[type, type]:
 
     class SmallUncompressed(PerMessageDeflate):
         def encode(self, frame: Any) -> Any:
-            if frame.fin and frame.opcode in (Opcode.TEXT, Opcode.BINARY) and len(frame.data) < DEFLATE_MIN_BYTES:
+            n = len(frame.data)
+            if frame.fin and frame.opcode in (Opcode.TEXT, Opcode.BINARY) and n < DEFLATE_MIN_BYTES and (
+                    n < PATCH_DEFLATE_MIN_BYTES or not frame.data.startswith(b'{"type":"patch"')):
                 return frame  # (rsv1 unset: the peer does not inflate it; the shared window is untouched)
             return super().encode(frame)
 

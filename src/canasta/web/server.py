@@ -49,6 +49,7 @@ from ..rules import (
 )
 from ..solver import meld_value
 from ..state import State, new_game
+from . import changes as state_changes  # issue 39: state sent as changes (hooks marked "issue 39 changes")
 from . import gctune, i18n_routes, quotas
 from . import protocol as P
 from . import refusals as R
@@ -202,6 +203,7 @@ class Conn:
     code: int = 0                     # the close code when the server drops the connection
     guard: ConnGuard | None = None    # the connection's rate limits
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    changes: state_changes.Base | None = None  # issue 39 changes: the client takes patches (?changes=1)
 
     def post(self, msg: dict[str, Any] | str) -> None:
         """Queue a message (a dict, or JSON text already made); never blocks."""
@@ -230,6 +232,8 @@ class Conn:
         self.closed = True
         self.queue.clear()
         self.queued = 0
+        if self.changes is not None:  # issue 39 changes: what was queued is lost, so is the patches' base
+            self.changes.reset()
         self.wake.set()
 
     async def write_loop(self, send_text: Callable[[str], Awaitable[None]]) -> None:
@@ -333,6 +337,7 @@ class StateTexts:
                 reveal = dumps([None if q == seat else [face_text(c) for c in st.hand(q)]
                                 for q in range(st.rules.players)])
             got = self.seats[key] = (dumps(view), dumps(info), reveal)
+            state_changes.remember((got[0], view), (got[1], info))  # issue 39 changes: the diff parses neither
         return got
 
 
@@ -621,6 +626,10 @@ class Hub:
         return out
 
     def state_text(self, g: Game, seat: int, last: list[str] | None = None) -> str:
+        """:meth:`state_parts` joined: the state message as JSON text."""
+        return "".join(self.state_parts(g, seat, last))  # issue 39 changes: the parts are changes.py's
+
+    def state_parts(self, g: Game, seat: int, last: list[str] | None = None) -> tuple[str, ...]:
         """The state message for ``seat`` (-1: a spectator) as JSON text (the fields of
         ``P.StateMsg``): what follows from the position is the cache's (:class:`StateTexts`), the
         rest (seats online, the timer and the server's clock, rematch, closed) is encoded now."""
@@ -638,13 +647,13 @@ class Hub:
             made = g.commit_text = ((g.row.seed, g.row.salt),
                                     dumps(commitment(g.row.seed, g.row.salt) if g.row.salt else None))
         commit = made[1]
-        return "".join((
+        return (  # issue 39 changes: (',"key":', value text) pairs and "}" (web/changes.py)
             '{"type":"state","protocol":', str(P.PROTOCOL), ',"version":', str(g.version), ',"table":', dumps(g.id),
             ',"owner":', dumps(g.row.owner), ',"seat":', str(seat), ',"seats":', seats, ',"view":', view,
             ',"info":', info, ',"log":', cache.log(), ',"result":', cache.result(), ',"last":', dumps(list(last or [])),
             ',"timer":', timer, ',"rematch":', dumps(g.rematch), ',"commitment":', commit, ',"pace":', dumps(g.pace),
             ',"closed":', "true" if g.row.status == "closed" else "false",
-            *((',"reveal":', reveal) if reveal is not None else ()), "}"))
+            *((',"reveal":', reveal) if reveal is not None else ()), "}")
 
     def state_msg(self, g: Game, seat: int, last: list[str] | None = None) -> dict[str, Any]:
         """:meth:`state_text` as a dict."""
@@ -655,15 +664,19 @@ class Hub:
         self.arm_timer(g)
         """Queue the table's state for every client (each seat's view built once); never waits."""
         texts: dict[int, str] = {}
+        batch = state_changes.Batch(g.version, g.log, lambda seat: self.state_parts(g, seat, last))  # issue 39 changes
         for c in list(g.conns):
             if c.closed:
                 continue
             if c.seat < 0 and g.in_event and sealing(self.storage).check(g.id, c.user_id, True, False) is not None:
                 c.drop("round sealed", 4403)  # issue 38, D1: a player taken off a sealed round's table
                 continue
+            if c.changes is not None:  # issue 39 changes: a patch from what this connection was sent last
+                batch.post(c)
+                continue
             text = texts.get(c.seat)
             if text is None:
-                text = texts[c.seat] = self.state_text(g, c.seat, last)
+                text = texts[c.seat] = batch.text(c.seat)  # issue 39 changes: the same text as a patch's state
             c.post(text)
 
     def online(self, g: Game) -> frozenset[int]:
@@ -1545,7 +1558,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
                                                  **_said(r.code, r.params)).model_dump())
             await websocket.close(4403, "round sealed")
             return
-        conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "")
+        conn = Conn(g.seat_of(u.id if u else None), u.id if u else None, guard.limits, addr, name=u.name if u else "", changes=state_changes.opted_in(websocket.query_params))  # issue 39 changes: ?changes=1
         writer = asyncio.create_task(conn.write_loop(websocket.send_text))
         reader = asyncio.create_task(read_loop(websocket, g, conn))
         watch = asyncio.create_task(watch_session(conn, token)) if u is not None else None  # issue 38, D13
@@ -1557,7 +1570,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         # from here on the connection is the table's: whatever ends it (the client leaving while
         # the chat is read, the handler cancelled) takes it off the table again
         try:
-            conn.post(hub.state_text(g, conn.seat))  # the full state to the newcomer only
+            state_changes.post_state(conn, hub.state_parts(g, conn.seat), g.log)  # the full state to the newcomer only
             hub.presence(g, before, skip=conn)
             problem = hub.problems.get(g.id)
             if problem:
@@ -1652,7 +1665,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         """The full state to one client that asked for it (resync, or after a stale move), at most
         ``resync_rate`` times a second per connection and ``addr_resync_rate`` per address."""
         refusal = conn.guard.resync(g.version, guard, conn.addr) if conn.guard is not None else None
-        conn.post(refusal if refusal is not None else hub.state_text(g, conn.seat))
+        state_changes.post_state(conn, refusal or hub.state_parts(g, conn.seat), g.log)  # issue 39 changes
 
     async def on_ping(g: Game, conn: Conn, _msg: Any) -> None:
         await conn.send(P.PongMsg(version=g.version).model_dump())

@@ -27,9 +27,9 @@ export async function openTable(tid) {
   connect(tid);
 }
 function connect(tid) {
-  lastState = null; resyncing = false;  // a new socket starts with a full state
+  lastState = null; resyncing = false; received = 0;  // a new socket starts with a full state
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}`, wsProtocols());
+  const ws = new WebSocket(`${proto}://${location.host}/ws/${encodeURIComponent(tid)}?changes=1`, wsProtocols());
   S.ws = ws;
   ws.onopen = () => { S.retry = 0; setStatus(""); };
   ws.onmessage = ev => receive(ws, ev.data);
@@ -42,18 +42,22 @@ function connect(tid) {
   };
 }
 /* A message from the table's socket. A "state" is the whole table; a "patch" (sent to a client that asks for
- * changes, ?changes=1, which this one does not yet) is a list of RFC 6902 ops on the last state: applied to a
- * copy of it, the result is handled exactly as a state. A patch that does not apply (or comes with no state
- * before it) asks the server for a full state, which it answers with one; the patches that come before that
- * state are dropped (it is asked for once). */
+ * changes, ?changes=1, as this one does) is a list of RFC 6902 ops on the last state: applied to a copy of
+ * it, the result is handled exactly as a state. Its "base" is the number of states and patches the server
+ * sent on this socket before it: a patch whose base is not the count received here (one was lost), that does
+ * not apply, or that comes with no state before it asks the server for a full state, which it answers with
+ * one; the patches that come before that state are dropped (it is asked for once). */
 let lastState = null;  // the last state as the server sent it (JSON text: a clean copy, whatever the page did to S.msg)
 let resyncing = false;  // a full state was asked for and has not come yet
+let received = 0;  // the states and patches received on this socket
 export function receive(ws, text) {  // (exported for tests/web/test_esm.py)
   let m;
   try { m = JSON.parse(text); } catch (e) { console.warn("table: not JSON", e); return; }
   if (m.type === "patch") {
+    const base = received++;
     try {
       if (lastState === null) throw new Error("patch: no state to apply it to");
+      if (m.base !== undefined && m.base !== base) throw new Error(`patch: base ${m.base}, but ${base} received`);
       m = applyPatch(JSON.parse(lastState), m.ops);
       lastState = JSON.stringify(m);
     } catch (e) {
@@ -65,7 +69,7 @@ export function receive(ws, text) {  // (exported for tests/web/test_esm.py)
       }
       return;
     }
-  } else if (m.type === "state") { lastState = text; resyncing = false; }
+  } else if (m.type === "state") { lastState = text; resyncing = false; received++; }
   onMessage(m);
 }
 // the token goes as a WebSocket subprotocol, not in the URL (which proxies and access logs record)

@@ -1,59 +1,125 @@
-/* RFC 6902 JSON Patch, the part the table's "patch" messages use: add, remove and replace, on objects
- * and arrays ("-" appends to an array). applyPatch(doc, ops) returns the patched copy (doc itself is not
- * changed) and throws an Error naming the op on anything it cannot apply: a bad path, an index out of
- * range, an unknown op. The caller answers such an error by asking the server for a full state. */
+// State sent as changes (issue 39, docs/web.md "State as changes"): RFC 6902 operations (add,
+// remove, replace) applied to the last state document. applyPatch(doc, ops) returns the new
+// document and leaves `doc` as it was: the objects and arrays on the operations' paths are copied
+// (once per patch), the rest is shared with `doc`. A bad operation throws an Error (the client
+// then asks {"type":"resync"} for a full state).
 
-function unescapeToken(tok) { return tok.replace(/~1/g, "/").replace(/~0/g, "~"); }
-
-function parsePointer(path) {
+function tokens(path) {
   if (path === "") return [];
   if (typeof path !== "string" || path[0] !== "/") throw new Error(`patch: bad path ${JSON.stringify(path)}`);
-  return path.slice(1).split("/").map(unescapeToken);
+  return path.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
-function arrayIndex(arr, tok, forAdd, op) {
-  if (tok === "-" && forAdd) return arr.length;
-  if (!/^(0|[1-9][0-9]*)$/.test(tok)) throw new Error(`patch: bad array index ${JSON.stringify(tok)} in ${JSON.stringify(op)}`);
+function index(tok, size, path, forAdd) {
+  if (forAdd && tok === "-") return size;
+  if (!/^(0|[1-9][0-9]*)$/.test(tok)) throw new Error(`patch: bad array index ${JSON.stringify(tok)} in ${path}`);
   const i = Number(tok);
-  if (i > arr.length || (!forAdd && i === arr.length)) throw new Error(`patch: index ${i} out of range in ${JSON.stringify(op)}`);
+  if (i > size || (!forAdd && i === size)) throw new Error(`patch: index ${i} past the end in ${path}`);
   return i;
 }
 
-function applyOne(doc, op) {
-  if (!op || typeof op !== "object") throw new Error(`patch: not an op: ${JSON.stringify(op)}`);
-  if (!["add", "remove", "replace"].includes(op.op)) throw new Error(`patch: unsupported op ${JSON.stringify(op.op)}`);
-  if (op.op !== "remove" && !("value" in op)) throw new Error(`patch: ${op.op} without a value: ${JSON.stringify(op)}`);
-  const keys = parsePointer(op.path);
-  if (!keys.length) {  // the whole document
-    if (op.op === "remove") throw new Error("patch: cannot remove the whole document");
-    return structuredClone(op.value);
-  }
-  let parent = doc;
-  for (const k of keys.slice(0, -1)) {
-    if (Array.isArray(parent)) parent = parent[arrayIndex(parent, k, false, op)];
-    else if (parent !== null && typeof parent === "object" && Object.prototype.hasOwnProperty.call(parent, k)) parent = parent[k];
-    else throw new Error(`patch: no ${JSON.stringify(k)} on the way to ${op.path}`);
-    if (parent === null || typeof parent !== "object") throw new Error(`patch: ${op.path} goes through a value that is not a container`);
-  }
-  const last = keys[keys.length - 1];
-  const value = op.op === "remove" ? undefined : structuredClone(op.value);
-  if (Array.isArray(parent)) {
-    const i = arrayIndex(parent, last, op.op === "add", op);
-    if (op.op === "add") parent.splice(i, 0, value);
-    else if (op.op === "remove") parent.splice(i, 1);
-    else parent[i] = value;
-  } else {
-    const present = Object.prototype.hasOwnProperty.call(parent, last);
-    if (op.op !== "add" && !present) throw new Error(`patch: nothing at ${op.path} to ${op.op}`);
-    if (op.op === "remove") delete parent[last];
-    else parent[last] = value;
-  }
-  return doc;
+function isContainer(x) {
+  return x !== null && typeof x === "object";
+}
+
+function hasKey(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+// obj[key] = value, as an own property even for the key "__proto__" (as JSON.parse makes it)
+function setKey(obj, key, value) {
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  else obj[key] = value;
 }
 
 export function applyPatch(doc, ops) {
-  if (!Array.isArray(ops)) throw new Error("patch: ops is not a list");
-  let out = structuredClone(doc);
-  for (const op of ops) out = applyOne(out, op);
-  return out;
+  if (!Array.isArray(ops)) throw new Error("patch: ops is not an array");
+  const fresh = new Set(); // the containers copied by this patch: changed in place from then on
+  const copy = (x) => {
+    if (fresh.has(x)) return x;
+    let c;
+    if (Array.isArray(x)) c = x.slice();
+    else if (hasKey(x, "__proto__")) {
+      c = {};
+      for (const k of Object.keys(x)) setKey(c, k, x[k]);
+    } else c = Object.assign({}, x);
+    fresh.add(c);
+    return c;
+  };
+  let root = doc;
+  for (const op of ops) {
+    if (!op || typeof op !== "object") throw new Error("patch: an operation is not an object");
+    const kind = op.op;
+    if (kind !== "add" && kind !== "remove" && kind !== "replace") {
+      throw new Error(`patch: unknown operation ${JSON.stringify(kind)}`);
+    }
+    if (kind !== "remove" && !hasKey(op, "value")) throw new Error(`patch: ${kind} without a value at ${op.path}`);
+    const toks = tokens(op.path);
+    if (toks.length === 0) {
+      if (kind === "remove") throw new Error("patch: cannot remove the whole document");
+      root = op.value;
+      continue;
+    }
+    if (!isContainer(root)) throw new Error(`patch: ${op.path} goes into a scalar`);
+    root = copy(root);
+    let parent = root;
+    for (const t of toks.slice(0, -1)) {
+      let key;
+      if (Array.isArray(parent)) key = index(t, parent.length, op.path, false);
+      else if (hasKey(parent, t)) key = t;
+      else throw new Error(`patch: no ${JSON.stringify(t)} in ${op.path}`);
+      const child = parent[key];
+      if (!isContainer(child)) throw new Error(`patch: ${op.path} goes through a scalar`);
+      const c = copy(child);
+      if (Array.isArray(parent)) parent[key] = c;
+      else setKey(parent, key, c);
+      parent = c;
+    }
+    const last = toks[toks.length - 1];
+    if (Array.isArray(parent)) {
+      const i = index(last, parent.length, op.path, kind === "add");
+      if (kind === "add") parent.splice(i, 0, op.value);
+      else if (kind === "remove") parent.splice(i, 1);
+      else parent[i] = op.value;
+    } else {
+      if (kind !== "add" && !hasKey(parent, last)) throw new Error(`patch: no ${JSON.stringify(last)} to ${kind} in ${op.path}`);
+      if (kind === "remove") delete parent[last];
+      else setKey(parent, last, op.value);
+    }
+  }
+  return root;
+}
+
+// The client's side of the protocol: count the state and patch messages received; apply a patch
+// only when its base is that count (before it), else ask for a resync and wait for a state.
+export class PatchedState {
+  constructor() {
+    this.doc = null;
+    this.count = 0;
+    this.broken = false;
+  }
+
+  // The state after `msg` (a parsed server message), or null: not a state/patch message, or a
+  // patch that does not apply (then `this.broken` is true: send {"type":"resync"}).
+  take(msg) {
+    if (msg.type === "state") {
+      this.count += 1;
+      this.doc = msg;
+      this.broken = false;
+      return msg;
+    }
+    if (msg.type !== "patch") return null;
+    this.count += 1;
+    if (this.broken || this.doc === null || msg.base !== this.count - 1) {
+      this.broken = true;
+      return null;
+    }
+    try {
+      this.doc = applyPatch(this.doc, msg.ops);
+    } catch (e) {
+      this.broken = true;
+      return null;
+    }
+    return this.doc;
+  }
 }
