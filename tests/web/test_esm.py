@@ -180,8 +180,46 @@ def test_a_patch_message_is_applied_to_the_last_state_and_a_bad_one_asks_for_a_r
     ctx.close()
 
 
-def test_the_client_does_not_ask_for_changes_yet() -> None:
+def test_the_client_asks_for_changes_and_plays_on_patches(browser: Any, live: Any) -> None:
+    """The table's socket is opened with ?changes=1: after the first full state the page lives on the
+    server's patches (each checked against its base), never needs a resync in a game played to the
+    hand's end, and shows what a full state shows."""
+    pytest.importorskip("playwright")
+    from test_browser import sign_in  # noqa: PLC0415
+    from test_table_ui import new_page, seeded_table  # noqa: PLC0415
+
     src = (JS / "connection.js").read_text(encoding="utf-8")
     opening = [line for line in src.splitlines() if "new WebSocket(" in line]
-    assert len(opening) == 1 and "changes" not in opening[0]
-    assert 'ws.send(JSON.stringify({type: "resync"}))' in src
+    assert len(opening) == 1 and "?changes=1" in opening[0]
+    ctx, page, errors = new_page(browser)
+    page.add_init_script("""(() => {  // every message the table's socket gets, and what the page sends
+        const Real = WebSocket; window.__got = []; window.__sent = [];
+        window.WebSocket = class extends Real {
+            constructor(...a) { super(...a); this.addEventListener('message', e => __got.push(JSON.parse(e.data))); }
+            send(x) { __sent.push(JSON.parse(x)); super.send(x); }
+        };
+    })()""")
+    sign_in(page, live.url, "Ann")
+    seeded_table(page, live.url, 2, 7, level="random")
+    for _ in range(200):  # the person plays the first legal move the view offers, to the hand's end
+        page.wait_for_function("() => { const m = __canasta.S.msg; return m && (m.info.turn === m.seat"
+                               " || ['hand_over', 'match_over'].includes(m.info.phase)); }")
+        if page.evaluate("() => ['hand_over', 'match_over'].includes(__canasta.S.msg.info.phase)"):
+            break
+        v = page.evaluate("""() => { const m = __canasta.S.msg;
+            const moves = m.view.legal_moves.filter(x => x !== 'ask');
+            const pick = moves.find(x => x.startsWith('go_out')) || moves.find(x => x.startsWith('discard')) || moves[0];
+            __canasta.send({type: 'move', version: m.version, moves: [pick]}); return m.version; }""")
+        page.wait_for_function("v => __canasta.S.msg.version > v", arg=v)
+    got = page.evaluate("() => __got.map(m => m.type)")
+    assert got[0] == "state" and got.count("state") == 1, got[:5]
+    assert got.count("patch") > 10, got.count("patch")
+    assert {"type": "resync"} not in page.evaluate("() => __sent")
+    # what the patches built is what the server sends in full: the page asks for a full state and compares
+    page.evaluate("() => { window.__patched = JSON.parse(JSON.stringify(__canasta.S.msg)); __canasta.send({type: 'resync'}); }")
+    page.wait_for_function("() => __got.filter(m => m.type === 'state').length === 2")
+    same = page.evaluate("""() => { const full = __got.filter(m => m.type === 'state')[1], p = __patched;
+        return ['view', 'info', 'log', 'result', 'seats', 'version'].every(k => JSON.stringify(full[k]) === JSON.stringify(p[k])); }""")
+    assert same
+    assert not errors, errors
+    ctx.close()
