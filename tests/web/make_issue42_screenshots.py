@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 from test_browser import sign_in  # noqa: E402
-from test_sequences_browser import play_to_a_sequence, samba_table  # noqa: E402
+from test_sequences_browser import is_seq_move, play_to_a_sequence, samba_table  # noqa: E402
 from test_table_ui import new_page  # noqa: E402
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, LiveServer  # noqa: E402
@@ -28,7 +28,8 @@ def main(out: Path) -> None:
             ctx, page, errors = new_page(browser, locale=locale, reduced_motion="reduce")
             sign_in(page, srv.url, name)
             samba_table(page, srv.url)
-            play_to_a_sequence(page)
+            # on to a turn where a sequence move is open (its label in words in the move bar)
+            play_to_a_sequence(page, more=lambda s: any(is_seq_move(m) for m in s["legal"]))
             page.mouse.move(0, 0)
             for w, h in SIZES:
                 page.set_viewport_size({"width": w, "height": h})

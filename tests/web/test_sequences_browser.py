@@ -51,12 +51,12 @@ def my_turn(s: dict[str, Any]) -> bool:
             and s["phase"] not in ("hand_over", "match_over", "answer"))
 
 
-def play_to_a_sequence(page: Any, limit: int = 1500) -> None:
+def play_to_a_sequence(page: Any, limit: int = 1500, more: Any = None) -> None:
     """Play (a sequence meld first when there is one) until a sequence is on the table and it is our
-    turn after the draw, with nothing staged."""
+    turn after the draw, with nothing staged (and ``more(snapshot)``, if given)."""
     for _ in range(limit):
         s = snapshot(page)
-        if on_table(page) and my_turn(s):
+        if on_table(page) and my_turn(s) and (more is None or more(s)):
             return
         if s["phase"] == "match_over":
             break
