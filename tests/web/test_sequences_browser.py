@@ -114,6 +114,15 @@ def test_a_samba_tables_sequences_are_drawn_and_named_in_words(browser: Any, liv
         seq_moves = [b for b in page.locator("#legal button[data-move]").all() if is_seq_move(b.get_attribute("data-move") or "")]
         for b in seq_moves:
             assert WORD[lang] in b.inner_text().lower(), (lang, b.get_attribute("data-move"), b.inner_text())
+    # a sequence of seven is a samba: marked so, its run still fanned in order
+    page.evaluate("""() => { const v = __canasta.S.msg.view;
+        v.melds[1] = v.melds[1].concat([{key: "s2", kind: "sequence", suit: "s", cards: ["10s", "Js", "Qs", "Ks", "As", "8s", "9s"]}]);
+        __canasta.renderTable(); }""")
+    samba = page.locator('.meld.seq.samba[data-key="s2"]')
+    assert samba.locator(".mlabel").inner_text().startswith("♠ 8–")
+    assert samba.locator(".samba-mark").inner_text() == "samba"
+    assert samba.locator(".card").count() == 7
+    assert "samba" in (samba.get_attribute("aria-label") or "")
     assert not errors, errors
     ctx.close()
 
