@@ -132,6 +132,9 @@ def test_a_sequence_is_staged_by_selecting_its_cards(browser: Any, live: Any) ->
     suits), which stages it; the staged sequence is drawn as a run."""
     ctx, page, errors = new_page(browser)
     sign_in(page, live.url, "Sia")
+    # the lobby offers the presets with sequences
+    page.wait_for_selector('#preset option[value="samba"]', state="attached")
+    assert page.locator('#preset option[value="bolivia"]').count() == 1
     samba_table(page, live.url)
     for _ in range(1500):
         s = snapshot(page)
