@@ -46,6 +46,8 @@ def test_the_sequence_notation_is_understood_when_typed() -> None:
     assert i18n.notation_from("en", "meld 4h 5h 6h") == "meld 4h 5h 6h"
     assert i18n.notation_from("fr", "poser 4h 5h 6h") == "meld 4h 5h 6h"
     assert i18n.notation_from("en", "meld qs ks as") == "meld Qs Ks As"
+    assert i18n.notation_from("en", "meld 10h th 9h") == "meld 10h 10h 9h"
+    assert i18n.notation_from("fr", "poser 10h vh dh") == "meld 10h Jh Qh"  # valet, dame
     assert i18n.notation_from("en", "add 7 to h1") == "add 7 to h1"
     assert i18n.notation_from("en", "take on h1") == "take on h1"
     for text in ("meld 4h 5h 6h", "add 7 to h1", "take on h1"):

@@ -403,7 +403,9 @@ def notation_from(lang: str, text: str) -> str:
         elif w in kinds:
             out.append(kinds[w])
         elif action == "meld" and _SUITED.match(w):  # a sequence's card, named with its suit: "4h"
-            out.append(w[:-1].upper() + w[-1])
+            out.append(_kind_code(w[:-1]) + w[-1])
+        elif action == "meld" and len(w) >= 2 and w[-1] in SUIT_SIGNS and _SUITED.match(kinds.get(w[:-1], "") + w[-1]):
+            out.append(kinds[w[:-1]] + w[-1])  # ... with the rank as the language names it: "vh", "dh" in French
         elif action in ("add", "take") and out[-1] in ("to", "on") and is_seq_key(w):  # a sequence: "h1"
             out.append(w)
         else:
