@@ -172,7 +172,10 @@ def _reason_args(lang: str, params: Mapping[str, Any]) -> dict[str, Any]:
     """Card kinds in the params become words of ``lang``; lists are joined."""
     out: dict[str, Any] = {}
     for k, v in params.items():
-        if isinstance(v, (list, tuple)):
+        if k == "meld" and isinstance(v, str) and is_seq_key(v):
+            out[k] = seq_short(v)
+            out[k + "_code"] = v
+        elif isinstance(v, (list, tuple)):
             out[k] = " ".join(kind_name(lang, str(x)) if _kindish(k) and has(lang, "kind-" + str(x).lower()) else str(x)
                               for x in v)
         elif isinstance(v, str) and _kindish(k) and has(lang, "kind-" + v.lower()):
@@ -210,12 +213,50 @@ def card_obj(lang: str, kind: str, past: bool = False) -> str:
     return tr(lang, "card-done" if past else "card-obj", **_kind_args(lang, kind))
 
 
+# A side's sequence (Samba, Bolivia) is named by its suit and its number among the side's sequences of
+# that suit ("h1", "h2"); a new sequence is melded with its cards named with their suit ("meld 4h 5h 6h").
+_SEQ_KEY = re.compile(r"^([cdhs])(\d+)$")
+_SUITED = re.compile(r"^(10|[4-9JQKAT])([cdhs])$", re.I)
+SUIT_SIGNS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
+
+
+def is_seq_key(key: str) -> bool:
+    """Whether a meld key of the notation names a sequence (``h1``) rather than a rank (``7``)."""
+    return bool(_SEQ_KEY.match(key.strip().lower()))
+
+
+def _seq_args(key: str) -> dict[str, Any]:
+    m = _SEQ_KEY.match(key.strip().lower())
+    assert m
+    return {"suit": m.group(1), "n": int(m.group(2)), "sym": SUIT_SIGNS[m.group(1)]}
+
+
+def _seq_meld(lang: str, cards: list[str]) -> dict[str, Any] | None:
+    """A new sequence's words ($suit, $sym, $cards low to high) when ``cards`` are named with a suit."""
+    if not cards or not all(_SUITED.match(c) for c in cards):
+        return None
+    order = list(KIND_WORDS)
+    ranks = sorted((_kind_code(c[:-1]) for c in cards), key=order.index)
+    suit = cards[0][-1].lower()
+    return {"suit": suit, "sym": SUIT_SIGNS[suit], "cards": kinds_text(lang, ranks)}
+
+
 def meld_of(lang: str, key: str) -> str:
+    if is_seq_key(key):
+        return tr(lang, "meld-seq", **_seq_args(key))
     return tr(lang, "meld-of", **_kind_args(lang, key))
 
 
 def meld_to(lang: str, key: str) -> str:
+    if is_seq_key(key):
+        return tr(lang, "meld-seq-to", **_seq_args(key))
     return tr(lang, "meld-to", **_kind_args(lang, key))
+
+
+def seq_short(key: str) -> str:
+    """A sequence's short name where a card kind would stand: ``♥``, ``♥2``."""
+    a = _seq_args(key)
+    return a["sym"] + (str(a["n"]) if a["n"] > 1 else "")
 
 
 def face_short(lang: str, f: int) -> str:
@@ -268,6 +309,9 @@ def move_label(lang: str, text: str, top: str | None = None, prefix: str = "move
             return tr(lang, prefix + "take-lay", top=top_obj)
         return tr(lang, prefix + "take-with", top=top_obj, cards=kinds_text(lang, cards))
     if action == "meld":
+        seq = _seq_meld(lang, cards)
+        if seq:
+            return tr(lang, "move-meld-seq", **seq)
         return tr(lang, "move-meld", cards=kinds_text(lang, cards))
     if action == "add" and cards and target:
         return tr(lang, "move-add", card=card_obj(lang, cards[0]), meld=meld_to(lang, target))
@@ -291,6 +335,9 @@ def log_line(lang: str, name: str, text: str, count: int | None = None, top: str
             return tr(lang, prefix + "take-lay", name=name, count=n, top=top_obj)
         return tr(lang, prefix + "take-with", name=name, count=n, cards=kinds_text(lang, cards))
     if action == "meld":
+        seq = _seq_meld(lang, cards)
+        if seq:
+            return tr(lang, prefix + "meld-seq", name=name, **seq)
         return tr(lang, prefix + "meld", name=name, cards=kinds_text(lang, cards))
     if action == "add" and cards and target:
         return tr(lang, prefix + "add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
@@ -355,6 +402,12 @@ def notation_from(lang: str, text: str) -> str:
             out.append("to")
         elif w in kinds:
             out.append(kinds[w])
+        elif action == "meld" and _SUITED.match(w):  # a sequence's card, named with its suit: "4h"
+            out.append(_kind_code(w[:-1]) + w[-1])
+        elif action == "meld" and len(w) >= 2 and w[-1] in SUIT_SIGNS and _SUITED.match(kinds.get(w[:-1], "") + w[-1]):
+            out.append(kinds[w[:-1]] + w[-1])  # ... with the rank as the language names it: "vh", "dh" in French
+        elif action in ("add", "take") and out[-1] in ("to", "on") and is_seq_key(w):  # a sequence: "h1"
+            out.append(w)
         else:
             raise NotationError(tr(lang, "notation-unknown-word", word=words[i]))
         i += 1

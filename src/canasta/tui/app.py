@@ -27,13 +27,13 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from .. import i18n
-from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, TWO
+from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, SEQ_BASE, TWO
 from ..errors import CanastaError
 from ..i18n.rulespage import SECTION_OF, anchor_for, page
 from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
 from ..rules import RuleSet
 from ..solver import meld_value
-from .game import HUMAN, Game, kind_label, meld_label
+from .game import HUMAN, Game, kind_label, meld_label, seq_run
 from .intent import Intent, add_intent, discard_intent, meld_intent, take_intent
 from .text import capital, face, reason_text, say
 
@@ -525,7 +525,7 @@ class BoardScreen(Screen[None]):
                         self.game.say("tui-pick-take"))
 
     def action_meld(self) -> None:
-        self.run_intent(meld_intent(self.selected()), self.game.say("tui-pick-meld"))
+        self.run_intent(meld_intent(self.selected(), self.game.legal()), self.game.say("tui-pick-meld"))
 
     def action_add(self) -> None:
         g = self.game
@@ -752,9 +752,17 @@ class BoardScreen(Screen[None]):
             if self.folded() and st.melds[s]:
                 blocks.append(short_melds(st.melds[s], g.lang))
                 continue
-            for key in sorted(st.melds[s], key=lambda k: (k == 0, -k)):
+            for key in sorted(st.melds[s], key=meld_order):
                 m = st.melds[s][key]
                 line = Text("  ")
+                if key >= SEQ_BASE:  # a sequence (Samba): its suit and run, its cards low to high
+                    line.append(f"{seq_run(key, m.cards, g.lang):>10}: ", style="bold")
+                    line.append_text(faces_text(sorted(m.cards, key=lambda f: KIND[f]), g.lang))
+                    line.append(f"  ({m.size})")
+                    if m.is_canasta:
+                        line.append("  " + g.say("tui-canasta-samba"), style="bold magenta")
+                    blocks.append(line)
+                    continue
                 line.append(f"{meld_label(key, g.lang):>10}: ", style="bold")
                 line.append_text(faces_text(sorted(m.cards, key=lambda f: (IS_WILD[KIND[f]], f)), g.lang))
                 line.append(f"  ({m.size})")
@@ -852,13 +860,23 @@ class BoardScreen(Screen[None]):
         return Text("\n".join(self.game.log))
 
 
+def meld_order(key: int) -> tuple[bool, bool, int]:
+    """Groups high to low, the wild meld, then the sequences (Samba) by suit."""
+    return (key >= SEQ_BASE, key == 0, key if key >= SEQ_BASE else -key)
+
+
 def short_melds(melds: dict[int, Any], lang: str = "en") -> Text:
-    """A side's melds folded: ``K×5 (1 wild)``, canastas marked, several on a line."""
+    """A side's melds folded: ``K×5 (1 wild)``, canastas marked, several on a line; a sequence as
+    its suit and run: ``♥4–6``."""
     out = Text("  ")
-    for i, key in enumerate(sorted(melds, key=lambda k: (k == 0, -k))):
+    for i, key in enumerate(sorted(melds, key=meld_order)):
         m = melds[key]
         if i:
             out.append("   ")
+        if key >= SEQ_BASE:
+            chip = seq_run(key, m.cards, lang).replace(" ", "") + ("\u2605" if m.is_canasta else "")
+            out.append(chip, style="bold magenta" if m.is_canasta else "")
+            continue
         label = "W" if key == 0 else ("3" if key == BLACK3 else kind_label(key, lang))
         chip = f"{label}\u00d7{m.size}"
         wild = m.size - m.naturals if key != 0 else 0

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .. import i18n, rng
 from ..bots import BOTS, LEVELS, Bot, level_names, make_bot
-from ..cards import KIND, WILD_MELD, kind_text
+from ..cards import KIND, SEQ_BASE, WILD_MELD, kind_text, meld_key_text
 from ..errors import CanastaError
 from ..moves import DEAL, Move, parse_move
 from ..position import position_dict
@@ -64,8 +64,19 @@ def kind_label(k: int, lang: str = "en") -> str:
 
 
 def meld_label(key: int, lang: str = "en") -> str:
-    """A meld by its kind: ``7s``, ``kings``, ``wild cards``; ``dames``, ``sedmičky``."""
+    """A meld by its kind: ``7s``, ``kings``, ``wild cards``; ``dames``, ``sedmičky``; a sequence
+    (Samba) by its suit: ``hearts sequence``, ``séquence à cœur``."""
+    if key >= SEQ_BASE:
+        return i18n.meld_of(lang, meld_key_text(key))
     return i18n.meld_of(lang, "W" if key == WILD_MELD else kind_text(key))
+
+
+def seq_run(key: int, cards: Sequence[int], lang: str = "en") -> str:
+    """A sequence's suit and run as the table labels it: ``♥ 4–6`` (``♥2 4–6``: the side's second
+    sequence of hearts), the ranks as the faces show them in ``lang``."""
+    ranks = sorted(KIND[f] for f in cards)
+    low, high = (kind_label(k, lang) for k in (ranks[0], ranks[-1]))
+    return f"{i18n.seq_short(meld_key_text(key))} {low}\u2013{high}"
 
 
 def kinds_label(kinds: Sequence[int], lang: str = "en") -> str:

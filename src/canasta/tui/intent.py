@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..cards import IS_WILD, KIND, WILD_MELD
-from ..moves import Move, canonical
+from ..moves import NO_TARGET, Move, canonical
 
 
 @dataclass(frozen=True)
@@ -29,11 +29,20 @@ def _natural_first(kinds: Sequence[int]) -> list[int]:
     return sorted(kinds, key=lambda k: (IS_WILD[k], -k))
 
 
-def meld_intent(selected: Sequence[int]) -> Intent:
+def meld_intent(selected: Sequence[int], legal: Sequence[Move] = ()) -> Intent:
     """A new meld of the selected cards: the first three (natural cards first) make the meld,
-    the others are added to it one by one."""
+    the others are added to it one by one. Three cards of different ranks are a sequence (Samba,
+    Bolivia), whose suit the selection (by kind) does not say: the one open sequence of those ranks,
+    or the person picks among them."""
     if len(selected) < 3:
         return Intent(message="tui-select-meld")
+    if len(set(selected)) == len(selected) and not any(IS_WILD[k] for k in selected):
+        want = set(selected)
+        seqs = [m for m in legal if m.action == "meld" and m.target != NO_TARGET and set(m.cards) <= want]
+        if len(seqs) == 1 and len(selected) == 3:
+            return Intent(moves=seqs)
+        if seqs:
+            return Intent(choices=seqs)
     order = _natural_first(selected)
     first = canonical(order[:3])
     moves = [Move("meld", first)]
@@ -53,6 +62,14 @@ def add_intent(selected: Sequence[int], legal: Sequence[Move], own_melds: Sequen
     naturals = sorted({k for k in selected if not IS_WILD[k]})
     wilds = [k for k in selected if IS_WILD[k]]
     moves = [Move("add", (k,), k) for k in _natural_first(selected) if not IS_WILD[k]]
+    if not wilds and len(selected) == 1 and moves[0] not in legal:
+        # a natural card that has no group of its rank may extend a sequence (Samba): the one that
+        # takes it, or the person picks
+        seqs = [m for m in legal if m.action == "add" and m.cards == (selected[0],) and m.target != selected[0]]
+        if len(seqs) == 1:
+            return Intent(moves=seqs)
+        if seqs:
+            return Intent(choices=seqs)
     if not wilds:
         return Intent(moves=moves)
     if len(naturals) == 1:

@@ -142,7 +142,7 @@ def table_info(st: State, seat: int) -> dict[str, Any]:
         "pile_top": face_text(top) if top is not None else None, "pile_size": len(st.pile),
         "pile_reasons": reasons, "stock": len(st.stock), "preset": r.preset, "players": r.players,
         "partnership": r.partnership, "hand_counts": [st.nhand[q] for q in range(r.players)],
-        "asker": st.asker if st.phase == "answer" else -1,
+        "asker": st.asker if st.phase == "answer" else -1, "sequences": bool(r.sequences),
     }
 
 

@@ -88,6 +88,16 @@ meld-to = to the { meld-of }
 meld-wild = wild meld
 meld-mixed-canasta = mixed canasta
 meld-natural-canasta = natural canasta
+## A side's sequence of one suit (Samba, Bolivia): $suit c d h s, $n its number among the side's sequences
+## of that suit, $sym the suit's sign; a new sequence's $cards low to high.
+meld-seq = { $n ->
+    [1] { suit-name } sequence
+   *[other] { suit-name } sequence { $n }
+}
+meld-seq-to = to the { meld-seq }
+meld-seq-canasta = samba (a sequence of seven)
+move-meld-seq = Meld a sequence of { suit-name }: { $cards }
+log-meld-seq = { $name } melded a sequence of { suit-name }: { $cards }
 
 ## Moves, as buttons. $card, $top are card-obj texts, $meld a meld-to text, $cards short kinds.
 move-draw = Draw from the stock

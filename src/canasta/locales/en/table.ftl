@@ -99,6 +99,7 @@ tb-meld-three = A new meld needs at least three cards: select them, then drag th
 tb-menu = Table ▾
 tb-mixed-short = mixed
 tb-natural-short = natural
+tb-seq-canasta-short = samba
 tb-no-chat = No messages yet.
 tb-none = nothing
 tb-not-your-turn = It is not your turn.

@@ -126,6 +126,19 @@ meld-to = { $kind ->
 meld-wild = jokeriyhdistelmä
 meld-mixed-canasta = sekacanasta
 meld-natural-canasta = luonnollinen canasta
+## Puolen yhden maan suora (Samba, Bolivia): $suit c d h s, $n sen numero saman maan suorien joukossa,
+## $sym maan merkki; uuden suoran $cards pienimmästä suurimpaan.
+meld-seq = { $n ->
+    [1] { suit-name }suora
+   *[other] { suit-name }suora { $n }
+}
+meld-seq-to = { $n ->
+    [1] { suit-name }suoraan
+   *[other] { suit-name }suoraan { $n }
+}
+meld-seq-canasta = samba (seitsemän kortin suora)
+move-meld-seq = Pöydätä { suit-name }suora: { $cards }
+log-meld-seq = { $name } pöytäsi { suit-name }suoran: { $cards }
 
 move-draw = Nosta umpipakasta
 move-take-lay = Ota avopakka ja lisää { $top } omaan yhdistelmääsi

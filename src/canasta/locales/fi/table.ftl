@@ -96,6 +96,7 @@ tb-meld-three = Uuteen yhdistelmään tarvitaan vähintään kolme korttia: vali
 tb-menu = Pöytä ▾
 tb-mixed-short = seka
 tb-natural-short = luonnollinen
+tb-seq-canasta-short = samba
 tb-no-chat = Ei viestejä.
 tb-none = ei mitään
 tb-not-your-turn = Ei ole vuorosi.

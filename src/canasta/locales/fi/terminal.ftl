@@ -5,6 +5,7 @@ tui-you-take-with = Otit { log-pile } korteilla { $cards }
 tui-you-take-lay = Otit { log-pile } ja lisäsit { $top } yhdistelmääsi
 tui-you-take-on = Otit { log-pile } ja lisäsit { $top } { $meld }
 tui-you-meld = Pöytäsit { $cards }
+tui-you-meld-seq = Pöytäsit { suit-name }suoran: { $cards }
 tui-you-add = Lisäsit { $card } { $meld }
 tui-you-discard = Heitit { $card }
 tui-you-ask = Kysyit pariltasi ({ $partner }): saanko lopettaa?
@@ -96,6 +97,7 @@ tui-opening-needs = avaus: tarvitaan { $need } pistettä
 tui-opening-laid = avaus: tarvitaan { $need } pistettä, pöydässä { $laid }
 tui-no-melds = ei vielä yhdistelmiä
 tui-canasta-natural = CANASTA (luonnollinen)
+tui-canasta-samba = SAMBA (seitsemän kortin suora)
 tui-canasta-mixed = CANASTA (seka)
 tui-wild-count = { $count ->
     [one] { $count } jokeri

@@ -84,6 +84,16 @@ meld-to = { $kind ->
 meld-wild = série de cartes volantes
 meld-mixed-canasta = canasta impure
 meld-natural-canasta = canasta pure
+## La séquence d’une couleur d’une équipe (Samba, Bolivia) : $suit c d h s, $n son numéro parmi les
+## séquences de cette couleur, $sym le signe ; les $cards d’une nouvelle séquence, de la plus basse à la plus haute.
+meld-seq = { $n ->
+    [1] séquence à { suit-name }
+   *[other] séquence { $n } à { suit-name }
+}
+meld-seq-to = à la { meld-seq }
+meld-seq-canasta = samba (une séquence de sept)
+move-meld-seq = Poser une séquence à { suit-name } : { $cards }
+log-meld-seq = { $name } a posé une séquence à { suit-name } : { $cards }
 
 move-draw = Piocher dans le talon
 move-take-lay = Prendre le rebut en ajoutant { $top } à votre série

@@ -96,6 +96,7 @@ tb-meld-three = Une nouvelle série demande au moins trois cartes : choisissez-l
 tb-menu = Table ▾
 tb-mixed-short = impure
 tb-natural-short = pure
+tb-seq-canasta-short = samba
 tb-no-chat = Aucun message.
 tb-none = rien
 tb-not-your-turn = Ce n'est pas votre tour.

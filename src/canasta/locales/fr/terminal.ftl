@@ -5,6 +5,7 @@ tui-you-take-with = Vous avez pris { log-pile } avec { $cards }
 tui-you-take-lay = Vous avez pris { log-pile } en ajoutant { $top } à votre série
 tui-you-take-on = Vous avez pris { log-pile } en ajoutant { $top } { $meld }
 tui-you-meld = Vous avez posé { $cards }
+tui-you-meld-seq = Vous avez posé une séquence à { suit-name } : { $cards }
 tui-you-add = Vous avez ajouté { $card } { $meld }
 tui-you-discard = Vous avez défaussé { $card }
 tui-you-ask = Vous avez demandé à { $partner } : puis-je sortir ?
@@ -115,6 +116,7 @@ tui-opening-needs = première pose : { $need } points nécessaires
 tui-opening-laid = première pose : { $laid } posés sur { $need } points
 tui-no-melds = pas encore de série
 tui-canasta-natural = CANASTA (pure)
+tui-canasta-samba = SAMBA (séquence de sept)
 tui-canasta-mixed = CANASTA (impure)
 tui-wild-count = { $count ->
     [one] { $count } volante

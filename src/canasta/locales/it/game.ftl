@@ -87,6 +87,16 @@ meld-to = { $kind ->
 meld-wild = combinazione di matte (pinelle) e jolly
 meld-mixed-canasta = canasta sporca
 meld-natural-canasta = canasta pulita
+## La scala di un seme di una squadra (Samba, Bolivia): $suit c d h s, $n il suo numero tra le scale
+## di quel seme, $sym il segno; le $cards di una nuova scala, dalla più bassa alla più alta.
+meld-seq = { $n ->
+    [1] scala di { suit-name }
+   *[other] scala { $n } di { suit-name }
+}
+meld-seq-to = alla { meld-seq }
+meld-seq-canasta = samba (una scala di sette)
+move-meld-seq = Cala una scala di { suit-name }: { $cards }
+log-meld-seq = { $name } ha calato una scala di { suit-name }: { $cards }
 
 move-draw = Pesca dal mazzo
 move-take-lay = Prendi il pozzo aggiungendo { $top } alla tua combinazione

@@ -96,6 +96,7 @@ tb-meld-three = Una nuova combinazione vuole almeno tre carte: selezionale e tra
 tb-menu = Tavolo ▾
 tb-mixed-short = sporca
 tb-natural-short = pulita
+tb-seq-canasta-short = samba
 tb-no-chat = Nessun messaggio.
 tb-none = niente
 tb-not-your-turn = Non è il tuo turno.

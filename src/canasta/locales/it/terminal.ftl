@@ -5,6 +5,7 @@ tui-you-take-with = Hai preso { log-pile } con { $cards }
 tui-you-take-lay = Hai preso { log-pile } aggiungendo { $top } alla tua combinazione
 tui-you-take-on = Hai preso { log-pile } aggiungendo { $top } { $meld }
 tui-you-meld = Hai calato { $cards }
+tui-you-meld-seq = Hai calato una scala di { suit-name }: { $cards }
 tui-you-add = Hai aggiunto { $card } { $meld }
 tui-you-discard = Hai scartato { $card }
 tui-you-ask = Hai chiesto a { $partner }: posso chiudere?
@@ -115,6 +116,7 @@ tui-opening-needs = apertura: servono { $need } punti
 tui-opening-laid = apertura: servono { $need } punti, calati { $laid }
 tui-no-melds = ancora nessuna combinazione
 tui-canasta-natural = CANASTA (pulita)
+tui-canasta-samba = SAMBA (scala di sette)
 tui-canasta-mixed = CANASTA (sporca)
 tui-wild-count = { $count ->
     [one] { $count } matta

@@ -141,6 +141,34 @@ meld-to = { $kind ->
 meld-wild = kombinácia divokých kariet
 meld-mixed-canasta = zmiešaná kanasta
 meld-natural-canasta = čistá kanasta
+## Postupka jednej farby (Samba, Bolívia): $suit c d h s, $n jej číslo medzi postupkami tej farby,
+## $sym znak farby; $cards novej postupky od najnižšej po najvyššiu.
+meld-seq = { $n ->
+    [1] { suit-f } postupka
+   *[other] { suit-f } postupka { $n }
+}
+meld-seq-to = { $suit ->
+    [c] ku krížovej postupke
+    [d] ku károvej postupke
+    [h] k srdcovej postupke
+   *[s] k pikovej postupke
+}{ $n ->
+    [1] {""}
+   *[other] {" "}{ $n }
+}
+meld-seq-canasta = samba (postupka zo siedmich kariet)
+move-meld-seq = Vyložiť { $suit ->
+    [c] krížovú
+    [d] károvú
+    [h] srdcovú
+   *[s] pikovú
+} postupku: { $cards }
+log-meld-seq = { $name } vykladá { $suit ->
+    [c] krížovú
+    [d] károvú
+    [h] srdcovú
+   *[s] pikovú
+} postupku: { $cards }
 
 move-draw = Potiahnuť z talóna
 move-take-lay = Vziať kôpku a priložiť { $top } k vlastnej kombinácii

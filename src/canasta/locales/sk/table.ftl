@@ -94,6 +94,7 @@ tb-meld-three = Nová kombinácia potrebuje aspoň tri karty: vyberte ich a poti
 tb-menu = Stôl ▾
 tb-mixed-short = zmiešaná
 tb-natural-short = čistá
+tb-seq-canasta-short = samba
 tb-no-chat = Zatiaľ žiadne správy.
 tb-none = nič
 tb-not-your-turn = Nie ste na ťahu.

@@ -5,6 +5,12 @@ tui-you-take-with = Beriete { log-pile } s kartami { $cards }
 tui-you-take-lay = Beriete { log-pile } a prikladáte { $top } k vlastnej kombinácii
 tui-you-take-on = Beriete { log-pile } a prikladáte { $top } { $meld }
 tui-you-meld = Vykladáte { $cards }
+tui-you-meld-seq = Vykladáte { $suit ->
+    [c] krížovú
+    [d] károvú
+    [h] srdcovú
+   *[s] pikovú
+} postupku: { $cards }
 tui-you-add = Prikladáte { $card } { $meld }
 tui-you-discard = Odhadzujete { $card }
 tui-you-ask = Pýtate sa spoluhráča ({ $partner }): môžem skončiť?
@@ -101,6 +107,7 @@ tui-opening-needs = prvé vyloženie: treba { $need } bodov
 tui-opening-laid = prvé vyloženie: vyložené { $laid } z { $need } bodov
 tui-no-melds = zatiaľ žiadne kombinácie
 tui-canasta-natural = KANASTA (čistá)
+tui-canasta-samba = SAMBA (postupka zo siedmich)
 tui-canasta-mixed = KANASTA (zmiešaná)
 tui-wild-count = { $count ->
     [one] { $count } divoká

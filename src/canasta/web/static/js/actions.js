@@ -2,10 +2,10 @@
  * and every legal move, as lit-html templates. */
 import {html} from "../vendor/lit-html/lit-html.js";
 import {has, t, tAttr} from "./i18n.js";
-import {canonicalKinds, legal, seatName, selectedKinds} from "./model.js";
+import {legal, meldTextOf, seatName, selectedFaces, selectedKinds} from "./model.js";
 import {errorText, whyLink} from "./refusals.js";
 import {S} from "./store.js";
-import {kindName, lbl, moveLabel, parseMove, sameKinds} from "./words.js";
+import {faceKind, isSuited, kindName, lbl, moveLabel, parseMove, sameKinds} from "./words.js";
 
 export function renderActions(myTurn, info) {
   const lm = legal();
@@ -19,7 +19,7 @@ export function renderActions(myTurn, info) {
     const own = hm.code && has("hint-" + hm.code);
     // the hint's cards (move notation) as the table names them: "K K K" is "R R R" in French
     const hp = Object.assign({}, hm.params || {});
-    if (typeof hp.cards === "string") hp.cards = hp.cards.split(" ").map(k => kindName(k)).join(" ");
+    if (typeof hp.cards === "string") hp.cards = hp.cards.split(" ").map(k => kindName(isSuited(k) ? faceKind(k) : k)).join(" ");
     const why = own ? t("hint-" + hm.code, hp) : (hm.reason_key && has(hm.reason_key) ? t(hm.reason_key, hm.params || {}) : hm.text);
     const line = own ? why.charAt(0).toUpperCase() + why.slice(1) : `${moveLabel(hm.move, info.pile_top)} — ${why}`;
     out.push(html`<div class="hintbox" id="hint-box" tabindex="-1" role="status"><strong>${lbl(t("tb.hint"))}</strong> ${line}
@@ -41,12 +41,11 @@ export function renderActions(myTurn, info) {
   const btn = (text, label, isLegal, fk) => html`<button class=${isLegal ? "legal" : ""} data-action="try" data-move=${text} data-fk=${fk || text}>${label}</button>`;
   const parts = [];
   if (sel.length) {
-    const ck = canonicalKinds(sel);
     if (sel.length >= 1 && sel.length <= 3 && info.phase === "draw") {
       const takes = lm.filter(x => x.startsWith("take") && sameKinds(parseMove(x).cards, sel));
       takes.forEach(x => parts.push(btn(x, moveLabel(x, info.pile_top), true)));
     }
-    if (sel.length >= 3) { const tx = "meld " + ck.join(" "); parts.push(btn(tx, moveLabel(tx), lm.includes(tx), "selmeld")); }
+    if (sel.length >= 3) { const tx = meldTextOf(selectedFaces()); parts.push(btn(tx, moveLabel(tx), lm.includes(tx), "selmeld")); }
     if (sel.length === 1) {
       const k = sel[0];
       const adds = lm.filter(x => x.startsWith("add ") && parseMove(x).cards[0] === k);

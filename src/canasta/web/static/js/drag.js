@@ -5,7 +5,7 @@ import {show} from "./dom.js";
 import {send} from "./connection.js";
 import {moveInHand} from "./hand.js";
 import {t} from "./i18n.js";
-import {canonicalKinds, cur, legal, myHand, perform, selectedKinds, showError, topCard, tryMove} from "./model.js";
+import {canonicalKinds, cur, legal, meldTextOf, myHand, perform, selectedKinds, showError, topCard, tryMove} from "./model.js";
 import {reducedMotion} from "./prefs.js";
 import {S} from "./store.js";
 import {faceKind, parseMove, sameKinds} from "./words.js";
@@ -115,7 +115,7 @@ export function drop(s, target) {
     }
     if (where === "table") {
       if (kinds.length < 3) { showError(() => t("tb.meld_three")); return false; }
-      const text = "meld " + canonicalKinds(kinds).join(" ");
+      const text = meldTextOf(s.group.map(i => hand[i]));
       S.selected = [];
       tryMove(text);
       return legal().includes(text);

@@ -5,7 +5,7 @@ import {cardHTML, cardSVG} from "./cards.js";
 import {t} from "./i18n.js";
 import {seatName} from "./model.js";
 import {S} from "./store.js";
-import {cardLabel, faceKind, isWildKind, kindName, meldName} from "./words.js";
+import {cardLabel, faceKind, isWildKind, kindIndex, meldName, meldShort, seqLabel} from "./words.js";
 
 /* ------------------------------------------------------------------ layout helpers */
 export function seatPlaces(n, me) {
@@ -39,6 +39,7 @@ export function pileHTML(info, lm, myTurn) {
   </div>`;
 }
 export function meldHTML(md, si, base, clickable) {
+  if (md.kind === "sequence") return seqHTML(md, si, base, clickable);
   const old = (base[si] || []).find(x => x.key === md.key);
   const staged = !old || old.cards.length !== md.cards.length;
   const wild = md.cards.filter(f => isWildKind(faceKind(f))).length;
@@ -49,8 +50,23 @@ export function meldHTML(md, si, base, clickable) {
   const cards = canasta
     ? html`<span class="squared ${kind}">${cardHTML(md.cards.find(f => !isWildKind(faceKind(f))) || md.cards[0])}<span class="badge ${kind}">${md.cards.length}</span></span>`
     : html`<span class="fan n${md.cards.length}">${md.cards.map(f => cardHTML(f))}</span>`;
-  const label = html`<span class="mlabel" aria-hidden="true">${md.key === "W" ? "★" : kindName(md.key)}${canasta ? ` · ${t(wild ? "tb.mixed_short" : "tb.natural_short")}` : ""}</span>`;
-  const cls = `meld ${staged ? "staged" : ""} ${kind}`;
+  const label = html`<span class="mlabel" aria-hidden="true">${meldShort(md.key)}${canasta ? ` · ${t(wild ? "tb.mixed_short" : "tb.natural_short")}` : ""}</span>`;
+  return meldBox(`meld ${staged ? "staged" : ""} ${kind}`, md, si, clickable, aria, label, cards);
+}
+/* A sequence (Samba, Bolivia) is a run of one suit: its cards fanned low to high, its label the suit and
+ * the run ("♥ 4–6"); a sequence of seven is a samba (an escalera in Bolivia), a canasta that takes no more. */
+function seqHTML(md, si, base, clickable) {
+  const old = (base[si] || []).find(x => x.key === md.key);
+  const staged = !old || old.cards.length !== md.cards.length;
+  const samba = md.cards.length >= 7;
+  const run = [...md.cards].sort((a, b) => kindIndex(faceKind(a)) - kindIndex(faceKind(b)));
+  const aria = meldName(md.key) + ", " + seqLabel(md) + ", " + t("table.cards_n", {n: md.cards.length}) +
+    (samba ? ", " + t("meld-seq-canasta") : "") + (staged ? ", " + t("table.staged") : "");
+  const cards = html`<span class="fan run n${md.cards.length}">${run.map(f => cardHTML(f))}</span>`;
+  const label = html`<span class="mlabel" aria-hidden="true">${seqLabel(md)}${samba ? html` · <span class="samba-mark">${t("tb-seq-canasta-short")}</span>` : ""}</span>`;
+  return meldBox(`meld seq ${staged ? "staged" : ""} ${samba ? "samba" : ""}`, md, si, clickable, aria, label, cards);
+}
+function meldBox(cls, md, si, clickable, aria, label, cards) {
   return clickable
     ? html`<button class=${cls} data-side=${si} data-key=${md.key} data-drop="meld:${md.key}" data-action="meldclick" data-fk="meld${md.key}" aria-label=${aria}>${label}${cards}</button>`
     : html`<div class=${cls} data-side=${si} data-key=${md.key} data-drop="meld:${md.key}" aria-label=${aria}>${label}${cards}</div>`;
@@ -65,7 +81,7 @@ export function sideHTML(sd, si, info, v, me, myTurn, mine) {
     <span class="names">${names}</span> <span class="score" title=${t("table-match-total")}>${t("table.score_n", {n: info.scores[team]})}</span>
     ${onTableHTML(sd)}
     ${open ? html`<span class="open">${open}</span>` : ""}
-    ${!mine && canastas.length ? html`<span class="canastas" aria-label=${t("tb.canastas_n", {n: canastas.length})}>${canastas.map(md => html`<span class="cbadge ${md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${md.key === "W" ? "★" : kindName(md.key)}</span>`)}</span>` : ""}
+    ${!mine && canastas.length ? html`<span class="canastas" aria-label=${t("tb.canastas_n", {n: canastas.length})}>${canastas.map(md => html`<span class="cbadge ${md.kind === "sequence" ? "samba" : md.cards.some(f => isWildKind(faceKind(f))) ? "mixed" : "natural"}">${meldShort(md.key)}</span>`)}</span>` : ""}
     </h3><div class="melds">${open ? html`<span class="open-note" aria-hidden="true">${open}</span>` : ""}${melds.length ? "" : html`<span class="hint">${t("table.no_melds")}</span>`}${melds.map(md => meldHTML(md, si, S.msg.view.melds, mine && myTurn))}</div></div>`;
 }
 /* The running score (defect 5): what the side has on the table now, from its face-up melds and red threes

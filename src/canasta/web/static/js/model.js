@@ -5,7 +5,7 @@ import {$, setStatus} from "./dom.js";
 import {t} from "./i18n.js";
 import {S} from "./store.js";
 import {renderTable} from "./table.js";
-import {faceKind, kindIndex, levelShort, logLine, parseMove} from "./words.js";
+import {faceKind, isSuited, kindIndex, levelShort, logLine, parseMove} from "./words.js";
 
 /* A friend who drops out or comes back, and the partner's answer to "May I go out?", are said in words
  * (defect 26): a line in the chat, the status line and, for the answer, a banner until the asker moves. */
@@ -80,6 +80,19 @@ export function undo() {
   S.pendingPreview = true;
   send({type: "preview", version: S.msg.version, moves: S.staged});
 }
+/* The meld the selected cards make: a group names its kinds ("meld 7 7 2"); where the rules have sequences
+ * (Samba, Bolivia), cards of one suit and of different ranks are a sequence, named with their suit low to
+ * high ("meld 4h 5h 6h", as the engine writes it). */
+export function meldTextOf(faces) {
+  const ks = faces.map(faceKind);
+  const c = cur();
+  const seqs = !!(S.msg && S.msg.info && S.msg.info.sequences) || (c && c.view.legal_moves.some(x => x.startsWith("meld ") && x.split(" ").slice(1).every(isSuited)));
+  if (seqs && faces.length >= 3 && faces.every(isSuited) && new Set(faces.map(f => f.slice(-1))).size === 1 && new Set(ks).size === ks.length) {
+    return "meld " + [...faces].sort((a, b) => kindIndex(faceKind(a)) - kindIndex(faceKind(b))).join(" ");
+  }
+  return "meld " + canonicalKinds(ks).join(" ");
+}
+export function selectedFaces() { const h = myHand(); return S.selected.map(i => h[i]); }
 export function canonicalKinds(ks) { return [...ks].sort((a, b) => kindIndex(b) - kindIndex(a)); }
 
 /* The cards just drawn or taken are marked until the player's next turn ends. */

@@ -2,7 +2,7 @@
 import {html} from "../vendor/lit-html/lit-html.js";
 import {hasMsg, t} from "./i18n.js";
 import {S} from "./store.js";
-import {kindName} from "./words.js";
+import {isSeqKey, kindName, seqShort} from "./words.js";
 
 /* ------------------------------------------------------------------ refusals (i18n-14; used by the table) */
 // A refusal: text, or a function giving it (so it follows a language switch), and the RULES.md id its
@@ -21,6 +21,7 @@ export function reasonArgs(params) {
   for (const k in params) {
     const v = params[k];
     const word = x => kindish(k) && hasMsg("kind-" + String(x)) ? kindName(String(x)) : String(x);
+    if (k === "meld" && typeof v === "string" && isSeqKey(v)) { out[k] = seqShort(v); out[k + "_code"] = v; continue; }
     if (Array.isArray(v)) out[k] = v.map(word).join(" ");
     else if (typeof v === "string" && kindish(k) && hasMsg("kind-" + v)) { out[k] = kindName(v); out[k + "_code"] = v; }
     else out[k] = v;

@@ -50,8 +50,28 @@ export function faceText(f) {  // what the card's corner shows, in the player's 
   const r = f.slice(0, -1);
   return hasMsg("face-" + r) ? t("face-" + r) : r;
 }
-export function meldName(key) { return key === "W" ? t("meld-wild") : t("meld-of", kindArgs(key)); }
-function meldTo(key) { return t("meld-to", kindArgs(key)); }
+/* Sequences (Samba, Bolivia): a side's sequence has the key of its suit and its number among the side's
+ * sequences of that suit ("h1", "h2"); a new one is melded with its cards named with their suit
+ * ("meld 4h 5h 6h"), which the catalogs name in words ("a sequence of hearts: 4 5 6"). */
+const SEQ_KEY = /^([cdhs])(\d+)$/;
+export const isSeqKey = k => SEQ_KEY.test(String(k));
+export const isSuited = w => /^(10|[4-9JQKA])[cdhs]$/.test(String(w));
+export const suitSymbol = s => SUITS[s] || s;
+function seqArgs(key) { const m = SEQ_KEY.exec(key); return {suit: m[1], n: +m[2], sym: SUITS[m[1]]}; }
+// the short name of a sequence where a card kind would stand ("♥", "♥2"): the meld buttons, the refusals
+export function seqShort(key) { const a = seqArgs(key); return a.sym + (a.n > 1 ? String(a.n) : ""); }
+// a sequence's label on the table: its suit and its run ("♥ 4–6")
+export function seqLabel(md) {
+  const ks = md.cards.map(faceKind).sort((a, b) => kindIndex(a) - kindIndex(b));
+  return `${SUITS[md.suit] || seqShort(md.key)} ${faceText(md.cards.find(f => faceKind(f) === ks[0]))}–${faceText(md.cards.find(f => faceKind(f) === ks[ks.length - 1]))}`;
+}
+export function meldName(key) {
+  if (key === "W") return t("meld-wild");
+  return isSeqKey(key) ? t("meld-seq", seqArgs(key)) : t("meld-of", kindArgs(key));
+}
+function meldTo(key) { return isSeqKey(key) ? t("meld-seq-to", seqArgs(key)) : t("meld-to", kindArgs(key)); }
+// the short name of a meld where the table shows it small (the canasta badges): "7", "★", "♥"
+export function meldShort(key) { return key === "W" ? "★" : isSeqKey(key) ? seqShort(key) : kindName(key); }
 
 /* ------------------------------------------------------------------ moves */
 export function parseMove(text) {
@@ -66,7 +86,11 @@ export function parseMove(text) {
   else if (m.action === "discard") m.cards = [w[1]];
   return m;
 }
-const cardsText = ks => ks.map(kindName).join(" ");
+const cardsText = ks => ks.map(k => isSuited(k) ? kindName(faceKind(k)) : kindName(k)).join(" ");
+// a new sequence ("meld 4h 5h 6h"): its suit, its cards low to high
+const seqMeld = m => m.cards.length && m.cards.every(isSuited);
+const seqCards = m => ({suit: m.cards[0].slice(-1), sym: SUITS[m.cards[0].slice(-1)],
+  cards: cardsText([...m.cards].sort((a, b) => kindIndex(faceKind(a)) - kindIndex(faceKind(b))))});
 export function moveLabel(text, top) {  // top: the pile's top face, if known
   const m = parseMove(text);
   const topObj = top ? cardObj(faceKind(top)) : t("pile-top-obj");
@@ -75,7 +99,7 @@ export function moveLabel(text, top) {  // top: the pile's top face, if known
       if (m.target) return t("move-take-on", {top: topObj, meld: meldTo(m.target)});
       if (!m.cards.length) return t("move-take-lay", {top: topObj});
       return t("move-take-with", {top: topObj, cards: cardsText(m.cards)});
-    case "meld": return t("move-meld", {cards: cardsText(m.cards)});
+    case "meld": return seqMeld(m) ? t("move-meld-seq", seqCards(m)) : t("move-meld", {cards: cardsText(m.cards)});
     case "add": return t("move-add", {card: cardObj(m.cards[0]), meld: meldTo(m.target)});
     case "discard": return t("move-discard", {card: cardObj(m.cards[0])});
     default: return hasMsg("move-" + m.action) ? t("move-" + m.action) : text;
@@ -91,7 +115,7 @@ export function logLine(name, text, count, top) {
       if (m.target) return t("log-take-on", Object.assign(a, {top: topObj, meld: meldTo(m.target)}));
       if (!m.cards.length) return t("log-take-lay", Object.assign(a, {top: topObj}));
       return t("log-take-with", Object.assign(a, {cards: cardsText(m.cards)}));
-    case "meld": return t("log-meld", Object.assign(a, {cards: cardsText(m.cards)}));
+    case "meld": return seqMeld(m) ? t("log-meld-seq", Object.assign(a, seqCards(m))) : t("log-meld", Object.assign(a, {cards: cardsText(m.cards)}));
     case "add": return t("log-add", Object.assign(a, {card: cardObj(m.cards[0], true), meld: meldTo(m.target)}));
     case "discard": return t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
     default: return hasMsg("log-" + m.action) ? t("log-" + m.action, a) : name + ": " + text;
