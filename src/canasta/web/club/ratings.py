@@ -28,8 +28,8 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from ..storage import Storage, metadata, tables
 from .stats import GameSummary, PlayerStats, SeatLine, fold_game, rated, summarize
-from .storage import Storage, metadata, tables
 
 log = logging.getLogger("canasta.ratings")
 
@@ -149,7 +149,7 @@ class Ratings:
     def _fold(self, budget: int | None) -> int:
         from openskill.models import PlackettLuce
 
-        from .sealing import sealing
+        from ..events.sealing import sealing
 
         model = PlackettLuce()
         seal = sealing(self.storage)
