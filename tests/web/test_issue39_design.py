@@ -107,7 +107,7 @@ def test_issue39_club_pages_share_the_base_layout() -> None:
     assert '<a href="/club/leaderboard?lang=fr" aria-current="page">' in got["player"]
     rules = got["rules"]
     assert '<link rel="stylesheet" href="/static/rules.css">' in rules and '<header class="top">' not in rules
-    for tpl in (WEB / "templates").glob("*.html"):
+    for tpl in WEB.rglob("templates/*.html"):  # the shared folder and each area's
         text = tpl.read_text()
         if tpl.name not in ("base.html", "organiser_js.html"):
             assert '{% extends "base.html" %}' in text, tpl.name
@@ -161,7 +161,7 @@ def test_issue39_templates_ship_in_the_package() -> None:
     data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["canasta"]
     deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["web"]
     assert any(d.lower().startswith("jinja2") for d in deps)
-    files = sorted((WEB / "templates").iterdir())
+    files = sorted(f for d in WEB.rglob("templates") for f in d.iterdir())
     assert files and all(f.suffix == ".html" for f in files)
     for f in files:
         rel = f.relative_to(ROOT / "src" / "canasta").as_posix()
