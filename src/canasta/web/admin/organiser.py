@@ -1,7 +1,7 @@
 """The organiser's tools at the tables (issue 18 §5): close a table, take a player off a seat (the
 seat is freed, or given to a bot), and the tables in play with who sits where.
 
-Each goes through the hub as a move does: the organiser is checked, the change is stored, the
+Each goes through the table's owner as a move does: the organiser is checked, the change is stored, the
 table's clients are told (a ``notice`` message, then the new state), and the audit table records
 it. With several processes (cluster.py) the change is written to the database by the process that
 answered the request and the others hear of it as of any other seat change (the ``seats``

@@ -326,8 +326,8 @@ class Members:
 
     def health(self, token: str | None, app: FastAPI) -> dict[str, Any]:
         self.need_organiser(token)
-        hub = getattr(app.state, "hub", None)
-        games = getattr(hub, "games", {}) or {}
+        registry = getattr(app.state, "tables", None)  # the table owners in this process
+        games = getattr(registry, "games", {}) or {}
         with self.storage.engine.connect() as c:
             playing = c.execute(sa.select(sa.func.count()).select_from(tables).where(tables.c.status == "playing")).scalar()
             n_members = c.execute(sa.select(sa.func.count()).select_from(users).where(users.c.password.is_not(None))).scalar()
