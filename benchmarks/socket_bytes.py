@@ -112,7 +112,7 @@ class Recorder:
 
         server.Hub.state_parts = recorded  # type: ignore[method-assign]
         try:  # the server diffs a state right after making it, while its view is remembered: so here
-            from canasta.web import changes
+            from canasta.web.tables import changes
             changes.KNOWN_MAX = 1 << 20
         except ImportError:  # (main's server)
             pass
@@ -120,7 +120,7 @@ class Recorder:
     def restore(self) -> None:
         if self.orig is not None:
             server.Hub.state_parts = self.orig  # type: ignore[method-assign]
-            from canasta.web import changes
+            from canasta.web.tables import changes
             changes.KNOWN_MAX = 256
 
 
@@ -129,7 +129,7 @@ def replay(states: list[tuple[tuple[str, ...], list[Any], int]], repeat: int = 5
     the same states: the full state's text and its deflate (before), and a patch: the fields, the
     diff, the envelope and its deflate when it is long enough (after). The view's own JSON
     (StateTexts, orjson) is the same in both and not counted."""
-    from canasta.web import changes
+    from canasta.web.tables import changes
 
     def wire(texts: list[str]) -> None:
         z = zlib.compressobj(limits.DEFLATE_LEVEL, zlib.DEFLATED, -12, 5)

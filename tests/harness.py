@@ -183,7 +183,7 @@ def preview_leaks(msg: dict[str, Any], st: State, seat: int, samples: int = 2) -
     depends on hidden cards (e.g. the points left in the other hands when the staged moves end
     the hand)."""
     from canasta.position import determinize
-    from canasta.web.server import preview_reply
+    from canasta.web.tables.texts import preview_reply
 
     moves = [str(x) for x in msg.get("moves") or []]
     out: list[str] = []

@@ -1,5 +1,5 @@
 """A small RFC 6902 applier (add, remove, replace), written apart from the server's diff
-(src/canasta/web/changes.py) so that the tests check one against the other; the load benchmark's
+(src/canasta/web/tables/changes.py) so that the tests check one against the other; the load benchmark's
 clients use it too. The browser's is src/canasta/web/static/js/patch.js."""
 
 from __future__ import annotations

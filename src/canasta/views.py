@@ -638,6 +638,96 @@ def _kind_counts(k: Any, where: str, field: str) -> tuple[int, ...]:
     return tuple(row)
 
 
+def _read_hands(hands_d: list[Any], full: bool, seat: int) -> tuple[list[Faces | None], list[int]]:
+    """The hands of a view (a seat sees its own, a full view every one) and every hand's size."""
+    hands: list[Faces | None] = []
+    sizes: list[int] = []
+    for q, h in enumerate(hands_d):
+        if isinstance(h, list) and (full or q == seat):
+            faces = tuple(sorted(_card_list(h, f"hand of seat {q}", f"hands[{q}]"), key=lambda f: KIND[f]))
+            hands.append(faces)
+            sizes.append(len(faces))
+        elif full or q == seat:
+            raise PositionError(f"hand of seat {q} should be a list of cards", "position-not-card-list",
+                                {"where": f"hand of seat {q}", "field": f"hands[{q}]"})
+        else:
+            hands.append(None)
+            sizes.append(_count(h, f"hand of seat {q}", f"hands[{q}]"))
+    return hands, sizes
+
+
+def _read_pile(pile_d: list[Any], pile_hidden: int, full: bool) -> list[int | None]:
+    """The pile; a seat's view has None for each face-down card under the top card."""
+    pile: list[int | None] = []
+    for i, c in enumerate(pile_d):
+        if c is None and not full and i < pile_hidden:
+            pile.append(None)
+        else:
+            pile.extend(_card_list([c], "pile", f"pile[{i}]"))
+    return pile
+
+
+def _read_melds(melds_d: list[Any]) -> list[Mapping[int, Meld]]:
+    """Each side's melds by key (the count of sides is checked by the caller)."""
+    melds: list[Mapping[int, Meld]] = []
+    for i, side in enumerate(melds_d):
+        if not isinstance(side, list):
+            raise PositionError(f"melds of side {i} should be a list", "position-side-melds", {"side": i})
+        md: dict[int, Meld] = {}
+        for j, m in enumerate(side):
+            if not isinstance(m, dict):
+                raise PositionError(f"a meld of side {i} should be an object", "position-meld-not-object", {"side": i})
+            try:
+                key_text = str(_need(m, "key", str, "meld"))
+            except PositionError as e:
+                raise PositionError(f"meld of side {i}: {e}", "position-meld", {"side": i}, inner=e) from None
+            try:
+                key = parse_meld_key(key_text)
+            except ValueError as e:
+                raise PositionError(f"meld of side {i}: {e}", "position-meld-key", {"side": i, "text": key_text}) from None
+            faces_m = _card_list(_need(m, "cards", list, "meld"), f"meld {m.get('key')} of side {i}",
+                                 f"melds[{i}][{j}].cards")
+            if key in md:
+                raise PositionError(f"side {i} has two melds of {m['key']}", "position-meld-twice",
+                                    {"side": i, "meld": meld_key_text(key)})
+            mm = make_meld(key, faces_m, _need(m, "born", int, "meld"))
+            md[key] = mm._replace(concealed=bool(_need(m, "concealed", bool, "meld")))
+        melds.append(MappingProxyType(md))
+    return melds
+
+
+def _read_flags(fl: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """The flags ``from_pile``, ``tainted`` and ``asker`` (the others are read as they are)."""
+    try:
+        from_pile = _kind_counts(fl.get("from_pile", {}), "flags: from_pile", "flags.from_pile")
+    except PositionError as e:
+        raise PositionError(f"flags: {e}", "position-flags", inner=e) from None
+    tainted_l: list[int] = []
+    bad: Any = fl.get("tainted", [])  # the value not read: the list, or the key in it
+    try:
+        for bad in fl.get("tainted", []):
+            tainted_l.append(parse_meld_key(str(bad)))
+    except (ValueError, TypeError) as e:
+        raise PositionError(f"flags: {e}", "position-flag-value", {"name": "tainted", "text": _shown(bad)}) from None
+    tainted = tuple(tainted_l)
+    try:
+        asker = int(fl.get("asker", -1))
+    except (ValueError, TypeError) as e:
+        raise PositionError(f"flags: {e}", "position-flag-value",
+                            {"name": "asker", "text": _shown(fl.get("asker"))}) from None
+    return from_pile, tainted, asker
+
+
+def _read_legal(lm: Any) -> tuple[Move, ...]:
+    """A seat's legal moves."""
+    if not isinstance(lm, list) or not all(isinstance(t, str) for t in lm):
+        raise PositionError("legal_moves should be a list of moves", "position-legal-moves")
+    try:
+        return tuple(parse_move(t) for t in lm)
+    except ValueError as e:
+        raise PositionError(f"legal_moves: {e}", "position-legal-move", inner=e) from None
+
+
 def view_from_dict(d: Any) -> View:
     """Read a view's text form back (:meth:`View.to_dict`). A document without ``seat`` is a whole
     position (``canasta-position/1``: every hand, the stock and the seed) and gives a full view.
@@ -684,19 +774,7 @@ def view_from_dict(d: Any) -> View:
     hands_d = _need(d, "hands", list)
     if len(hands_d) != n:
         raise PositionError(f"hands should list {n} seats", "position-hands-count", {"count": n})
-    hands: list[Faces | None] = []
-    sizes: list[int] = []
-    for q, h in enumerate(hands_d):
-        if isinstance(h, list) and (full or q == seat):
-            faces = tuple(sorted(_card_list(h, f"hand of seat {q}", f"hands[{q}]"), key=lambda f: KIND[f]))
-            hands.append(faces)
-            sizes.append(len(faces))
-        elif full or q == seat:
-            raise PositionError(f"hand of seat {q} should be a list of cards", "position-not-card-list",
-                                {"where": f"hand of seat {q}", "field": f"hands[{q}]"})
-        else:
-            hands.append(None)
-            sizes.append(_count(h, f"hand of seat {q}", f"hands[{q}]"))
+    hands, sizes = _read_hands(hands_d, full, seat)
     stock_d = _need(d, "stock", (list, dict))
     if full:
         stock_faces = tuple(_card_list(stock_d, "stock", "stock"))
@@ -709,41 +787,13 @@ def view_from_dict(d: Any) -> View:
     pile_hidden = _need(d, "pile_hidden", int)
     if not 0 <= pile_hidden <= max(0, len(pile_d) - 1):
         raise PositionError("pile_hidden must count face-down cards below the top card", "position-pile-hidden")
-    pile: list[int | None] = []
-    for i, c in enumerate(pile_d):
-        if c is None and not full and i < pile_hidden:
-            pile.append(None)
-        else:
-            pile.extend(_card_list([c], "pile", f"pile[{i}]"))
+    pile = _read_pile(pile_d, pile_hidden, full)
     pile_frozen = _need(d, "pile_frozen", bool)
     pending = tuple(_card_list(_need(d, "pending", list), "pending", "pending"))
     melds_d = _need(d, "melds", list)
     if len(melds_d) != len(sides):
         raise PositionError("melds should list one entry per side", "position-melds-count")
-    melds: list[Mapping[int, Meld]] = []
-    for i, side in enumerate(melds_d):
-        if not isinstance(side, list):
-            raise PositionError(f"melds of side {i} should be a list", "position-side-melds", {"side": i})
-        md: dict[int, Meld] = {}
-        for j, m in enumerate(side):
-            if not isinstance(m, dict):
-                raise PositionError(f"a meld of side {i} should be an object", "position-meld-not-object", {"side": i})
-            try:
-                key_text = str(_need(m, "key", str, "meld"))
-            except PositionError as e:
-                raise PositionError(f"meld of side {i}: {e}", "position-meld", {"side": i}, inner=e) from None
-            try:
-                key = parse_meld_key(key_text)
-            except ValueError as e:
-                raise PositionError(f"meld of side {i}: {e}", "position-meld-key", {"side": i, "text": key_text}) from None
-            faces_m = _card_list(_need(m, "cards", list, "meld"), f"meld {m.get('key')} of side {i}",
-                                 f"melds[{i}][{j}].cards")
-            if key in md:
-                raise PositionError(f"side {i} has two melds of {m['key']}", "position-meld-twice",
-                                    {"side": i, "meld": meld_key_text(key)})
-            mm = make_meld(key, faces_m, _need(m, "born", int, "meld"))
-            md[key] = mm._replace(concealed=bool(_need(m, "concealed", bool, "meld")))
-        melds.append(MappingProxyType(md))
+    melds = _read_melds(melds_d)
     red3s_d = _need(d, "red3s", list)
     red3s = tuple(tuple(_card_list(x, f"red threes of seat {q}", f"red3s[{q}]")) for q, x in enumerate(red3s_d))
     if len(red3s) != n:
@@ -757,35 +807,11 @@ def view_from_dict(d: Any) -> View:
                             "position-entries-count")
     fl = _need(d, "flags", dict)
     ans = fl.get("answer")
-    try:
-        from_pile = _kind_counts(fl.get("from_pile", {}), "flags: from_pile", "flags.from_pile")
-    except PositionError as e:
-        raise PositionError(f"flags: {e}", "position-flags", inner=e) from None
-    tainted_l: list[int] = []
-    bad: Any = fl.get("tainted", [])  # the value not read: the list, or the key in it
-    try:
-        for bad in fl.get("tainted", []):
-            tainted_l.append(parse_meld_key(str(bad)))
-    except (ValueError, TypeError) as e:
-        raise PositionError(f"flags: {e}", "position-flag-value", {"name": "tainted", "text": _shown(bad)}) from None
-    tainted = tuple(tainted_l)
-    try:
-        asker = int(fl.get("asker", -1))
-    except (ValueError, TypeError) as e:
-        raise PositionError(f"flags: {e}", "position-flag-value",
-                            {"name": "asker", "text": _shown(fl.get("asker"))}) from None
+    from_pile, tainted, asker = _read_flags(fl)
     went_out = _need(d, "went_out", int)
     concealed_out = _need(d, "concealed_out", bool)
     winners = _ints(_need(d, "winners", list), "winners")
-    legal: tuple[Move, ...] = ()
-    if not full:
-        lm = d.get("legal_moves", [])
-        if not isinstance(lm, list) or not all(isinstance(t, str) for t in lm):
-            raise PositionError("legal_moves should be a list of moves", "position-legal-moves")
-        try:
-            legal = tuple(parse_move(t) for t in lm)
-        except ValueError as e:
-            raise PositionError(f"legal_moves: {e}", "position-legal-move", inner=e) from None
+    legal = () if full else _read_legal(d.get("legal_moves", []))
     return make_view(
         rules, seat, full, seed, hand_no, dealer, scores, sheet, phase, turn, turn_serial, sides, lone,
         tuple(hands), tuple(sizes), stock, stock_count, tuple(pile), pile_hidden, pile_frozen, pending,

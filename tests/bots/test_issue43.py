@@ -194,7 +194,7 @@ def test_issue43_one_scale_of_level_names() -> None:
 def test_issue43_web_terminal_and_cli_offer_the_same_level_list() -> None:
     from canasta.bots import level_names
     from canasta.tui.game import bot_names as tui_names
-    from canasta.web.server import bot_names as web_names
+    from canasta.web.seatbots import bot_names as web_names
 
     names = level_names()
     assert names[:5] == ["random", "easy", "medium", "hard", "expert"]  # weakest first

@@ -19,8 +19,11 @@ from typing import Any
 import pytest
 
 from canasta.state import State, new_game
-from canasta.web.server import LOG_SENT, Game, Hub, _log_row, public_view
 from canasta.web.storage import Seat, TableRow
+from canasta.web.tables.owner import TableOwner as Game
+from canasta.web.tables.registry import Tables as Hub
+from canasta.web.tables.texts import LOG_SENT, public_view
+from canasta.web.tables.texts import log_row as _log_row
 from harness import SHORT, free_port, leaks
 
 # ---------------------------------------------------------------- connects refused before the handshake
@@ -61,7 +64,7 @@ def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str
 
     hub.aload = counted("aload", hub.aload)
     hub.storage.user_by_token = counted("user_by_token", hub.storage.user_by_token)
-    hub.state_parts = counted("state_text", hub.state_parts)  # (state_text joins state_parts: issue 39 changes)
+    monkeypatch.setattr(Game, "state_parts", counted("state_text", Game.state_parts))  # every owner's (state_text joins state_parts: issue 39 changes)
     port = free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, http=http_cls, ws=CountedWS,
                                            log_level="warning"))
@@ -174,7 +177,7 @@ def table(humans: int = 2, seed: int = 987654321) -> tuple[Hub, Game]:
              for q in range(4)]
     hub = Hub.__new__(Hub)
     hub.cluster = None  # one process: nothing read from storage
-    return hub, Game(row, st, seats, [])
+    return hub, Game(hub, row, st, seats, [])
 
 
 def move(g: Game, rng: random.Random, in_place: bool = False) -> None:
@@ -192,7 +195,7 @@ def fresh(hub: Hub, g: Game, seat: int, last: list[str] | None = None) -> dict[s
     """The state message built with no cache at all."""
     keep, g.texts = g.texts, None
     try:
-        return hub.state_msg(g, seat, last)
+        return g.state_msg(seat, last)
     finally:
         g.texts = keep
 
@@ -225,7 +228,7 @@ def test_the_cached_state_is_the_fresh_state_at_every_version() -> None:
         rng.shuffle(order)
         for seat in order:  # the cache is filled in a random order of seats, twice each
             for _ in range(2):
-                m = hub.state_msg(g, seat, ["x"])
+                m = g.state_msg(seat, ["x"])
                 assert same(m, fresh(hub, g, seat, ["x"])), (g.version, seat)
                 assert m["version"] == g.version and m["seat"] == seat
                 assert m["view"] == expected_view(g, seat)
@@ -242,9 +245,9 @@ def test_a_seats_cached_view_never_goes_to_another_seat() -> None:
     for _ in range(60):
         move(g, rng)
         first = rng.choice(SEATS)
-        hub.state_text(g, first)  # one seat's texts cached first
+        g.state_text(first)  # one seat's texts cached first
         for seat in SEATS:
-            m = hub.state_msg(g, seat)
+            m = g.state_msg(seat)
             assert m["seat"] == seat and m["view"] == expected_view(g, seat)
             assert leaks(m, g.st, seat, 987654321) == [], (first, seat)
         assert {k[0] for k in g.texts.seats} == set(SEATS)  # type: ignore[union-attr]
@@ -259,13 +262,13 @@ def test_the_cache_is_renewed_when_the_position_is_read_again() -> None:
     rng = random.Random(2)
     for _ in range(30):
         move(g, rng)
-    before = hub.state_msg(g, 0)
+    before = g.state_msg(0)
     other_hub, other = table(seed=12345)
     rng2 = random.Random(9)
     while other.version < g.version:
         move(other, rng2)
-    g.st, g.log = other.st, other.log  # as Hub.reload does
-    after = hub.state_msg(g, 0)
+    g.st, g.log = other.st, other.log  # as TableOwner.reload does
+    after = g.state_msg(0)
     assert after["version"] == before["version"]
     assert after["view"] == expected_view(g, 0) and after["log"] == other.log[-LOG_SENT:]
     assert after["view"] != before["view"] and after["log"] != before["log"]
@@ -278,18 +281,18 @@ def test_the_log_sent_is_the_last_rows_however_long_the_game() -> None:
         g.log.append({"n": n, "seat": n % 4, "move": "draw", "hand": 0})
         g.st = st.copy() if n % 7 == 0 else st  # the version alone renews the cache
         if n % 37 == 0 or n > 3 * LOG_SENT:
-            assert hub.state_msg(g, 0)["log"] == g.log[-LOG_SENT:], n
+            assert g.state_msg(0)["log"] == g.log[-LOG_SENT:], n
 
 
 def test_what_changes_without_a_move_is_not_cached() -> None:
     hub, g = table()
     rng = random.Random(4)
     move(g, rng)
-    hub.state_msg(g, 0)
+    g.state_msg(0)
     g.timer, g.rematch = (30, "easy"), "abc"
     g.seats[1] = Seat(1, "human", None, 99, "newcomer")
     g.row = dataclasses.replace(g.row, status="closed")
-    m = hub.state_msg(g, 0)
+    m = g.state_msg(0)
     assert m["timer"]["seconds"] == 30 and m["timer"]["level"] == "easy" and m["rematch"] == "abc"
     assert m["seats"][1]["name"] == "newcomer" and m["closed"] is True
     assert same(m, fresh(hub, g, 0))
@@ -456,7 +459,7 @@ def test_a_refused_resync_makes_no_state_and_no_json() -> None:
 
 
 def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
-    from canasta.web.server import SeatBot
+    from canasta.web.seatbots import SeatBot
 
     SeatBot.level_quick.clear()
     SeatBot.slow_levels.clear()
@@ -496,7 +499,8 @@ def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> N
     from fastapi.testclient import TestClient
 
     from canasta.bots import make_bot
-    from canasta.web.server import bot_seed, create_app
+    from canasta.web.seatbots import bot_seed
+    from canasta.web.server import create_app
 
     app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, allow_client_seed=True)
     with TestClient(app) as c:

@@ -127,7 +127,7 @@ def test_connects_are_rate_limited_per_address(make: Any) -> None:
 
 def test_a_queue_that_overflows_drops_only_that_client(make: Any) -> None:
     from canasta.web.limits import Limits
-    from canasta.web.server import Conn
+    from canasta.web.tables.conn import Conn
 
     conn = Conn(-1, None, Limits(conn_queue=3, conn_queue_bytes=1000))
     for _ in range(3):

@@ -12,7 +12,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 from canasta.web.storage import Storage
 from harness import Server
 from harness import recv_until as _until

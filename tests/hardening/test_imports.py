@@ -123,7 +123,7 @@ def test_the_log_of_games_not_in_play_is_not_kept_in_memory(make: Any) -> None:
     tid = c.post("/api/tables", json={"seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None,
                                       "rules": {"hand_size": "5"}, "target": 100000},
                  headers={"x-token": tok}).json()["id"]
-    from canasta.web.server import log_rows
+    from canasta.web.tables.texts import log_rows
 
     deadline = time.monotonic() + 60
     while not any(e["hand"] > 0 for e in hub.games[tid].log):  # the bots play a hand or more

@@ -19,8 +19,8 @@ from canasta.position import position_dict
 from canasta.record import FORMAT
 from canasta.state import State
 from canasta.web.limits import SEED_BITS, new_seed
-from canasta.web.server import public_view
 from canasta.web.storage import Storage
+from canasta.web.tables.texts import public_view
 from harness import (
     HANDS_OF,
     LOOSE,
@@ -61,22 +61,23 @@ def test_the_checker_catches_a_hand_a_stock_and_a_seed() -> None:
 def test_every_hand_is_allowed_once_the_hand_is_over_and_not_before() -> None:
     """The server shows the cards left in every hand at the end of a hand (issue 15): the checker
     allows exactly that, to every seat and spectator, and not a move earlier."""
-    from canasta.web.server import Game, Hub
     from canasta.web.storage import Seat, TableRow
+    from canasta.web.tables.owner import TableOwner as Game
+    from canasta.web.tables.registry import Tables as Hub
 
     st = new_game("classic", players=4, seed=987654321, hand_size=5, canastas_to_go_out=0)
     rng = random.Random(3)
     row = TableRow("t1", "classic", 4, st.rules.to_dict(), {}, 987654321, "playing", None, 0.0, None, None)
-    g = Game(row, st, [Seat(q, "bot", "random", None, None) for q in range(4)], [])
     hub = Hub.__new__(Hub)
     hub.cluster = None  # one process: state_msg reads no storage
+    g = Game(hub, row, st, [Seat(q, "bot", "random", None, None) for q in range(4)], [])
     before_end = None
     while st.phase != "hand_over":
         before_end = st.copy()
         st.apply(rng.choice(list(st.legal_move_list())))
     assert before_end is not None
     for seat in (0, 1, -1):
-        msg = hub.state_msg(g, seat)
+        msg = g.state_msg(seat)
         assert "reveal" in msg and leaks(msg, st, seat, 987654321) == []
         others = [q for q in range(4) if q != seat]
         assert all(isinstance(msg["reveal"][q], list) for q in others)
@@ -244,7 +245,7 @@ def going_out_by_melding() -> State:
 
 
 def test_a_preview_that_ends_the_hand_reveals_no_points_of_other_hands() -> None:
-    from canasta.web.server import preview_reply, table_info
+    from canasta.web.tables.texts import preview_reply, table_info
     from harness import preview_leaks
 
     st = going_out_by_melding()
@@ -261,7 +262,7 @@ def test_a_preview_that_ends_the_hand_reveals_no_points_of_other_hands() -> None
 
 
 def test_an_ordinary_preview_passes_the_preview_check(tmp_path: Path) -> None:
-    from canasta.web.server import preview_reply
+    from canasta.web.tables.texts import preview_reply
     from harness import preview_leaks
 
     st = going_out_by_melding()

@@ -15,7 +15,8 @@ import pytest
 import sqlalchemy as sa
 from fastapi.testclient import TestClient
 
-from canasta.web.server import bot_seed, create_app
+from canasta.web.seatbots import bot_seed
+from canasta.web.server import create_app
 from canasta.web.storage import Storage
 from harness import SHORT, Server
 
@@ -183,7 +184,7 @@ def test_a_bot_plays_the_same_moves_after_a_restart_or_a_takeover(tmp_path: Path
     goes on exactly as it would have. Checked on a whole bots' match the hub played: a fresh
     SeatBot at every position chooses the move the hub stored."""
     from canasta.record import record_from_dict, replay_states
-    from canasta.web.server import SeatBot
+    from canasta.web.seatbots import SeatBot
 
     levels = ["easy", "medium", "random", "easy"]
     with TestClient(create_app(f"sqlite:///{tmp_path / 'b.db'}", bot_delay=0)) as c:

@@ -11,7 +11,7 @@ import httpx
 import pytest
 import sqlalchemy as sa
 
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 from canasta.web.storage import Storage, StorageError
 from harness import Server
 from harness import recv_until as _until

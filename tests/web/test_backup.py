@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from test_api import table, user
 
 from canasta.record import record_from_dict, replay
-from canasta.web.backup import BackupError, backup, restore
+from canasta.web.admin.backup import BackupError, backup, restore
 from canasta.web.server import create_app
 from harness import stored_record
 

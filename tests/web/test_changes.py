@@ -1,4 +1,4 @@
-"""Issue 39, state sent as changes (src/canasta/web/changes.py, docs/web.md "State as changes"): the
+"""Issue 39, state sent as changes (src/canasta/web/tables/changes.py, docs/web.md "State as changes"): the
 diff against an applier written apart (tests/patchapply.py) and the browser's (static/js/patch.js,
 in node when there is one), a whole match played over ``?changes=1`` beside a socket of full
 states, and the patches' base across a resync, a stale move and a dropped connection."""
@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from canasta.web import changes
+from canasta.web.tables import changes
 from patchapply import PatchedState, PatchError, apply  # noqa: I001
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -122,7 +122,7 @@ def test_the_log_is_sent_as_rows_appended_and_dropped_from_the_window() -> None:
 
 
 def test_the_window_is_the_servers() -> None:
-    from canasta.web import server
+    from canasta.web.tables import texts as server
 
     assert changes.LOG_SENT == server.LOG_SENT
 

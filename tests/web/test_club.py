@@ -12,9 +12,9 @@ from fastapi.testclient import TestClient
 
 from canasta import new_game
 from canasta.record import result_summary
-from canasta.web.club import Club
+from canasta.web.club.leaderboard import Club
+from canasta.web.club.stats import GameSummary, SeatLine, fold
 from canasta.web.server import create_app
-from canasta.web.stats import GameSummary, SeatLine, fold
 from canasta.web.storage import Storage
 
 

@@ -12,7 +12,7 @@ import pytest
 from test_browser import axe_problems
 from test_club import _finished_human_game
 
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 from canasta.web.storage import Storage
 
 

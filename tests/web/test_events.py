@@ -11,8 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 from test_api import user
 
-from canasta.web.accounts import promote
-from canasta.web.events import schedule
+from canasta.web.club.accounts import promote
+from canasta.web.events.nights import schedule
 
 SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum": "false", "permission": "off",
          "target": "50"}

@@ -56,7 +56,7 @@ def test_a_refused_record_comes_with_its_code_and_the_moves_reason(client: TestC
 
 
 def test_an_import_too_long_or_not_json_comes_with_its_code(client: TestClient) -> None:
-    from canasta.web.server import replay_record
+    from canasta.web.tables.records import replay_record
 
     out = replay_record(b'{"format": "canasta-record/1", "moves": ["draw", "draw", "draw"]}', 2)
     assert isinstance(out, dict) and out["reason_code"] == "record-too-long" and out["params"] == {"max": 2, "count": 3}

@@ -12,8 +12,8 @@ import sqlalchemy as sa
 from fastapi.testclient import TestClient
 from test_api import user
 
-from canasta.web.accounts import promote
-from canasta.web.members import name_forms, same_name
+from canasta.web.club.accounts import promote
+from canasta.web.club.members import name_forms, same_name
 from canasta.web.server import create_app
 
 

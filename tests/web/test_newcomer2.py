@@ -12,8 +12,8 @@ from canasta.state import State, new_game
 
 pytest.importorskip("fastapi")
 
-from canasta.web.running import running_score  # noqa: E402
-from canasta.web.server import table_info  # noqa: E402
+from canasta.web.tables.running import running_score  # noqa: E402
+from canasta.web.tables.texts import table_info  # noqa: E402
 
 
 def play_hand(preset: str, players: int, seed: int) -> tuple[State, list[State]]:
@@ -121,7 +121,7 @@ def test_defect28_fast_bots_play_faster_than_normal_ones(tmp_path: Any) -> None:
 def test_defect8_a_club_night_needs_two_tables_and_a_started_round_is_not_played(client: Any) -> None:
     from test_api import user
 
-    from canasta.web.accounts import promote
+    from canasta.web.club.accounts import promote
 
     org = user(client, "Olga")
     h = {"x-token": org["token"]}

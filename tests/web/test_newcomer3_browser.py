@@ -226,7 +226,7 @@ def test_issue40_defect20_the_account_page_signed_in_has_no_sign_in_form_and_nam
                                                                                                live: Any) -> None:
     """Issue 40, defect 20: signed in, the account page shows no sign-in form above your settings, and
     its audit line names the player ("became organiser · Olga", not "· 5")."""
-    from canasta.web.accounts import promote
+    from canasta.web.club.accounts import promote
 
     for n in ("Ann", "Ben", "Cleo", "Dan"):  # Olga's id is not 1
         _call(live.url + "/api/users", {"name": n})

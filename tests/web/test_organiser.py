@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from test_api import recv_state, table, user
 
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 
 HUMANS = [{"kind": "human"}] * 4
 

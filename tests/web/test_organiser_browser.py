@@ -8,7 +8,7 @@ import json
 import urllib.request
 from typing import Any
 
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 
 PHONE = {"width": 390, "height": 844}
 

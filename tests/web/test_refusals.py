@@ -58,7 +58,7 @@ def refusal_codes() -> dict[str, set[str]]:
         if code:
             out.setdefault(code.replace("_", "-"), set()).update(params)
 
-    for path in sorted(WEB.glob("*.py")):
+    for path in sorted(WEB.rglob("*.py")):  # the app, the shared modules and every area
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
                 continue
@@ -74,10 +74,10 @@ def refusal_codes() -> dict[str, set[str]]:
                 continue  # an engine refusal: its reason-<code> (tests/reasons, tests/i18n)
             elif name == "_Reject" and node.args:
                 add(_str(kws.get("key")) or _str(node.args[0]), params)
-            elif name in ("error", "limit_error") and len(node.args) >= 2 and path.name in ("limits.py", "server.py"):
+            elif name in ("error", "limit_error") and len(node.args) >= 2 and path.name in ("limits.py", "socket.py"):
                 add(_str(kws.get("key")) or _str(node.args[1]), params)
-            elif name == "tell" and len(node.args) >= 2:
-                add(_str(node.args[1]), params)
+            elif name == "tell" and len(node.args) >= 2:  # the table owner's tell(code, message)
+                add(_str(node.args[0]), params)
             elif name == "_said" and node.args:
                 inner = node.args[1] if len(node.args) > 1 else None
                 add(_str(node.args[0]), {_str(k) or "" for k in inner.keys} if isinstance(inner, ast.Dict) else set())

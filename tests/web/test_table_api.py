@@ -136,7 +136,7 @@ def test_a_player_who_leaves_while_the_table_is_read_does_not_stay_at_it(client:
     a busy machine) is taken off the table: it stayed in the table's connections for good, so its
     player counted as present ("that player is at the table") and no bot could stand in. This was
     the fresh-clone failure of the test above, which the retry there did not cure."""
-    import canasta.web.server as server
+    import canasta.web.tables.socket as server
 
     real = server.chat_lines
 

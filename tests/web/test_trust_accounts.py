@@ -13,7 +13,7 @@ from test_api import user
 from typer.testing import CliRunner
 
 from canasta.cli import app as cli_app
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 from canasta.web.server import create_app
 
 
@@ -162,7 +162,7 @@ def test_d13_reset_and_sign_out_everywhere_end_sessions(client: TestClient) -> N
 def test_d13_open_socket_is_closed_after_sign_out(client: TestClient, monkeypatch: Any) -> None:
     from test_api import recv_state, table
 
-    import canasta.web.server as server_mod
+    import canasta.web.tables.socket as server_mod
 
     monkeypatch.setattr(server_mod, "SESSION_CHECK", 0.2)
     mia = user(client, "Mia")
@@ -274,7 +274,7 @@ def test_d16_old_password_check_is_rate_limited(client: TestClient) -> None:
 
 
 def test_d16_argon2_work_is_bounded_by_a_semaphore() -> None:
-    from canasta.web import members
+    from canasta.web.club import members
 
     assert members.ARGON2_SLOTS._value <= 2  # type: ignore[attr-defined]
 

@@ -27,7 +27,7 @@ from canasta.errors import PositionError, RecordError
 from canasta.position import load_position
 from canasta.record import load_record
 from canasta.web import dblock
-from canasta.web.backup import BackupError, backup, restore
+from canasta.web.admin.backup import BackupError, backup, restore
 from canasta.web.server import create_app
 from canasta.web.storage import Storage
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from canasta.cards import parse_face
 from canasta.state import new_game
-from canasta.web.server import table_info
+from canasta.web.tables.texts import table_info
 
 
 def test_d19_pile_reasons_ignore_face_down_pozzo() -> None:

@@ -14,8 +14,8 @@ from fastapi.testclient import TestClient
 from test_api import SHORT, recv_state, user
 
 from canasta.web.limits import Limits
-from canasta.web.quotas import lobby
 from canasta.web.server import create_app
+from canasta.web.tables.quotas import lobby
 
 BOTS = [{"kind": "bot", "level": "random"}] * 4
 LONG = {**SHORT, "hand_size": "11"}

@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from test_api import user
 from test_trust_backup import _finished_record
 
-from canasta.web.replays import ReplayCache
+from canasta.web.tables.replays import ReplayCache
 
 
 def _imported(client: TestClient) -> tuple[list[str], dict[str, Any]]:
@@ -70,7 +70,7 @@ def test_d3_replay_marks_give_the_same_positions() -> None:
     from canasta.record import Record
     from canasta.rules import make_rules
     from canasta.state import new_game
-    from canasta.web import replays as mod
+    from canasta.web.tables import replays as mod
 
     rs = make_rules("classic", 4)
     st = new_game(rs, seed=11)

@@ -18,7 +18,7 @@ import pytest
 from fastapi.testclient import TestClient
 from test_api import user
 
-from canasta.web.accounts import promote
+from canasta.web.club.accounts import promote
 from canasta.web.server import create_app
 
 SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "permission": "off", "target": "50"}
@@ -162,8 +162,8 @@ def test_d1_no_reveal_at_a_sealed_rounds_table(sq: TestClient) -> None:
     g = hub.load(s["others"][0])
     assert g is not None and g.st.phase in ("hand_over", "match_over")
     seat = next(x.seat for x in g.seats)
-    assert "reveal" not in hub.state_msg(g, seat)
-    assert "reveal" not in hub.state_msg(g, -1)
+    assert "reveal" not in g.state_msg(seat)
+    assert "reveal" not in g.state_msg(-1)
 
 
 def test_d1_refusal_is_said_in_every_language(sq: TestClient) -> None:
@@ -262,7 +262,7 @@ def _count_replays(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every game the ratings replay (by the thread that does it)."""
     import threading
 
-    from canasta.web import ratings
+    from canasta.web.club import ratings
 
     calls: list[str] = []
     real = ratings.summarize
@@ -295,7 +295,7 @@ def test_d18_a_restarted_server_replays_no_game_for_the_leaderboard(tmp_path: Pa
 def test_d18_a_request_folds_a_bounded_number_of_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A backlog (games that ended before the upgrade) is folded by the server's own thread; a
     request folds at most REQUEST_BUDGET of them itself, whatever the backlog."""
-    from canasta.web import ratings
+    from canasta.web.club import ratings
 
     url = f"sqlite:///{tmp_path / 'canasta.db'}"
     _games(url, 8)
@@ -318,7 +318,7 @@ def test_d18_a_game_that_ends_is_folded_once_and_pages_are_bounded(client: TestC
     tid = r.json()["id"]
     wait(lambda: client.get(f"/api/tables/{tid}").json()["status"] == "finished")
     wait(lambda: client.app.state.hub.on_game_over and calls)
-    from canasta.web.ratings import Ratings
+    from canasta.web.club.ratings import Ratings
 
     rt = Ratings(client.app.state.hub.storage)
     wait(lambda: rt.folded() == 1)
@@ -342,7 +342,7 @@ def test_d1_the_club_verify_page_is_sealed_too(sq: TestClient) -> None:
 
 
 def test_d1_a_sealed_rounds_game_counts_in_the_ratings_once_the_round_is_over(sq: TestClient) -> None:
-    from canasta.web.ratings import Ratings
+    from canasta.web.club.ratings import Ratings
 
     s = sealed_round(sq)
     rt = Ratings(sq.app.state.hub.storage)

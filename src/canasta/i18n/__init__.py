@@ -256,7 +256,7 @@ def meld_to(lang: str, key: str) -> str:
 def seq_short(key: str) -> str:
     """A sequence's short name where a card kind would stand: ``♥``, ``♥2``."""
     a = _seq_args(key)
-    return a["sym"] + (str(a["n"]) if a["n"] > 1 else "")
+    return str(a["sym"]) + (str(a["n"]) if a["n"] > 1 else "")
 
 
 def face_short(lang: str, f: int) -> str:

@@ -111,7 +111,7 @@ def register(app: typer.Typer) -> None:
                 database_url: Annotated[str | None, DB_URL_OPT] = None,
                 data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
         """Make the existing member NAME the club's organiser."""
-        from . import accounts
+        from .club import accounts
         from .storage import Storage, default_url
 
         url = database_url or default_url(data_dir)
@@ -147,7 +147,7 @@ def register(app: typer.Typer) -> None:
 
 def _run_backup(what: str, path: Path, database_url: str | None, data_dir: Path | None) -> None:
     """``canasta backup`` or ``canasta restore``: its one-line summary, or its one-line error."""
-    from . import backup as bk
+    from .admin import backup as bk
     from .storage import default_url
 
     try:

@@ -66,7 +66,7 @@ from . import lease as L
 from . import storage as S
 from .storage import StorageError
 
-if TYPE_CHECKING:  # the server's Hub and Game, as the protocols the cluster needs of them
+if TYPE_CHECKING:  # the table owners and their registry, as the protocols the cluster needs of them
     from .tablehost import LiveTable as Game
     from .tablehost import TableHost as Hub
 
@@ -91,9 +91,9 @@ def _env_float(name: str, default: float) -> float:
 class Cluster:
     """The part of one process in a cluster of servers: its leases, its listener, forwarding."""
 
-    def __init__(self, hub: Hub) -> None:
-        self.hub = hub
-        self.storage = hub.storage
+    def __init__(self, tables: Hub) -> None:
+        self.tables = tables  # the registry of the table owners in this process
+        self.storage = tables.storage
         _args, params = self.storage.engine.dialect.create_connect_args(self.storage.engine.url)
         params.pop("context", None)
         self.params: dict[str, Any] = dict(params)
@@ -165,7 +165,7 @@ class Cluster:
             return round(ms[min(len(ms) - 1, int(q * len(ms)))], 1) if ms else None
 
         return {"process": self.name, "owned": sorted(self.owned), "epochs": dict(self.epochs),
-                "loaded": len(self.hub.games),
+                "loaded": len(self.tables.games),
                 "counts": dict(self.counts), "forward_ms": {"p50": pct(0.5), "p99": pct(0.99), "n": len(ms)}}
 
     async def _connect(self, app: str) -> psycopg.AsyncConnection[Any]:
@@ -201,7 +201,7 @@ class Cluster:
     def _key(self, tid: str) -> str:
         return f"{self.schema}.{tid}"
 
-    # ------------------------------------------------------------------ hooks from the hub
+    # ------------------------------------------------------------------ hooks from the table owners
     def owns(self, g: Game) -> bool:
         return g.id in self.owned
 
@@ -217,7 +217,7 @@ class Cluster:
         """This process no longer owns the table: its bots stop here."""
         self.owned.discard(tid)
         self.epochs.pop(tid, None)
-        g = self.hub.games.get(tid)
+        g = self.tables.games.get(tid)
         if g is not None and g.bot_task is not None and g.bot_task is not asyncio.current_task():
             g.bot_task.cancel()
 
@@ -254,15 +254,15 @@ class Cluster:
     async def _stand_in(self, g: Game, seat: int, level: str) -> None:
         async with g.lock:
             if (g.row.status != "playing" or not 0 <= seat < len(g.seats) or g.seats[seat].kind != "human"
-                    or g.seats[seat].user_id is None or seat in self.hub.online(g)):
+                    or g.seats[seat].user_id is None or seat in g.online()):
                 return  # the player is back (on any process), or the seat is no longer a person's
-            self.hub.stand_in(g, seat, level)
-        await self.hub.broadcast(g)
+            g.stand_in(seat, level)
+        await g.broadcast()
         self._kick(g)
 
     async def conflict(self, g: Game) -> None:
         """Move ``g.version + 1`` is stored already (another process thought it owned the table, or a
-        write thought failed was not): called with the table's lock held, before the hub reads the
+        write thought failed was not): called with the table's lock held, before the owner reads the
         table again. If this process no longer holds the lease, it stops acting as the owner."""
         if g.id in self.owned and not await self._holds(g.id):
             log.error("table %s: move %d was refused or stored by another process: this process lost the "
@@ -361,14 +361,14 @@ class Cluster:
         for tid, procs in list(self.remote.items()):  # forget the processes not heard of
             stale = [p for p, (_s, at) in procs.items() if now - at >= PRESENCE_TTL]
             if stale:
-                g = self.hub.games.get(tid)
-                before = self.hub.online(g) if g is not None else frozenset()
+                g = self.tables.games.get(tid)
+                before = g.online() if g is not None else frozenset()
                 for p in stale:
                     del procs[p]
                 if not procs:
                     del self.remote[tid]
                 if g is not None:
-                    self.hub.presence(g, before)
+                    g.presence(before)
 
     def _heard(self, p: dict[str, Any]) -> None:
         who, tables = str(p.get("p")), p.get("o")
@@ -376,11 +376,11 @@ class Cluster:
             return
         now = time.monotonic()
         for tid, seats in tables.items():
-            g = self.hub.games.get(str(tid))
-            before = self.hub.online(g) if g is not None else frozenset()
+            g = self.tables.games.get(str(tid))
+            before = g.online() if g is not None else frozenset()
             self.remote.setdefault(str(tid), {})[who] = (frozenset(int(x) for x in seats), now)
             if g is not None:
-                self.hub.presence(g, before)
+                g.presence(before)
 
     # ------------------------------------------------------------------ notifications
     async def _notify(self, payload: dict[str, Any]) -> None:
@@ -463,7 +463,7 @@ class Cluster:
             if p.get("to") == self.name and fut is not None and not fut.done():
                 fut.set_result(p)
             return
-        g = self.hub.games.get(str(p.get("t")))
+        g = self.tables.games.get(str(p.get("t")))
         if g is None:
             return
         if kind == "mv" and int(p.get("n", 0)) > g.version:  # (at an owned table: from a process that
@@ -493,7 +493,7 @@ class Cluster:
             moves = p.get("m")
             if not isinstance(moves, list) or not all(isinstance(x, str) for x in moves):
                 raise _Reject("bad_message", "moves: a list of move texts")
-            await self.hub.play(g, int(p.get("seat", -1)), int(p.get("v", -1)), moves)
+            await g.play(int(p.get("seat", -1)), int(p.get("v", -1)), moves)
             rep["ok"] = True
         except _Reject as r:
             rep.update(ok=False, code=r.code, message=r.message, move=r.move)
@@ -513,12 +513,12 @@ class Cluster:
 
     async def _refresh_locked(self, g: Game) -> None:
         """The table's seats, stand-ins, timer and status as stored; with the table's lock. Read on
-        the event loop, as :meth:`Hub.refresh_seats` reads them after a change here: an older read
+        the event loop, as :meth:`TableOwner.refresh_seats` reads them after a change here: an older read
         never lands after a newer one (the reads are small, and made only when something changed)."""
         g.seats = self.storage.seats(g.id)
         L.apply_away(g)  # stand-ins asked of any process (D8)
         g.timer = S.get_settings(self.storage, g.id)  # set through another process (D8)
-        self.hub.reseat_conns(g)
+        g.reseat_conns()
         row = self.storage.table(g.id)
         if row is not None and row.status == "closed" and g.row.status == "playing":  # closed elsewhere
             g.row = row
@@ -530,9 +530,9 @@ class Cluster:
             await self._refresh_locked(g)
         self._ensure_bots(g)
         if notice is not None:
-            await self.hub.send_all(g, notice)
-        await self.hub.broadcast(g)
-        self.hub.retire(g)  # closed: out of the tables in play here too
+            await g.send_all(notice)
+        await g.broadcast()
+        self.tables.retire(g)  # closed: out of the tables in play here too
         self._kick(g)
 
     def _ensure_bots(self, g: Game) -> None:
@@ -546,7 +546,7 @@ class Cluster:
 
     def _kick(self, g: Game) -> None:
         if self.owns(g) and not self.stopping:
-            self.hub.kick(g)
+            g.kick()
 
     # ------------------------------------------------------------------ copies of other processes' tables
     def _moves_after(self, tid: str, n: int) -> list[tuple[int, int, str]]:
@@ -590,11 +590,11 @@ class Cluster:
         async with g.lock:
             texts = await self._catch_up_locked(g, p)
         if texts:
-            await self.hub.broadcast(g, texts)
-            self.hub.kick(g)  # only the owner's bots play; every process tells its clients of a dead end
+            await g.broadcast(texts)
+            g.kick()  # only the owner's bots play; every process tells its clients of a dead end
 
     async def _catch_up_all(self) -> None:
-        for g in list(self.hub.games.values()):
+        for g in list(self.tables.games.values()):
             if g.row.status == "playing":
                 await self.catch_up(g)
                 # a seat change or a close whose notification was lost while no one listened (D7)
@@ -627,7 +627,7 @@ class Cluster:
 
     async def _took(self, tid: str) -> None:
         """This process holds the table's lock: read every stored move, then play."""
-        g = self.hub.games.get(tid) or self.hub.load(tid)
+        g = self.tables.games.get(tid) or self.tables.load(tid)
         if g is None:
             await self._release(tid)
             return
@@ -642,7 +642,7 @@ class Cluster:
         log.info("table %s: owned by %s from version %d (lease epoch %s)", tid, self.name, g.version,
                  self.epochs.get(tid))
         self.counts["taken"] += 1
-        await self.hub.broadcast(g)
+        await g.broadcast()
         self._kick(g)
 
     async def _release(self, tid: str) -> None:
@@ -682,7 +682,7 @@ class Cluster:
                           "this process no longer owns it", tid, epoch)
                 self.counts["lost"] += 1
                 self._drop(tid)
-                g = self.hub.games.get(tid)
+                g = self.tables.games.get(tid)
                 if g is not None:
                     self._spawn(self.catch_up(g))
 
@@ -713,7 +713,7 @@ class Cluster:
     async def _sweep_once(self, grace: float = NEW_TABLE_GRACE) -> None:
         assert self.lease is not None
         for tid in list(self.owned):  # finished (or no longer in memory): let go
-            g = self.hub.games.get(tid)
+            g = self.tables.games.get(tid)
             if g is None or g.row.status != "playing":
                 await self._release(tid)
         cur = await self.lease.execute(
@@ -744,7 +744,7 @@ class Cluster:
             await self._remind()
         # every table in memory against the database: a notification may have been missed (and a
         # process that lost its lease may have stored moves before noticing)
-        watched = {g.id: g for g in self.hub.games.values() if g.row.status == "playing"}
+        watched = {g.id: g for g in self.tables.games.values() if g.row.status == "playing"}
         if watched:
             cur = await self.lease.execute("SELECT table_id, max(n) FROM moves WHERE table_id = ANY(%s) "
                                            "GROUP BY table_id", (list(watched),))

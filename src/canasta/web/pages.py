@@ -1,9 +1,9 @@
-"""The server's HTML pages: Jinja2 templates (``web/templates/``, one base layout ``base.html`` that
-every page extends) rendered with autoescape on, so a member's, an event's or a table's name is
+"""The server's HTML pages: Jinja2 templates (``web/templates/`` and each area's ``templates/``, one
+environment, one base layout ``base.html`` that every page extends) rendered with autoescape on, so a member's, an event's or a table's name is
 escaped by the template engine and never by hand. The pages' words come from the Fluent catalogs:
 every template gets ``t(key, **args)``, the message ``key`` in the page's language.
 
-Only the page builders (``club.py``, ``events.py``, ``i18n_routes.py``) call :func:`render`; this
+Only the page builders (``club/leaderboard.py``, ``events/nights.py``, ``i18n_routes.py``) call :func:`render`; this
 module imports nothing of the web layer, so any of them may import it.
 """
 
@@ -19,14 +19,18 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from ..rules import RuleSet
 
-TEMPLATES = Path(__file__).parent / "templates"
+TEMPLATES = Path(__file__).parent / "templates"  # the layout (base.html) and the shared pages (rules)
+#: every folder of templates, searched in this order by one environment: the shared one, then each
+#: area's own (``club/templates``, ``events/templates``); a page names its template by file name
+#: alone and every page extends the one layout
+TEMPLATE_DIRS = (TEMPLATES, *(Path(__file__).parent / area / "templates" for area in ("club", "events")))
 
 #: the top bar's links, as the app's: (message, address, the page it marks as current)
 NAV = (("nav-lobby", "/", ""), ("nav-history", "/#/history", ""),
        ("club-leaderboard", "/club/leaderboard", "leaderboard"), ("nav-events", "/club/events", "events"),
        ("nav-account", "/club/account", "account"))
 
-_env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(default=True, default_for_string=True),
+_env = Environment(loader=FileSystemLoader(TEMPLATE_DIRS), autoescape=select_autoescape(default=True, default_for_string=True),
                    undefined=StrictUndefined, trim_blocks=True, lstrip_blocks=True, auto_reload=False)
 _env.policies["json.dumps_kwargs"] = {}  # |tojson keeps the keys' order (it escapes <, >, & and ' all the same)
 

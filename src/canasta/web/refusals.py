@@ -88,7 +88,7 @@ class Refusal(HTTPException):
     text is that error's, translated (:func:`canasta.i18n.error_text`), and the reply carries
     ``reason_code``, its ``params`` and ``rule``. ``texts``: the text in other languages, said
     already (by the worker process that checks an imported record); ``reason``: the engine error's
-    fields as :func:`canasta.web.server.coded` gives them (``reason_code``, ``params``, ``rule``,
+    fields as :func:`canasta.web.errors.coded` gives them (``reason_code``, ``params``, ``rule``,
     ``inner``), for an error that could not be passed itself."""
 
     def __init__(self, status: int, code: str, english: str, /, *, error: BaseException | None = None,

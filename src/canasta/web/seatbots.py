@@ -1,7 +1,7 @@
 """The bots that sit at a table: the installed levels (:func:`bot_names`) and a seat's bot
 (:class:`SeatBot`), seeded afresh for each decision from the table's secret seed, so that it plays
 the same moves after a restart or in another process. Imports nothing of the web layer: the
-server's hub, the cluster and the organiser's tools all make seat bots here.
+table owners and their registry, the cluster and the organiser's tools all make seat bots here.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """What the cluster (cluster.py) needs of the tables this process holds: the interface that the
-server's :class:`~canasta.web.server.Hub` and :class:`~canasta.web.server.Game` offer, as
-protocols, so that the cluster depends on this small module and not on the server that mounts it
-(the server imports the cluster; the cluster never imports the server).
+tables area's :class:`~canasta.web.tables.owner.TableOwner` (one per table) and
+:class:`~canasta.web.tables.registry.Tables` (the registry of owners) offer, as protocols, so that
+the cluster depends on this small module and not on the tables area (the app builds the cluster
+over the registry; the cluster never imports the tables area or the app).
 """
 
 from __future__ import annotations
@@ -15,14 +16,14 @@ from .storage import Seat, Storage, TableRow
 
 
 class LiveTable(Protocol):
-    """One table in play in this process (the server's ``Game``)."""
+    """One table in play in this process: its owner, which alone changes it."""
 
     row: TableRow
     st: State
     seats: list[Seat]
     log: list[dict[str, Any]]
     lock: asyncio.Lock
-    conns: list[Any]            # the open sockets at the table (the server's ``Conn``)
+    conns: list[Any]            # the open sockets at the table (``tables.conn.Conn``)
     bots: dict[int, Any]        # seat -> its bot (``seatbots.SeatBot``)
     bot_task: asyncio.Task[None] | None
     timer: tuple[int, str]      # the turn timer's seconds and the level of the bot that takes over
@@ -35,10 +36,25 @@ class LiveTable(Protocol):
     @property
     def version(self) -> int: ...
 
+    def reseat_conns(self) -> None: ...
+
+    async def broadcast(self, last: list[str] | None = None) -> None: ...
+
+    async def send_all(self, msg: dict[str, Any]) -> None: ...
+
+    def online(self) -> frozenset[int]: ...
+
+    def presence(self, before: frozenset[int]) -> None: ...
+
+    def stand_in(self, seat: int, level: str) -> None: ...
+
+    async def play(self, seat: int, version: int, texts: list[str]) -> None: ...
+
+    def kick(self) -> None: ...
+
 
 class TableHost(Protocol):
-    """The tables in play in this process and what the cluster asks of them (the server's ``Hub``).
-    A table is passed as ``Any``: the host's own table type (``Game``), a :class:`LiveTable`."""
+    """The registry of the tables in play in this process, as the cluster uses it."""
 
     storage: Storage
 
@@ -48,19 +64,3 @@ class TableHost(Protocol):
     def load(self, tid: str) -> Any: ...
 
     def retire(self, g: Any) -> None: ...
-
-    def reseat_conns(self, g: Any) -> None: ...
-
-    async def broadcast(self, g: Any, last: list[str] | None = None) -> None: ...
-
-    async def send_all(self, g: Any, msg: dict[str, Any]) -> None: ...
-
-    def online(self, g: Any) -> frozenset[int]: ...
-
-    def presence(self, g: Any, before: frozenset[int]) -> None: ...
-
-    def stand_in(self, g: Any, seat: int, level: str) -> None: ...
-
-    async def play(self, g: Any, seat: int, version: int, texts: list[str]) -> None: ...
-
-    def kick(self, g: Any) -> None: ...

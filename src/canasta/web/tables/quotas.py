@@ -22,9 +22,9 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from .limits import Limits
-from .refusals import Refusal
-from .storage import Storage
+from ..limits import Limits
+from ..refusals import Refusal
+from ..storage import Storage
 
 _MINE = sa.text("SELECT t.id, (SELECT count(*) FROM seats s WHERE s.table_id = t.id AND s.kind = 'human') AS humans "
                 "FROM tables t WHERE t.owner = :u AND t.status = 'playing' "

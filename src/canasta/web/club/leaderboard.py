@@ -9,14 +9,14 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
-from fastapi import FastAPI, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
-from ..rules import PRESET_NAMES
-from .pages import number, plot, render
-from .refusals import Refusal, scope_lang
+from ...rules import PRESET_NAMES
+from ..pages import number, plot, render
+from ..refusals import Refusal, scope_lang
+from ..storage import Storage
 from .stats import GameSummary, PlayerStats
-from .storage import Storage
 
 
 class Club:
@@ -70,9 +70,10 @@ def player_html(club: Club, user_id: int, lang: str, tr: Callable[..., str]) -> 
                   current="leaderboard")
 
 
-def routes(app: FastAPI, storage: Storage) -> Club:
-    """The club's pages and their JSON, on ``app``."""
-    from ..i18n import tr
+def router(storage: Storage) -> tuple[APIRouter, Club]:
+    """The club's pages and their JSON, and the club's service."""
+    router = APIRouter()
+    from ...i18n import tr
 
     club = Club(storage)
     club.ratings.start()  # the games that ended before this start, folded in a thread (D18)
@@ -85,7 +86,7 @@ def routes(app: FastAPI, storage: Storage) -> Club:
                           preset=preset[:40], valid=list(PRESET_NAMES))
         return preset
 
-    @app.get("/api/club/leaderboard")
+    @router.get("/api/club/leaderboard")
     def api_leaderboard(preset: str | None = None, limit: int = 100, offset: int = 0) -> list[dict[str, Any]]:
         """One page of the leaderboard (``limit`` 1 to 500 rows from ``offset``); a player's
         rating history is on their own page, not here."""
@@ -94,7 +95,7 @@ def routes(app: FastAPI, storage: Storage) -> Club:
         return [{k: v for k, v in p.to_dict().items() if k != "history"}
                 for p in club.leaderboard(preset_of(preset), limit, offset)]
 
-    @app.get("/api/club/players/{user_id}")
+    @router.get("/api/club/players/{user_id}")
     def api_player(user_id: int) -> dict[str, Any]:
         p, games = club.player(user_id)
         if p is None:
@@ -102,30 +103,30 @@ def routes(app: FastAPI, storage: Storage) -> Club:
         return {**p.to_dict(), "games": [{"table": g.table_id, "preset": g.preset, "finished": g.finished,
                                           "rated": not g.with_bots} for g in games]}
 
-    @app.get("/club/leaderboard", response_class=HTMLResponse)
+    @router.get("/club/leaderboard", response_class=HTMLResponse)
     def page_leaderboard(request: Request, preset: str | None = None) -> str:
         return leaderboard_html(club, preset_of(preset), scope_lang(request.scope), tr)
 
-    @app.get("/club/verify/{tid}", response_class=HTMLResponse)
+    @router.get("/club/verify/{tid}", response_class=HTMLResponse)
     def page_verify(tid: str, request: Request) -> str:
         row = storage.table(tid)
         if row is None:
             raise Refusal(404, "no-table", f"no table {tid!r}", table=tid[:40])
         if row.status == "playing":
             raise Refusal(403, "deals-after-game", "the deals can be checked when the game is over")
-        from .sealing import sealing
+        from ..events.sealing import sealing
 
         sealing(storage).need_open(tid)  # issue 38, D1: not while its round is played at other tables
         return verify_html(tid, scope_lang(request.scope))
 
-    @app.get("/club/players/{user_id}", response_class=HTMLResponse)
+    @router.get("/club/players/{user_id}", response_class=HTMLResponse)
     def page_player(user_id: int, request: Request) -> str:
         page = player_html(club, user_id, scope_lang(request.scope), tr)
         if page is None:
             raise Refusal(404, "no-games", f"no finished games of player {user_id}", player=user_id)
         return page
 
-    return club
+    return router, club
 
 
 ACCOUNT_KEYS = (
@@ -150,8 +151,8 @@ def account_html(lang: str) -> str:
     """The account page: become a member, sign in (from any device), change the password, sign out
     everywhere, and the organiser's tools. It talks to /api/members, /api/login, /api/admin/...,
     and keeps the signed-in player where the lobby looks for them (localStorage "canasta.user")."""
-    from .. import bots as bots_mod
-    from ..i18n import tr
+    from ... import bots as bots_mod
+    from ...i18n import tr
 
     levels = bots_mod.level_names()
     words = {k: tr(lang, k, name="{name}", n="{n}", level="{level}") for k in ACCOUNT_KEYS}
@@ -171,7 +172,7 @@ def verify_html(tid: str, lang: str) -> str:
     of the revealed seed and salt (WebCrypto) and compares it with the commitment it noted at the
     table (localStorage "canasta.commitment.<table>", or typed in), then shows the server's replay
     of every hand's deal (GET /api/tables/<id>/verify)."""
-    from ..i18n import tr
+    from ...i18n import tr
 
     faces = {k: tr(lang, f"face-{k.lower()}") for k in ("J", "Q", "K", "A", "JK")}  # cards as the table shows them (newcomer 25)
     words = {**{k: tr(lang, k, n="{n}", seat="{seat}") for k in VERIFY_KEYS},

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import _Reject
-from .limits import Bucket, Limits
+from ..errors import _Reject
+from ..limits import Bucket, Limits
 
 
 class ChatGuard:
@@ -87,11 +87,11 @@ def quiet_msg(g: Any) -> dict[str, Any]:
     return {"type": "quiet", "version": g.version, "on": bool(g.quiet)}
 
 
-async def set_quiet(hub: Any, g: Any, user_id: int | None, on: bool) -> None:
+async def set_quiet(g: Any, user_id: int | None, on: bool) -> None:
     """A seated player silences (or lets speak again) the spectators' chat at table ``g``; every
     client there is told."""
     if g.seat_of(user_id) < 0:
         raise _Reject("chat", "only a player seated at the table may silence the spectators",
                       key="chat-quiet-players-only")
     g.quiet = on
-    await hub.send_all(g, quiet_msg(g))
+    await g.send_all(quiet_msg(g))

@@ -7,7 +7,7 @@ statistics and OpenSkill rating, for all rule sets (scope ``""``) and for the ga
 rows (O(page)); a player's page reads that player's rows and games.
 
 When is a game folded?
-* when it ends in this process (the table's hub tells :meth:`Ratings.game_over`, in a thread);
+* when it ends in this process (the table registry tells :meth:`Ratings.game_over`, in a thread);
 * by a thread started with the server, for the games that ended before (an upgraded database) or
   in another process, so no request waits for a backlog;
 * a request folds at most ``REQUEST_BUDGET`` games that ended elsewhere since, waiting at most
@@ -28,8 +28,8 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from ..storage import Storage, metadata, tables
 from .stats import GameSummary, PlayerStats, SeatLine, fold_game, rated, summarize
-from .storage import Storage, metadata, tables
 
 log = logging.getLogger("canasta.ratings")
 
@@ -149,7 +149,7 @@ class Ratings:
     def _fold(self, budget: int | None) -> int:
         from openskill.models import PlackettLuce
 
-        from .sealing import sealing
+        from ..events.sealing import sealing
 
         model = PlackettLuce()
         seal = sealing(self.storage)

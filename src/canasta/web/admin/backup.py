@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .dblock import InUse, create_private, exclusive
+from ..dblock import InUse, create_private, exclusive
 
 __all__ = ["BackupError", "InUse", "backup", "restore"]
 
@@ -161,10 +161,10 @@ def replay_check(path: Path) -> None:
     :class:`BackupError` naming the first table and move that do not replay."""
     import json
 
-    from ..errors import CanastaError
-    from ..moves import parse_move
-    from ..rules import RuleSet
-    from ..state import new_game
+    from ...errors import CanastaError
+    from ...moves import parse_move
+    from ...rules import RuleSet
+    from ...state import new_game
 
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:

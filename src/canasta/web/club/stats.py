@@ -16,9 +16,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import RuleSet
-from ..state import new_game
-from .storage import Seat, TableRow
+from ...rules import RuleSet
+from ...state import new_game
+from ..storage import Seat, TableRow
 
 
 @dataclass(frozen=True)

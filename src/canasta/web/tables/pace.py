@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import FastAPI, Header
+from fastapi import APIRouter, Header
 from pydantic import BaseModel, ConfigDict
 
-from . import refusals as R
+from .. import refusals as R
 
 #: the factor each pace puts on the server's bot delay
 PACES: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.3}
@@ -26,12 +26,13 @@ def factor(pace: str) -> float:
     return PACES.get(pace, 1.0)
 
 
-def routes(app: FastAPI, hub: Any, user_of: Any) -> None:
-    @app.post("/api/tables/{tid}/pace")
+def router(tables: Any, user_of: Any) -> APIRouter:
+    router = APIRouter()
+    @router.post("/api/tables/{tid}/pace")
     async def set_pace(tid: str, body: PaceBody, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """A player at the table (or its creator) sets how fast the bots play."""
         u = user_of(x_token)
-        g = hub.load(tid) if 0 < len(tid) <= 16 and tid.isalnum() else None
+        g = tables.load(tid) if 0 < len(tid) <= 16 and tid.isalnum() else None
         if g is None:
             raise R.Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         if g.row.owner != u.id and g.seat_of(u.id) < 0:
@@ -40,5 +41,7 @@ def routes(app: FastAPI, hub: Any, user_of: Any) -> None:
             raise R.Refusal(400, "unknown-pace", f"unknown pace {body.pace[:40]!r}; valid: {', '.join(PACES)}",
                             pace=body.pace[:40], valid=", ".join(PACES))
         g.pace = body.pace
-        await hub.broadcast(g)
+        await g.broadcast()
         return {"pace": g.pace}
+
+    return router

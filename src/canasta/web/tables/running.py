@@ -6,11 +6,11 @@ for those items. Not counted: the going-out bonus and the cards still in hand (u
 
 from __future__ import annotations
 
-from ..cards import WILD_MELD
-from ..melds import CANASTA
-from ..scoring import _red3_points
-from ..solver import meld_value
-from ..state import State
+from ...cards import WILD_MELD
+from ...melds import CANASTA
+from ...scoring import _red3_points
+from ...solver import meld_value
+from ...state import State
 
 
 def running_score(st: State, s: int) -> dict[str, int]:

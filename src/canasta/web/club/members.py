@@ -28,15 +28,15 @@ from typing import Any
 import sqlalchemy as sa
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from fastapi import FastAPI, Header, Request
+from fastapi import APIRouter, FastAPI, Header, Request
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from . import sessions as S
-from .limits import Bucket
-from .names import name_forms, same_name
-from .refusals import Refusal, scope_lang
-from .storage import Storage, audit, tables, users
+from .. import sessions as S
+from ..limits import Bucket
+from ..names import name_forms, same_name
+from ..refusals import Refusal, scope_lang
+from ..storage import Storage, audit, tables, users
 
 log = logging.getLogger("canasta.members")
 HASHER = PasswordHasher()
@@ -326,8 +326,8 @@ class Members:
 
     def health(self, token: str | None, app: FastAPI) -> dict[str, Any]:
         self.need_organiser(token)
-        hub = getattr(app.state, "hub", None)
-        games = getattr(hub, "games", {}) or {}
+        registry = getattr(app.state, "tables", None)  # the table owners in this process
+        games = getattr(registry, "games", {}) or {}
         with self.storage.engine.connect() as c:
             playing = c.execute(sa.select(sa.func.count()).select_from(tables).where(tables.c.status == "playing")).scalar()
             n_members = c.execute(sa.select(sa.func.count()).select_from(users).where(users.c.password.is_not(None))).scalar()
@@ -359,76 +359,78 @@ class Members:
 
 
 def routes(app: FastAPI, storage: Storage, admin: str | None = None) -> Members:
-    """The members' API and the account page, on ``app``."""
+    """The members' API and the account page, mounted on ``app`` (its health page reads the app's tables)."""
+    router = APIRouter()
     ms = Members(storage, admin)
     app.state.members = ms
 
     def addr(request: Request) -> str:
         return request.client.host if request.client else "?"
 
-    @app.post("/api/members")
+    @router.post("/api/members")
     def join(body: Password, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         return ms.join(x_token, body.password).public()
 
-    @app.post("/api/members/claim")
+    @router.post("/api/members/claim")
     def claim(body: Claim, request: Request, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         return ms.claim(x_token, body.code, addr(request)).public()
 
-    @app.post("/api/login")
+    @router.post("/api/login")
     def login(body: Login, request: Request) -> dict[str, Any]:
         m = ms.login(body.name, body.password, addr(request))
         return {**m.public(), "token": m.token}
 
-    @app.get("/api/members/me")
+    @router.get("/api/members/me")
     def me(x_token: str | None = Header(default=None)) -> dict[str, Any]:
         return ms.need(x_token).public()
 
-    @app.post("/api/members/password")
+    @router.post("/api/members/password")
     def change(body: ChangePassword, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         token = ms.change_password(x_token, body.old, body.new)
         return {"ok": True, "token": token}  # the old token no longer works (issue 38, D13)
 
-    @app.post("/api/logout")
+    @router.post("/api/logout")
     def out_here(x_token: str | None = Header(default=None)) -> dict[str, Any]:
         ms.sign_out(x_token)
         return {"ok": True}
 
-    @app.post("/api/logout-everywhere")
+    @router.post("/api/logout-everywhere")
     def out_everywhere(x_token: str | None = Header(default=None)) -> dict[str, Any]:
         m = ms.sign_out_everywhere(x_token)
         return {**m.public(), "token": m.token}
 
-    @app.post("/api/admin/members/{user_id}/password")
+    @router.post("/api/admin/members/{user_id}/password")
     def reset(user_id: int, body: Password, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         ms.reset_password(x_token, user_id, body.password)
         return {"ok": True}
 
-    @app.post("/api/admin/members/{user_id}/name")
+    @router.post("/api/admin/members/{user_id}/name")
     def rename(user_id: int, body: Rename, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         ms.rename(x_token, user_id, body.name)
         return {"ok": True}
 
-    @app.delete("/api/admin/members/{user_id}")
+    @router.delete("/api/admin/members/{user_id}")
     def remove(user_id: int, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         ms.remove(x_token, user_id)
         return {"ok": True}
 
-    @app.get("/api/admin/members")
+    @router.get("/api/admin/members")
     def members_list(x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         return ms.list_members(x_token)
 
-    @app.get("/api/admin/health")
+    @router.get("/api/admin/health")
     def health(x_token: str | None = Header(default=None)) -> dict[str, Any]:
         return ms.health(x_token, app)
 
-    @app.get("/api/admin/audit")
+    @router.get("/api/admin/audit")
     def audit_log(x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         return ms.audit_log(x_token)
 
-    @app.get("/club/account", response_class=HTMLResponse)
+    @router.get("/club/account", response_class=HTMLResponse)
     def account_page(request: Request) -> str:
-        from .club import account_html
+        from .leaderboard import account_html
 
         return account_html(scope_lang(request.scope))
 
+    app.include_router(router)
     return ms

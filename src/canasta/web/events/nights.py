@@ -26,14 +26,14 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
-from fastapi import FastAPI, Header, Request
+from fastapi import APIRouter, Header, Request
 from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..rules import PRESET_NAMES, RuleError, make_rules
-from .pages import render
-from .refusals import Refusal, refused, scope_lang
-from .storage import Storage, metadata
+from ...rules import PRESET_NAMES, RuleError, make_rules
+from ..pages import render
+from ..refusals import Refusal, refused, scope_lang
+from ..storage import Storage, metadata
 
 events = sa.Table(
     "events", metadata,
@@ -108,9 +108,9 @@ class Standing:
 
 
 class Events:
-    def __init__(self, storage: Storage, hub: Any) -> None:
+    def __init__(self, storage: Storage, tables: Any) -> None:
         self.storage = storage
-        self.hub = hub
+        self.tables = tables  # the registry of table owners
 
     def create(self, body: NewEvent, owner: int) -> str:
         if body.preset not in PRESET_NAMES:
@@ -125,7 +125,7 @@ class Events:
             raise refused(400, "bad-rules", err) from None
         if rs.partnership != "pairs":
             raise Refusal(400, "event-pairs", "an event is played by pairs: four players in two partnerships")
-        from .. import bots as bots_mod
+        from ... import bots as bots_mod
 
         levels = set(bots_mod.LEVELS) | set(bots_mod.BOTS)
         seen: set[int] = set()
@@ -174,8 +174,8 @@ class Events:
     def start_round(self, eid: str) -> list[str]:
         """Seat the next round and start all of its tables together, on one seed (on the event loop:
         the tables' bots start there)."""
-        from ..fairness import new_salt
-        from .limits import new_seed
+        from ...fairness import new_salt
+        from ..limits import new_seed
 
         ev, es, ts = self._event(eid)
         done = max((t.round for t in ts), default=-1)
@@ -206,9 +206,9 @@ class Events:
                 c.execute(rounds_t.insert().values(event_id=eid, round=rnd, table_no=no, table_id=tid, a=a, b=b))
                 made.append(tid)
         for tid in made:  # every table of the round starts together
-            g = self.hub.load(tid)
+            g = self.tables.load(tid)
             if g is not None:
-                self.hub.kick(g)
+                g.kick()
         return made
 
     def standings(self, eid: str) -> dict[str, Any]:
@@ -261,7 +261,7 @@ class Events:
 def standings_html(data: dict[str, Any], lang: str) -> str:
     """An event's page (templates/standings.html): its standings, its tables round by round, and
     for an organiser the button that starts the next round."""
-    from ..i18n import tr
+    from ...i18n import tr
 
     return render("standings.html", lang, title=tr(lang, "event-title", name=data["name"]), data=data,
                   here=f"/club/events/{data['id']}", current="events")
@@ -288,8 +288,8 @@ def events_html(rows: list[dict[str, Any]], lang: str) -> str:
     rounds, the scoring, and who plays (pairs of members, or members alone each partnered by a
     bot; a place left to "a bot" is played by one). It posts to /api/events and opens the new
     event's page, where the organiser starts each round."""
-    from .. import bots as bots_mod
-    from ..i18n import tr
+    from ... import bots as bots_mod
+    from ...i18n import tr
 
     levels = bots_mod.level_names()
     default_level = "medium" if "medium" in levels else levels[0]
@@ -301,10 +301,12 @@ def events_html(rows: list[dict[str, Any]], lang: str) -> str:
 
 
 
-def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
-    ev = Events(storage, hub)
+def router(storage: Storage, tables: Any, members: Any) -> tuple[APIRouter, Events]:
+    """The club nights' routes and service; ``tables`` is the registry of table owners, ``members`` the club's service."""
+    router = APIRouter()
+    ev = Events(storage, tables)
 
-    @app.post("/api/events")
+    @router.post("/api/events")
     def create_event(body: NewEvent, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         org = members.need_organiser(x_token)
         eid = ev.create(body, org.id)
@@ -312,7 +314,7 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
             members.record(c, org.id, "create-event", eid, {"name": body.name})
         return ev.standings(eid)
 
-    @app.post("/api/events/{eid}/rounds")
+    @router.post("/api/events/{eid}/rounds")
     async def next_round(eid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         org = members.need_organiser(x_token)
         tables_ = ev.start_round(eid)
@@ -320,20 +322,20 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> Events:
             members.record(c, org.id, "start-round", eid, {"tables": tables_})
         return ev.standings(eid)
 
-    @app.get("/api/events")
+    @router.get("/api/events")
     def list_events() -> list[dict[str, Any]]:
         return ev.list()
 
-    @app.get("/api/events/{eid}")
+    @router.get("/api/events/{eid}")
     def event(eid: str) -> dict[str, Any]:
         return ev.standings(eid)
 
-    @app.get("/club/events", response_class=HTMLResponse)
+    @router.get("/club/events", response_class=HTMLResponse)
     def events_page(request: Request) -> str:
         return events_html(ev.list(), scope_lang(request.scope))
 
-    @app.get("/club/events/{eid}", response_class=HTMLResponse)
+    @router.get("/club/events/{eid}", response_class=HTMLResponse)
     def event_page(eid: str, request: Request) -> str:
         return standings_html(ev.standings(eid), scope_lang(request.scope))
 
-    return ev
+    return router, ev

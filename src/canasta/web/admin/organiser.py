@@ -1,7 +1,7 @@
 """The organiser's tools at the tables (issue 18 §5): close a table, take a player off a seat (the
 seat is freed, or given to a bot), and the tables in play with who sits where.
 
-Each goes through the hub as a move does: the organiser is checked, the change is stored, the
+Each goes through the table's owner as a move does: the organiser is checked, the change is stored, the
 table's clients are told (a ``notice`` message, then the new state), and the audit table records
 it. With several processes (cluster.py) the change is written to the database by the process that
 answered the request and the others hear of it as of any other seat change (the ``seats``
@@ -18,19 +18,16 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import json
 from typing import Any
 
-import sqlalchemy as sa
-from fastapi import FastAPI, Header
+from fastapi import APIRouter, Header
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..record import result_summary
-from . import protocol as P
-from .refusals import Refusal, storage_refusal
-from .storage import Storage, StorageError, audit
-
-REMOVE = "remove-from-seat"
+from ...record import result_summary
+from .. import protocol as P
+from ..refusals import Refusal, storage_refusal
+from ..storage import Storage, StorageError
+from .removals import REMOVE
 
 
 class RemoveBody(BaseModel):
@@ -38,24 +35,15 @@ class RemoveBody(BaseModel):
     bot: str | None = Field(default=None, max_length=20)  # the bot level that plays the seat now; None: freed
 
 
-def removed_from(storage: Storage, tid: str, user_id: int) -> bool:
-    """Whether an organiser has taken ``user_id`` off a seat of table ``tid`` (from the audit table)."""
-    with storage.engine.connect() as c:
-        rows = c.execute(sa.select(audit.c.detail).where(sa.and_(audit.c.action == REMOVE, audit.c.target == tid)))
-        for (detail,) in rows:
-            try:
-                if json.loads(detail or "{}").get("user") == user_id:
-                    return True
-            except ValueError:
-                continue
-    return False
 
 
-def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
-    from .seatbots import bot_names, make_seat_bot
+def router(storage: Storage, tables: Any, members: Any) -> APIRouter:
+    """The organiser's routes; ``tables`` is the registry of table owners, ``members`` the club's service."""
+    router = APIRouter()
+    from ..seatbots import bot_names, make_seat_bot
 
     async def table_of(tid: str) -> Any:
-        g = await hub.aload(tid) if 0 < len(tid) <= 16 else None
+        g = await tables.aload(tid) if 0 < len(tid) <= 16 else None
         if g is None:
             raise Refusal(404, "no-table", f"no table {tid[:40]!r}", table=tid[:40])
         return g
@@ -64,7 +52,7 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
         with storage.engine.begin() as c:
             members.record(c, actor, action, tid, detail)
 
-    @app.post("/api/admin/tables/{tid}/close")
+    @router.post("/api/admin/tables/{tid}/close")
     async def close_table(tid: str, x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """End a table in play: its players are told, it leaves the lobby, its record is kept."""
         org = members.need_organiser(x_token)
@@ -80,14 +68,14 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
                 g.bot_task.cancel()
             await asyncio.to_thread(record, org.id, "close-table", g.id, {"version": g.version})
             notice = P.NoticeMsg(version=g.version, code="table-closed", name=org.name).model_dump()
-            if hub.cluster is not None:
-                hub.cluster.seats_changed(g, notice)
-        await hub.send_all(g, notice)
-        await hub.broadcast(g)
-        hub.retire(g)
+            if tables.cluster is not None:
+                tables.cluster.seats_changed(g, notice)
+        await g.send_all(notice)
+        await g.broadcast()
+        tables.retire(g)
         return {"id": g.id, "status": "closed"}
 
-    @app.post("/api/admin/tables/{tid}/seats/{seat}/remove")
+    @router.post("/api/admin/tables/{tid}/seats/{seat}/remove")
     async def remove_player(tid: str, seat: int, body: RemoveBody | None = None,
                             x_token: str | None = Header(default=None)) -> dict[str, Any]:
         """Take the player off ``seat``: the seat is free again, or played by a bot (``bot``)."""
@@ -114,22 +102,22 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
                                     {"seat": seat, "user": s.user_id, "name": s.user_name, "bot": level})
             notice = P.NoticeMsg(version=g.version, code="seat-removed", seat=seat, name=s.user_name or "",
                                  level=level).model_dump()
-            hub.refresh_seats(g, notice)
+            g.refresh_seats(notice)
             if level is not None:
                 g.bots[seat] = make_seat_bot(level, g.row.seed, seat)
-        await hub.send_all(g, notice)
-        await hub.broadcast(g)
-        hub.kick(g)
+        await g.send_all(notice)
+        await g.broadcast()
+        g.kick()
         return {"seat": seat, "bot": level}
 
-    @app.get("/api/admin/tables")
+    @router.get("/api/admin/tables")
     def tables_in_play(x_token: str | None = Header(default=None)) -> list[dict[str, Any]]:
         """The tables in play, who sits where (with their player ids) and who is connected."""
         members.need_organiser(x_token)
         out = []
         for row in storage.tables("playing", limit=1000):
-            g = hub.games.get(row.id)
-            online = hub.online(g) if g is not None else frozenset()
+            g = tables.games.get(row.id)
+            online = g.online() if g is not None else frozenset()
             seats = [{"seat": s.seat, "kind": s.kind, "level": s.level, "user_id": s.user_id, "name": s.user_name,
                       "online": s.seat in online, "away": g is not None and s.seat in g.away}
                      for s in (g.seats if g is not None else storage.seats(row.id))]
@@ -138,3 +126,5 @@ def routes(app: FastAPI, storage: Storage, hub: Any, members: Any) -> None:
                         "hand": g.st.hand_no + 1 if g is not None else None,
                         "scores": list(g.st.scores) if g is not None else None, "seats": seats})
         return out
+
+    return router

@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..errors import CanastaError
-from ..moves import parse_move
+from ...errors import CanastaError
+from ...moves import parse_move
 
 
 def seed_and_moves(raw: bytes) -> tuple[int, list[str]] | None:

@@ -29,7 +29,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from .refusals import Refusal
+from ..refusals import Refusal
 
 # how long the event loop's answer "the round is still in play" may be reused (seconds). Only that
 # answer is reused, never "the round is over": a stale answer can only seal a little longer.

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..record import Record
-from ..state import State
-from .limits import Bucket
-from .refusals import Refusal
+from ...record import Record
+from ...state import State
+from ..limits import Bucket
+from ..refusals import Refusal
 
 LogRow = Callable[[int, int, str, int, int], dict[str, Any]]  # (n, seat, text, hand, pile size) -> a row
 STRIDE = 256  # a position is kept every STRIDE moves, for the step-by-step replay

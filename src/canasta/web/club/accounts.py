@@ -21,8 +21,8 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from .names import same_name
-from .storage import Storage, audit, organiser_codes, users
+from ..names import same_name
+from ..storage import Storage, audit, organiser_codes, users
 
 ORGANISER = "organiser"
 
