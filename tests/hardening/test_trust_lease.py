@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import signal
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,15 @@ def _wait(ok: Any, timeout: float, what: str) -> float:
         assert time.monotonic() - t0 < timeout, what
         time.sleep(0.1)
     return time.monotonic() - t0
+
+
+def _drain(ws: Any) -> None:
+    """Read what a watcher's socket gets until it closes (a socket nobody reads is dropped as too slow)."""
+    try:
+        while True:
+            ws.recv()
+    except Exception:  # noqa: BLE001 (closed: the watch is over)
+        return
 
 
 def _stored(url: str, tid: str) -> list[tuple[int, int, str, bool]]:
@@ -124,6 +134,10 @@ def test_d12_a_stopped_owner_loses_its_table_and_its_late_writes_are_refused(tmp
         assert taken >= LEASE_TTL - 2.5, f"taken after {taken:.1f} s: before the lease expired"
         new_epoch = hb.get("/api/cluster").json()["epochs"][tid]
         assert new_epoch > old_epoch
+        # someone watches the table on B from here on: bots nobody watches pause (issue 38, D5/D6), and
+        # this test is about the lease, not the pause (unwatched for the 10 s below, the bots would stop)
+        watcher = connect(f"ws://127.0.0.1:{b.port}/ws/{tid}")
+        threading.Thread(target=_drain, args=(watcher,), daemon=True).start()
         at_takeover = len(_stored(postgres_url, tid))
         _wait(lambda: len(_stored(postgres_url, tid)) >= at_takeover + 10, 20, "the bots did not play on under B")
 
@@ -145,6 +159,7 @@ def test_d12_a_stopped_owner_loses_its_table_and_its_late_writes_are_refused(tmp
         assert tid in hb.get("/api/cluster").json()["owned"]
         n = len(_stored(postgres_url, tid))
         _wait(lambda: len(_stored(postgres_url, tid)) >= n + 10, 20, "the bots did not play on after SIGCONT")
+        watcher.close()
 
         # one game: numbered 1..n without a gap, every move legal in turn, and A follows it
         stored = _stored(postgres_url, tid)
