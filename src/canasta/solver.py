@@ -301,6 +301,8 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             continue
         if r.wild_meld_blocks and 0 <= final < CANASTA:
             continue
+        if final > CANASTA and r.wild_canasta_closed and (wm is None or rest):
+            continue  # BO-1: a bolivia takes no more cards
         for cnt, hn, hm in profs:
             if _meets(r, cnt, hn, hm):
                 return True

@@ -988,7 +988,7 @@ class State:
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
                             m.born != t or w < r.max_wilds_new) and not r.wild_free[key]:  # meld_room, FR-3
                         out += adds[key]
-                elif key == WILD_MELD:
+                elif key == WILD_MELD and (len(m.cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                     out += adds[key]
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form, wm in _WILD_MELD_MOVES:
@@ -1241,7 +1241,7 @@ class State:
         t = self.turn_serial
         if IS_WILD[k]:
             keys = [q for q, m in melds.items() if q >= 4 and meld_room(r, m, m.naturals, t)]
-            if WILD_MELD in melds:
+            if WILD_MELD in melds and (len(melds[WILD_MELD].cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                 keys.append(WILD_MELD)
         elif k == BLACK3:
             bm = melds.get(BLACK3)
@@ -1947,6 +1947,8 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["black-three-going-out"]
         if IS_WILD[k] and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
+        if key == WILD_MELD and r.wild_canasta_closed and len(old.cards) >= CANASTA:
+            return Reason("wild-canasta-full", meld=meld_key_text(key))  # BO-1
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return _FIXED["too-many-wilds"]
         if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):
@@ -2213,7 +2215,7 @@ def _check_melds(st: State) -> None:
             nat = m.naturals
             wild = m.jokers + m.twos
             if key == WILD_MELD:
-                ok = r.wild_melds and wild >= 3
+                ok = r.wild_melds and wild >= 3 and meld_ok(r, key, 0, wild)
             elif key == BLACK3:
                 ok = 3 <= nat <= 4
             else:

@@ -33,13 +33,27 @@ def sa(**kw: object) -> RuleSet:
 
 def test_SA1_four_players_in_pairs_three_packs_162_cards() -> None:
     r = sa()
-    assert preset_players("samba") == (4,) and "samba" in PRESET_NAMES
+    assert preset_players("samba") == (2, 3, 4, 5, 6) and "samba" in PRESET_NAMES
     assert (r.players, r.partnership, r.packs, r.deck_size) == (4, "pairs", 3, 162)
-    with pytest.raises(RuleError):
-        make_rules("samba", 6)
     st = new_game("samba", seed=3)
     assert Counter(all_cards(st)) == Counter(deck(3))
     assert Counter(deck(3))[52] == 6  # six jokers
+
+
+@pytest.mark.parametrize("preset", ["samba", "bolivia"])
+def test_SA19_BO9_two_three_and_five_play_alone_with_15_six_in_three_pairs_with_13(preset: str) -> None:
+    for n, sides, hand in ((2, 2, 15), (3, 3, 15), (5, 5, 15), (6, 3, 13)):
+        r = make_rules(preset, n)
+        assert (r.packs, r.hand_size, r.draw_count, r.canastas_to_go_out) == (3, hand, 2, 2)
+        assert r.partnership == ("pairs" if n == 6 else "solo")
+        st = new_game(preset, players=n, seed=n)
+        assert len(set(st.side_of)) == sides
+        assert all(st.nhand[p] == hand for p in range(n))
+        assert Counter(all_cards(st)) == Counter(deck(3))
+        rng = random.Random(n)
+        while st.phase not in ("hand_over", "match_over") and st.turn_serial < 400:
+            moves = st.legal_move_list()
+            st.apply(rng.choice(moves))
 
 
 def test_SA2_fifteen_cards_each_draw_two_discard_one() -> None:
