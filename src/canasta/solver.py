@@ -14,9 +14,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping
 from itertools import compress
-from typing import Any
+from typing import Any, Final
 
-from .cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, WILD_MELD, seq_suit
 from .melds import CANASTA, Meld, meld_room, wild_cap
 from .rules import RuleSet
 
@@ -71,14 +71,16 @@ def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
     return nat and mixed
 
 
-def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping[int, Meld]]:
+def groups_only(r: RuleSet, melds: Mapping[int, Meld], more: int = 0) -> tuple[RuleSet, Mapping[int, Meld]]:
     """The searches below plan groups only. Where the side has sequences (SA-3), they are left out
     and each samba among them (SA-4, SA-9) lowers the canastas still needed to go out. A sequence
-    the hand could still lay or extend is not planned: the searches answer "no" where only a
-    sequence would lead out (a step is then refused, never offered wrongly)."""
+    the hand could still lay or extend is planned only where the caller gives the hand's
+    ``suits`` (:func:`sequence_plans`, which passes ``more``: the sambas its plan makes); without
+    them the searches answer "no" where only a sequence would lead out (a step is then refused,
+    never offered wrongly)."""
     if not r.sequences:
         return r, melds
-    done = 0
+    done = more
     groups: dict[int, Meld] = {}
     for k, m in melds.items():
         if k >= SEQ_BASE:
@@ -86,7 +88,7 @@ def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping
         else:
             groups[k] = m
     wild_done = r.wild_canasta_counts and WILD_MELD in melds and len(melds[WILD_MELD].cards) >= CANASTA  # BO-1
-    if len(groups) == len(melds) and not wild_done:
+    if len(groups) == len(melds) and not wild_done and not more:
         return r, melds
     if (done or wild_done) and r.canastas_to_go_out:
         need = max(0, r.canastas_to_go_out - done - wild_done)
@@ -99,20 +101,150 @@ def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping
     return r, groups
 
 
+Suits = tuple[tuple[int, ...], ...]
+"""A hand's natural cards (4..A) by suit: ``suits[s][k]`` cards of kind ``k`` in suit ``s``
+(the index in :data:`~canasta.cards.SUITS`), what the searches need to plan sequences (SA-3)."""
+
+_RUNS: Final = tuple((lo, n) for lo in range(4, 15) for n in range(3, 8) if lo + n - 1 <= 14)
+"""New sequences a hand may lay: (lowest rank, length), three to seven cards within 4..A (SA-3, SA-4)."""
+
+
+def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...]) -> frozenset[tuple[tuple[int, ...], int]]:
+    """Every way to meld cards of one suit (``cnt``: counts by kind) as sequences: extending the
+    side's sequences of the suit (``seqs``: lowest rank, highest rank, size) and laying new ones
+    (SA-3, SA-4, SA-18). Each is (cards used by kind, sambas made)."""
+    out: set[tuple[tuple[int, ...], int]] = set()
+    c = list(cnt)
+
+    def new_runs(start: int, sambas: int) -> None:
+        out.add((tuple(a - b for a, b in zip(cnt, c)), sambas))
+        for i in range(start, len(_RUNS)):
+            lo, n = _RUNS[i]
+            hi = lo + n
+            if all(c[k] for k in range(lo, hi)):
+                for k in range(lo, hi):
+                    c[k] -= 1
+                new_runs(i, sambas + (n == CANASTA))
+                for k in range(lo, hi):
+                    c[k] += 1
+
+    def extend(j: int, sambas: int) -> None:
+        if j == len(seqs):
+            new_runs(0, sambas)
+            return
+        lo, hi, size = seqs[j]
+        room = CANASTA - size
+        down = 0
+        while True:
+            up = 0
+            while True:
+                extend(j + 1, sambas + (size < CANASTA and size + down + up == CANASTA))
+                k = hi + up + 1
+                if down + up >= room or k > 14 or not c[k]:
+                    break
+                c[k] -= 1
+                up += 1
+            for k in range(hi + 1, hi + up + 1):
+                c[k] += 1
+            k = lo - down - 1
+            if down >= room or k < 4 or not c[k]:
+                break
+            c[k] -= 1
+            down += 1
+        for k in range(lo - down, lo):
+            c[k] += 1
+
+    extend(0, 0)
+    return frozenset(out)
+
+
+def sequence_plans(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], suits: Suits
+                   ) -> list[tuple[list[int], int, int]] | None:
+    """The ways the hand may meld sequences this turn (SA-3, SA-4, SA-18), each as (cards used by
+    kind, sambas made, their value toward the opening, SA-17), the empty plan first. None where the
+    hand can lay or extend no sequence (or ``suits`` does not fit ``counts``): the searches then
+    plan groups only, as without sequences. Exact: every plan, distinct by its cards and sambas."""
+    for k in range(4, 15):
+        if suits[0][k] + suits[1][k] + suits[2][k] + suits[3][k] > counts[k]:
+            return None
+    seqs: list[list[tuple[int, int, int]]] = [[], [], [], []]
+    for key, m in melds.items():
+        if key >= SEQ_BASE and len(m.cards) < CANASTA:
+            ks = [KIND[f] for f in m.cards]
+            seqs[seq_suit(key)].append((min(ks), max(ks), len(ks)))
+    any_move = False
+    for s in range(4):
+        cs = suits[s]
+        mask = 0
+        for k in range(4, 15):
+            if cs[k]:
+                mask |= 1 << k
+        if mask & (mask >> 1) & (mask >> 2):
+            any_move = True
+            break
+        for lo, hi, _size in seqs[s]:
+            if (mask >> (lo - 1)) & 1 or (hi < 14 and (mask >> (hi + 1)) & 1):
+                any_move = True
+                break
+        if any_move:
+            break
+    if not any_move:
+        return None
+    memo = r.memo
+    if len(memo) > 200_000:
+        memo.clear()  # (bounded: the suit outcomes are many over a long run)
+    combined: dict[tuple[tuple[int, ...], int], None] = {((0,) * 15, 0): None}
+    for s in range(4):
+        mkey = ("seq-suit", suits[s], tuple(sorted(seqs[s])))
+        outs = memo.get(mkey)
+        if outs is None:
+            outs = memo[mkey] = _suit_outcomes(suits[s], tuple(sorted(seqs[s])))
+        if len(outs) == 1:
+            continue  # (nothing to lay in that suit)
+        nxt: dict[tuple[tuple[int, ...], int], None] = {}
+        for used, sambas in combined:
+            for u2, s2 in outs:
+                nxt[tuple(a + b for a, b in zip(used, u2)), sambas + s2] = None
+        combined = nxt
+    plans = [(list(used), sambas, sum(BASE_VALUES[k] * n for k, n in enumerate(used) if n)) for used, sambas in combined]
+    plans.sort(key=lambda p: sum(p[0]) != 0)  # the empty plan first: the groups-only answer
+    return plans
+
+
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
-               min_points: int = 0, progress: int = 0, exhaustive: bool = False, turn: int | None = None) -> bool:
+               min_points: int = 0, progress: int = 0, exhaustive: bool = False, turn: int | None = None,
+               suits: Suits | None = None) -> bool:
     """Whether the hand ``counts`` can be melded out onto ``melds`` (plus new melds), leaving
     nothing, or one card for a final discard when ``allow_discard``. If ``min_points`` is set,
     the cards melded this turn (``progress`` already laid) must reach it (an opening going out).
     ``exhaustive`` skips every shortcut (a reference for tests). ``turn``: the turn serial, so
-    that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`)."""
+    that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`).
+    ``suits``: the hand's natural cards by suit (:data:`Suits`), where sequences are melds (SA-3):
+    the search then plans the sequences the hand can lay or extend too (:func:`sequence_plans`)."""
     if counts[RED3]:
         return False
+    if suits is not None and r.sequences:
+        plans = sequence_plans(r, counts, melds, suits)
+        if plans is not None:
+            for used, sambas, pts in plans:
+                rr, groups = groups_only(r, melds, sambas)
+                if rr.go_out_sequences:
+                    continue  # BO-5: the escalera still needed
+                if _go_out_groups(rr, [a - b for a, b in zip(counts, used)], groups, allow_discard, min_points,
+                                  progress + pts, exhaustive, turn):
+                    return True
+            return False
     if r.sequence_rules:
         if r.sequences:
             r, melds = groups_only(r, melds)
         if r.go_out_sequences:
-            return False  # BO-5: the escalera still needed is a sequence, which the search does not plan
+            return False  # BO-5: the escalera still needed is a sequence, which this search does not plan
+    return _go_out_groups(r, counts, melds, allow_discard, min_points, progress, exhaustive, turn)
+
+
+def _go_out_groups(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
+                   min_points: int, progress: int, exhaustive: bool, turn: int | None) -> bool:
+    """:func:`can_go_out` once the sequences are out of the search (melds: groups only)."""
     if exhaustive:
         return _exhaustive(r, counts, melds, allow_discard, min_points, progress, turn)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
@@ -326,16 +458,18 @@ def _wild_prefix(c: list[int]) -> tuple[int, ...]:
 
 
 def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                      keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> bool:
+                      keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False,
+                      suits: Suits | None = None) -> bool:
     """Whether melding more from hand ``c`` this turn can bring the opening to ``need`` while
     leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
     (their sum, or for F12 the best single meld). ``exhaustive`` skips every shortcut before the
     exact search (a reference for tests)."""
-    return opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive) != 0
+    return opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive, suits) != 0
 
 
 def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                   keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> int:
+                   keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False,
+                   suits: Suits | None = None) -> int:
     """:func:`opening_reachable` with how it was answered: 0 not reachable, 1 reachable by
     melding every group at its largest (the first quick plan), 3 reachable by melding the groups
     that need no wild card at their largest (the second quick plan), 2 reachable otherwise.
@@ -345,8 +479,22 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     before it); the largest-plan answer stays the same after laying natural cards of it; and
     the second plan holds every natural meld and lay-off (``meld 7 7 7``, ``add 7``: cards of
     a group that needs no wild card, whose room for wild cards stays the same), so the
-    minimum stays reachable after one."""
+    minimum stays reachable after one. With ``suits`` (see :func:`can_go_out`) the sequences the
+    hand can lay or extend are planned too (SA-3, SA-8): where only a plan with them reaches the
+    minimum, the answer is 2."""
     if r.sequences:
+        if suits is not None and progress < need and r.opening_combine:
+            first = opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive)
+            if first:
+                return first
+            plans = sequence_plans(r, c, melds, suits)
+            if plans is not None:
+                left = sum(c) - keep
+                for used, _sambas, pts in plans:
+                    if pts and sum(used) <= left and opening_status(r, [a - b for a, b in zip(c, used)], melds, progress + pts, need,
+                                              keep, allow_wilds, turn, exhaustive):
+                        return 2
+            return 0
         r, melds = groups_only(r, melds)
     if progress >= need:
         return 2

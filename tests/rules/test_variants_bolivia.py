@@ -191,3 +191,14 @@ def test_BO_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
     d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
     again = replay(record_from_dict(d))
     assert again.match_over and again.scores == st.scores and again == st
+
+
+def test_BO5_the_searches_plan_the_escalera_still_needed() -> None:
+    # two canastas of groups; the hand completes an escalera and may ask to go out
+    st = build("bolivia", hands={0: "10h 9c"}, turn=0, phase="meld",
+               melds={0: [NAT_K, MIX_Q, "4h 5h 6h 7h 8h 9h"]})
+    assert "ask" in legal(st)
+    st = build("bolivia", hands={0: "4h 5h 6h 7h 8h 9h 10h 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" in legal(st)
+    st = build("bolivia", hands={0: "4h 5h 6h 7h 8h 9h Jh 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" not in legal(st)  # six in order: no escalera
