@@ -12,7 +12,7 @@ Both work on kind counts (a list of 15 ints) and the side's melds.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import compress
 from typing import Any, Final
 
@@ -109,15 +109,24 @@ _RUNS: Final = tuple((lo, n) for lo in range(4, 15) for n in range(3, 8) if lo +
 """New sequences a hand may lay: (lowest rank, length), three to seven cards within 4..A (SA-3, SA-4)."""
 
 
-def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...]) -> frozenset[tuple[tuple[int, ...], int]]:
+def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...]) -> frozenset[tuple[int, int]]:
     """Every way to meld cards of one suit (``cnt``: counts by kind) as sequences: extending the
     side's sequences of the suit (``seqs``: lowest rank, highest rank, size) and laying new ones
-    (SA-3, SA-4, SA-18). Each is (cards used by kind, sambas made)."""
-    out: set[tuple[tuple[int, ...], int]] = set()
+    (SA-3, SA-4, SA-18). Each is (cards used by kind, packed four bits a kind, see :func:`_unpack`;
+    sambas made)."""
+    out: set[tuple[int, int]] = set()
     c = list(cnt)
 
+    def used() -> int:
+        u = 0
+        for k in range(4, 15):
+            d = cnt[k] - c[k]
+            if d:
+                u += d << (4 * k)
+        return u
+
     def new_runs(start: int, sambas: int) -> None:
-        out.add((tuple(a - b for a, b in zip(cnt, c)), sambas))
+        out.add((used(), sambas))
         for i in range(start, len(_RUNS)):
             lo, n = _RUNS[i]
             hi = lo + n
@@ -138,7 +147,7 @@ def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...])
         while True:
             up = 0
             while True:
-                extend(j + 1, sambas + (size < CANASTA and size + down + up == CANASTA))
+                extend(j + 1, sambas + (size + down + up == CANASTA))
                 k = hi + up + 1
                 if down + up >= room or k > 14 or not c[k]:
                     break
@@ -158,57 +167,77 @@ def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...])
     return frozenset(out)
 
 
-def sequence_plans(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], suits: Suits
-                   ) -> list[tuple[list[int], int, int]] | None:
-    """The ways the hand may meld sequences this turn (SA-3, SA-4, SA-18), each as (cards used by
-    kind, sambas made, their value toward the opening, SA-17), the empty plan first. None where the
-    hand can lay or extend no sequence (or ``suits`` does not fit ``counts``): the searches then
-    plan groups only, as without sequences. Exact: every plan, distinct by its cards and sambas."""
-    for k in range(4, 15):
-        if suits[0][k] + suits[1][k] + suits[2][k] + suits[3][k] > counts[k]:
-            return None
+def _unpack(u: int) -> list[int]:
+    """Kind counts (a list of 15) from four bits a kind (:func:`_suit_outcomes`; at most 12 cards of
+    a kind with three packs, so sums of the suits never carry)."""
+    return [(u >> (4 * k)) & 15 for k in range(15)]
+
+
+def _side_sequences(melds: Mapping[int, Meld]) -> list[list[tuple[int, int, int]]]:
+    """The side's sequences below seven cards, by suit: (lowest rank, highest rank, size)."""
     seqs: list[list[tuple[int, int, int]]] = [[], [], [], []]
     for key, m in melds.items():
         if key >= SEQ_BASE and len(m.cards) < CANASTA:
             ks = [KIND[f] for f in m.cards]
             seqs[seq_suit(key)].append((min(ks), max(ks), len(ks)))
-    any_move = False
+    return seqs
+
+
+def _sequenceable(suits: Suits, seqs: list[list[tuple[int, int, int]]]) -> list[int]:
+    """For each suit, a bit mask of the ranks held that some sequence could take: a run of three
+    or more held in order, or a chain of held cards from an end of one of the side's sequences."""
+    out = []
     for s in range(4):
         cs = suits[s]
         mask = 0
         for k in range(4, 15):
             if cs[k]:
                 mask |= 1 << k
-        if mask & (mask >> 1) & (mask >> 2):
-            any_move = True
-            break
+        m3 = mask & (mask >> 1) & (mask >> 2)
+        able = m3 | (m3 << 1) | (m3 << 2)
         for lo, hi, _size in seqs[s]:
-            if (mask >> (lo - 1)) & 1 or (hi < 14 and (mask >> (hi + 1)) & 1):
-                any_move = True
-                break
-        if any_move:
-            break
-    if not any_move:
-        return None
+            k = hi + 1
+            while k <= 14 and (mask >> k) & 1:
+                able |= 1 << k
+                k += 1
+            k = lo - 1
+            while k >= 4 and (mask >> k) & 1:
+                able |= 1 << k
+                k -= 1
+        out.append(able)
+    return out
+
+
+def _suits_fit(counts: list[int], suits: Suits) -> bool:
+    """Whether ``suits`` can be the natural cards of the hand ``counts``."""
+    return all(suits[0][k] + suits[1][k] + suits[2][k] + suits[3][k] <= counts[k] for k in range(4, 15))
+
+
+def sequence_plans(r: RuleSet, suits: Suits, seqs: list[list[tuple[int, int, int]]], able: list[int]
+                   ) -> Iterator[tuple[list[int], int, int]]:
+    """The ways the hand (``suits``; ``seqs`` and ``able``: :func:`_side_sequences` of the side's
+    melds and :func:`_sequenceable`) may meld sequences this turn (SA-3, SA-4, SA-18), each as
+    (cards used by kind, sambas made, their value toward the opening, SA-17), the empty plan first
+    (the groups-only answer; the others are worked out only if asked for). Exact: every plan,
+    distinct by its cards and sambas."""
+    yield [0] * 15, 0, 0
     memo = r.memo
     if len(memo) > 200_000:
         memo.clear()  # (bounded: the suit outcomes are many over a long run)
-    combined: dict[tuple[tuple[int, ...], int], None] = {((0,) * 15, 0): None}
+    combined: set[tuple[int, int]] = {(0, 0)}
     for s in range(4):
-        mkey = ("seq-suit", suits[s], tuple(sorted(seqs[s])))
+        if not able[s]:
+            continue  # (nothing to lay in that suit)
+        sq = tuple(sorted(seqs[s]))
+        mkey = ("seq-suit", suits[s], sq)
         outs = memo.get(mkey)
         if outs is None:
-            outs = memo[mkey] = _suit_outcomes(suits[s], tuple(sorted(seqs[s])))
-        if len(outs) == 1:
-            continue  # (nothing to lay in that suit)
-        nxt: dict[tuple[tuple[int, ...], int], None] = {}
-        for used, sambas in combined:
-            for u2, s2 in outs:
-                nxt[tuple(a + b for a, b in zip(used, u2)), sambas + s2] = None
-        combined = nxt
-    plans = [(list(used), sambas, sum(BASE_VALUES[k] * n for k, n in enumerate(used) if n)) for used, sambas in combined]
-    plans.sort(key=lambda p: sum(p[0]) != 0)  # the empty plan first: the groups-only answer
-    return plans
+            outs = memo[mkey] = _suit_outcomes(suits[s], sq)
+        combined = {(u + u2, n + n2) for u, n in combined for u2, n2 in outs}
+    for u, n in combined:
+        if u:
+            used = _unpack(u)
+            yield used, n, sum(BASE_VALUES[k] * x for k, x in enumerate(used) if x)
 
 
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
@@ -223,10 +252,59 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     the search then plans the sequences the hand can lay or extend too (:func:`sequence_plans`)."""
     if counts[RED3]:
         return False
-    if suits is not None and r.sequences:
-        plans = sequence_plans(r, counts, melds, suits)
-        if plans is not None:
-            for used, sambas, pts in plans:
+    if suits is not None and r.sequences and _suits_fit(counts, suits):
+        seqs = _side_sequences(melds)
+        able = _sequenceable(suits, seqs)
+        # quick rejection: a card of a rank too short for a group (and without one) that no sequence
+        # can take must be the one discard
+        spare = 1 if allow_discard else 0
+        for q in range(4, 15):
+            x = counts[q]
+            if x and x < r.min_naturals and q not in melds:
+                for st in range(4):
+                    if suits[st][q] and not (able[st] >> q) & 1:
+                        spare -= suits[st][q]
+                spare -= x - (suits[0][q] + suits[1][q] + suits[2][q] + suits[3][q])
+                if spare < 0:
+                    return False
+        # quick rejection: too few canastas within reach (each group that could reach seven with all
+        # the wild cards, seven cards of a suit that sequences could take, the canastas on the table)
+        need = r.canastas_to_go_out
+        if need or r.go_out_sequences:
+            w_all = counts[JOKER] + counts[TWO]
+            done = sambas_max = 0
+            for key, m in melds.items():
+                if len(m.cards) >= CANASTA:
+                    if key >= SEQ_BASE:
+                        done += 1
+                        sambas_max += 1
+                    elif key != BLACK3 and (key != WILD_MELD or r.wild_canasta_counts):
+                        done += 1
+            for st in range(4):
+                n = sum(size for _lo, _hi, size in seqs[st])
+                cs = suits[st]
+                a = able[st]
+                for k in range(4, 15):
+                    if (a >> k) & 1:
+                        n += cs[k]
+                sambas_max += n // CANASTA
+            groups_max = 0
+            for q in NATURALS:
+                g = melds.get(q)
+                x = counts[q]
+                if g is not None and len(g.cards) >= CANASTA:
+                    continue  # (counted in done)
+                if (g is not None or x >= r.min_naturals) and (len(g.cards) if g else 0) + x + w_all >= CANASTA:
+                    groups_max += 1
+            if r.wild_melds and r.wild_canasta_counts:
+                wm = melds.get(WILD_MELD)
+                if (len(wm.cards) if wm else 0) + w_all >= CANASTA and not (wm and len(wm.cards) >= CANASTA):
+                    groups_max += 1
+            if sambas_max < r.go_out_sequences or done + groups_max + sambas_max - sum(
+                    1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) < need:
+                return False
+        if any(able):
+            for used, sambas, pts in sequence_plans(r, suits, seqs, able):
                 rr, groups = groups_only(r, melds, sambas)
                 if rr.go_out_sequences:
                     continue  # BO-5: the escalera still needed
@@ -487,10 +565,11 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
             first = opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive)
             if first:
                 return first
-            plans = sequence_plans(r, c, melds, suits)
-            if plans is not None:
+            seqs = _side_sequences(melds)
+            able = _sequenceable(suits, seqs)
+            if any(able) and _suits_fit(c, suits):
                 left = sum(c) - keep
-                for used, _sambas, pts in plans:
+                for used, _sambas, pts in sequence_plans(r, suits, seqs, able):
                     if pts and sum(used) <= left and opening_status(r, [a - b for a, b in zip(c, used)], melds, progress + pts, need,
                                               keep, allow_wilds, turn, exhaustive):
                         return 2
