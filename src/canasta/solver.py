@@ -6,7 +6,9 @@
   minimum this turn (C-9.1, C-9.2, F12)? The engine lets the opening melds of a turn be laid
   one at a time, so each one is legal only if the minimum can still be met.
 
-Both work on kind counts (a list of 15 ints) and the side's melds.
+Both work on kind counts (a list of 15 ints) and the side's melds. Where sequences are melds
+(Samba SA-3) and the caller gives the hand's natural cards by suit (:data:`Suits`), both also plan
+the sequences the hand can lay or extend (:func:`sequence_plans`), the groups on what is left.
 """
 
 from __future__ import annotations
@@ -258,7 +260,7 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
         # quick rejection: a card of a rank too short for a group (and without one) that no sequence
         # can take must be the one discard
         spare = 1 if allow_discard else 0
-        for q in range(4, 15):
+        for q in range(4, 15) if not exhaustive else ():
             x = counts[q]
             if x and x < r.min_naturals and q not in melds:
                 for st in range(4):
@@ -270,7 +272,7 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
         # quick rejection: too few canastas within reach (each group that could reach seven with all
         # the wild cards, seven cards of a suit that sequences could take, the canastas on the table)
         need = r.canastas_to_go_out
-        if need or r.go_out_sequences:
+        if (need or r.go_out_sequences) and not exhaustive:
             w_all = counts[JOKER] + counts[TWO]
             done = sambas_max = 0
             for key, m in melds.items():

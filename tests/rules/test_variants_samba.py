@@ -500,3 +500,31 @@ def test_SA9_a_group_step_takes_its_faces_and_the_search_knows_which() -> None:
             nxt = st.copy()
             nxt.apply(m)
             assert nxt.legal_move_list(), m
+
+
+@pytest.mark.parametrize("preset", ["samba", "bolivia"])
+def test_SA3_SA9_BO5_the_sequence_search_agrees_with_its_exhaustive_reference(preset: str) -> None:
+    """The going-out search with sequences planned, its quick rejections against the exhaustive
+    search (no shortcut), on the hands of random play (each seat's, with its side's melds)."""
+    from canasta.solver import can_go_out
+    from canasta.state import _suit_counts
+
+    rng = random.Random(7)
+    seen = yes = 0
+    for seed in range(6):
+        st = new_game(preset, seed=seed)
+        while st.phase not in ("hand_over", "match_over") and seen < 400:
+            if st.phase == "meld":
+                p = st.turn
+                melds = st.melds[st.side_of[p]]
+                counts = st.hand_counts(p)
+                suits = _suit_counts(st.hands[p], None, ())
+                for allow in (True, False):
+                    fast = can_go_out(st.rules, counts, melds, allow, suits=suits)
+                    assert fast == can_go_out(st.rules, counts, melds, allow, exhaustive=True, suits=suits)
+                    yes += fast
+                seen += 1
+            moves = st.legal_move_list()
+            eager = [m for m in moves if m.action in ("meld", "add")]
+            st.apply(rng.choice(eager if eager and rng.random() < 0.8 else moves))
+    assert seen >= 100
