@@ -169,6 +169,12 @@ def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...])
     return frozenset(out)
 
 
+PLAN_LIMIT: Final = 4096
+"""At most this many sequence plans are tried for one hand; a hand with more (thirty cards or so,
+after a large pile, with many runs) is planned with groups only: a step is then refused, never
+offered wrongly (no dead end), as before sequences were planned at all."""
+
+
 def _unpack(u: int) -> list[int]:
     """Kind counts (a list of 15) from four bits a kind (:func:`_suit_outcomes`; at most 12 cards of
     a kind with three packs, so sums of the suits never carry)."""
@@ -235,6 +241,8 @@ def sequence_plans(r: RuleSet, suits: Suits, seqs: list[list[tuple[int, int, int
         outs = memo.get(mkey)
         if outs is None:
             outs = memo[mkey] = _suit_outcomes(suits[s], sq)
+        if len(combined) * len(outs) > PLAN_LIMIT:
+            return  # (a hand too large to plan every sequence: groups only, safe, see PLAN_LIMIT)
         combined = {(u + u2, n + n2) for u, n in combined for u2, n2 in outs}
     for u, n in combined:
         if u:
@@ -306,7 +314,17 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
                     1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) < need:
                 return False
         if any(able):
+            min_nat = r.min_naturals
+            loose = [q for q in range(4, 15) if q not in melds]  # (ranks whose cards need a new group)
+            spare0 = 1 if allow_discard else 0
             for used, sambas, pts in sequence_plans(r, suits, seqs, able):
+                left = spare0
+                for q in loose:
+                    x = counts[q] - used[q]
+                    if 0 < x < min_nat:
+                        left -= x
+                if left < 0:
+                    continue  # (too many cards left that no group takes: one discard at most)
                 rr, groups = groups_only(r, melds, sambas)
                 if rr.go_out_sequences:
                     continue  # BO-5: the escalera still needed

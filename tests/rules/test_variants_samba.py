@@ -1,4 +1,4 @@
-"""Samba, the ``samba`` preset (docs/variants.md SA-1..SA-18, issue 42).
+"""Samba, the ``samba`` preset (docs/variants.md SA-1..SA-19, issue 42).
 
 Two groups of one rank (SA-6) are open: its test is ``xfail(strict=True)``, so it fails loudly
 once the engine has them and the mark must go.
