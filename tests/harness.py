@@ -82,6 +82,15 @@ def visible(st: State, seat: int) -> Counter[int]:
 Path = tuple[Any, ...]  # (parent path, key) chains, turned into text only for a report
 
 
+def _in_log(path: Path) -> bool:
+    """Whether ``path`` lies under a ``log`` key (the table's log of moves)."""
+    while path:
+        path, key = path
+        if key == "log":
+            return True
+    return False
+
+
 def _path_text(path: Path) -> str:
     keys: list[Any] = []
     while path:
@@ -121,7 +130,9 @@ def leaks(msg: Any, st: State, seat: int, seed: int, allowed: Counter[int] | Non
         if t is str:
             if x in secrets or any(z in x for z in secrets):
                 out.append(f"{_path_text(path)} reveals the salt of the seed's commitment")
-            if not in_list:
+            # a logged move names only cards laid face up (a sequence meld, SA-3): public from then on,
+            # also once a later hand has cleared the table (the log runs over the hands)
+            if not in_list and not (path and path[1] == "move" and _in_log(path)):
                 for f in _faces_in(x):
                     if not allowed[f]:
                         out.append(f"{_path_text(path)} names {v_text(f)}, which the seat cannot see")

@@ -164,6 +164,8 @@ class RuleSet:
     wild_canasta_counts: bool = field(default=False, metadata=_meta(
         "A canasta of wild cards counts toward the canastas needed to go out and those that keep red threes plus "
         "(Bolivia's bolivia, BO-1; IT-10: it does not)."))
+    wild_canasta_closed: bool = field(default=False, metadata=_meta(
+        "A meld of wild cards takes no more cards once it holds seven (Bolivia's bolivia, BO-1; IT-10: it grows)."))
     go_out_sequences: int = field(default=0, metadata=_meta(
         "Of the canastas needed to go out, at least this many are sequences of seven (Bolivia's escalera, BO-5; "
         "without sequences=true nobody goes out).",
@@ -288,14 +290,15 @@ def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
 def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     """Whether a grown meld stays valid (C-8.2, C-8.6)."""
     if key == WILD_MELD:
-        return naturals == 0
+        return naturals == 0 and (wilds <= 7 or not r.wild_canasta_closed)  # BO-1: closed at seven
     if key == BLACK3:
         return wilds == 0 and naturals <= 4
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
 WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
-                           "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts")
+                           "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
+                           "wild_canasta_closed")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -607,17 +610,18 @@ _AMERICAN: dict[str, Any] = {
 }
 
 _SAMBA: dict[str, Any] = {
-    # docs/variants.md SA-1..SA-15 (Samba). Groups only so far: sequences and sambas (SA-3, SA-4),
-    # two melds of one rank (SA-6) and the other player counts are open, listed there
+    # docs/variants.md SA-1..SA-19 (Samba): groups and sequences; two melds of one rank (SA-6) is open
     "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any",
              "sequences": True, "sequence_canasta_bonus": 1500,
              "take_with": "pair_or_layoff", "pile_layoff_below_canasta": True, "wild_on_top": "blocked",
              "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 160)),
              "canastas_to_go_out": 2, "red3_table": ((6, 1000),), "red3_penalty": "go_out_canastas",
              "going_out_bonus": 200, "concealed_bonus": 200, "target": 10000},
-    "players": {4: {"partnership": "pairs"}},
+    # SA-19: 2, 3 and 5 players each play alone with 15 cards; 6 players in three partnerships of two, 13 cards
+    "players": {2: {"partnership": "solo"}, 3: {"partnership": "solo"}, 4: {"partnership": "pairs"},
+                5: {"partnership": "solo"}, 6: {"partnership": "pairs", "hand_size": 13}},
     "structure": {},
-    "allowed": (4,),
+    "allowed": (2, 3, 4, 5, 6),
 }
 
 _BOLIVIA: dict[str, Any] = {
@@ -625,12 +629,12 @@ _BOLIVIA: dict[str, Any] = {
     # wild cards in a group, an escalera needed to go out, black threes -100 in hand, 150 from 7000, 15000
     "base": {**_SAMBA["base"], "wild_melds": True, "wild_canasta_pure": 2500, "wild_canasta_mixed": 2500,
              "max_wilds": 3, "max_wilds_new": 3, "wild_ratio": "fewer_than_naturals", "go_out_sequences": 1,
-             "wild_canasta_counts": True,
+             "wild_canasta_counts": True, "wild_canasta_closed": True,
              "black3_hand_value": 100,
              "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 150)), "target": 15000},
-    "players": {4: {"partnership": "pairs"}},
+    "players": _SAMBA["players"],  # BO-9: the player counts of Samba (SA-19)
     "structure": {},
-    "allowed": (4,),
+    "allowed": _SAMBA["allowed"],
 }
 
 PRESETS: dict[str, dict[str, Any]] = {

@@ -6,17 +6,19 @@
   minimum this turn (C-9.1, C-9.2, F12)? The engine lets the opening melds of a turn be laid
   one at a time, so each one is legal only if the minimum can still be met.
 
-Both work on kind counts (a list of 15 ints) and the side's melds.
+Both work on kind counts (a list of 15 ints) and the side's melds. Where sequences are melds
+(Samba SA-3) and the caller gives the hand's natural cards by suit (:data:`Suits`), both also plan
+the sequences the hand can lay or extend (:func:`sequence_plans`), the groups on what is left.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import compress
-from typing import Any
+from typing import Any, Final
 
-from .cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, WILD_MELD, seq_suit
 from .melds import CANASTA, Meld, meld_room, wild_cap
 from .rules import RuleSet
 
@@ -71,14 +73,16 @@ def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
     return nat and mixed
 
 
-def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping[int, Meld]]:
+def groups_only(r: RuleSet, melds: Mapping[int, Meld], more: int = 0) -> tuple[RuleSet, Mapping[int, Meld]]:
     """The searches below plan groups only. Where the side has sequences (SA-3), they are left out
     and each samba among them (SA-4, SA-9) lowers the canastas still needed to go out. A sequence
-    the hand could still lay or extend is not planned: the searches answer "no" where only a
-    sequence would lead out (a step is then refused, never offered wrongly)."""
+    the hand could still lay or extend is planned only where the caller gives the hand's
+    ``suits`` (:func:`sequence_plans`, which passes ``more``: the sambas its plan makes); without
+    them the searches answer "no" where only a sequence would lead out (a step is then refused,
+    never offered wrongly)."""
     if not r.sequences:
         return r, melds
-    done = 0
+    done = more
     groups: dict[int, Meld] = {}
     for k, m in melds.items():
         if k >= SEQ_BASE:
@@ -86,7 +90,7 @@ def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping
         else:
             groups[k] = m
     wild_done = r.wild_canasta_counts and WILD_MELD in melds and len(melds[WILD_MELD].cards) >= CANASTA  # BO-1
-    if len(groups) == len(melds) and not wild_done:
+    if len(groups) == len(melds) and not wild_done and not more:
         return r, melds
     if (done or wild_done) and r.canastas_to_go_out:
         need = max(0, r.canastas_to_go_out - done - wild_done)
@@ -99,20 +103,246 @@ def groups_only(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping
     return r, groups
 
 
+Suits = tuple[tuple[int, ...], ...]
+"""A hand's natural cards (4..A) by suit: ``suits[s][k]`` cards of kind ``k`` in suit ``s``
+(the index in :data:`~canasta.cards.SUITS`), what the searches need to plan sequences (SA-3)."""
+
+_RUNS: Final = tuple((lo, n) for lo in range(4, 15) for n in range(3, 8) if lo + n - 1 <= 14)
+"""New sequences a hand may lay: (lowest rank, length), three to seven cards within 4..A (SA-3, SA-4)."""
+
+
+def _suit_outcomes(cnt: tuple[int, ...], seqs: tuple[tuple[int, int, int], ...]) -> frozenset[tuple[int, int]]:
+    """Every way to meld cards of one suit (``cnt``: counts by kind) as sequences: extending the
+    side's sequences of the suit (``seqs``: lowest rank, highest rank, size) and laying new ones
+    (SA-3, SA-4, SA-18). Each is (cards used by kind, packed four bits a kind, see :func:`_unpack`;
+    sambas made)."""
+    out: set[tuple[int, int]] = set()
+    c = list(cnt)
+
+    def used() -> int:
+        u = 0
+        for k in range(4, 15):
+            d = cnt[k] - c[k]
+            if d:
+                u += d << (4 * k)
+        return u
+
+    def new_runs(start: int, sambas: int) -> None:
+        out.add((used(), sambas))
+        for i in range(start, len(_RUNS)):
+            lo, n = _RUNS[i]
+            hi = lo + n
+            if all(c[k] for k in range(lo, hi)):
+                for k in range(lo, hi):
+                    c[k] -= 1
+                new_runs(i, sambas + (n == CANASTA))
+                for k in range(lo, hi):
+                    c[k] += 1
+
+    def extend(j: int, sambas: int) -> None:
+        if j == len(seqs):
+            new_runs(0, sambas)
+            return
+        lo, hi, size = seqs[j]
+        room = CANASTA - size
+        down = 0
+        while True:
+            up = 0
+            while True:
+                extend(j + 1, sambas + (size + down + up == CANASTA))
+                k = hi + up + 1
+                if down + up >= room or k > 14 or not c[k]:
+                    break
+                c[k] -= 1
+                up += 1
+            for k in range(hi + 1, hi + up + 1):
+                c[k] += 1
+            k = lo - down - 1
+            if down >= room or k < 4 or not c[k]:
+                break
+            c[k] -= 1
+            down += 1
+        for k in range(lo - down, lo):
+            c[k] += 1
+
+    extend(0, 0)
+    return frozenset(out)
+
+
+PLAN_LIMIT: Final = 4096
+"""At most this many sequence plans are tried for one hand; a hand with more (thirty cards or so,
+after a large pile, with many runs) is planned with groups only: a step is then refused, never
+offered wrongly (no dead end), as before sequences were planned at all."""
+
+
+def _unpack(u: int) -> list[int]:
+    """Kind counts (a list of 15) from four bits a kind (:func:`_suit_outcomes`; at most 12 cards of
+    a kind with three packs, so sums of the suits never carry)."""
+    return [(u >> (4 * k)) & 15 for k in range(15)]
+
+
+def _side_sequences(melds: Mapping[int, Meld]) -> list[list[tuple[int, int, int]]]:
+    """The side's sequences below seven cards, by suit: (lowest rank, highest rank, size)."""
+    seqs: list[list[tuple[int, int, int]]] = [[], [], [], []]
+    for key, m in melds.items():
+        if key >= SEQ_BASE and len(m.cards) < CANASTA:
+            ks = [KIND[f] for f in m.cards]
+            seqs[seq_suit(key)].append((min(ks), max(ks), len(ks)))
+    return seqs
+
+
+def _sequenceable(suits: Suits, seqs: list[list[tuple[int, int, int]]]) -> list[int]:
+    """For each suit, a bit mask of the ranks held that some sequence could take: a run of three
+    or more held in order, or a chain of held cards from an end of one of the side's sequences."""
+    out = []
+    for s in range(4):
+        cs = suits[s]
+        mask = 0
+        for k in range(4, 15):
+            if cs[k]:
+                mask |= 1 << k
+        m3 = mask & (mask >> 1) & (mask >> 2)
+        able = m3 | (m3 << 1) | (m3 << 2)
+        for lo, hi, _size in seqs[s]:
+            k = hi + 1
+            while k <= 14 and (mask >> k) & 1:
+                able |= 1 << k
+                k += 1
+            k = lo - 1
+            while k >= 4 and (mask >> k) & 1:
+                able |= 1 << k
+                k -= 1
+        out.append(able)
+    return out
+
+
+def _suits_fit(counts: list[int], suits: Suits) -> bool:
+    """Whether ``suits`` can be the natural cards of the hand ``counts``."""
+    return all(suits[0][k] + suits[1][k] + suits[2][k] + suits[3][k] <= counts[k] for k in range(4, 15))
+
+
+def sequence_plans(r: RuleSet, suits: Suits, seqs: list[list[tuple[int, int, int]]], able: list[int]
+                   ) -> Iterator[tuple[list[int], int, int]]:
+    """The ways the hand (``suits``; ``seqs`` and ``able``: :func:`_side_sequences` of the side's
+    melds and :func:`_sequenceable`) may meld sequences this turn (SA-3, SA-4, SA-18), each as
+    (cards used by kind, sambas made, their value toward the opening, SA-17), the empty plan first
+    (the groups-only answer; the others are worked out only if asked for). Exact: every plan,
+    distinct by its cards and sambas."""
+    yield [0] * 15, 0, 0
+    memo = r.memo
+    if len(memo) > 200_000:
+        memo.clear()  # (bounded: the suit outcomes are many over a long run)
+    combined: set[tuple[int, int]] = {(0, 0)}
+    for s in range(4):
+        if not able[s]:
+            continue  # (nothing to lay in that suit)
+        sq = tuple(sorted(seqs[s]))
+        mkey = ("seq-suit", suits[s], sq)
+        outs = memo.get(mkey)
+        if outs is None:
+            outs = memo[mkey] = _suit_outcomes(suits[s], sq)
+        if len(combined) * len(outs) > PLAN_LIMIT:
+            return  # (a hand too large to plan every sequence: groups only, safe, see PLAN_LIMIT)
+        combined = {(u + u2, n + n2) for u, n in combined for u2, n2 in outs}
+    for u, n in combined:
+        if u:
+            used = _unpack(u)
+            yield used, n, sum(BASE_VALUES[k] * x for k, x in enumerate(used) if x)
+
+
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
-               min_points: int = 0, progress: int = 0, exhaustive: bool = False, turn: int | None = None) -> bool:
+               min_points: int = 0, progress: int = 0, exhaustive: bool = False, turn: int | None = None,
+               suits: Suits | None = None) -> bool:
     """Whether the hand ``counts`` can be melded out onto ``melds`` (plus new melds), leaving
     nothing, or one card for a final discard when ``allow_discard``. If ``min_points`` is set,
     the cards melded this turn (``progress`` already laid) must reach it (an opening going out).
     ``exhaustive`` skips every shortcut (a reference for tests). ``turn``: the turn serial, so
-    that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`)."""
+    that melds first laid in it keep the FR-3 limit (see :func:`~canasta.melds.meld_room`).
+    ``suits``: the hand's natural cards by suit (:data:`Suits`), where sequences are melds (SA-3):
+    the search then plans the sequences the hand can lay or extend too (:func:`sequence_plans`)."""
     if counts[RED3]:
         return False
+    if suits is not None and r.sequences and _suits_fit(counts, suits):
+        seqs = _side_sequences(melds)
+        able = _sequenceable(suits, seqs)
+        # quick rejection: a card of a rank too short for a group (and without one) that no sequence
+        # can take must be the one discard
+        spare = 1 if allow_discard else 0
+        for q in range(4, 15) if not exhaustive else ():
+            x = counts[q]
+            if x and x < r.min_naturals and q not in melds:
+                for st in range(4):
+                    if suits[st][q] and not (able[st] >> q) & 1:
+                        spare -= suits[st][q]
+                spare -= x - (suits[0][q] + suits[1][q] + suits[2][q] + suits[3][q])
+                if spare < 0:
+                    return False
+        # quick rejection: too few canastas within reach (each group that could reach seven with all
+        # the wild cards, seven cards of a suit that sequences could take, the canastas on the table)
+        need = r.canastas_to_go_out
+        if (need or r.go_out_sequences) and not exhaustive:
+            w_all = counts[JOKER] + counts[TWO]
+            done = sambas_max = 0
+            for key, m in melds.items():
+                if len(m.cards) >= CANASTA:
+                    if key >= SEQ_BASE:
+                        done += 1
+                        sambas_max += 1
+                    elif key != BLACK3 and (key != WILD_MELD or r.wild_canasta_counts):
+                        done += 1
+            for st in range(4):
+                n = sum(size for _lo, _hi, size in seqs[st])
+                cs = suits[st]
+                a = able[st]
+                for k in range(4, 15):
+                    if (a >> k) & 1:
+                        n += cs[k]
+                sambas_max += n // CANASTA
+            groups_max = 0
+            for q in NATURALS:
+                g = melds.get(q)
+                x = counts[q]
+                if g is not None and len(g.cards) >= CANASTA:
+                    continue  # (counted in done)
+                if (g is not None or x >= r.min_naturals) and (len(g.cards) if g else 0) + x + w_all >= CANASTA:
+                    groups_max += 1
+            if r.wild_melds and r.wild_canasta_counts:
+                wm = melds.get(WILD_MELD)
+                if (len(wm.cards) if wm else 0) + w_all >= CANASTA and not (wm and len(wm.cards) >= CANASTA):
+                    groups_max += 1
+            if sambas_max < r.go_out_sequences or done + groups_max + sambas_max - sum(
+                    1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) < need:
+                return False
+        if any(able):
+            min_nat = r.min_naturals
+            loose = [q for q in range(4, 15) if q not in melds]  # (ranks whose cards need a new group)
+            spare0 = 1 if allow_discard else 0
+            for used, sambas, pts in sequence_plans(r, suits, seqs, able):
+                left = spare0
+                for q in loose:
+                    x = counts[q] - used[q]
+                    if 0 < x < min_nat:
+                        left -= x
+                if left < 0:
+                    continue  # (too many cards left that no group takes: one discard at most)
+                rr, groups = groups_only(r, melds, sambas)
+                if rr.go_out_sequences:
+                    continue  # BO-5: the escalera still needed
+                if _go_out_groups(rr, [a - b for a, b in zip(counts, used)], groups, allow_discard, min_points,
+                                  progress + pts, exhaustive, turn):
+                    return True
+            return False
     if r.sequence_rules:
         if r.sequences:
             r, melds = groups_only(r, melds)
         if r.go_out_sequences:
-            return False  # BO-5: the escalera still needed is a sequence, which the search does not plan
+            return False  # BO-5: the escalera still needed is a sequence, which this search does not plan
+    return _go_out_groups(r, counts, melds, allow_discard, min_points, progress, exhaustive, turn)
+
+
+def _go_out_groups(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
+                   min_points: int, progress: int, exhaustive: bool, turn: int | None) -> bool:
+    """:func:`can_go_out` once the sequences are out of the search (melds: groups only)."""
     if exhaustive:
         return _exhaustive(r, counts, melds, allow_discard, min_points, progress, turn)
     # Quick rejection: cards that cannot be melded (a natural rank with too few cards and no meld,
@@ -301,6 +531,8 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             continue
         if r.wild_meld_blocks and 0 <= final < CANASTA:
             continue
+        if final > CANASTA and r.wild_canasta_closed and (wm is None or rest):
+            continue  # BO-1: a bolivia takes no more cards
         for cnt, hn, hm in profs:
             if _meets(r, cnt, hn, hm):
                 return True
@@ -324,16 +556,18 @@ def _wild_prefix(c: list[int]) -> tuple[int, ...]:
 
 
 def opening_reachable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                      keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> bool:
+                      keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False,
+                      suits: Suits | None = None) -> bool:
     """Whether melding more from hand ``c`` this turn can bring the opening to ``need`` while
     leaving at least ``keep`` cards in hand. ``progress`` is what the turn's melds count already
     (their sum, or for F12 the best single meld). ``exhaustive`` skips every shortcut before the
     exact search (a reference for tests)."""
-    return opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive) != 0
+    return opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive, suits) != 0
 
 
 def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress: int, need: int,
-                   keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False) -> int:
+                   keep: int, allow_wilds: bool, turn: int | None = None, exhaustive: bool = False,
+                   suits: Suits | None = None) -> int:
     """:func:`opening_reachable` with how it was answered: 0 not reachable, 1 reachable by
     melding every group at its largest (the first quick plan), 3 reachable by melding the groups
     that need no wild card at their largest (the second quick plan), 2 reachable otherwise.
@@ -343,8 +577,23 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     before it); the largest-plan answer stays the same after laying natural cards of it; and
     the second plan holds every natural meld and lay-off (``meld 7 7 7``, ``add 7``: cards of
     a group that needs no wild card, whose room for wild cards stays the same), so the
-    minimum stays reachable after one."""
+    minimum stays reachable after one. With ``suits`` (see :func:`can_go_out`) the sequences the
+    hand can lay or extend are planned too (SA-3, SA-8): where only a plan with them reaches the
+    minimum, the answer is 2."""
     if r.sequences:
+        if suits is not None and progress < need and r.opening_combine:
+            first = opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive)
+            if first:
+                return first
+            seqs = _side_sequences(melds)
+            able = _sequenceable(suits, seqs)
+            if any(able) and _suits_fit(c, suits):
+                left = sum(c) - keep
+                for used, _sambas, pts in sequence_plans(r, suits, seqs, able):
+                    if pts and sum(used) <= left and opening_status(r, [a - b for a, b in zip(c, used)], melds, progress + pts, need,
+                                              keep, allow_wilds, turn, exhaustive):
+                        return 2
+            return 0
         r, melds = groups_only(r, melds)
     if progress >= need:
         return 2

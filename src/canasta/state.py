@@ -73,6 +73,7 @@ from .reasons import REASONS, Reason
 from .rules import RuleSet, make_rules
 from .scoring import score_hand
 from .solver import (
+    Suits,
     can_go_out,
     meld_value,
     opening_progress,
@@ -988,7 +989,7 @@ class State:
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
                             m.born != t or w < r.max_wilds_new) and not r.wild_free[key]:  # meld_room, FR-3
                         out += adds[key]
-                elif key == WILD_MELD:
+                elif key == WILD_MELD and (len(m.cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                     out += adds[key]
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form, wm in _WILD_MELD_MOVES:
@@ -1078,7 +1079,7 @@ class State:
                 progress = self._progress(melds)
                 status = opening_status(r, counts, melds, progress, need,
                                         1 if pre_draw else (1 if self.no_discard else 2), r.opening_wilds,
-                                        self.turn_serial)
+                                        self.turn_serial, suits=self._hand_suits(p))
         return _Shared(counts, need, strays > (0 if self.no_discard else 1), status, progress)
 
     def _apply_to_melds(self, m: Move) -> tuple[int, dict[int, Meld]]:
@@ -1146,7 +1147,7 @@ class State:
         for k in cards:
             counts[k] -= 1
         if key == BLACK3:
-            if self._out_reachable(counts, melds):
+            if self._out_reachable(counts, melds, suits=self._suits_after(m) if r.sequences else None):
                 return None
             return _FIXED["black-three-going-out"]
         if bound:
@@ -1163,7 +1164,7 @@ class State:
                     reach = True  # natural cards of the first or second plan, which stays possible
                 else:
                     reach = opening_reachable(r, counts, melds, progress, need, keep_open, r.opening_wilds,
-                                              self.turn_serial)
+                                              self.turn_serial, suits=self._suits_after(m) if r.sequences else None)
                 if reach:
                     return None
                 if not pre_draw and self._out_after(m, key, counts, melds, base):
@@ -1179,12 +1180,27 @@ class State:
         if after == 0:
             if self._may_go_out(s, melds):
                 return None
-        elif opened and not self.pending and not self.no_discard:
+        elif opened and not self.pending and not self.no_discard and not r.sequences:
             if self._last_card_out(s, counts, melds):
                 return None
         elif self._out_after(m, key, counts, melds, base):
             return None
         return self._no_out_reason(counts, melds) if why else _NO_OUT
+
+    def _hand_suits(self, p: int) -> Suits | None:
+        """The natural cards of seat ``p``'s hand by suit where sequences are melds (SA-3), else None."""
+        if not self.rules.sequences:
+            return None
+        return _suit_counts(self.hands[p], None, ())
+
+    def _suits_after(self, m: Move) -> Suits:
+        """The natural cards by suit left in the hand of the player to act after the meld or add
+        ``m``: a sequence's cards of its suit, a group's the faces its step takes (the last held of
+        each kind, as :meth:`_take_kinds`)."""
+        action, cards, target = m
+        if target >= SEQ_BASE:
+            return _suit_counts(self.hands[self.turn], seq_suit(target), cards)
+        return _suit_counts(self.hands[self.turn], None, cards)
 
     def _out_after(self, m: Move, key: int, counts: list[int], melds: dict[int, Meld], base: _Shared | None) -> bool:
         """:meth:`_out_reachable` after the meld or add ``m`` (``counts``, ``melds``: the hand and
@@ -1195,6 +1211,8 @@ class State:
         room and canasta), so the answer is the same; with a wild card (``meld 7 7 2``, ``add 2
         to 7``) any way out after it is a way out before it, so "no" stays "no". Not for an
         unopened side whose minimum is one meld's value (F12): a meld may raise it."""
+        if self.rules.sequences:  # (the faces a step takes change the sequences left to plan: no shortcut)
+            return self._out_reachable(counts, melds, suits=self._suits_after(m))
         if base is None or key < 4 or key >= SEQ_BASE or not (
                 self.rules.opening_combine or self.opened[self.side_of[self.turn]]):
             return self._out_reachable(counts, melds)
@@ -1227,7 +1245,8 @@ class State:
         """:meth:`_out_reachable` before any meld of this move generation (asked once)."""
         before = base.out
         if before is None:
-            before = base.out = self._out_reachable(base.counts, self.melds[self.side_of[self.turn]])
+            before = base.out = self._out_reachable(base.counts, self.melds[self.side_of[self.turn]],
+                                                    suits=self._hand_suits(self.turn))
         return before
 
     def _last_card_out(self, s: int, counts: list[int], melds: dict[int, Meld]) -> bool:
@@ -1241,7 +1260,7 @@ class State:
         t = self.turn_serial
         if IS_WILD[k]:
             keys = [q for q, m in melds.items() if q >= 4 and meld_room(r, m, m.naturals, t)]
-            if WILD_MELD in melds:
+            if WILD_MELD in melds and (len(melds[WILD_MELD].cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                 keys.append(WILD_MELD)
         elif k == BLACK3:
             bm = melds.get(BLACK3)
@@ -1255,18 +1274,21 @@ class State:
                 return True
         return False
 
-    def _concealed_possible(self, counts: list[int], melds: dict[int, Meld]) -> bool:
+    def _concealed_possible(self, counts: list[int], melds: dict[int, Meld], suits: Suits | None = None) -> bool:
         """Whether an unopened side's player can still go out concealed this turn (C-9.5, C-12.5)."""
         r = self.rules
         if not r.concealed_waives_minimum or (self.took_pile and not r.pile_in_concealed) or self.pending:
             return False
         if r.canastas_to_go_out == 0:  # going out concealed always needs a canasta of one's own (C-12.5)
             r = replace(r, canastas_to_go_out=1)
-        return can_go_out(r, counts, melds, not self.no_discard, turn=self.turn_serial)
+        return can_go_out(r, counts, melds, not self.no_discard, turn=self.turn_serial, suits=suits)
 
-    def _out_reachable(self, counts: list[int], melds: dict[int, Meld], asking: bool = False) -> bool:
+    def _out_reachable(self, counts: list[int], melds: dict[int, Meld], asking: bool = False,
+                       suits: Suits | None = None) -> bool:
         """Whether the player can still go out this turn from here (``asking``: whether it is
-        worth asking the partner, so a permission not yet given does not count against it)."""
+        worth asking the partner, so a permission not yet given does not count against it).
+        ``suits``: the hand's natural cards by suit, where sequences are melds (the searches then
+        plan them, SA-3; without them they plan groups only)."""
         r = self.rules
         p = self.turn
         s = self.side_of[p]
@@ -1276,16 +1298,16 @@ class State:
             return False
         t = self.turn_serial
         if not self.opened[s]:
-            if self._concealed_possible(counts, melds):
+            if self._concealed_possible(counts, melds, suits):
                 return True
             if (r.concealed_waives_minimum and r.canastas_to_go_out and not (self.took_pile and not r.pile_in_concealed)):
                 return False  # going out with the minimum is no easier than going out concealed
             need = self.opening_minimum(p)
             progress = self._progress(melds)
             if r.opening_combine:
-                return can_go_out(r, counts, melds, not self.no_discard, need, progress, turn=t)
-            return progress >= need and can_go_out(r, counts, melds, not self.no_discard, turn=t)
-        return can_go_out(r, counts, melds, not self.no_discard, turn=t)
+                return can_go_out(r, counts, melds, not self.no_discard, need, progress, turn=t, suits=suits)
+            return progress >= need and can_go_out(r, counts, melds, not self.no_discard, turn=t, suits=suits)
+        return can_go_out(r, counts, melds, not self.no_discard, turn=t, suits=suits)
 
     def _meld_phase_moves(self) -> list[Move]:
         p = self.turn
@@ -1327,7 +1349,8 @@ class State:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
         if (strays <= 1 and needs <= cnt[JOKER] + cnt[TWO] and not self.asked and not self.melded_turn
                 and self.answer != 0 and r.permission != "off" and len(self.sides[s]) > 1
-                and can_go_out(r, cnt, melds, True, turn=self.turn_serial)):  # (strays, needs: see _candidates)
+                and can_go_out(r, cnt, melds, True, turn=self.turn_serial,
+                               suits=self._hand_suits(p))):  # (strays, needs: see _candidates)
             out.append(ASK)
         return out
 
@@ -1406,7 +1429,8 @@ class State:
         if not (self.asked or self.melded_turn or self.no_discard) and self.nhand[p] > 1 \
                 and r.permission != "off" and len(self.sides[s]) > 1:  # the common case, in one test
             melds = self.melds[s]
-            if (not melds or self.opened[s]) and self._out_reachable(self.hand_counts(p), melds, asking=True):
+            if (not melds or self.opened[s]) and self._out_reachable(self.hand_counts(p), melds, asking=True,
+                                                                   suits=self._hand_suits(p)):
                 return None
             return _FIXED["ask-cannot-go-out"]
         if r.permission == "off" or len(self.sides[s]) < 2:
@@ -1424,7 +1448,8 @@ class State:
                 return _FIXED["ask-not-needed"]
         elif melds and not self.opened[s]:
             return _FIXED["ask-cannot-go-out"]
-        if self.no_discard or not self._out_reachable(self.hand_counts(p), melds, asking=True):
+        if self.no_discard or not self._out_reachable(self.hand_counts(p), melds, asking=True,
+                                                                   suits=self._hand_suits(p)):
             return _FIXED["ask-cannot-go-out"]
         return None
 
@@ -1807,6 +1832,25 @@ def _meld_key(cards: tuple[int, ...]) -> int:
     return WILD_MELD
 
 
+def _suit_counts(h: list[list[int]], suit: int | None, kinds: tuple[int, ...]) -> Suits:
+    """:data:`~canasta.solver.Suits` of the hand ``h`` less ``kinds``: of ``suit`` (a sequence), or
+    (``suit`` None) the last faces held of each kind (what a group's step takes)."""
+    out = [[0] * 15 for _ in range(4)]
+    for k in range(4, 15):
+        for f in h[k]:
+            out[f // 13][k] += 1
+    if suit is not None:
+        for k in kinds:
+            out[suit][k] -= 1
+    else:
+        taken: dict[int, int] = {}
+        for k in kinds:
+            if 4 <= k <= 14:
+                n = taken[k] = taken.get(k, 0) + 1
+                out[h[k][-n] // 13][k] -= 1
+    return tuple(map(tuple, out))
+
+
 def _suit_masks(h: list[list[int]]) -> list[int]:
     """For each suit, a bit mask of the natural ranks (4..A) the hand holds in it."""
     masks = [0, 0, 0, 0]
@@ -1947,6 +1991,8 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["black-three-going-out"]
         if IS_WILD[k] and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
+        if key == WILD_MELD and r.wild_canasta_closed and len(old.cards) >= CANASTA:
+            return Reason("wild-canasta-full", meld=meld_key_text(key))  # BO-1
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return _FIXED["too-many-wilds"]
         if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):
@@ -2213,7 +2259,7 @@ def _check_melds(st: State) -> None:
             nat = m.naturals
             wild = m.jokers + m.twos
             if key == WILD_MELD:
-                ok = r.wild_melds and wild >= 3
+                ok = r.wild_melds and wild >= 3 and meld_ok(r, key, 0, wild)
             elif key == BLACK3:
                 ok = 3 <= nat <= 4
             else:

@@ -73,6 +73,7 @@ ALTERNATIVES: dict[str, str] = {
     "sequence_canasta_bonus": "1500",  # SA-4
     "go_out_sequences": "1",  # BO-5
     "wild_canasta_counts": "true",  # BO-1
+    "wild_canasta_closed": "true",  # BO-1
 }
 
 

@@ -29,7 +29,7 @@ def bo(**kw: object) -> RuleSet:
 
 
 def test_BO_bolivia_is_samba_with_its_changes() -> None:
-    assert preset_players("bolivia") == (4,) and "bolivia" in PRESET_NAMES
+    assert preset_players("bolivia") == (2, 3, 4, 5, 6) and "bolivia" in PRESET_NAMES
     s, b = make_rules("samba", 4), bo()
     same = ("packs", "hand_size", "draw_count", "sequences", "sequence_canasta_bonus", "take_with",
             "pile_layoff_below_canasta", "canastas_to_go_out", "red3_table", "red3_penalty", "going_out_bonus",
@@ -49,6 +49,21 @@ def test_BO1_wild_cards_meld_alone_and_a_bolivia_scores_2500() -> None:
                melds={0: [ESC, "JK 2c 2d 2h JK 2s 2c"]}, first_meld={0: 3})
     play(st, "discard 9")
     assert side_result(st, 0)["canasta_bonus"] == 1500 + 2500
+
+
+def test_BO1_a_bolivia_is_closed_at_seven_cards() -> None:
+    r = bo()
+    assert r.wild_canasta_closed and not make_rules("italian", 4).wild_canasta_closed
+    st = build("bolivia", hands={0: "JK 2h 9c 8s 7d"}, turn=0, phase="meld",
+               melds={0: ["JK 2c 2d 2h JK 2s 2c"]}, opened={0: True})
+    assert not any(m.startswith("add") for m in legal(st))
+    assert illegal_reason(st, "add JK to W").startswith("BO-1")
+    # six wild cards still take a seventh, not an eighth
+    st = build("bolivia", hands={0: "JK 2h 9c 8s 7d"}, turn=0, phase="meld",
+               melds={0: ["JK 2c 2d 2h JK 2s"]}, opened={0: True})
+    assert "add JK to W" in legal(st) and "add 2 to W" in legal(st)
+    play(st, "add JK to W")
+    assert not any(m.startswith("add") for m in legal(st))
 
 
 def test_BO2_a_group_may_hold_three_wild_cards_fewer_than_its_naturals() -> None:
@@ -176,3 +191,14 @@ def test_BO_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
     d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
     again = replay(record_from_dict(d))
     assert again.match_over and again.scores == st.scores and again == st
+
+
+def test_BO5_the_searches_plan_the_escalera_still_needed() -> None:
+    # two canastas of groups; the hand completes an escalera and may ask to go out
+    st = build("bolivia", hands={0: "10h 9c"}, turn=0, phase="meld",
+               melds={0: [NAT_K, MIX_Q, "4h 5h 6h 7h 8h 9h"]})
+    assert "ask" in legal(st)
+    st = build("bolivia", hands={0: "4h 5h 6h 7h 8h 9h 10h 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" in legal(st)
+    st = build("bolivia", hands={0: "4h 5h 6h 7h 8h 9h Jh 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" not in legal(st)  # six in order: no escalera

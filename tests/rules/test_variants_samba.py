@@ -1,4 +1,4 @@
-"""Samba, the ``samba`` preset (docs/variants.md SA-1..SA-18, issue 42).
+"""Samba, the ``samba`` preset (docs/variants.md SA-1..SA-19, issue 42).
 
 Two groups of one rank (SA-6) are open: its test is ``xfail(strict=True)``, so it fails loudly
 once the engine has them and the mark must go.
@@ -33,13 +33,27 @@ def sa(**kw: object) -> RuleSet:
 
 def test_SA1_four_players_in_pairs_three_packs_162_cards() -> None:
     r = sa()
-    assert preset_players("samba") == (4,) and "samba" in PRESET_NAMES
+    assert preset_players("samba") == (2, 3, 4, 5, 6) and "samba" in PRESET_NAMES
     assert (r.players, r.partnership, r.packs, r.deck_size) == (4, "pairs", 3, 162)
-    with pytest.raises(RuleError):
-        make_rules("samba", 6)
     st = new_game("samba", seed=3)
     assert Counter(all_cards(st)) == Counter(deck(3))
     assert Counter(deck(3))[52] == 6  # six jokers
+
+
+@pytest.mark.parametrize("preset", ["samba", "bolivia"])
+def test_SA19_BO9_two_three_and_five_play_alone_with_15_six_in_three_pairs_with_13(preset: str) -> None:
+    for n, sides, hand in ((2, 2, 15), (3, 3, 15), (5, 5, 15), (6, 3, 13)):
+        r = make_rules(preset, n)
+        assert (r.packs, r.hand_size, r.draw_count, r.canastas_to_go_out) == (3, hand, 2, 2)
+        assert r.partnership == ("pairs" if n == 6 else "solo")
+        st = new_game(preset, players=n, seed=n)
+        assert len(set(st.side_of)) == sides
+        assert all(st.nhand[p] == hand for p in range(n))
+        assert Counter(all_cards(st)) == Counter(deck(3))
+        rng = random.Random(n)
+        while st.phase not in ("hand_over", "match_over") and st.turn_serial < 400:
+            moves = st.legal_move_list()
+            st.apply(rng.choice(moves))
 
 
 def test_SA2_fifteen_cards_each_draw_two_discard_one() -> None:
@@ -319,7 +333,8 @@ def perft(st: object, depth: int) -> int:
 
 
 PERFT_SEED = 42
-PERFT = {1: 1, 2: 24, 3: 175, 4: 1414, 5: 5544, 6: 33425}
+# (depth 6 was 33425 while the searches planned groups only: "meld 5 5 2" with 9c 10c Jc to come, SA-8)
+PERFT = {1: 1, 2: 24, 3: 175, 4: 1414, 5: 5544, 6: 33720}
 
 
 def test_SA_perft_counts_on_a_fixed_samba_deal() -> None:
@@ -427,3 +442,89 @@ def test_SA3_sequence_moves_are_refused_with_the_group_rules_without_sequences(p
     assert "no meld of h1" in illegal_reason(st, "add 7 to h1")
     st = build(preset, hands={0: "4h 5h 6h 7h 9c 9d"}, turn=0, melds={0: ["Qh Qs Qd"]}, pile="4c 5c 8h")
     assert illegal_reason(st, "take on h1").startswith(pile_rule)
+
+
+# -- the searches plan sequences (issue 42: canasta.solver.sequence_plans) ------------------------------
+
+
+def test_SA8_SA3_an_opening_of_two_sequences_that_reach_the_minimum_only_together() -> None:
+    # Q-K-A of diamonds (40) and 10-J-Q of spades (30): 70 together, each below 50; no group
+    st = build("samba", hands={0: "Qd Kd Ad 10s Js Qs 5c 9h"}, turn=0, phase="meld", opened={0: False})
+    assert st.opening_minimum(0) == 50
+    assert "meld Qd Kd Ad" in legal(st) and "meld 10s Js Qs" in legal(st)
+    play(st, "meld Qd Kd Ad")
+    assert not st.opened[0]
+    play(st, "meld 10s Js Qs")
+    assert st.opened[0]
+    # without the second sequence the first is refused: the minimum is out of reach
+    st = build("samba", hands={0: "Qd Kd Ad 10s Js 5c 9h 8c"}, turn=0, phase="meld", opened={0: False})
+    assert "meld Qd Kd Ad" not in legal(st)
+    assert illegal_reason(st, "meld Qd Kd Ad").startswith("C-9")
+
+
+def test_SA8_SA3_an_opening_of_a_sequence_and_its_extension() -> None:
+    # 10-J-Q of spades then K and A onto it: 10+10+10+10+20 = 60
+    st = build("samba", hands={0: "10s Js Qs Ks As 5c 9h"}, turn=0, phase="meld", opened={0: False})
+    assert "meld 10s Js Qs" in legal(st)
+    play(st, "meld 10s Js Qs")
+    play(st, "add K to s1")
+    play(st, "add A to s1")
+    assert st.opened[0]
+
+
+def test_SA9_SA3_may_i_go_out_is_offered_where_only_sequences_lead_out() -> None:
+    st = build("samba", hands={0: "4h 5h 6h 7h 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" in legal(st)
+    # a group's cards of the same rank would not do: four single ranks of mixed suits
+    st = build("samba", hands={0: "4h 5s 6h 7h 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" not in legal(st)
+
+
+def test_SA9_SA4_a_samba_laid_this_turn_counts_for_going_out() -> None:
+    # one canasta on the table; the hand lays a samba and goes out with the last card
+    st = build("samba", hands={0: "4h 5h 6h 7h 8h 9h 10h 9c"}, turn=0, phase="meld", melds={0: [NAT_K, "Qh Qs Qd"]})
+    assert "ask" in legal(st)
+    play(st, "meld 4h 5h 6h")
+    for k in ("7", "8", "9", "10"):
+        play(st, f"add {k} to h1")
+    assert "discard 9" in legal(st)
+
+
+def test_SA9_a_group_step_takes_its_faces_and_the_search_knows_which() -> None:
+    # the plan to go out needs the seven of hearts in a sequence; which seven "meld 7 7 7" takes
+    # is the engine's: the search judges the hand it leaves, so a step is never offered wrongly
+    st = build("samba", hands={0: "5h 6h 7h 7s 7d 7c 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert "ask" in legal(st)
+    for m in legal(st):
+        if m.startswith("meld") or m.startswith("add"):
+            nxt = st.copy()
+            nxt.apply(m)
+            assert nxt.legal_move_list(), m
+
+
+@pytest.mark.parametrize("preset", ["samba", "bolivia"])
+def test_SA3_SA9_BO5_the_sequence_search_agrees_with_its_exhaustive_reference(preset: str) -> None:
+    """The going-out search with sequences planned, its quick rejections against the exhaustive
+    search (no shortcut), on the hands of random play (each seat's, with its side's melds)."""
+    from canasta.solver import can_go_out
+    from canasta.state import _suit_counts
+
+    rng = random.Random(7)
+    seen = yes = 0
+    for seed in range(6):
+        st = new_game(preset, seed=seed)
+        while st.phase not in ("hand_over", "match_over") and seen < 400:
+            if st.phase == "meld":
+                p = st.turn
+                melds = st.melds[st.side_of[p]]
+                counts = st.hand_counts(p)
+                suits = _suit_counts(st.hands[p], None, ())
+                for allow in (True, False):
+                    fast = can_go_out(st.rules, counts, melds, allow, suits=suits)
+                    assert fast == can_go_out(st.rules, counts, melds, allow, exhaustive=True, suits=suits)
+                    yes += fast
+                seen += 1
+            moves = st.legal_move_list()
+            eager = [m for m in moves if m.action in ("meld", "add")]
+            st.apply(rng.choice(eager if eager and rng.random() < 0.8 else moves))
+    assert seen >= 100

@@ -120,4 +120,5 @@ reason-sequence-shape = Une séquence est faite de trois cartes de la même coul
 reason-sequence-wild = Une séquence ne contient jamais de carte volante ({ $meld }).
 reason-sequence-end = { $kind } ne prolonge pas la séquence { $meld } : seule la carte juste au-dessous ou au-dessus, dans sa couleur, la prolonge.
 reason-sequence-full = La séquence { $meld } est une samba de sept cartes et n’en prend plus.
+reason-wild-canasta-full = La série de cartes volantes { $meld } est une bolivia de sept cartes et n’en prend plus.
 reason-go-out-escalera = Pour sortir, { $needed } des canastas de votre équipe doivent être des séquences de sept (une escalera).

@@ -120,4 +120,5 @@ reason-sequence-shape = Una scala è fatta di tre carte dello stesso seme in ord
 reason-sequence-wild = Una scala non contiene mai una matta ({ $meld }).
 reason-sequence-end = { $kind } non prolunga la scala { $meld }: la prolunga solo la carta subito sotto o sopra, nel suo seme.
 reason-sequence-full = La scala { $meld } è una samba di sette carte e non ne prende altre.
+reason-wild-canasta-full = La combinazione di matte { $meld } è una bolivia di sette carte e non ne prende altre.
 reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squadra devono essere scale di sette (una escalera).
