@@ -2273,7 +2273,7 @@ def _check_melds(st: State) -> None:
                 ok = st.went_out >= 0 and st.side_of[st.went_out] == s
             else:
                 ok = (st.phase == "meld" and st.side_of[st.turn] == s and st.melded_turn
-                      and st._out_reachable(st.hand_counts(st.turn), melds))
+                      and st._out_reachable(st.hand_counts(st.turn), melds, suits=st._hand_suits(st.turn)))
             if not ok:
                 raise PositionError(f"side {s} has black threes melded, which are melded only in the turn in "
                                     f"which their player goes out (C-12.6)", "position-black-threes", {"side": s})

@@ -29,7 +29,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
                "black3_melds")),
     ("opening", ("opening_table", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
-    ("canastas", ("canastas", "wild_canastas", "rank_canasta_bonus", "unfinished_penalty")),
+    ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "rank_canasta_bonus", "unfinished_penalty")),
     ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
@@ -72,6 +72,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "sequences": not rs.sequences,
         "go_out_sequences": rs.go_out_sequences == 0,
         "wild_canasta_counts": not rs.wild_canasta_counts,
+        "wild_canasta_closed": not rs.wild_canasta_closed,
     }
     return not hidden.get(pid, False)
 

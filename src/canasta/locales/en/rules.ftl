@@ -316,3 +316,5 @@ rules-go-out-sequences = { $go_out_sequences ->
 rule-go-out-sequences = Sequences of seven needed to go out
 rules-wild-canasta-counts = A canasta of wild cards counts as one of the canastas you need to go out.
 rule-wild-canasta-counts = A wild canasta counts for going out
+rules-wild-canasta-closed = A canasta of wild cards is closed at seven cards: no more cards go on it.
+rule-wild-canasta-closed = A wild canasta is closed at seven

@@ -300,3 +300,5 @@ rules-go-out-sequences = { $go_out_sequences ->
 rule-go-out-sequences = Lopettamiseen tarvittavat seitsemän kortin suorat
 rules-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen tarvittaviin canastoihin.
 rule-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen
+rules-wild-canasta-closed = Jokerikorttien canasta on suljettu seitsemän kortin kohdalla: siihen ei lisätä enää kortteja.
+rule-wild-canasta-closed = Jokerikorttien canasta suljetaan seitsemään korttiin

@@ -297,3 +297,5 @@ rules-go-out-sequences = { $go_out_sequences ->
 rule-go-out-sequences = Séquences de sept exigées pour sortir
 rules-wild-canasta-counts = Une canasta de cartes volantes compte parmi les canastas nécessaires pour sortir.
 rule-wild-canasta-counts = Une canasta de cartes volantes compte pour sortir
+rules-wild-canasta-closed = Une canasta de cartes volantes est fermée à sept cartes : on n’y ajoute plus rien.
+rule-wild-canasta-closed = Une canasta de cartes volantes est fermée à sept

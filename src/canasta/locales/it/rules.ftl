@@ -297,3 +297,5 @@ rules-go-out-sequences = { $go_out_sequences ->
 rule-go-out-sequences = Scale di sette necessarie per chiudere
 rules-wild-canasta-counts = Una canasta di matte conta tra le canaste necessarie per chiudere.
 rule-wild-canasta-counts = Una canasta di matte conta per chiudere
+rules-wild-canasta-closed = Una canasta di matte è chiusa a sette carte: non vi si aggiunge più nulla.
+rule-wild-canasta-closed = Una canasta di matte è chiusa a sette

@@ -311,3 +311,5 @@ rules-go-out-sequences = { $go_out_sequences ->
 rule-go-out-sequences = Postupky zo siedmich kariet potrebné na ukončenie
 rules-wild-canasta-counts = Kanasta z divokých kariet sa počíta medzi kanasty potrebné na ukončenie.
 rule-wild-canasta-counts = Kanasta z divokých kariet sa počíta na ukončenie
+rules-wild-canasta-closed = Kanasta z divokých kariet je pri siedmich kartách uzavretá: nič sa k nej už nepridáva.
+rule-wild-canasta-closed = Kanasta z divokých kariet je uzavretá pri siedmich
