@@ -237,6 +237,17 @@ class Seen:
     seat: int
     messages: list[dict[str, Any]] = field(default_factory=list)
     done: bool = False  # the client saw the game reach its stop (the match's end or the hand's)
+    logged: int = 0  # the last log row kept: a message keeps only the rows no earlier message had
+
+    def keep(self, m: dict[str, Any]) -> None:
+        """Keep ``m`` for the check, its log cut to the rows that are new to this client (each row is
+        checked where it first came, against the position it came with; a state carries up to 400
+        rows, and a long three-pack game kept them all again in every message: gigabytes)."""
+        log = m.get("log")
+        if isinstance(log, list):
+            m["log"] = [r for r in log if not isinstance(r, dict) or not isinstance(r.get("n"), int) or r["n"] > self.logged]
+            self.logged = max([self.logged] + [r["n"] for r in log if isinstance(r, dict) and isinstance(r.get("n"), int)])
+        self.messages.append(m)
 
 
 class Table:
@@ -319,7 +330,7 @@ class Table:
                 except TimeoutError:
                     break
                 m = json.loads(raw)
-                seen.messages.append(m)
+                seen.keep(m)
                 if m.get("type") == "error" and m.get("code") not in ("stale", "not_your_turn", "illegal", "syntax",
                                                                       "spectator", "bad_message"):
                     self.errors.append(f"seat {seat}: {m}")
