@@ -488,6 +488,22 @@ def guest_lobby(c: httpx.Client) -> list[dict[str, Any]]:
     return list(r.json())
 
 
+def _legal_alternative(con: sqlite3.Connection, tid: str) -> tuple[int, str]:
+    """The table's last stored move that had another legal move, and that other move."""
+    from canasta.moves import move_text, parse_move
+    from canasta.rules import RuleSet
+
+    rules, seed = con.execute("SELECT rules, seed FROM tables WHERE id = ?", (tid,)).fetchone()
+    st = new_game(RuleSet.from_dict(json.loads(rules)), seed=int(seed))
+    found = (0, "")
+    for i, (text,) in enumerate(con.execute("SELECT text FROM moves WHERE table_id = ? ORDER BY n", (tid,)), 1):
+        others = [move_text(m) for m in st.legal_move_list() if move_text(m) != text]
+        if others:
+            found = (i, others[0])
+        st.apply(parse_move(text))
+    return found
+
+
 def d9_d11_restore(tmp: Path) -> None:
     d = tmp / "restore"
     d.mkdir()
@@ -530,19 +546,20 @@ def d9_d11_restore(tmp: Path) -> None:
     bad = tmp / "altered.db"
     bad.write_bytes(bk.read_bytes())
     con = sqlite3.connect(bad)
-    n, text = con.execute("SELECT n, text FROM moves WHERE table_id = ? ORDER BY n DESC LIMIT 1", (t["id"],)).fetchone()
-    con.execute("UPDATE moves SET text = ? WHERE table_id = ? AND n = ?",
-                ("discard 5" if text != "discard 5" else "discard 6", t["id"], n))
+    n, text = _legal_alternative(con, t["id"])  # the hardest change to see: another legal move
+    con.execute("UPDATE moves SET text = ? WHERE table_id = ? AND n = ?", (text, t["id"], n))
+    con.execute("DELETE FROM moves WHERE table_id = ? AND n > ?", (t["id"], n))
     con.commit()
     con.close()
     fresh = tmp / "restore-d11"
     fresh.mkdir()
     (fresh / "canasta.db").write_bytes(bk.read_bytes())
+    (fresh / "canasta.key").write_bytes((d / "canasta.key").read_bytes())  # the same club's server: its key
     r = subprocess.run([CANASTA, "restore", str(bad), "--data-dir", str(fresh)], capture_output=True, text=True,
                        timeout=300)
     said = ((r.stderr or r.stdout).strip().splitlines()[-1:] or [""])[0]
     held = r.returncode != 0 and t["id"] in said
-    report("D11", held, f"restore of a backup with move {n} of table {t['id']} altered: exit {r.returncode}: {said[:160]}")
+    report("D11", held, f"restore of a backup with move {n} of table {t['id']} altered into {text!r} (legal): exit {r.returncode}: {said[:160]}")
 
 
 def sqlite_part(tmp: Path, only: set[str]) -> None:

@@ -78,8 +78,13 @@ def register(app: typer.Typer) -> None:
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None
+        from .storage import StorageError
+
         try:
             web_app = create_app(url, bot_delay, admin=admin, tune_gc=True)
+        except StorageError as e:  # e.g. started with another club's key (movekey.py)
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(1) from None
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None
@@ -139,19 +144,24 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def restore(src: Annotated[Path, typer.Argument(help="A file made by 'canasta backup'.")],
                 database_url: Annotated[str | None, DB_URL_OPT] = None,
-                data_dir: Annotated[Path | None, DATA_DIR_OPT] = None) -> None:
-        """Replace the database with a backup (every table's moves replayed first). Refused, exit 2, while a
-        server uses the database: stop it first, and start it again after."""
-        _run_backup("restore", src, database_url, data_dir)
+                data_dir: Annotated[Path | None, DATA_DIR_OPT] = None,
+                unsigned: Annotated[bool, typer.Option(
+                    "--unsigned", help="Accept a backup whose signatures cannot be checked against the club's "
+                    "key (made before moves were signed, or the key file is lost): its moves must still "
+                    "replay, and the server signs them anew.")] = False) -> None:
+        """Replace the database with a backup (every table's signatures checked against the club's key and
+        its moves replayed first). Refused, exit 2, while a server uses the database: stop it first, and
+        start it again after."""
+        _run_backup("restore", src, database_url, data_dir, unsigned=unsigned)
 
 
-def _run_backup(what: str, path: Path, database_url: str | None, data_dir: Path | None) -> None:
+def _run_backup(what: str, path: Path, database_url: str | None, data_dir: Path | None, **options: bool) -> None:
     """``canasta backup`` or ``canasta restore``: its one-line summary, or its one-line error."""
     from .admin import backup as bk
     from .storage import default_url
 
     try:
-        typer.echo(getattr(bk, what)(database_url or default_url(data_dir), path))
+        typer.echo(getattr(bk, what)(database_url or default_url(data_dir), path, **options))
     except bk.InUse as e:
         typer.echo(f"error: {e}", err=True)
         raise typer.Exit(2) from None

@@ -19,6 +19,8 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
+from . import movekey
+
 metadata = sa.MetaData()
 
 users = sa.Table(
@@ -59,6 +61,7 @@ tables = sa.Table(
     sa.Index("ix_tables_status", "status"),  # migration 0004 (the tables in play: cluster.py, resume)
     # bumped by every change of its seats, status, timer or stand-ins (migration 0011: lease.py, D7)
     sa.Column("changes", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("mac", sa.String(32), nullable=True),  # the deal signed with the club's key (0013, movekey.py, D11)
 )
 
 seats = sa.Table(
@@ -88,6 +91,13 @@ moves = sa.Table(
     sa.Column("at", sa.Float, nullable=False),
     # played by a bot for a person's seat (a stand-in or the turn timer's bot): the game is not rated (D17)
     sa.Column("by_bot", sa.Boolean, nullable=False, server_default=sa.false()),
+    sa.Column("mac", sa.String(32), nullable=True),  # the move signed with the club's key (0013, movekey.py, D11)
+)
+
+club_meta = sa.Table(
+    "club_meta", metadata,  # facts about the database itself: the signing key's id (0013, movekey.py)
+    sa.Column("name", sa.String(40), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
 )
 
 
@@ -182,6 +192,41 @@ class Storage:
         self.url = url
         self.engine = make_engine(url)
         migrate(self.engine)
+        try:
+            self.key = movekey.load(url)
+        except movekey.KeyFileError as e:
+            raise StorageError(str(e)) from None
+        self._adopt_key()
+
+    def _adopt_key(self) -> None:
+        """The key's id checked against the one the database keeps (another key: :class:`StorageError`,
+        the server does not start); a database without one (new, or from before 0013) takes this key's
+        and its unsigned rows are signed: they are trusted as the database holds them."""
+        key = self.key
+        with self.engine.begin() as c:
+            kept = c.execute(sa.select(club_meta.c.value).where(club_meta.c.name == movekey.KEY_ID)).scalar()
+            if kept is not None:
+                if key is None or key.id != kept:
+                    where = f"the key file {key.path}" if key is not None and key.path else "no key file"
+                    raise StorageError(
+                        f"the database's moves are signed with the key {kept}, and this server has "
+                        f"{where}{f' (key {key.id})' if key is not None else ''}: start it with the club's "
+                        f"{movekey.KEY_FILE} (beside the database, or {movekey.ENV})")
+                return
+            if key is None:
+                return
+            c.execute(club_meta.insert().values(name=movekey.KEY_ID, value=key.id))
+            for r in c.execute(sa.select(tables).where(tables.c.mac.is_(None))).all():
+                c.execute(tables.update().where(tables.c.id == r.id).values(
+                    mac=key.table(r.id, r.preset, r.players, r.rules, int(r.seed), r.salt)))
+            rows = c.execute(sa.select(moves.c.table_id, moves.c.n, moves.c.seat, moves.c.text, moves.c.by_bot)
+                             .where(moves.c.mac.is_(None))).all()
+            if rows:
+                c.execute(moves.update().where(sa.and_(moves.c.table_id == sa.bindparam("p_tid"),
+                                                        moves.c.n == sa.bindparam("p_n")))
+                          .values(mac=sa.bindparam("p_mac")),
+                          [{"p_tid": r.table_id, "p_n": r.n, "p_mac": key.move(r.table_id, r.n, r.seat, r.text, r.by_bot)}
+                           for r in rows])
 
     def close(self) -> None:
         self.engine.dispose()
@@ -224,9 +269,11 @@ class Storage:
             tid = secrets.token_hex(4)
             if c.execute(sa.select(tables.c.id).where(tables.c.id == tid)).first() is None:
                 break
-        c.execute(tables.insert().values(id=tid, preset=preset, players=players, rules=json.dumps(rules),
+        rules_text = json.dumps(rules)
+        mac = self.key.table(tid, preset, players, rules_text, seed, salt) if self.key is not None else None
+        c.execute(tables.insert().values(id=tid, preset=preset, players=players, rules=rules_text,
                                          overrides=json.dumps(overrides), seed=seed, status="playing",
-                                         owner=owner, created=time.time(), salt=salt))
+                                         owner=owner, created=time.time(), salt=salt, mac=mac))
         c.execute(seats.insert(), [{"table_id": tid, "seat": i, "kind": k, "level": lv, "user_id": None}
                                    for i, (k, lv) in enumerate(seat_specs)])
         return tid
@@ -240,7 +287,7 @@ class Storage:
             tid = self._insert_table(c, preset, players, rules, {}, seed, seat_specs, owner)
             now = time.time()
             if items:
-                _insert_moves(c, tid, 1, items, now)
+                _insert_moves(c, self.key, tid, 1, items, now)
             _end_table(c, tid, "imported", result, now)
         return tid
 
@@ -347,7 +394,7 @@ class Storage:
                 _check_playing(conn, tid)
                 check_fence(conn, tid, fence)
                 check_occupant(conn, tid, occupant, by_bot)
-                _insert_moves(conn, tid, first_n, items, now, by_bot)
+                _insert_moves(conn, self.key, tid, first_n, items, now, by_bot)
                 if result is not None:
                     _end_table(conn, tid, "finished", result, now)
                 return
@@ -355,7 +402,7 @@ class Storage:
                 _check_playing(c, tid)
                 check_fence(c, tid, fence)
                 check_occupant(c, tid, occupant, by_bot)
-                _insert_moves(c, tid, first_n, items, now, by_bot)
+                _insert_moves(c, self.key, tid, first_n, items, now, by_bot)
                 if result is not None:
                     _end_table(c, tid, "finished", result, now)
         except sa.exc.IntegrityError:
@@ -372,7 +419,7 @@ class Storage:
         playing = {row.id for row in conn.execute(_TABLES_STATUS, {"p_tids": sorted(tids)}) if row.status == "playing"}
         if playing != tids:
             raise StorageError(f"tables {sorted(tids - playing)} are not in play: the moves were not stored")
-        conn.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now, "by_bot": by_bot}
+        conn.execute(_INSERT_MOVE, [_move_row(self.key, tid, first_n + i, s, t, now, by_bot)
                                     for tid, first_n, items, by_bot in requests for i, (s, t) in enumerate(items)])
 
     def moves(self, tid: str) -> list[tuple[int, str]]:
@@ -380,6 +427,15 @@ class Storage:
             rows = c.execute(sa.select(moves.c.seat, moves.c.text).where(moves.c.table_id == tid)
                              .order_by(moves.c.n))
             return [(r.seat, r.text) for r in rows]
+
+    def signed_moves(self, tid: str) -> tuple[list[tuple[int, str]], str | None]:
+        """The table's stored moves up to the first whose signature is not the club key's, and why
+        the rest were not given (None: every move, and the deal, signed by this club; D11)."""
+        with self.engine.connect() as c:
+            row = c.execute(sa.select(tables).where(tables.c.id == tid)).first()
+            rows = c.execute(sa.select(moves.c.n, moves.c.seat, moves.c.text, moves.c.by_bot, moves.c.mac)
+                             .where(moves.c.table_id == tid).order_by(moves.c.n)).all()
+        return unsigned_at(self.key, row, rows)
 
     def bot_stood_in(self, tid: str) -> bool:
         """Whether a bot played any move for a person's seat of the table (D17: such a game is not rated)."""
@@ -508,14 +564,35 @@ class MoveWriter:
             self._conn = None
 
 
+def unsigned_at(key: movekey.MoveKey | None, row: Any, rows: list[Any]) -> tuple[list[tuple[int, str]], str | None]:
+    """``rows`` (n, seat, text, by_bot, mac) of the table ``row`` as (seat, text) up to the first not signed
+    with ``key``, and what is wrong there (None: all signed; no key: nothing is checked)."""
+    if key is None:
+        return [(r.seat, r.text) for r in rows], None
+    if row is not None and not key.same(row.mac, key.table(row.id, row.preset, row.players, row.rules,
+                                                             int(row.seed), row.salt)):
+        return [], "its deal (rules, seed) is not the one this club's server stored"
+    out = []
+    for r in rows:
+        if not key.same(r.mac, key.move(row.id if row is not None else "", r.n, r.seat, r.text, r.by_bot)):
+            return out, f"stored move {r.n} ({r.text!r}) is not the one this club's server stored"
+        out.append((r.seat, r.text))
+    return out, None
+
+
 _INSERT_MOVE = moves.insert()  # made once: its cache key is computed once, not at every move
 
 
-def _insert_moves(c: sa.Connection, tid: str, first_n: int, items: list[tuple[int, str]], now: float,
-                  by_bot: bool = False) -> None:
-    """Moves numbered first_n, first_n+1, ... of a table, within the caller's transaction."""
-    c.execute(_INSERT_MOVE, [{"table_id": tid, "n": first_n + i, "seat": s, "text": t, "at": now, "by_bot": by_bot}
-                               for i, (s, t) in enumerate(items)])
+def _move_row(key: movekey.MoveKey | None, tid: str, n: int, seat: int, text: str, now: float,
+              by_bot: bool) -> dict[str, Any]:
+    return {"table_id": tid, "n": n, "seat": seat, "text": text, "at": now, "by_bot": by_bot,
+            "mac": key.move(tid, n, seat, text, by_bot) if key is not None else None}
+
+
+def _insert_moves(c: sa.Connection, key: movekey.MoveKey | None, tid: str, first_n: int,
+                  items: list[tuple[int, str]], now: float, by_bot: bool = False) -> None:
+    """Moves numbered first_n, first_n+1, ... of a table, signed, within the caller's transaction."""
+    c.execute(_INSERT_MOVE, [_move_row(key, tid, first_n + i, s, t, now, by_bot) for i, (s, t) in enumerate(items)])
 
 
 # a move's statements, built once (issue 41: building and keying them again for every move was a few

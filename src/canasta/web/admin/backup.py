@@ -9,8 +9,9 @@ brings it back.
 
 Restore replaces the whole database. It refuses while a server uses the database (the servers'
 lock, dblock.py): stop the server first, and start it again afterwards. A SQLite backup is checked
-before it is accepted: ``integrity_check``, then every stored move of every table replayed with the
-engine (an altered backup is refused, naming the table and the move). The current database's bytes
+before it is accepted: ``integrity_check``, then every table's deal and stored moves checked against
+the club's signing key (web/movekey.py: a move changed into another legal one is found too) and
+replayed with the engine (an altered backup is refused, naming the table and the move). The current database's bytes
 are kept beside it as they are (a plain file copy, even of a damaged file) as
 ``<name>.pre-restore-<time>``. Backups and the database are created with mode 0600.
 """
@@ -25,7 +26,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import movekey
 from ..dblock import InUse, create_private, exclusive
+from ..movekey import MoveKey
 
 __all__ = ["BackupError", "InUse", "backup", "restore"]
 
@@ -156,35 +159,93 @@ def backup(url: str, dest: Path) -> str:
     return f"{dest}: PostgreSQL dump ({dest.stat().st_size} bytes)"
 
 
-def replay_check(path: Path) -> None:
-    """Every stored move of every table in the SQLite file ``path`` replayed with the engine;
-    :class:`BackupError` naming the first table and move that do not replay."""
+def replay_check(path: Path, key: MoveKey | None = None) -> None:
+    """Every stored move of every table in the SQLite file ``path`` replayed with the engine and, with
+    ``key``, its signature and its deal's checked (D11); :class:`BackupError` naming the first table and
+    move that do not replay or were not signed with ``key``."""
     import json
+    from types import SimpleNamespace
 
     from ...errors import CanastaError
     from ...moves import parse_move
     from ...rules import RuleSet
     from ...state import new_game
+    from ..storage import unsigned_at
 
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    con.row_factory = sqlite3.Row
     try:
-        for tid, rules, seed in con.execute("SELECT id, rules, seed FROM tables ORDER BY id").fetchall():
+        cols = "id, preset, players, rules, seed, salt" + (", mac" if key is not None else "")
+        for row in con.execute(f"SELECT {cols} FROM tables ORDER BY id").fetchall():  # noqa: S608
+            tid = row["id"]
             try:
-                st = new_game(RuleSet.from_dict(json.loads(rules)), seed=int(seed))
+                st = new_game(RuleSet.from_dict(json.loads(row["rules"])), seed=int(row["seed"]))
             except (CanastaError, ValueError, TypeError, KeyError) as e:
                 raise BackupError(f"{path}: table {tid}: its rules cannot be read ({str(e).splitlines()[0] if str(e) else type(e).__name__})") from None
-            expect = 1
-            for n, text in con.execute("SELECT n, text FROM moves WHERE table_id = ? ORDER BY n", (tid,)):
-                if n != expect:
+            rows = [SimpleNamespace(**dict(r)) for r in con.execute(
+                "SELECT n, seat, text, by_bot" + (", mac" if key is not None else "") +
+                " FROM moves WHERE table_id = ? ORDER BY n", (tid,))]
+            if key is not None:
+                _, wrong = unsigned_at(key, SimpleNamespace(**dict(row)), rows)
+                if wrong is not None:
+                    raise BackupError(f"{path}: table {tid}: {wrong}: the backup was altered, or made by "
+                                      "another club's server")
+            for expect, r in enumerate(rows, 1):
+                if r.n != expect:
                     raise BackupError(f"{path}: table {tid}: move {expect} is missing")
                 try:
-                    st.apply(parse_move(text))
+                    st.apply(parse_move(r.text))
                 except CanastaError as e:
-                    raise BackupError(f"{path}: table {tid}: stored move {n} ({text!r}) does not replay: "
+                    raise BackupError(f"{path}: table {tid}: stored move {r.n} ({r.text!r}) does not replay: "
                                       f"{' '.join(str(e).split())}") from None
-                expect += 1
     except sqlite3.DatabaseError as e:
         raise BackupError(f"{path}: cannot read its tables ({e})") from None
+    finally:
+        con.close()
+
+
+def _key_check(path: Path, url: str, unsigned: bool) -> MoveKey | None:
+    """The key the backup's signatures are checked against: the club's key file (``movekey``), whose id
+    the backup must hold. ``unsigned``: the signatures are not checked (a backup from before they
+    were made, or the key was lost); the restored database then forgets them, and the server signs
+    every row again with its key at its next start."""
+    if unsigned:
+        return None
+    try:
+        key = movekey.load(url, create=False)
+    except movekey.KeyFileError as e:
+        raise BackupError(str(e)) from None
+    where = movekey.key_path(url)
+    if key is None or key.path is None:
+        raise BackupError(f"no key file at {where} to check the backup's signatures against: put the club's "
+                          f"{movekey.KEY_FILE} there (it was made beside the database when the server first "
+                          "ran), or restore with --unsigned to accept moves that only replay")
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        kept = con.execute("SELECT value FROM club_meta WHERE name = ?", (movekey.KEY_ID,)).fetchone()
+    except sqlite3.DatabaseError:
+        kept = None
+    finally:
+        con.close()
+    if kept is None:
+        raise BackupError(f"{path}: the backup's moves are not signed (made before signing, or its signatures "
+                          "were removed): restore it with --unsigned to accept moves that only replay")
+    if kept[0] != key.id:
+        raise BackupError(f"{path}: the backup is signed with the key {kept[0]}, not with {key.path} (key {key.id}): "
+                          "it was made by another club's server, or its signatures were altered")
+    return key
+
+
+def _forget_signatures(path: Path) -> None:
+    """An unsigned restore: the copy's key id and signatures removed, for the server to sign it anew."""
+    con = sqlite3.connect(path)
+    try:
+        names = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "club_meta" in names:
+            con.execute("DELETE FROM club_meta WHERE name = ?", (movekey.KEY_ID,))
+            con.execute("UPDATE moves SET mac = NULL")
+            con.execute("UPDATE tables SET mac = NULL")
+        con.commit()
     finally:
         con.close()
 
@@ -203,20 +264,21 @@ def _keep_aside(path: Path, old: Path) -> None:
             os.fsync(out.fileno())
 
 
-def restore(url: str, src: Path) -> str:
+def restore(url: str, src: Path, unsigned: bool = False) -> str:
     """Replace the database at ``url`` with the backup ``src``; returns a one-line summary.
-    :class:`InUse` while a server uses the database."""
+    :class:`InUse` while a server uses the database. ``unsigned``: accept a backup whose signatures
+    cannot be checked (see :func:`_key_check`)."""
     if not src.is_file():
         raise BackupError(f"no backup file at {src}")
     with exclusive(url):
-        return _restore(url, src)
+        return _restore(url, src, unsigned)
 
 
-def _restore(url: str, src: Path) -> str:
+def _restore(url: str, src: Path, unsigned: bool) -> str:
     path = _sqlite_path(url)
     if path is not None:
         _summary(src)  # refuse a damaged file or one that is not ours before touching anything
-        replay_check(src)  # and one whose moves were altered (D11)
+        replay_check(src, _key_check(src, url, unsigned))  # and one whose moves were altered (D11)
         kept = ""
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
@@ -239,6 +301,8 @@ def _restore(url: str, src: Path) -> str:
                 d.close()
                 s.close()
             _summary(tmp)
+            if unsigned:
+                _forget_signatures(tmp)
             tmp.replace(path)  # the damaged or missing file is not read: it is replaced whole (D10)
         except sqlite3.Error as e:
             tmp.unlink(missing_ok=True)

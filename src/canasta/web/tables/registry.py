@@ -140,7 +140,11 @@ class Tables:
             return None
         st = new_game(RuleSet.from_dict(row.rules), seed=row.seed)
         logrows = []
-        for i, (seat, text) in enumerate(self.storage.moves(tid), 1):
+        stored, tampered = self.storage.signed_moves(tid)
+        if tampered is not None and tid not in self.quarantined:  # an altered database (D11): left still
+            self.quarantined.add(tid)
+            log.error("table %s: %s; the table is quarantined (left still, no move played on it)", tid, tampered)
+        for i, (seat, text) in enumerate(stored, 1):
             hand = st.hand_no
             pile = len(st.pile)
             try:
