@@ -12,6 +12,7 @@ import hashlib
 import json
 import secrets
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -564,7 +565,7 @@ class MoveWriter:
             self._conn = None
 
 
-def unsigned_at(key: movekey.MoveKey | None, row: Any, rows: list[Any]) -> tuple[list[tuple[int, str]], str | None]:
+def unsigned_at(key: movekey.MoveKey | None, row: Any, rows: Sequence[Any]) -> tuple[list[tuple[int, str]], str | None]:
     """``rows`` (n, seat, text, by_bot, mac) of the table ``row`` as (seat, text) up to the first not signed
     with ``key``, and what is wrong there (None: all signed; no key: nothing is checked)."""
     if key is None:
@@ -572,7 +573,7 @@ def unsigned_at(key: movekey.MoveKey | None, row: Any, rows: list[Any]) -> tuple
     if row is not None and not key.same(row.mac, key.table(row.id, row.preset, row.players, row.rules,
                                                              int(row.seed), row.salt)):
         return [], "its deal (rules, seed) is not the one this club's server stored"
-    out = []
+    out: list[tuple[int, str]] = []
     for r in rows:
         if not key.same(r.mac, key.move(row.id if row is not None else "", r.n, r.seat, r.text, r.by_bot)):
             return out, f"stored move {r.n} ({r.text!r}) is not the one this club's server stored"
