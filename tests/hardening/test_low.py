@@ -93,14 +93,14 @@ def test_a_table_that_cannot_be_read_is_left_out_and_the_others_start(tmp_path: 
     good = st.create_table("classic", 4, rules, {}, 1, [("human", None)] * 4, u.id)
     bad = st.create_table("classic", 4, rules, {}, 2, [("human", None)] * 4, u.id)
     st.close()
-    real = Storage.moves
+    real = Storage.signed_moves  # what the registry reads a table's moves with (signatures checked, D11)
 
-    def moves(self: Storage, tid: str) -> list[tuple[int, str]]:
+    def moves(self: Storage, tid: str) -> tuple[list[tuple[int, str]], str | None]:
         if tid == bad:
             raise sa.exc.DatabaseError("SELECT", {}, Exception("database disk image is malformed"))
         return real(self, tid)
 
-    monkeypatch.setattr(Storage, "moves", moves)
+    monkeypatch.setattr(Storage, "signed_moves", moves)
     with caplog.at_level(logging.ERROR, logger="canasta.web"), TestClient(create_app(url, bot_delay=0)) as c:
         hub = c.app.state.hub  # type: ignore[attr-defined]
         assert good in hub.games and bad not in hub.games
