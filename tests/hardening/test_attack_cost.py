@@ -54,7 +54,7 @@ def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str
             super().__init__(*a, **k)
             made.append(self)
 
-    hub = app.state.hub
+    hub = app.state.tables
 
     def counted(name: str, fn: Any) -> Any:
         def wrapper(*a: Any, **k: Any) -> Any:
@@ -508,7 +508,7 @@ def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> N
         tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seed": 5,
                                            "seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None},
                      headers={"x-token": tok}).json()["id"]
-        g = app.state.hub.games[tid]
+        g = app.state.tables.games[tid]
         deadline = time.monotonic() + 60
         while g.version < 150:
             assert time.monotonic() < deadline, "the bots stopped"

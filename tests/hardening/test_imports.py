@@ -111,7 +111,7 @@ def test_imports_per_player_are_capped(make: Any) -> None:
 
 def test_the_log_of_games_not_in_play_is_not_kept_in_memory(make: Any) -> None:
     c, tok = make()
-    hub = c.app.state.hub  # type: ignore[attr-defined]
+    hub = c.app.state.tables  # type: ignore[attr-defined]
     ids = [c.post("/api/records", content=json.dumps(long_record(20 + i)).encode(), headers={"x-token": tok}).json()["id"]
            for i in range(25)]
     for i, tid in enumerate(ids):

@@ -228,7 +228,7 @@ def test_a_seed_sent_by_a_client_is_not_used(tmp_path: Path) -> None:
         tok = c.post("/api/users", json={"name": "a"}).json()["token"]
         tid = c.post("/api/tables", json={"seed": 7, "seats": [{"kind": "human"}] * 4},
                      headers={"x-token": tok}).json()["id"]
-        row = c.app.state.hub.games[tid].row  # type: ignore[attr-defined]
+        row = c.app.state.tables.games[tid].row  # type: ignore[attr-defined]
         assert row.seed != 7 and row.seed > 2**31
 
 

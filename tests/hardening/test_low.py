@@ -102,7 +102,7 @@ def test_a_table_that_cannot_be_read_is_left_out_and_the_others_start(tmp_path: 
 
     monkeypatch.setattr(Storage, "signed_moves", moves)
     with caplog.at_level(logging.ERROR, logger="canasta.web"), TestClient(create_app(url, bot_delay=0)) as c:
-        hub = c.app.state.hub  # type: ignore[attr-defined]
+        hub = c.app.state.tables  # type: ignore[attr-defined]
         assert good in hub.games and bad not in hub.games
         assert c.get(f"/api/tables/{good}").status_code == 200
     text = " ".join(r.getMessage() for r in caplog.records)

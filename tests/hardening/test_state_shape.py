@@ -29,7 +29,7 @@ def test_a_finished_game_leaves_memory_when_its_last_client_goes(tmp_path: Path)
         tok = c.post("/api/users", json={"name": "a"}).json()["token"]
         tid = c.post("/api/tables", json={"rules": SHORT, "target": 50, "seats": [{"kind": "bot"}] * 4},
                      headers={"x-token": tok}).json()["id"]
-        hub = c.app.state.hub  # type: ignore[attr-defined]
+        hub = c.app.state.tables  # type: ignore[attr-defined]
         with c.websocket_connect(f"/ws/{tid}") as ws:
             while True:
                 m = ws.receive_json()

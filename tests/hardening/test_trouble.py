@@ -51,7 +51,7 @@ def test_a_dead_end_is_logged_and_told_to_the_table(tmp_path: Path, monkeypatch:
 def test_a_failed_database_write_is_told_and_retried(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0.01)
     with TestClient(app) as c:
-        hub = app.state.hub
+        hub = app.state.tables
         hub.retry_base = 0.05
         fail = {"left": 0, "calls": 0}
 
@@ -94,7 +94,7 @@ def test_a_failed_database_write_is_told_and_retried(tmp_path: Path, caplog: pyt
 def test_a_persons_move_that_cannot_be_stored_is_refused_and_told(tmp_path: Path) -> None:
     app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0)
     with TestClient(app) as c:
-        hub = app.state.hub
+        hub = app.state.tables
         tok = c.post("/api/users", json={"name": "a"}).json()["token"]
         tid = c.post("/api/tables", json={"rules": SHORT, "seats": HUMANS, "sit": 0},
                      headers={"x-token": tok}).json()["id"]

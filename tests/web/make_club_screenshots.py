@@ -57,7 +57,7 @@ def main(out: Path, every: bool) -> None:
 
         from canasta.web.storage import Storage
 
-        storage = Storage(srv.app.state.hub.storage.url)
+        storage = Storage(srv.app.state.tables.storage.url)
         tokens = {n: u["token"] for n, u in users.items()}
         extra = {n: storage.create_user(n) for n in ("Giulia", "Hugo", "Anne", "Benoît")}
         members = [storage.user_by_token(tokens[n]) for n in ("Amélie", "Bruno", "Chiara", "Dario", "Élise", "Fabio")]

@@ -196,7 +196,7 @@ def test_restart_resumes_unfinished_game(database_url: str) -> None:
         with c2.websocket_connect(f"/ws/{t['id']}?token={u['token']}") as ws:
             m = recv_state(ws)
             assert m["seat"] == 0 and m["version"] == version and sorted(m["view"]["hands"][0]) == hand
-        hub = c2.app.state.hub  # type: ignore[attr-defined]
+        hub = c2.app.state.tables  # type: ignore[attr-defined]
         st = new_game("classic", players=4, seed=7, target=50, **SHORT)
         for row in hub.games[t["id"]].log:
             st.apply(row["move"])

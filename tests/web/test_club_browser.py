@@ -62,7 +62,7 @@ def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any
 
 
 def test_leaderboard_page(browser: Any, live: Any, tmp_path: Any) -> None:
-    storage = Storage(live.app.state.hub.storage.url)
+    storage = Storage(live.app.state.tables.storage.url)
     us = [storage.create_user(n) for n in ("Ann", "Ben", "Cleo", "Dan")]
     _finished_human_game(storage, [], 21, us)
     ctx = browser.new_context()
@@ -174,7 +174,7 @@ def test_no_serious_accessibility_violation_on_the_club_pages(browser: Any, live
     """axe on the club's pages with their top bar, in French: the leaderboard (with a game), a
     profile, the club nights, the account page."""
     pytest.importorskip("axe_playwright_python.sync_playwright")
-    storage = Storage(live.app.state.hub.storage.url)
+    storage = Storage(live.app.state.tables.storage.url)
     us = [storage.create_user(n) for n in ("Anne", "Benoît", "Chloé", "Denis")]
     _finished_human_game(storage, [], 5, us)
     ctx = browser.new_context(locale="fr-FR")

@@ -310,6 +310,8 @@ OVERFLOW_JS = """() => {
     }
     const box = r(document.querySelector('.pilebox'));
     for (const x of document.querySelectorAll('.pilebox .reason')) { const b = r(x); if (b.right > box.right + 1 || b.left < box.left - 1 || b.bottom > box.bottom + 1) out.push(['reason out', x.textContent]); }
+    const own = document.querySelector('[data-testid="own-melds"]');
+    if (own && box.bottom > r(own).top + 1) out.push(['pile over our melds', box.bottom - r(own).top]);
     return out; }"""
 
 

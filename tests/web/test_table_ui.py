@@ -300,7 +300,7 @@ def test_every_hand_is_shown_at_the_end_of_a_hand_and_not_before(browser: Any, l
 
 
 def test_a_bot_stands_in_after_the_turn_timer_and_the_player_reclaims_the_seat(browser: Any, live: Any) -> None:
-    live.app.state.hub.timer_scale = 0.05  # 30 s of the timer last 1.5 s here
+    live.app.state.tables.timer_scale = 0.05  # 30 s of the timer last 1.5 s here
     ctx, page, errors = new_page(browser, reduced_motion="reduce")
     sign_in(page, live.url, "Ann")
     create_table(page, ["me", "bot:random", "bot:random", "bot:random"], house="", target=5000)

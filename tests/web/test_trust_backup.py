@@ -44,7 +44,7 @@ def _played_db(tmp_path: Path, name: str = "canasta.db", moves: int = 40) -> tup
     with TestClient(create_app(url, bot_delay=0, allow_client_seed=True)) as c:
         u = user(c)
         t = table(c, u, seats=[{"kind": "bot", "level": "random"}] * 4, sit=None, seed=3, target=5000)
-        hub = c.app.state.hub  # type: ignore[attr-defined]
+        hub = c.app.state.tables  # type: ignore[attr-defined]
         deadline = time.monotonic() + 20
         while hub.games[t["id"]].version < moves and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -226,7 +226,7 @@ def test_d11_a_table_that_does_not_replay_is_quarantined_once(tmp_path: Path,
         with c.websocket_connect(f"/ws/{tid}") as ws:  # a table of bots only is built when opened (D5)
             recv_state(ws)
         time.sleep(1.5)  # the old code logged hundreds of lines in this time
-        hub = c.app.state.hub  # type: ignore[attr-defined]
+        hub = c.app.state.tables  # type: ignore[attr-defined]
         assert tid in hub.quarantined and hub.games[tid].version == 19
     named = [r for r in caplog.records if tid in r.getMessage()]
     assert len(named) == 1 and "quarantined" in named[0].getMessage() and "move 20" in named[0].getMessage()
@@ -252,7 +252,7 @@ def test_d25_duplicates_refused_before_the_replay_and_one_waiting_import_per_pla
     h = {"x-token": u["token"]}
     r = client.post("/api/records", content=json.dumps(rec), headers=h)
     assert r.status_code == 200
-    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub = client.app.state.tables  # type: ignore[attr-defined]
     real = hub.replay_import
 
     async def no_replay(*_a: Any, **_k: Any) -> Any:

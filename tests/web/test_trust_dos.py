@@ -16,7 +16,7 @@ HUMANS4 = [{"kind": "human"}] * 4
 
 
 def _seats_of(c: TestClient, tid: str, uid: int) -> list[int]:
-    storage = c.app.state.hub.storage  # type: ignore[attr-defined]
+    storage = c.app.state.tables.storage  # type: ignore[attr-defined]
     return [s.seat for s in storage.seats(tid) if s.user_id == uid]
 
 
@@ -43,7 +43,7 @@ def test_d20_storage_refuses_a_second_seat(client: TestClient) -> None:
 
     owner = user(client, "Owner")
     t = table(client, owner, seats=HUMANS4, sit=None)
-    storage = client.app.state.hub.storage  # type: ignore[attr-defined]
+    storage = client.app.state.tables.storage  # type: ignore[attr-defined]
     me = client.get("/api/me", headers={"x-token": owner["token"]}).json()
     storage.take_seat(t["id"], 0, me["id"])
     try:

@@ -54,7 +54,7 @@ def test_d5_the_server_runs_a_bounded_number_of_bots_only_tables(database_url: s
 
 
 def _moves(c: TestClient, tid: str) -> int:
-    return len(c.app.state.hub.storage.moves(tid))  # type: ignore[attr-defined]
+    return len(c.app.state.tables.storage.moves(tid))  # type: ignore[attr-defined]
 
 
 def test_d5_bots_nobody_watches_pause_and_play_on_when_watched(database_url: str,
@@ -93,8 +93,8 @@ def test_d5_a_bots_only_table_nobody_watches_is_closed_and_not_resumed(database_
     eng.dispose()
     built: list[str] = []
     with TestClient(create_app(database_url, bot_delay=0, allow_client_seed=True)) as c:
-        assert t["id"] not in c.app.state.hub.games, "a bots-only table was replayed at start"  # type: ignore[attr-defined]
-        hub = c.app.state.hub  # type: ignore[attr-defined]
+        assert t["id"] not in c.app.state.tables.games, "a bots-only table was replayed at start"  # type: ignore[attr-defined]
+        hub = c.app.state.tables  # type: ignore[attr-defined]
         real = hub._build
         hub._build = lambda tid: built.append(tid) or real(tid)
         c.portal.call(hub.expire_unwatched, 0.0)  # as the hourly sweep does, past the expiry

@@ -26,7 +26,7 @@ def _imported(client: TestClient) -> tuple[list[str], dict[str, Any]]:
 
 def test_d3_a_stranger_s_timer_and_rematch_replay_nothing(client: TestClient) -> None:
     (tid,), _ = _imported(client)
-    hub = client.app.state.hub  # type: ignore[attr-defined]
+    hub = client.app.state.tables  # type: ignore[attr-defined]
     hub.ended.clear()
     built: list[str] = []
     real = hub._build

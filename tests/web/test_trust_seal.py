@@ -158,7 +158,7 @@ def test_d1_spectators_and_the_rounds_players_cannot_watch_a_sealed_table(sq: Te
 def test_d1_no_reveal_at_a_sealed_rounds_table(sq: TestClient) -> None:
     """A seat at a table of a sealed round is not shown the other hands at the end of a hand."""
     s = sealed_round(sq)
-    hub = sq.app.state.hub
+    hub = sq.app.state.tables
     g = hub.load(s["others"][0])
     assert g is not None and g.st.phase in ("hand_over", "match_over")
     seat = next(x.seat for x in g.seats)
@@ -204,7 +204,7 @@ def _committed(c: TestClient, tid: str, token: str | None = None) -> str:
 
     said = c.get(f"/api/tables/{tid}").json()["commitment"]
     assert isinstance(said, str) and len(said) == 64
-    row = c.app.state.hub.storage.table(tid)
+    row = c.app.state.tables.storage.table(tid)
     assert row is not None and row.salt and commitment(row.seed, row.salt) == said
     with c.websocket_connect(f"/ws/{tid}" + (f"?token={token}" if token else "")) as ws:
         m = ws.receive_json()
@@ -304,7 +304,7 @@ def test_d18_a_request_folds_a_bounded_number_of_games(tmp_path: Path, monkeypat
     with TestClient(create_app(url, bot_delay=0)) as c:
         board = c.get("/api/club/leaderboard").json()
         assert len(calls) == ratings.REQUEST_BUDGET and len(board) == 4 * ratings.REQUEST_BUDGET
-        c.app.state.hub.on_game_over[0](None)  # what a game's end does (in a thread): the rest
+        c.app.state.tables.on_game_over[0](None)  # what a game's end does (in a thread): the rest
         assert len(calls) == 8 and len(c.get("/api/club/leaderboard").json()) == 32
 
 
@@ -317,15 +317,15 @@ def test_d18_a_game_that_ends_is_folded_once_and_pages_are_bounded(client: TestC
                                      "seats": [{"kind": "bot", "level": "random"}] * 4}, headers=h(u))
     tid = r.json()["id"]
     wait(lambda: client.get(f"/api/tables/{tid}").json()["status"] == "finished")
-    wait(lambda: client.app.state.hub.on_game_over and calls)
+    wait(lambda: client.app.state.tables.on_game_over and calls)
     from canasta.web.club.ratings import Ratings
 
-    rt = Ratings(client.app.state.hub.storage)
+    rt = Ratings(client.app.state.tables.storage)
     wait(lambda: rt.folded() == 1)
     for _ in range(3):
         client.get("/api/club/leaderboard")
     assert len(calls) == 1  # folded when it ended, never again
-    url = str(client.app.state.hub.storage.url)
+    url = str(client.app.state.tables.storage.url)
     _games(url, 3)
     assert len(client.get("/api/club/leaderboard", params={"limit": 5}).json()) == 5
     page2 = client.get("/api/club/leaderboard", params={"limit": 5, "offset": 5}).json()
@@ -345,7 +345,7 @@ def test_d1_a_sealed_rounds_game_counts_in_the_ratings_once_the_round_is_over(sq
     from canasta.web.club.ratings import Ratings
 
     s = sealed_round(sq)
-    rt = Ratings(sq.app.state.hub.storage)
+    rt = Ratings(sq.app.state.tables.storage)
     assert rt.fold_new(None) == 0 and rt.folded() == 0  # the bots' table ended, but its round is sealed
     assert sq.post(f"/api/admin/tables/{s['mine']}/close", headers=h(s["org"])).status_code == 200
     wait(lambda: rt.fold_new(None) >= 0 and rt.folded() == 1)

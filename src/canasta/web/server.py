@@ -82,7 +82,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, allow_client_seed: boo
         storage.close()
 
     app = FastAPI(title="Canasta", version=str(P.PROTOCOL), lifespan=lifespan)
-    app.state.hub = app.state.tables = tables
+    app.state.tables = tables
     app.state.guard = guard
     replays = app.state.replays = ReplayCache(guard.limits.replay_cache_moves, guard.limits.addr_replay_rate,
                                               guard.limits.addr_replay_burst)  # finished tables, replayed once (D3)

@@ -35,7 +35,7 @@ export function pileHTML(info, lm, myTurn) {
       ${frozen ? html`<span class="state-icon frozen" aria-hidden="true">❄</span>` : blocked ? html`<span class="state-icon blocked" aria-hidden="true"><svg viewBox="0 0 20 20"><circle cx="10" cy="10" r="7.5" fill="none" stroke="#c8102e" stroke-width="3"/><path d="M4.7 15.3L15.3 4.7" stroke="#c8102e" stroke-width="3"/></svg></span>` : ""}
     </div>
     <div class="count">${t("table.pile_n", {n: info.pile_size})}</div>
-    ${info.pile_reasons.map(r => html`<div class="reason">${t("pile." + r)}</div>`)}
+    ${info.pile_reasons.length ? html`<div class="reasons">${info.pile_reasons.map(r => html`<div class="reason">${t("pile." + r)}</div>`)}</div>` : ""}
   </div>`;
 }
 export function meldHTML(md, si, base, clickable) {
