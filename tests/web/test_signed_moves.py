@@ -152,7 +152,7 @@ def test_d11_a_live_move_changed_legally_is_quarantined_once(tmp_path: Path, cap
         with c.websocket_connect(f"/ws/{tid}") as ws:
             recv_state(ws)
         time.sleep(1.0)
-        hub = c.app.state.hub  # type: ignore[attr-defined]
+        hub = c.app.state.tables  # type: ignore[attr-defined]
         assert tid in hub.quarantined and hub.games[tid].version == n - 1
     named = [r for r in caplog.records if tid in r.getMessage()]
     assert len(named) == 1 and "quarantined" in named[0].getMessage() and f"move {n}" in named[0].getMessage()
