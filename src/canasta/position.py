@@ -85,6 +85,7 @@ def hidden_cards(st: State, seat: int) -> list[int]:
     for q in range(st.rules.players):
         if q != seat:
             out.extend(st.hand(q))
+        out.extend(st.feet[q])  # HF-3: every foot is face down, the seat's own too
     out.extend(st.stock)
     out.extend(st.pile[: st.pile_hidden])
     return out
@@ -142,5 +143,8 @@ def determinize(v: View, seed: int) -> State:
                 continue
             mine.append(f)
         hands.append(mine)
+    feet: list[list[int]] | None = None
+    if rules.foot_size:  # HF-3: the feet, face down to every seat (red threes may lie in them)
+        feet = [[pool.pop() for _ in range(min(n, len(pool)))] for n in v.foot_sizes]
     pile = [pool.pop() if c is None else c for c in v.pile]
-    return state_from_view(v.completed(hands, pool, pile, seed), check=False)
+    return state_from_view(v.completed(hands, pool, pile, seed, feet), check=False)

@@ -302,3 +302,30 @@ rules-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen tarvi
 rule-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen
 rules-wild-canasta-closed = Jokerikorttien canasta on suljettu seitsemän kortin kohdalla: siihen ei lisätä enää kortteja.
 rule-wild-canasta-closed = Jokerikorttien canasta suljetaan seitsemään korttiin
+
+# --- Hand and Foot (issue 42, HF-n) ---
+rules-foot-size = { $foot_size ->
+    [0] Kukaan ei saa jalkaa.
+   *[other] Jokainen pelaaja saa myös { $foot_size } kortin jalan kuvapuoli alaspäin. Kun kätesi loppuu, otat jalkasi ja jatkat sillä: heti, jos laitoit viimeisen korttisi pöytään, tai seuraavalla vuorollasi, jos poistit sen. Lopettaa voi vain jalasta pelaava.
+}
+rule-foot-size = Kunkin pelaajan jalan kortit (0: ei jalkaa)
+rules-pile-take-limit = { $pile_take_limit ->
+    [0] Avopakan ottaja ottaa sen kokonaan.
+   *[other] Avopakan ottaja ottaa vain sen { $pile_take_limit } päällimmäistä korttia, päällimmäinen mukaan lukien; loput jäävät avopakaksi.
+}
+rule-pile-take-limit = Avopakasta otettavat kortit (0: kaikki)
+rules-opening-by-hand = Joukkueesi ensimmäisen avauksen jaossa on oltava vähintään näiden pisteiden arvoinen, jako jaolta: { $opening_by_hand } (viimeinen luku pätee myöhempiin jakoihin).
+rule-opening-by-hand = Avauksen vähimmäisarvo jaoittain (esim. 50,90,120,150)
+rules-hands-per-match = { $hands_per_match ->
+    [0] Peliä pelataan pistemäärään asti.
+   *[other] Peli kestää { $hands_per_match } jakoa; suurempi summa voittaa, ja tasapelissä pelataan vielä yksi jako.
+}
+rule-hands-per-match = Jakoja pelissä (0: pelataan tavoitepisteisiin)
+rules-go-out-books = Lopettaakseen vähintään { $go_out_naturals } näistä canastoista on oltava luonnollisia ja vähintään { $go_out_mixed } sekacanastoja.
+rule-go-out-naturals = Lopettamiseen tarvittavat luonnolliset canastat
+rule-go-out-mixed = Lopettamiseen tarvittavat sekacanastat
+rules-foot-red3-penalty = { $foot_red3_penalty ->
+    [0] Ottamatta jääneeseen jalkaan jäänyt punainen kolmonen ei maksa mitään.
+   *[other] Jokainen ottamatta jääneeseen jalkaan jäänyt punainen kolmonen maksaa { $foot_red3_penalty } pistettä.
+}
+rule-foot-red3-penalty = Jalkaan jääneen punaisen kolmosen sakko
