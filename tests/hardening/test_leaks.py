@@ -269,3 +269,25 @@ def test_an_ordinary_preview_passes_the_preview_check(tmp_path: Path) -> None:
     st2 = st.copy()
     reply = preview_reply(st2, 0, 3, [])
     assert preview_leaks(reply, st, 0) == []
+
+
+def test_HF10_a_preview_that_uses_up_the_hand_does_not_show_the_foot() -> None:
+    """Hand and Foot: staging the last cards of the hand would pick up the foot; the preview shows the
+    melds, an empty hand and the foot still face down, the same on every deal of the hidden cards."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent.parent))
+    from canasta.web.tables.texts import preview_reply
+    from harness import preview_leaks
+    from presets.builder import build
+
+    st = build("handfoot", 4, hands={0: "Kc Kd Kh"}, feet={0: "3h 9c 9d 9h 9s 8c 8d 8h 7c 7d 6c"},
+               melds={0: ["Ac Ad Ah"]}, turn=0, phase="meld")
+    reply = preview_reply(st.copy(), 0, 5, ["meld K K K"])
+    assert reply["view"]["hands"][0] == [] and reply["view"]["feet"][0] == {"count": 11}
+    assert reply["view"]["red3s"][0] == [] and reply["view"]["phase"] == "meld"
+    assert any(m["key"] == "K" for m in reply["view"]["melds"][0])
+    assert preview_leaks(reply, st, 0, samples=3) == []
+    play = st.copy()
+    play.apply("meld K K K")  # the move itself picks the foot up (HF-10)
+    assert play.feet[0] == [] and play.nhand[0] == 11
