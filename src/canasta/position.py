@@ -22,6 +22,9 @@ Format ``canasta-position/1``::
 
 Cards are face texts (``7h``, ``10s``, ``JK``), stock and pile bottom first. The flag
 ``asked_before_draw`` (FI-8: "May I go out?" asked before the draw) is written only when true.
+Where the rules deal a foot (Hand and Foot, ``foot_size``, HF-3) the document has ``"feet"``: each
+seat's foot as its cards in a position, as ``{"count": n}`` in every seat's view (its own too: a
+foot is face down until picked up, HF-10); other documents have no such field.
 
 The text form is read and written by :mod:`canasta.views` (a position is a *full* view); this
 module is the door for files and the wire: JSON text, and :func:`determinize`.
