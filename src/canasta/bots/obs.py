@@ -173,5 +173,10 @@ class Obs:
         return c
 
     def pile_cards(self) -> int:
-        """Cards a take would bring, the top card included (red threes excluded)."""
-        return len(self.pile) - self.pile.count(RED3)
+        """Cards a take would bring, the top card included (red threes excluded; at most the top
+        ``pile_take_limit`` cards where only those are taken, HF-5)."""
+        pile = self.pile
+        lim = self.r.pile_take_limit
+        if lim and len(pile) > lim:
+            pile = pile[-lim:]
+        return len(pile) - pile.count(RED3)
