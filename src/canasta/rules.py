@@ -177,6 +177,9 @@ class RuleSet:
     foot_size: int = field(default=0, metadata=_meta(
         "Cards of each player's foot, a second packet dealt face down and picked up when the hand is used up "
         "(Hand and Foot HF-3, HF-10; 0: no foot).", lo=0, hi=30))
+    foot_next_turn: bool = field(default=False, metadata=_meta(
+        "A player who discards the last card of the hand picks up the foot only at the start of the next turn "
+        "(HF-10 option; false: at once, to be played from the next turn)."))
     pile_take_limit: int = field(default=0, metadata=_meta(
         "Taking the pile takes at most this many cards from its top, the top card included; the rest stays "
         "(Hand and Foot HF-5: 7; 0: the whole pile, C-7.2).", lo=0, hi=400))
@@ -323,7 +326,7 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
 
 WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
-                           "wild_canasta_closed", "foot_size", "pile_take_limit", "opening_by_hand",
+                           "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}

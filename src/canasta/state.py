@@ -1779,7 +1779,8 @@ class State:
             if not self.feet[p]:
                 self._go_out()
                 return
-            self._pick_up_foot(p)  # HF-10: the foot is picked up now and played from the next turn
+            if not r.foot_next_turn:
+                self._pick_up_foot(p)  # HF-10: the foot is picked up now and played from the next turn
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return
@@ -1792,6 +1793,8 @@ class State:
         self.phase = "draw"
         if r.red3_timing == "first_turn" and not self.red3_done[q]:  # _begin_turn()
             self._resolve_red3(q)
+        if not self.nhand[q] and self.feet[q]:
+            self._pick_up_foot(q)  # HF-10 option foot_next_turn: the foot waited for this turn
 
     def _go_out(self) -> None:
         p = self.turn

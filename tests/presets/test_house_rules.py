@@ -75,6 +75,7 @@ ALTERNATIVES: dict[str, str] = {
     "wild_canasta_counts": "true",  # BO-1
     "wild_canasta_closed": "true",  # BO-1
     "foot_size": "11",  # HF-3
+    "foot_next_turn": "true",  # HF-10
     "pile_take_limit": "7",  # HF-5
     "opening_by_hand": "50,90,120,150",  # HF-8
     "hands_per_match": "4",  # HF-9

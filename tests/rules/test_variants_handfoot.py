@@ -140,8 +140,8 @@ def test_HF8_the_initial_meld_minimum_goes_by_the_hand_50_90_120_150() -> None:
     assert st.opening_minimum(0) == 120
 
 
-def _random_match(seed: int, players: int = 4) -> tuple[object, list[str]]:
-    st = new_game("handfoot", players=players, seed=seed)
+def _random_match(seed: int, players: int = 4, **rules: object) -> tuple[object, list[str]]:
+    st = new_game("handfoot", players=players, seed=seed, **rules)
     rnd = random.Random(seed)
     moves: list[str] = []
     packs = st.rules.packs
@@ -194,6 +194,23 @@ def test_HF10_discarding_the_last_card_picks_up_the_foot_for_the_next_turn() -> 
     play(st, "discard 9")
     assert st.turn == 1 and st.phase == "draw" and st.went_out == -1
     assert st.feet[0] == [] and st.nhand[0] == 11
+
+
+def test_HF10_option_the_foot_waits_for_the_next_turn_after_the_last_discard() -> None:
+    """foot_next_turn (a house rule, HF-10's other reading): the seat holds no card until its turn."""
+    st = build("handfoot", hands={0: "9h"}, feet={0: FOOT}, melds={0: ["Ah As Ad"]}, turn=0, phase="meld",
+               foot_next_turn="true")
+    play(st, "discard 9")
+    assert st.turn == 1 and st.nhand[0] == 0 and len(st.feet[0]) == 11 and st.went_out == -1
+    assert st.view(0).hand == () and st.view(0).foot_sizes[0] == 11
+    while st.turn != 0:
+        st.apply("draw" if st.phase == "draw" else next(m for m in legal(st) if m.startswith("discard")))
+    assert st.feet[0] == [] and st.nhand[0] == 11 and st.phase == "draw"
+    # after a meld of the last card the foot comes at once, as without the option
+    st = build("handfoot", hands={0: "9h 9s 9d"}, feet={0: FOOT}, melds={0: ["Ah As Ad"]}, turn=0, phase="meld",
+               foot_next_turn="true")
+    play(st, "meld 9 9 9")
+    assert st.nhand[0] == 11 and st.turn == 0
 
 
 def test_HF10_HF12_red_threes_in_the_foot_are_laid_out_and_replaced() -> None:
@@ -266,12 +283,12 @@ def test_HF15_card_values_are_classic() -> None:
 def test_HF_parameters_round_trip_and_are_written_only_when_set() -> None:
     r = hf()
     assert RuleSet.from_dict(r.to_dict()) == r
-    new = ("foot_size", "pile_take_limit", "opening_by_hand", "hands_per_match", "go_out_naturals", "go_out_mixed",
+    new = ("foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand", "hands_per_match", "go_out_naturals", "go_out_mixed",
            "foot_red3_penalty")
     assert r.to_dict()["opening_by_hand"] == "50,90,120,150"
     for p in PRESET_NAMES:
         d = make_rules(p, preset_players(p)[0]).to_dict()
-        assert all((n in d) == (p == "handfoot") for n in new), p
+        assert all((n in d) == (p == "handfoot" and n != "foot_next_turn") for n in new), p
     with pytest.raises(RuleError) as e:
         make_rules("classic", 4, {"opening_by_hand": "50,x"})
     assert e.value.code == "rule-not-whole-number"
@@ -331,10 +348,12 @@ def test_HF_perft_counts_on_a_fixed_deal() -> None:
 # -- whole games: bots, records, properties -------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("seed", "players"), [(1, 4), (2, 2), (3, 6)])
-def test_HF_property_random_games_keep_every_card_end_and_replay(seed: int, players: int) -> None:
-    st, moves = _random_match(seed, players)
-    again = new_game("handfoot", players=players, seed=seed)
+@pytest.mark.parametrize(("seed", "players", "rules"), [(1, 4, {}), (2, 2, {}), (3, 6, {}),
+                                                     (4, 4, {"foot_next_turn": True})])
+def test_HF_property_random_games_keep_every_card_end_and_replay(seed: int, players: int,
+                                                                  rules: dict[str, object]) -> None:
+    st, moves = _random_match(seed, players, **rules)
+    again = new_game("handfoot", players=players, seed=seed, **rules)
     for m in moves:
         again.apply(m)
     assert again == st

@@ -21,7 +21,7 @@ from . import tr
 # Sections in the order a player learns the game; each lists its paragraphs: (id, rules shown).
 # A paragraph id is its anchor and its message (rules-<id>); most are named after a rule value.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("deal", ("players", "packs", "hand_size", "foot_size", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
+    ("deal", ("players", "packs", "hand_size", "foot_size", "foot_next_turn", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
               "red3_timing")),
     ("turn", ("draw_count", "turn_end")),
     ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
@@ -76,6 +76,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "wild_canasta_closed": not rs.wild_canasta_closed,
         # Hand and Foot (HF-n)
         "foot_size": rs.foot_size == 0,
+        "foot_next_turn": not rs.foot_next_turn or rs.foot_size == 0,
         "pile_take_limit": rs.pile_take_limit == 0,
         "opening_table": bool(rs.opening_by_hand),
         "opening_by_hand": not rs.opening_by_hand,

@@ -325,6 +325,8 @@ rules-foot-size = { $foot_size ->
    *[other] Each player is also dealt a foot of { $foot_size } cards, face down. When your hand is used up you pick up your foot and play on from it: at once if you melded your last card, from your next turn if you discarded it. Only a player playing from the foot may go out.
 }
 rule-foot-size = Cards in each player's foot (0: no foot)
+rules-foot-next-turn = A player who discards the last card of the hand picks up the foot only at the start of the next turn.
+rule-foot-next-turn = After the last discard, the foot waits for the next turn
 rules-pile-take-limit = { $pile_take_limit ->
     [0] Taking the pile takes all of it.
    *[other] Taking the pile takes only its top { $pile_take_limit } cards, the top card among them; the rest stays as the pile.

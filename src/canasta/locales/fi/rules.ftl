@@ -309,6 +309,8 @@ rules-foot-size = { $foot_size ->
    *[other] Jokainen pelaaja saa myös { $foot_size } kortin jalan kuvapuoli alaspäin. Kun kätesi loppuu, otat jalkasi ja jatkat sillä: heti, jos laitoit viimeisen korttisi pöytään, tai seuraavalla vuorollasi, jos poistit sen. Lopettaa voi vain jalasta pelaava.
 }
 rule-foot-size = Kunkin pelaajan jalan kortit (0: ei jalkaa)
+rules-foot-next-turn = Pelaaja, joka poistaa kätensä viimeisen kortin, ottaa jalkansa vasta seuraavan vuoronsa alussa.
+rule-foot-next-turn = Viimeisen poiston jälkeen jalka odottaa seuraavaa vuoroa
 rules-pile-take-limit = { $pile_take_limit ->
     [0] Avopakan ottaja ottaa sen kokonaan.
    *[other] Avopakan ottaja ottaa vain sen { $pile_take_limit } päällimmäistä korttia, päällimmäinen mukaan lukien; loput jäävät avopakaksi.

@@ -306,6 +306,8 @@ rules-foot-size = { $foot_size ->
    *[other] Chaque joueur reçoit aussi un pied de { $foot_size } cartes, face cachée. Quand votre main est épuisée, vous prenez votre pied et continuez avec : aussitôt si vous avez posé votre dernière carte, au tour suivant si vous l'avez défaussée. Seul un joueur qui joue son pied peut sortir.
 }
 rule-foot-size = Cartes du pied de chaque joueur (0 : pas de pied)
+rules-foot-next-turn = Un joueur qui défausse la dernière carte de sa main ne prend son pied qu'au début de son tour suivant.
+rule-foot-next-turn = Après la dernière défausse, le pied attend le tour suivant
 rules-pile-take-limit = { $pile_take_limit ->
     [0] Prendre le rebut le prend en entier.
    *[other] Prendre le rebut ne prend que ses { $pile_take_limit } cartes du dessus, la carte du dessus comprise ; le reste reste au rebut.

@@ -306,6 +306,8 @@ rules-foot-size = { $foot_size ->
    *[other] Ogni giocatore riceve anche un piede di { $foot_size } carte, coperte. Quando la mano è finita prendi il piede e continui con quello: subito se hai calato l'ultima carta, dal turno dopo se l'hai scartata. Chiude solo chi gioca dal piede.
 }
 rule-foot-size = Carte del piede di ogni giocatore (0: nessun piede)
+rules-foot-next-turn = Chi scarta l'ultima carta della mano prende il piede solo all'inizio del turno successivo.
+rule-foot-next-turn = Dopo l'ultimo scarto, il piede aspetta il turno successivo
 rules-pile-take-limit = { $pile_take_limit ->
     [0] Chi prende il pozzo lo prende tutto.
    *[other] Chi prende il pozzo ne prende solo le { $pile_take_limit } carte in cima, compresa quella in cima; il resto rimane nel pozzo.

@@ -320,6 +320,8 @@ rules-foot-size = { $foot_size ->
    *[other] Každý hráč dostane aj nohu s { $foot_size } kartami lícom nadol. Keď vám dôjde ruka, vezmete si nohu a hráte z nej: hneď, ak ste vyložili poslednú kartu, od ďalšieho ťahu, ak ste ju odhodili. Skončiť môže len hráč, ktorý hrá z nohy.
 }
 rule-foot-size = Karty v nohe každého hráča (0: bez nohy)
+rules-foot-next-turn = Hráč, ktorý odhodí poslednú kartu z ruky, si vezme nohu až na začiatku svojho ďalšieho ťahu.
+rule-foot-next-turn = Po poslednom odhodení čaká noha na ďalší ťah
 rules-pile-take-limit = { $pile_take_limit ->
     [0] Kto berie kôpku, vezme ju celú.
    *[other] Kto berie kôpku, vezme z nej len { $pile_take_limit } vrchných kariet vrátane vrchnej; zvyšok zostane ako kôpka.
