@@ -112,6 +112,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "go-out-books": ("HF-11", "to go out the side needs {naturals} natural and {mixed} mixed canastas; it has {have_naturals} "
                      "and {have_mixed}"),
     "go-out-foot": ("HF-11", "a player goes out only when playing from the foot: the hand must be used up first"),
+    "go-out-side-foot": ("HF-11", "a player goes out only when every player of the side plays from the foot"),
     "keep-a-card-books": ("HF-11", "to go out, the side needs {needed} canastas, {naturals} of them natural and {mixed} "
                           "mixed, so the player must keep a card after discarding"),
     "go-out-wild-meld": ("IT-16", "a side with an unfinished wild meld may not go out (I29)"),

@@ -193,6 +193,8 @@ class RuleSet:
         "Of the canastas needed to go out, at least this many are natural (Hand and Foot HF-11: 2).", lo=0, hi=6))
     go_out_mixed: int = field(default=0, metadata=_meta(
         "Of the canastas needed to go out, at least this many are mixed (Hand and Foot HF-11: 2).", lo=0, hi=6))
+    go_out_side_in_foot: bool = field(default=False, metadata=_meta(
+        "A player goes out only when every player of the side plays from the foot (HF-11 option)."))
     foot_red3_penalty: int = field(default=0, metadata=_meta(
         "Penalty for each red three left in a foot never picked up at the end of the hand (HF-12: 500).",
         lo=0, hi=10000))
@@ -327,7 +329,8 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
 WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
-                           "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty")
+                           "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
+                           "go_out_side_in_foot")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)

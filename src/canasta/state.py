@@ -380,6 +380,8 @@ class State:
             out.append(_FIXED["go-out-wild-meld"])
         if seat >= 0 and self.feet[seat]:
             out.append(_FIXED["go-out-foot"])  # HF-11
+        elif r.go_out_side_in_foot and self._side_foot_waits(s):
+            out.append(_FIXED["go-out-side-foot"])
         if self.side_of[self.turn] == s and self.answer == 0 and r.permission != "off" and self.phase == "meld":
             out.append(_FIXED["go-out-refused"])
         return out
@@ -899,8 +901,8 @@ class State:
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
         """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""
         r = self.rules
-        if self.feet[self.turn]:
-            return False  # HF-11: only a player playing from the foot goes out
+        if self.feet[self.turn] or r.go_out_side_in_foot and self._side_foot_waits(s):
+            return False  # HF-11: only a player playing from the foot goes out (with the option, the whole side)
         if self._permission_missing(s):
             return False
         if not requirement_met(r, melds):
@@ -919,6 +921,11 @@ class State:
             if not any(m.born == self.turn_serial and len(m.cards) >= CANASTA for m in melds.values()):
                 return False
         return True
+
+    def _side_foot_waits(self, s: int) -> bool:
+        """Whether a player of side ``s`` has not yet picked up the foot (HF-11 option go_out_side_in_foot)."""
+        feet = self.feet
+        return any(feet[q] for q in self.sides[s])
 
     def _permission_missing(self, s: int, asking: bool = False) -> bool:
         """Whether the side's player lacks the permission to go out (C-12.4: the partner said no;
@@ -940,6 +947,8 @@ class State:
         s = self.side_of[p]
         if self.feet[p]:
             return _FIXED["go-out-foot"]
+        if r.go_out_side_in_foot and self._side_foot_waits(s):
+            return _FIXED["go-out-side-foot"]
         if self.answer == 0 and r.permission != "off":
             return _FIXED["go-out-refused"]
         if self._permission_missing(s):
@@ -1333,6 +1342,8 @@ class State:
         s = self.side_of[p]
         if self.pending or self.feet[p] or self._permission_missing(s, asking):
             return False  # (HF-11: a player with a foot still to play does not go out)
+        if r.go_out_side_in_foot and self._side_foot_waits(s):
+            return False  # (HF-11 option: nor a player whose partner has one)
         if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
             return False
         t = self.turn_serial
@@ -1467,6 +1478,8 @@ class State:
         s = self.side_of[p]
         if self.feet[p] and r.permission != "off" and len(self.sides[s]) > 1:
             return _FIXED["go-out-foot"]  # HF-11: no going out before the foot
+        if r.go_out_side_in_foot and self._side_foot_waits(s) and r.permission != "off" and len(self.sides[s]) > 1:
+            return _FIXED["go-out-side-foot"]
         if not (self.asked or self.melded_turn or self.no_discard) and self.nhand[p] > 1 \
                 and r.permission != "off" and len(self.sides[s]) > 1:  # the common case, in one test
             melds = self.melds[s]

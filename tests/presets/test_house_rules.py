@@ -82,6 +82,7 @@ ALTERNATIVES: dict[str, str] = {
     "go_out_naturals": "1",  # HF-11
     "go_out_mixed": "1",  # HF-11
     "foot_red3_penalty": "500",  # HF-12
+    "go_out_side_in_foot": "true",  # HF-11
 }
 
 

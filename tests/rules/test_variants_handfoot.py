@@ -248,6 +248,22 @@ def test_HF11_going_out_needs_two_natural_and_two_mixed_canastas() -> None:
     assert side_result(st, 0)["going_out"] == 100
 
 
+def test_HF11_option_the_whole_side_in_the_foot() -> None:
+    """go_out_side_in_foot (a house rule, off in the preset): the partner's foot must be picked up too."""
+    assert not hf().go_out_side_in_foot
+    kw = dict(hands={0: "9h 9s 9d 4c"}, turn=0, phase="meld", melds={0: [NAT_K, NAT_Q, MIX_J, MIX_10]})
+    st = build("handfoot", feet={2: FOOT}, go_out_side_in_foot="true", **kw)  # type: ignore[arg-type]
+    assert "ask" not in legal(st)
+    assert st.reason("ask").code == "go-out-side-foot"  # type: ignore[union-attr]
+    assert illegal_reason(st, "ask").startswith("HF-11")
+    assert any(f.code == "go-out-side-foot" for f in st.facts(0))
+    st = build("handfoot", feet={2: FOOT}, **kw)  # type: ignore[arg-type]
+    assert "ask" in legal(st)  # the preset asks only the player going out to be in the foot
+    st = build("handfoot", go_out_side_in_foot="true", **kw)  # type: ignore[arg-type]
+    play(st, "ask", "yes", "meld 9 9 9", "discard 4")
+    assert st.result is not None and st.result.went_out == 0
+
+
 def test_HF11_in_partnerships_the_partner_must_say_yes() -> None:
     st = build("handfoot", hands={0: "9h 9s 9d 4c"}, turn=0, phase="meld",
                melds={0: [NAT_K, NAT_Q, MIX_J, MIX_10]})

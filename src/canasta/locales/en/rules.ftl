@@ -347,3 +347,5 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
    *[other] Each red three left in a foot that was never picked up costs { $foot_red3_penalty } points.
 }
 rule-foot-red3-penalty = Penalty for a red three left in a foot
+rules-go-out-side-in-foot = A player goes out only when every player of the side plays from the foot.
+rule-go-out-side-in-foot = The whole side in the foot to go out

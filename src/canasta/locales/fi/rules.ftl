@@ -331,3 +331,5 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
    *[other] Jokainen ottamatta jääneeseen jalkaan jäänyt punainen kolmonen maksaa { $foot_red3_penalty } pistettä.
 }
 rule-foot-red3-penalty = Jalkaan jääneen punaisen kolmosen sakko
+rules-go-out-side-in-foot = Pelaaja voi lopettaa vasta, kun joukkueen jokainen pelaaja pelaa jalastaan.
+rule-go-out-side-in-foot = Koko joukkue jalassa lopettamiseen

@@ -328,3 +328,5 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
    *[other] Chaque trois rouge resté dans un pied jamais pris coûte { $foot_red3_penalty } points.
 }
 rule-foot-red3-penalty = Pénalité d'un trois rouge resté dans un pied
+rules-go-out-side-in-foot = Un joueur ne sort que lorsque chaque joueur de son équipe joue son pied.
+rule-go-out-side-in-foot = Toute l'équipe dans le pied pour sortir

@@ -126,3 +126,4 @@ reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squad
 reason-go-out-books = Per chiudere la tua squadra deve avere { $naturals } canaste pulite e { $mixed } sporche; ne ha { $have_naturals } e { $have_mixed }.
 reason-go-out-foot = Si chiude solo giocando dal piede: finisci prima la mano.
 reason-keep-a-card-books = Per chiudere la tua squadra deve avere { $needed } canaste, { $naturals } pulite e { $mixed } sporche: tieni una carta da scartare.
+reason-go-out-side-foot = Si chiude solo quando ogni giocatore della squadra gioca dal piede.

@@ -328,3 +328,5 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
    *[other] Ogni tre rosso rimasto in un piede mai preso costa { $foot_red3_penalty } punti.
 }
 rule-foot-red3-penalty = Penalità di un tre rosso rimasto nel piede
+rules-go-out-side-in-foot = Un giocatore chiude solo quando ogni giocatore della squadra gioca dal piede.
+rule-go-out-side-in-foot = Tutta la squadra nel piede per chiudere

@@ -139,3 +139,4 @@ reason-go-out-escalera = Na ukončenie musí byť { $needed } z kanást vášho 
 reason-go-out-books = Na skončenie potrebuje vaše družstvo { $naturals } čisté a { $mixed } zmiešané kanasty; má { $have_naturals } a { $have_mixed }.
 reason-go-out-foot = Skončiť sa dá len pri hre z nohy: najprv dohrajte ruku.
 reason-keep-a-card-books = Na skončenie potrebuje vaše družstvo { $needed } kanasty, z toho { $naturals } čisté a { $mixed } zmiešané, preto si nechajte kartu na odhodenie.
+reason-go-out-side-foot = Skončiť sa dá, až keď každý hráč vášho družstva hrá z nohy.

@@ -342,3 +342,5 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
    *[other] Každá červená trojka v nohe, ktorú nikto nevzal, stojí { $foot_red3_penalty } bodov.
 }
 rule-foot-red3-penalty = Pokuta za červenú trojku v nohe
+rules-go-out-side-in-foot = Hráč môže skončiť, až keď každý hráč jeho družstva hrá z nohy.
+rule-go-out-side-in-foot = Celé družstvo v nohe na ukončenie
