@@ -78,6 +78,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "foot_size": rs.foot_size == 0,
         "foot_next_turn": not rs.foot_next_turn or rs.foot_size == 0,
         "pile_take_limit": rs.pile_take_limit == 0,
+        "take_all": rs.pile_take_limit > 0,  # (the limit's own sentence says what is taken)
         "opening_table": bool(rs.opening_by_hand),
         "opening_by_hand": not rs.opening_by_hand,
         "go_out_books": rs.go_out_naturals == 0 and rs.go_out_mixed == 0,

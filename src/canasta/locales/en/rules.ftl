@@ -170,6 +170,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Before going out you may ask your partner “May I go out?”. A “no” forbids it for this turn; a “yes” does not oblige you.
+    [required] With a partner you go out only after asking “May I go out?” and hearing “yes”; the answer binds: after a “yes” you must go out, after a “no” you may not.
     [off] Nobody asks the partner for permission to go out.
    *[binding] Before going out you may ask your partner “May I go out?”, after drawing and before melding. The answer binds: after a “yes” you must go out, after a “no” you may not.
 }
@@ -322,7 +323,7 @@ rule-wild-canasta-closed = A wild canasta is closed at seven
 # --- Hand and Foot (issue 42, HF-n) ---
 rules-foot-size = { $foot_size ->
     [0] Nobody is dealt a foot.
-   *[other] Each player is also dealt a foot of { $foot_size } cards, face down. When your hand is used up you pick up your foot and play on from it: at once if you melded your last card, from your next turn if you discarded it. Only a player playing from the foot may go out.
+   *[other] Each player is also dealt a foot of { $foot_size } cards, face down. When your hand is used up you pick up your foot and play on from it: at once if you melded your last card, from your next turn if you discarded it. Only a player playing from the foot may go out; the cards of a foot never picked up count against the side like those left in a hand.
 }
 rule-foot-size = Cards in each player's foot (0: no foot)
 rules-foot-next-turn = A player who discards the last card of the hand picks up the foot only at the start of the next turn.

@@ -160,6 +160,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Ennen lopettamista voit kysyä pariltasi: ”Saanko lopettaa?”. ”Ei” kieltää sen tällä vuorolla; ”kyllä” ei velvoita.
+    [required] Parin kanssa pelatessa saat lopettaa vasta kysyttyäsi ”Saanko lopettaa?” ja saatuasi vastauksen ”kyllä”; vastaus sitoo: ”kyllä”-vastauksen jälkeen sinun on lopetettava, ”ei”-vastauksen jälkeen et saa.
     [off] Paria ei pyydetä lupaa lopettaa.
    *[binding] Ennen lopettamista voit kysyä pariltasi ”Saanko lopettaa?” noston jälkeen ja ennen pöytäämistä. Vastaus sitoo: ”kyllä”-vastauksen jälkeen sinun on lopetettava, ”ei”-vastauksen jälkeen et saa.
 }
@@ -306,7 +307,7 @@ rule-wild-canasta-closed = Jokerikorttien canasta suljetaan seitsemään korttii
 # --- Hand and Foot (issue 42, HF-n) ---
 rules-foot-size = { $foot_size ->
     [0] Kukaan ei saa jalkaa.
-   *[other] Jokainen pelaaja saa myös { $foot_size } kortin jalan kuvapuoli alaspäin. Kun kätesi loppuu, otat jalkasi ja jatkat sillä: heti, jos laitoit viimeisen korttisi pöytään, tai seuraavalla vuorollasi, jos poistit sen. Lopettaa voi vain jalasta pelaava.
+   *[other] Jokainen pelaaja saa myös { $foot_size } kortin jalan kuvapuoli alaspäin. Kun kätesi loppuu, otat jalkasi ja jatkat sillä: heti, jos laitoit viimeisen korttisi pöytään, tai seuraavalla vuorollasi, jos poistit sen. Lopettaa voi vain jalasta pelaava; ottamatta jääneen jalan kortit lasketaan joukkueelle miinukseksi kuten käteen jääneet.
 }
 rule-foot-size = Kunkin pelaajan jalan kortit (0: ei jalkaa)
 rules-foot-next-turn = Pelaaja, joka poistaa kätensä viimeisen kortin, ottaa jalkansa vasta seuraavan vuoronsa alussa.

@@ -157,6 +157,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Avant de sortir, vous pouvez demander à votre partenaire « Puis-je sortir ? ». Un « non » l'interdit pour ce tour ; un « oui » ne vous oblige pas.
+    [required] Avec un partenaire, on ne sort qu'après lui avoir demandé « Puis-je sortir ? » et reçu un « oui » ; la réponse engage : après un « oui » vous devez sortir, après un « non » vous ne le pouvez pas.
     [off] On ne demande pas la permission de sortir au partenaire.
    *[binding] Avant de sortir, vous pouvez demander à votre partenaire « Puis-je sortir ? », après avoir pioché et avant de poser. La réponse engage : après un « oui » vous devez sortir, après un « non » vous ne le pouvez pas.
 }
@@ -303,7 +304,7 @@ rule-wild-canasta-closed = Une canasta de cartes volantes est fermée à sept
 # --- Hand and Foot (issue 42, HF-n) ---
 rules-foot-size = { $foot_size ->
     [0] Personne ne reçoit de pied.
-   *[other] Chaque joueur reçoit aussi un pied de { $foot_size } cartes, face cachée. Quand votre main est épuisée, vous prenez votre pied et continuez avec : aussitôt si vous avez posé votre dernière carte, au tour suivant si vous l'avez défaussée. Seul un joueur qui joue son pied peut sortir.
+   *[other] Chaque joueur reçoit aussi un pied de { $foot_size } cartes, face cachée. Quand votre main est épuisée, vous prenez votre pied et continuez avec : aussitôt si vous avez posé votre dernière carte, au tour suivant si vous l'avez défaussée. Seul un joueur qui joue son pied peut sortir ; les cartes d'un pied jamais pris comptent contre l'équipe comme celles restées en main.
 }
 rule-foot-size = Cartes du pied de chaque joueur (0 : pas de pied)
 rules-foot-next-turn = Un joueur qui défausse la dernière carte de sa main ne prend son pied qu'au début de son tour suivant.

@@ -157,6 +157,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Prima di chiudere puoi chiedere al compagno «Posso chiudere?». Un «no» lo vieta per questo turno; un «sì» non ti obbliga.
+    [required] Con un compagno si chiude solo dopo avergli chiesto «Posso chiudere?» e ricevuto un «sì»; la risposta vincola: dopo un «sì» devi chiudere, dopo un «no» non puoi.
     [off] Non si chiede il permesso di chiudere al compagno.
    *[binding] Prima di chiudere puoi chiedere al compagno «Posso chiudere?», dopo aver pescato e prima di calare. La risposta vincola: dopo un «sì» devi chiudere, dopo un «no» non puoi.
 }
@@ -303,7 +304,7 @@ rule-wild-canasta-closed = Una canasta di matte è chiusa a sette
 # --- Hand and Foot (issue 42, HF-n) ---
 rules-foot-size = { $foot_size ->
     [0] Nessuno riceve un piede.
-   *[other] Ogni giocatore riceve anche un piede di { $foot_size } carte, coperte. Quando la mano è finita prendi il piede e continui con quello: subito se hai calato l'ultima carta, dal turno dopo se l'hai scartata. Chiude solo chi gioca dal piede.
+   *[other] Ogni giocatore riceve anche un piede di { $foot_size } carte, coperte. Quando la mano è finita prendi il piede e continui con quello: subito se hai calato l'ultima carta, dal turno dopo se l'hai scartata. Chiude solo chi gioca dal piede; le carte di un piede mai preso contano contro la squadra come quelle rimaste in mano.
 }
 rule-foot-size = Carte del piede di ogni giocatore (0: nessun piede)
 rules-foot-next-turn = Chi scarta l'ultima carta della mano prende il piede solo all'inizio del turno successivo.

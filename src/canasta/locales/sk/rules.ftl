@@ -168,6 +168,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Pred ukončením sa môžete partnera spýtať „Môžem skončiť?“. Odpoveď „nie“ to v tomto ťahu zakazuje; odpoveď „áno“ vás nezaväzuje.
+    [required] S partnerom môžete skončiť len potom, ako sa spýtate „Môžem skončiť?“ a dostanete „áno“; odpoveď je záväzná: po „áno“ musíte skončiť, po „nie“ nesmiete.
     [off] Partnera sa o povolenie skončiť nežiada.
    *[binding] Pred ukončením sa môžete partnera spýtať „Môžem skončiť?“, po potiahnutí a pred vykladaním. Odpoveď je záväzná: po „áno“ musíte skončiť, po „nie“ nesmiete.
 }
@@ -317,7 +318,7 @@ rule-wild-canasta-closed = Kanasta z divokých kariet je uzavretá pri siedmich
 # --- Hand and Foot (issue 42, HF-n) ---
 rules-foot-size = { $foot_size ->
     [0] Nikto nedostane nohu.
-   *[other] Každý hráč dostane aj nohu s { $foot_size } kartami lícom nadol. Keď vám dôjde ruka, vezmete si nohu a hráte z nej: hneď, ak ste vyložili poslednú kartu, od ďalšieho ťahu, ak ste ju odhodili. Skončiť môže len hráč, ktorý hrá z nohy.
+   *[other] Každý hráč dostane aj nohu s { $foot_size } kartami lícom nadol. Keď vám dôjde ruka, vezmete si nohu a hráte z nej: hneď, ak ste vyložili poslednú kartu, od ďalšieho ťahu, ak ste ju odhodili. Skončiť môže len hráč, ktorý hrá z nohy; karty z nohy, ktorú nikto nevzal, sa počítajú proti družstvu ako karty v ruke.
 }
 rule-foot-size = Karty v nohe každého hráča (0: bez nohy)
 rules-foot-next-turn = Hráč, ktorý odhodí poslednú kartu z ruky, si vezme nohu až na začiatku svojho ďalšieho ťahu.
