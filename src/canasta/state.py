@@ -1398,7 +1398,8 @@ class State:
         else:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
         if (strays <= 1 and needs <= cnt[JOKER] + cnt[TWO] and not self.asked and not self.melded_turn
-                and not self.feet[p] and self.answer != 0 and r.permission != "off" and len(self.sides[s]) > 1
+                and not self.feet[p] and not (r.go_out_side_in_foot and self._side_foot_waits(s))
+                and self.answer != 0 and r.permission != "off" and len(self.sides[s]) > 1
                 and can_go_out(r, cnt, melds, True, turn=self.turn_serial,
                                suits=self._hand_suits(p))):  # (strays, needs: see _candidates)
             out.append(ASK)

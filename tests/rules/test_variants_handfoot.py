@@ -257,6 +257,10 @@ def test_HF11_option_the_whole_side_in_the_foot() -> None:
     assert st.reason("ask").code == "go-out-side-foot"  # type: ignore[union-attr]
     assert illegal_reason(st, "ask").startswith("HF-11")
     assert any(f.code == "go-out-side-foot" for f in st.facts(0))
+    # (five cards or more take the generator's fast path, which once offered the question)
+    five = build("handfoot", feet={2: FOOT}, go_out_side_in_foot="true",  # type: ignore[arg-type]
+                 **{**kw, "hands": {0: "9h 9s 9d 9c 4c"}})
+    assert "ask" not in legal(five) and five.reason("ask").code == "go-out-side-foot"  # type: ignore[union-attr]
     st = build("handfoot", feet={2: FOOT}, **kw)  # type: ignore[arg-type]
     assert "ask" in legal(st)  # the preset asks only the player going out to be in the foot
     st = build("handfoot", go_out_side_in_foot="true", **kw)  # type: ignore[arg-type]
@@ -365,7 +369,8 @@ def test_HF_perft_counts_on_a_fixed_deal() -> None:
 
 
 @pytest.mark.parametrize(("seed", "players", "rules"), [(1, 4, {}), (2, 2, {}), (3, 6, {}),
-                                                     (4, 4, {"foot_next_turn": True})])
+                                                     (4, 4, {"foot_next_turn": True}),
+                                                     (5, 4, {"go_out_side_in_foot": True})])
 def test_HF_property_random_games_keep_every_card_end_and_replay(seed: int, players: int,
                                                                   rules: dict[str, object]) -> None:
     st, moves = _random_match(seed, players, **rules)
