@@ -183,8 +183,10 @@ class StateTexts:
             reveal = None
             if st.phase in ("hand_over", "match_over"):
                 # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
-                # (a seat's own hand is in its view already: listed once, as every card a seat sees)
-                reveal = dumps([None if q == seat else [face_text(c) for c in st.hand(q)]
+                # (a seat's own hand is in its view already: listed once, as every card a seat sees);
+                # a foot never picked up (Hand and Foot, HF-13) follows its hand, and is all a seat's own entry has
+                reveal = dumps([(None if not st.feet[q] else [face_text(c) for c in st.feet[q]]) if q == seat
+                                else [face_text(c) for c in st.hand(q) + st.feet[q]]
                                 for q in range(st.rules.players)])
             got = self.seats[key] = (dumps(view), dumps(info), reveal)
             state_changes.remember((got[0], view), (got[1], info))  # issue 39 changes: the diff parses neither
