@@ -5,7 +5,8 @@ that has a legal move, until the match is over. This script plays matches with r
 (so the opening minimum climbs through every score band) and reports each position where the
 player to act has no legal move, or where an offered move raises. It must report 0.
 
-Run: ``nice -n 10 python benchmarks/stuck.py [--hands N] [--seed S] [--max-hands-per-match M] [--preset P]``.
+Run: ``nice -n 10 python benchmarks/stuck.py [--hands N] [--seed S] [--max-hands-per-match M] [--preset P]
+[--rule KEY=VALUE]``.
 Not a timed test: it prints hands/s of CPU time for information only.
 """
 
@@ -23,8 +24,9 @@ from canasta.position import position_dict
 from canasta.rules import _PARTNERSHIP_PLAYERS, PRESET_NAMES, RuleError, RuleSet, make_rules, preset_players
 
 
-def configs(only: tuple[str, ...] = ()) -> Iterator[RuleSet]:
-    """Every preset (or those in ``only``) at every player count it allows, with every side structure that fits the count."""
+def configs(only: tuple[str, ...] = (), rules: dict[str, str] | None = None) -> Iterator[RuleSet]:
+    """Every preset (or those in ``only``) at every player count it allows, with every side structure
+    that fits the count, and the house ``rules`` (name: value) on top."""
     for preset in only or PRESET_NAMES:
         for n in preset_players(preset):
             seen = set()
@@ -34,7 +36,7 @@ def configs(only: tuple[str, ...] = ()) -> Iterator[RuleSet]:
                     continue
                 seen.add(part)
                 try:
-                    yield make_rules(preset, n, {"partnership": part})
+                    yield make_rules(preset, n, {**(rules or {}), "partnership": part})
                 except RuleError:
                     continue
 
@@ -77,8 +79,11 @@ def main() -> None:
     ap.add_argument("--show", type=int, default=3, help="Print the positions of this many dead ends as JSON.")
     ap.add_argument("--preset", action="append", default=[], choices=PRESET_NAMES,
                     help="Only this preset (repeatable; default: every preset).")
+    ap.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                    help="A house rule on top of every configuration (repeatable), e.g. foot_next_turn=true.")
     a = ap.parse_args()
-    cfgs = list(configs(tuple(a.preset)))
+    rules = dict(r.split("=", 1) for r in a.rule)
+    cfgs = list(configs(tuple(a.preset), rules))
     per = -(-a.hands // len(cfgs))
     stuck: list[dict[str, object]] = []
     total_hands = total_moves = 0

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from canasta.reasons import REASONS
 
-FACTS = ["go-out-canastas", "go-out-kinds", "go-out-natural", "go-out-wild-meld", "go-out-refused",
+FACTS = ["go-out-canastas", "go-out-books", "go-out-kinds", "go-out-natural", "go-out-wild-meld", "go-out-refused",
          "frozen-by-wild", "frozen-by-upcard", "frozen-by-black-three", "frozen-unopened", "blocked-by-black-three",
          "blocked-by-wild", "wild-on-top-three", "pozzo-holds-black-three", "pozzo-face-down", "pile-after-opening",
          "opening-needs"]

@@ -69,6 +69,8 @@ def visible(st: State, seat: int) -> Counter[int]:
     for q in range(st.rules.players):
         if q == seat or over:
             c.update(st.hand(q))
+        if over:
+            c.update(st.feet[q])  # (a foot never picked up is shown too, HF-13)
     for side in st.melds:
         for m in side.values():
             c.update(m.cards)

@@ -22,6 +22,9 @@ Format ``canasta-position/1``::
 
 Cards are face texts (``7h``, ``10s``, ``JK``), stock and pile bottom first. The flag
 ``asked_before_draw`` (FI-8: "May I go out?" asked before the draw) is written only when true.
+Where the rules deal a foot (Hand and Foot, ``foot_size``, HF-3) the document has ``"feet"``: each
+seat's foot as its cards in a position, as ``{"count": n}`` in every seat's view (its own too: a
+foot is face down until picked up, HF-10); other documents have no such field.
 
 The text form is read and written by :mod:`canasta.views` (a position is a *full* view); this
 module is the door for files and the wire: JSON text, and :func:`determinize`.
@@ -85,6 +88,7 @@ def hidden_cards(st: State, seat: int) -> list[int]:
     for q in range(st.rules.players):
         if q != seat:
             out.extend(st.hand(q))
+        out.extend(st.feet[q])  # HF-3: every foot is face down, the seat's own too
     out.extend(st.stock)
     out.extend(st.pile[: st.pile_hidden])
     return out
@@ -142,5 +146,8 @@ def determinize(v: View, seed: int) -> State:
                 continue
             mine.append(f)
         hands.append(mine)
+    feet: list[list[int]] | None = None
+    if rules.foot_size:  # HF-3: the feet, face down to every seat (red threes may lie in them)
+        feet = [[pool.pop() for _ in range(min(n, len(pool)))] for n in v.foot_sizes]
     pile = [pool.pop() if c is None else c for c in v.pile]
-    return state_from_view(v.completed(hands, pool, pile, seed), check=False)
+    return state_from_view(v.completed(hands, pool, pile, seed, feet), check=False)

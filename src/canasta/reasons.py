@@ -109,6 +109,12 @@ REASONS: dict[str, tuple[str, str]] = {
     "go-out-escalera": ("BO-5", "to go out, {needed} of the side's canastas must be sequences of seven (an escalera)"),
     "go-out-kinds": ("IT-17", "to go out the side needs a natural and a mixed canasta"),
     "go-out-natural": ("IT-17", "to go out the side needs a natural canasta"),
+    "go-out-books": ("HF-11", "to go out the side needs {naturals} natural and {mixed} mixed canastas; it has {have_naturals} "
+                     "and {have_mixed}"),
+    "go-out-foot": ("HF-11", "a player goes out only when playing from the foot: the hand must be used up first"),
+    "go-out-side-foot": ("HF-11", "a player goes out only when every player of the side plays from the foot"),
+    "keep-a-card-books": ("HF-11", "to go out, the side needs {needed} canastas, {naturals} of them natural and {mixed} "
+                          "mixed, so the player must keep a card after discarding"),
     "go-out-wild-meld": ("IT-16", "a side with an unfinished wild meld may not go out (I29)"),
     "go-out-refused": ("C-12.4", "the partner answered no, so the player may not go out this turn"),
     "go-out-needs-permission": ("FI-8", "in partnership play a player goes out only with the partner's permission: "

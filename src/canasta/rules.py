@@ -54,7 +54,9 @@ class RuleSet:
         "Side structure: solo, cutthroat (3p, §1.16), pairs, trios (6p), trio_and_pair (5p, all play, FR-16), "
         "trio_and_pair_rotate (5p, the trio rotates one player out), trios_rotate (6p with two packs, K-6).",
         choices=PARTNERSHIPS))
-    packs: int = field(default=2, metadata=_meta("Packs of 52 cards and 2 jokers (C-1.1; 3 for 6 players).", lo=1, hi=4))
+    packs: int = field(default=2, metadata=_meta(
+        "Packs of 52 cards and 2 jokers (C-1.1; 3 for 6 players; Hand and Foot: one more than the players, HF-2).",
+        lo=1, hi=7))
     hand_size: int = field(default=11, metadata=_meta("Cards dealt to each active player (C-3.2, §1.16).", lo=1, hi=30))
     draw_count: int = field(default=1, metadata=_meta("Cards drawn from the stock per turn (C-7.1, §1.16).", lo=1, hi=3))
     upcard_red3: str = field(default="cover", metadata=_meta(
@@ -172,14 +174,42 @@ class RuleSet:
         lo=0, hi=6))
     pile_layoff_below_canasta: bool = field(default=False, metadata=_meta(
         "The top card of the pile may be laid off only on a meld of fewer than seven cards, never on a canasta (SA-7)."))
+    foot_size: int = field(default=0, metadata=_meta(
+        "Cards of each player's foot, a second packet dealt face down and picked up when the hand is used up "
+        "(Hand and Foot HF-3, HF-10; 0: no foot).", lo=0, hi=30))
+    foot_next_turn: bool = field(default=False, metadata=_meta(
+        "A player who discards the last card of the hand picks up the foot only at the start of the next turn "
+        "(HF-10 option; false: at once, to be played from the next turn)."))
+    pile_take_limit: int = field(default=0, metadata=_meta(
+        "Taking the pile takes at most this many cards from its top, the top card included; the rest stays "
+        "(Hand and Foot HF-5: 7; 0: the whole pile, C-7.2).", lo=0, hi=400))
+    opening_by_hand: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Initial-meld minimum by the hand of the match instead of by score, e.g. 50,90,120,150 (the last one "
+        "holds for later hands; Hand and Foot HF-8; empty: opening_table)."))
+    hands_per_match: int = field(default=0, metadata=_meta(
+        "The match is this many hands; the highest total wins, a tie plays one more hand (HF-9; 0: play to target).",
+        lo=0, hi=100))
+    go_out_naturals: int = field(default=0, metadata=_meta(
+        "Of the canastas needed to go out, at least this many are natural (Hand and Foot HF-11: 2).", lo=0, hi=6))
+    go_out_mixed: int = field(default=0, metadata=_meta(
+        "Of the canastas needed to go out, at least this many are mixed (Hand and Foot HF-11: 2).", lo=0, hi=6))
+    go_out_side_in_foot: bool = field(default=False, metadata=_meta(
+        "A player goes out only when every player of the side plays from the foot (HF-11 option)."))
+    foot_red3_penalty: int = field(default=0, metadata=_meta(
+        "Penalty for each red three left in a foot never picked up at the end of the hand (HF-12: 500).",
+        lo=0, hi=10000))
 
     # -- derived facts, computed, never stored -----------------------------------------------------------
     @property
     def deck_size(self) -> int:
         return 54 * self.packs
 
-    def opening_minimum(self, score: int) -> int:
-        """Initial-meld minimum for a side whose cumulative score is ``score`` (C-9.1)."""
+    def opening_minimum(self, score: int, hand_no: int = 0) -> int:
+        """Initial-meld minimum for a side whose cumulative score is ``score`` (C-9.1), or in hand
+        ``hand_no`` (counted from 0) of the match where the minimum goes by the hand (HF-8)."""
+        by_hand = self.opening_by_hand
+        if by_hand:
+            return by_hand[hand_no if hand_no < len(by_hand) else -1]
         known = self._minimums
         need = known.get(score)
         if need is None:
@@ -298,7 +328,9 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
 
 WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_penalty", "pile_layoff_below_canasta",
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
-                           "wild_canasta_closed")
+                           "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
+                           "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
+                           "go_out_side_in_foot")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -316,7 +348,7 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
     if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
-    if name == "wild_free_ranks":
+    if name in ("wild_free_ranks", "opening_by_hand"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
@@ -391,6 +423,29 @@ def _parse_ranked(name: str, value: Any) -> Any:
     return tuple(sorted(out.items()))
 
 
+def _parse_minimums(name: str, value: Any) -> tuple[int, ...]:
+    """``opening_by_hand``: minimums by hand, from text (``50,90,120,150``) or a list of ints (HF-8)."""
+    items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
+    if items is None:
+        raise RuleError(f"{name}: expected a comma-separated list of minimums such as 50,90,120,150",
+                        "rule-expected-list", {"name": name, "valid": "0..10000"})
+    out: list[int] = []
+    for i in items:
+        t = str(i).strip()
+        if not t:
+            continue
+        try:
+            n = int(t)
+        except ValueError:
+            raise RuleError(f"{name}: {t!r} is not a whole number", "rule-not-whole-number",
+                            {"name": name, "value": t[:40]}) from None
+        if not 0 <= n <= 10000:
+            raise RuleError(f"{name}: {n} is out of range; valid values: 0 to 10000", "rule-out-of-range",
+                            {"name": name, "value": str(n), "lo": "0", "hi": "10000"})
+        out.append(n)
+    return tuple(out)
+
+
 def parse_value(name: str, value: Any) -> Any:
     """Convert a value (typed or text) for parameter ``name``; raise :class:`RuleError` if invalid."""
     f = FIELDS.get(name)
@@ -428,6 +483,8 @@ def parse_value(name: str, value: Any) -> Any:
         return n
     if name in _RANK_PAIRS or name == "wild_free_ranks":
         return _parse_ranked(name, value)
+    if name == "opening_by_hand":
+        return _parse_minimums(name, value)
     if name in ("opening_table", "red3_table"):
         if isinstance(value, str):
             return _pairs(name, value)
@@ -471,7 +528,7 @@ def validate(r: RuleSet) -> RuleSet:
         ok = [p for p, ns in _PARTNERSHIP_PLAYERS.items() if r.players in ns]
         raise RuleError(f"partnership {r.partnership!r} does not fit {r.players} players; valid for {r.players}: {', '.join(ok)}",
                         "rule-partnership-players", {"partnership": r.partnership, "players": r.players, "valid": ", ".join(ok)})
-    need = active_players(r) * r.hand_size + 1
+    need = active_players(r) * (r.hand_size + r.foot_size) + 1
     if need > r.deck_size - 2:
         raise RuleError(f"dealing {r.hand_size} cards to {active_players(r)} players needs {need} cards and leaves no stock; "
                         f"the deck holds {r.deck_size} ({r.packs} packs)", "rule-no-stock",
@@ -511,6 +568,13 @@ def validate(r: RuleSet) -> RuleSet:
     if r.upcard_red3 == "take" and r.upcard_pozzo:
         raise RuleError("upcard_red3=take does not combine with upcard_pozzo (a red three upcard is covered in the pozzo)",
                         "rule-upcard-red3-pozzo")
+    if r.go_out_naturals + r.go_out_mixed > r.canastas_to_go_out:
+        raise RuleError(f"go_out_naturals + go_out_mixed ({r.go_out_naturals + r.go_out_mixed}) cannot exceed "
+                        f"canastas_to_go_out ({r.canastas_to_go_out})", "rule-go-out-books",
+                        {"value": r.go_out_naturals + r.go_out_mixed, "max": r.canastas_to_go_out})
+    if r.pile_take_limit == 1 or (r.pile_take_limit and r.upcard_pozzo):
+        raise RuleError("pile_take_limit must be 0 (the whole pile) or at least 2, and does not combine with "
+                        "upcard_pozzo", "rule-pile-take-limit", {"value": r.pile_take_limit})
     if r.min_naturals + 1 > 7:
         raise RuleError("min_naturals must leave room for a canasta of 7", "rule-min-naturals")
     return r
@@ -637,9 +701,26 @@ _BOLIVIA: dict[str, Any] = {
     "allowed": _SAMBA["allowed"],
 }
 
+_HAND_AND_FOOT: dict[str, Any] = {
+    # docs/variants.md HF-1..HF-16 (Hand and Foot): a foot of 11 behind the hand of 11, packs = players + 1,
+    # draw two, the pile taken with a natural pair and only its top seven cards, minimums by hand over a
+    # match of four hands, two natural and two mixed canastas to go out from the foot with the partner's yes
+    "base": {"hand_size": 11, "foot_size": 11, "draw_count": 2, "take_with": "pair", "wild_on_top": "blocked",
+             "pile_take_limit": 7, "max_wilds": 3, "max_wilds_new": 3, "wild_ratio": "fewer_than_naturals",
+             "black3_melds": False, "red3_table": (), "opening_by_hand": (50, 90, 120, 150),
+             "hands_per_match": 4, "canastas_to_go_out": 4, "go_out_naturals": 2, "go_out_mixed": 2,
+             "permission": "required", "concealed_waives_minimum": False, "concealed_bonus": 100,
+             "stock_out": "end", "foot_red3_penalty": 500},
+    # HF-1, HF-2: 4 players in pairs with 5 packs, 6 in two sides of three with 7; 2 and 3 each alone
+    "players": {2: {"partnership": "solo", "packs": 3}, 3: {"partnership": "solo", "packs": 4},
+                4: {"partnership": "pairs", "packs": 5}, 6: {"partnership": "trios", "packs": 7}},
+    "structure": {(6, "pairs"): {}},
+    "allowed": (2, 3, 4, 6),
+}
+
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": _CLASSIC, "french": _FRENCH, "slovak": _SLOVAK, "italian": _ITALIAN, "finnish": _FINNISH,
-    "american": _AMERICAN, "samba": _SAMBA, "bolivia": _BOLIVIA,
+    "american": _AMERICAN, "samba": _SAMBA, "bolivia": _BOLIVIA, "handfoot": _HAND_AND_FOOT,
 }
 PRESET_NAMES = tuple(PRESETS)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
-from .cards import BASE_VALUES, BLACK3, KIND, SEQ_BASE, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, KIND, RED3, SEQ_BASE, WILD_MELD
 from .melds import CANASTA, Meld
 from .rules import RuleSet
 from .solver import meld_value
@@ -24,6 +24,7 @@ class State(Protocol):
     hands: list[list[list[int]]]
     red3s: list[list[int]]
     pending: list[int]
+    feet: list[list[int]]
     turn: int
     went_out: int
     concealed_out: bool
@@ -160,6 +161,9 @@ def score_hand(st: State) -> HandResult:
             for k, faces in enumerate(st.hands[q]):
                 if faces:
                     in_hand += len(faces) * (r.black3_hand_value if k == BLACK3 else BASE_VALUES[k])
+            for c in st.feet[q]:  # HF-13: the cards of a foot never picked up count minus too
+                k = KIND[c]
+                in_hand += r.foot_red3_penalty if k == RED3 else r.black3_hand_value if k == BLACK3 else BASE_VALUES[k]
             if q == st.turn:
                 for c in st.pending:
                     k = KIND[c]

@@ -59,18 +59,22 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
             mixed += 1
     if seqs < r.go_out_sequences:  # (0 but in Bolivia)
         return False  # BO-5: an escalera among them
-    return _meets(r, count, nat > 0, mixed > 0)
+    return _meets(r, count, nat, mixed)
 
 
-def _meets(r: RuleSet, count: int, nat: bool, mixed: bool) -> bool:
+def _meets(r: RuleSet, count: int, nat: int, mixed: int) -> bool:
+    """Whether ``count`` canastas, ``nat`` of them natural and ``mixed`` mixed, let a side go out
+    (C-12.1, IT-17, HF-11)."""
     if count < r.canastas_to_go_out:
         return False
+    if nat < r.go_out_naturals or mixed < r.go_out_mixed:
+        return False  # HF-11: the contract of natural and mixed canastas
     need = r.go_out_needs
     if need == "any":
         return True
     if need == "natural":
-        return nat
-    return nat and mixed
+        return nat > 0
+    return nat > 0 and mixed > 0
 
 
 def groups_only(r: RuleSet, melds: Mapping[int, Meld], more: int = 0) -> tuple[RuleSet, Mapping[int, Meld]]:
@@ -483,7 +487,8 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
         return False
     k_need = r.canastas_to_go_out
     wm = melds.get(WILD_MELD)
-    if greedy and r.go_out_needs == "any" and wm is None and not r.wild_melds:
+    if greedy and r.go_out_needs == "any" and wm is None and not r.wild_melds and not (
+            r.go_out_naturals or r.go_out_mixed):
         # Fast exact path: every wild must find room; complete the cheapest canastas first.
         if w_total > cap_all:
             return False
@@ -501,10 +506,13 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             spare -= d
             have += 1
         return have >= k_need
-    # DP over groups: wilds used -> set of (canastas capped, has natural, has mixed)
-    reach: dict[int, set[tuple[int, bool, bool]]] = {0: {(0, False, False)}}
+    # DP over groups: wilds used -> set of (canastas capped, naturals capped, mixed capped; a cap of 1
+    # is "has one", HF-11 asks for counts)
+    nat_cap = r.go_out_naturals or 1
+    mix_cap = r.go_out_mixed or 1
+    reach: dict[int, set[tuple[int, int, int]]] = {0: {(0, 0, 0)}}
     for size, w0, need, cap in groups:
-        nxt: dict[int, set[tuple[int, bool, bool]]] = {}
+        nxt: dict[int, set[tuple[int, int, int]]] = {}
         for used, profs in reach.items():
             hi = min(cap, w_total - used)
             for a in range(need, hi + 1):
@@ -513,7 +521,7 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
                 bucket = nxt.setdefault(used + a, set())
                 for cnt, hn, hm in profs:
                     if canasta:
-                        bucket.add((min(cnt + 1, k_need), hn or natural, hm or not natural))
+                        bucket.add((min(cnt + 1, k_need), min(hn + natural, nat_cap), min(hm + (not natural), mix_cap)))
                     else:
                         bucket.add((cnt, hn, hm))
         reach = nxt

@@ -162,7 +162,7 @@ class State:
         "red3s", "opened", "phase", "ti", "turn", "turn_serial", "first_meld", "known", "pending",
         "asked", "answer", "asker", "asked_before_draw", "melded_turn", "touched_old", "took_pile", "no_discard", "lone",
         "went_out", "concealed_out", "result", "winners", "red3_done", "from_pile", "tainted", "_legal",
-        "_cnt", "_cnt_of",
+        "_cnt", "_cnt_of", "feet",
     )
 
     rules: RuleSet
@@ -214,6 +214,9 @@ class State:
     """Each seat's kind counts, kept with the hand by the steps that change it (a derived cache:
     valid where ``_cnt_of[seat] is hands[seat]``, see :meth:`_counts`)."""
     _cnt_of: list[list[list[int]] | None]
+    feet: list[list[int]]
+    """Each seat's foot (Hand and Foot, HF-3): faces dealt face down, picked up when the hand is used
+    up (HF-10); empty once picked up, and always without ``foot_size``."""
 
     # ------------------------------------------------------------------ construction
 
@@ -266,6 +269,7 @@ class State:
         s.from_pile = self.from_pile[:]
         s.tainted = self.tainted[:]
         s._legal = self._legal
+        s.feet = [f[:] for f in self.feet]
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -320,8 +324,13 @@ class State:
         return self.scores[self.team_of[seat]]
 
     def opening_minimum(self, seat: int) -> int:
-        """The initial-meld minimum for the seat's side this hand (C-9.1, from its own score in cutthroat)."""
-        return self.rules.opening_minimum(self.scores[self.team_of[seat]])
+        """The initial-meld minimum for the seat's side this hand (C-9.1, from its own score in cutthroat;
+        by the hand of the match, HF-8)."""
+        return self.rules.opening_minimum(self.scores[self.team_of[seat]], self.hand_no)
+
+    def in_foot(self, seat: int) -> bool:
+        """Whether the seat plays from its foot (HF-10): it has picked it up (False without a foot)."""
+        return self.rules.foot_size > 0 and not self.feet[seat]
 
     def frozen_for(self, side: int) -> bool:
         """Whether the pile is frozen against a side (C-7.4)."""
@@ -369,6 +378,10 @@ class State:
             out.append(_canastas_missing(r, melds))
         elif r.wild_meld_blocks and WILD_MELD in melds and len(melds[WILD_MELD].cards) < CANASTA:
             out.append(_FIXED["go-out-wild-meld"])
+        if seat >= 0 and self.feet[seat]:
+            out.append(_FIXED["go-out-foot"])  # HF-11
+        elif r.go_out_side_in_foot and self._side_foot_waits(s):
+            out.append(_FIXED["go-out-side-foot"])
         if self.side_of[self.turn] == s and self.answer == 0 and r.permission != "off" and self.phase == "meld":
             out.append(_FIXED["go-out-refused"])
         return out
@@ -462,6 +475,12 @@ class State:
                 hands[s][KIND[c]].append(c)  # _give(s, c), inline
         for s in seq:
             self.nhand[s] += r.hand_size
+        self.feet = [[] for _ in range(n)]
+        if r.foot_size:  # HF-3: the foot, dealt after the hand, face down
+            feet = self.feet
+            for _ in range(r.foot_size):
+                for s in seq:
+                    feet[s].append(pop())
         if r.red3_timing == "before_upcard":
             for s in seq:
                 self._resolve_red3(s)
@@ -819,10 +838,14 @@ class State:
         opened = self.opened[s]
         pile_gain = 0
         bound = self.answer == 1 and _binding(r)  # (a yes before the draw, FI-8: the take must go out)
+        footed = self.feet[p]  # (HF-10: a player with a foot still to pick up may empty the hand)
         if opened:
             pile = self.pile
+            lim = r.pile_take_limit
+            if lim and len(pile) > lim:
+                pile = pile[-lim:]  # HF-5: only the top cards are taken
             pile_gain = (len(pile) - 1 - _red3s_below_top(pile)) + min(r.pile_bonus_card, len(self.stock))
-            if self.nhand[p] - used + pile_gain > 1 and not bound:
+            if (self.nhand[p] - used + pile_gain > 1 or footed) and not bound:
                 return None  # the common case: enough cards for a discard (the test below)
         after = self.nhand[p] - used + pile_gain
         counts = self.hand_counts(p)
@@ -834,12 +857,12 @@ class State:
             need = self.opening_minimum(p)
             progress = self._progress(new_melds)
             if progress < need and not opening_reachable(
-                    r, counts, new_melds, progress, need, 2, r.opening_wilds, self.turn_serial):
+                    r, counts, new_melds, progress, need, 0 if footed else 2, r.opening_wilds, self.turn_serial):
                 return Reason("pile-opening-unreachable", minimum=need)
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
-                after += sum(1 for c in self.pile[:-1] if KIND[c] != RED3)
-        if after > 1 and not bound:
+                after += sum(1 for c in self._pile_below() if KIND[c] != RED3)
+        if (after > 1 or footed) and not bound:
             return None
         if bound and (r.pile_bonus_card and self.stock
                       or not opened and self._progress(new_melds) < self.opening_minimum(p)):
@@ -849,7 +872,7 @@ class State:
         # too few cards for an ordinary discard: the take is legal if the turn can still end by
         # going out (C-12.1, C-12.2), judged at the end of the turn
         left = counts[:]
-        for c in self.pile[:-1]:
+        for c in self._pile_below():
             if KIND[c] != RED3:
                 left[KIND[c]] += 1
         if after == 0 or (r.pile_bonus_card and self.stock):
@@ -861,6 +884,15 @@ class State:
             return _FIXED["must-go-out"]
         return self._no_out_reason(left, new_melds) if why else _NO_OUT
 
+    def _pile_below(self) -> list[int]:
+        """The cards under the top card that taking the pile brings: all of them, or those within
+        ``pile_take_limit`` of the top (HF-5)."""
+        pile = self.pile
+        lim = self.rules.pile_take_limit
+        if lim and len(pile) > lim:
+            return pile[-lim:-1]
+        return pile[:-1]
+
     def _progress(self, melds: dict[int, Meld]) -> int:
         """What an unopened side's melds (all laid this turn) count toward the minimum (C-9.2, F12)."""
         r = self.rules
@@ -869,6 +901,8 @@ class State:
     def _may_go_out(self, s: int, melds: dict[int, Meld]) -> bool:
         """Whether the side may end this turn with an empty hand (C-12.1, C-12.4, I29)."""
         r = self.rules
+        if self.feet[self.turn] or r.go_out_side_in_foot and self._side_foot_waits(s):
+            return False  # HF-11: only a player playing from the foot goes out (with the option, the whole side)
         if self._permission_missing(s):
             return False
         if not requirement_met(r, melds):
@@ -888,6 +922,11 @@ class State:
                 return False
         return True
 
+    def _side_foot_waits(self, s: int) -> bool:
+        """Whether a player of side ``s`` has not yet picked up the foot (HF-11 option go_out_side_in_foot)."""
+        feet = self.feet
+        return any(feet[q] for q in self.sides[s])
+
     def _permission_missing(self, s: int, asking: bool = False) -> bool:
         """Whether the side's player lacks the permission to go out (C-12.4: the partner said no;
         FI-8: in partnership play asking is required and only a yes allows). ``asking``: judged
@@ -906,6 +945,10 @@ class State:
         r = self.rules
         p = self.turn
         s = self.side_of[p]
+        if self.feet[p]:
+            return _FIXED["go-out-foot"]
+        if r.go_out_side_in_foot and self._side_foot_waits(s):
+            return _FIXED["go-out-side-foot"]
         if self.answer == 0 and r.permission != "off":
             return _FIXED["go-out-refused"]
         if self._permission_missing(s):
@@ -921,8 +964,11 @@ class State:
         t = self.turn_serial
         if r.wild_meld_blocks and can_go_out(replace(r, wild_meld_blocks=False), counts, melds, allow, turn=t):
             return _FIXED["go-out-wild-meld"]
-        if can_go_out(replace(r, canastas_to_go_out=0, go_out_needs="any", wild_meld_blocks=False),
-                      counts, melds, allow, turn=t):
+        if can_go_out(replace(r, canastas_to_go_out=0, go_out_needs="any", wild_meld_blocks=False, go_out_naturals=0,
+                              go_out_mixed=0), counts, melds, allow, turn=t):
+            if r.go_out_naturals or r.go_out_mixed:
+                return Reason("keep-a-card-books", needed=r.canastas_to_go_out, naturals=r.go_out_naturals,
+                              mixed=r.go_out_mixed)
             if r.go_out_needs == "natural_and_mixed":
                 return Reason("keep-a-card-pure-impure", needed=r.canastas_to_go_out)
             if r.go_out_needs == "natural":
@@ -1078,7 +1124,8 @@ class State:
             if r.opening_combine:
                 progress = self._progress(melds)
                 status = opening_status(r, counts, melds, progress, need,
-                                        1 if pre_draw else (1 if self.no_discard else 2), r.opening_wilds,
+                                        1 if pre_draw else (0 if self.feet[p] else 1 if self.no_discard else 2),
+                                        r.opening_wilds,
                                         self.turn_serial, suits=self._hand_suits(p))
         return _Shared(counts, need, strays > (0 if self.no_discard else 1), status, progress)
 
@@ -1107,7 +1154,8 @@ class State:
             else _seq_free_key(self.melds[s], seq_suit(target))
         # self._bound(s), inline (the hot path): a binding yes, or black threes melded (C-12.6)
         bound = BLACK3 in self.melds[s] or (self.answer == 1 and _binding(r))
-        keep = 1 if self.no_discard else 2  # cards that must stay for a discard that leaves one (C-12.2)
+        # cards that must stay for a discard that leaves one (C-12.2); none while a foot waits (HF-10)
+        keep = 0 if self.feet[p] else 1 if self.no_discard else 2
         if opened and after >= keep and key != BLACK3 and not bound:
             return None
         if base is not None and 4 <= key < SEQ_BASE and not bound and not opened and r.opening_combine:
@@ -1292,8 +1340,10 @@ class State:
         r = self.rules
         p = self.turn
         s = self.side_of[p]
-        if self.pending or self._permission_missing(s, asking):
-            return False
+        if self.pending or self.feet[p] or self._permission_missing(s, asking):
+            return False  # (HF-11: a player with a foot still to play does not go out)
+        if r.go_out_side_in_foot and self._side_foot_waits(s):
+            return False  # (HF-11 option: nor a player whose partner has one)
         if self.lone < 0 and r.partnership == "cutthroat" and self._merge_blocked(p) >= 0:
             return False
         t = self.turn_serial
@@ -1348,6 +1398,7 @@ class State:
         else:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
         if (strays <= 1 and needs <= cnt[JOKER] + cnt[TWO] and not self.asked and not self.melded_turn
+                and not self.feet[p] and not (r.go_out_side_in_foot and self._side_foot_waits(s))
                 and self.answer != 0 and r.permission != "off" and len(self.sides[s]) > 1
                 and can_go_out(r, cnt, melds, True, turn=self.turn_serial,
                                suits=self._hand_suits(p))):  # (strays, needs: see _candidates)
@@ -1403,7 +1454,7 @@ class State:
         """The one legality check of discarding a card of kind ``k`` (held) in the meld phase."""
         p = self.turn
         s = self.side_of[p]
-        if self.nhand[p] == 1 and not self.no_discard:  # the going-out discard (C-12.1)
+        if self.nhand[p] == 1 and not self.no_discard and not self.feet[p]:  # the going-out discard (C-12.1)
             r = self.rules
             melds = self.melds[s]
             if self._may_go_out(s, melds) and _closing_ok(r, k):
@@ -1426,6 +1477,10 @@ class State:
         r = self.rules
         p = self.turn
         s = self.side_of[p]
+        if self.feet[p] and r.permission != "off" and len(self.sides[s]) > 1:
+            return _FIXED["go-out-foot"]  # HF-11: no going out before the foot
+        if r.go_out_side_in_foot and self._side_foot_waits(s) and r.permission != "off" and len(self.sides[s]) > 1:
+            return _FIXED["go-out-side-foot"]
         if not (self.asked or self.melded_turn or self.no_discard) and self.nhand[p] > 1 \
                 and r.permission != "off" and len(self.sides[s]) > 1:  # the common case, in one test
             melds = self.melds[s]
@@ -1565,9 +1620,15 @@ class State:
         faces.append(top)
         rest = pile
         hidden = self.pile_hidden
-        self.pile = []
+        lim = r.pile_take_limit
+        if lim and len(pile) >= lim:  # HF-5: the top card and the lim - 1 cards under it; the rest stays
+            rest = pile[len(pile) - lim + 1:]
+            self.pile = pile[:len(pile) - lim + 1]
+            self.pile_frozen = self._frozen_by(self.pile)
+        else:
+            self.pile = []
+            self.pile_frozen = False
         self.pile_hidden = 0
-        self.pile_frozen = False
         if self.rules.partnership == "cutthroat" and self.lone < 0:
             self._form_lone(p)
             s = self.side_of[p]
@@ -1606,7 +1667,33 @@ class State:
             self._draw_one_plain(p)
         self.phase = "meld"
         if self.nhand[p] == 0 and not self.pending:
-            self._go_out()
+            if self.feet[p]:
+                self._pick_up_foot(p)
+            else:
+                self._go_out()
+
+    def _frozen_by(self, cards: list[int]) -> bool:
+        """Whether the cards left in the pile after a partial take keep it frozen (HF-5 with C-4.2, C-7.4,
+        K-1): a wild card discarded, a red three or wild card among the upcards, a black three that freezes."""
+        r = self.rules
+        for c in cards:
+            k = KIND[c]
+            if (IS_WILD[k] and (r.freeze == "classic" or "wild" in r.upcard_freezers)
+                    or k == RED3 and "red3" in r.upcard_freezers
+                    or k == BLACK3 and (r.black3_discard == "freeze" or "black3" in r.upcard_freezers)):
+                return True
+        return False
+
+    def _pick_up_foot(self, p: int) -> None:
+        """The hand is used up, so the seat picks up its foot (HF-10) and plays on from it (in the same
+        turn after melding its last card, at its next turn after discarding it). Red threes in the
+        foot are laid out and replaced from the stock (HF-12, as C-5.1)."""
+        foot = self.feet[p]
+        self.feet[p] = []
+        for c in foot:
+            self._give(p, c)
+        if self.hands[p][RED3]:
+            self._resolve_red3(p)
 
     def _draw_one_plain(self, p: int) -> None:
         stock = self.stock
@@ -1685,7 +1772,10 @@ class State:
         if not self.opened[s]:
             self._check_opening(s)
         if self.nhand[p] == 0:
-            self._go_out()
+            if self.feet[p]:
+                self._pick_up_foot(p)  # HF-10: on from the foot in the same turn
+            else:
+                self._go_out()
 
     def _do_discard(self, k: int) -> None:
         r = self.rules
@@ -1700,8 +1790,11 @@ class State:
         if IS_WILD[k] and r.freeze == "classic" or k == BLACK3 and r.black3_discard == "freeze":
             self.pile_frozen = True
         if n == 0:
-            self._go_out()
-            return
+            if not self.feet[p]:
+                self._go_out()
+                return
+            if not r.foot_next_turn:
+                self._pick_up_foot(p)  # HF-10: the foot is picked up now and played from the next turn
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return
@@ -1714,6 +1807,8 @@ class State:
         self.phase = "draw"
         if r.red3_timing == "first_turn" and not self.red3_done[q]:  # _begin_turn()
             self._resolve_red3(q)
+        if not self.nhand[q] and self.feet[q]:
+            self._pick_up_foot(q)  # HF-10 option foot_next_turn: the foot waited for this turn
 
     def _go_out(self) -> None:
         p = self.turn
@@ -1736,7 +1831,11 @@ class State:
         self.sheet.append(list(res.team_points))
         self.phase = "hand_over"
         top = max(self.scores)
-        if top >= r.target and self.scores.count(top) == 1:
+        if r.hands_per_match:  # HF-9: a match of so many hands; a tie plays one more (§0.2)
+            if self.hand_no + 1 >= r.hands_per_match and self.scores.count(top) == 1:
+                self.winners = (self.scores.index(top),)
+                self.phase = "match_over"
+        elif top >= r.target and self.scores.count(top) == 1:
             self.winners = (self.scores.index(top),)
             self.phase = "match_over"
         self._legal = None
@@ -1897,6 +1996,14 @@ def _canastas_missing(r: RuleSet, melds: dict[int, Meld]) -> Reason:
     """The fact that a side's canastas do not yet allow going out (C-12.1, IT-17)."""
     have = sum(1 for key, m in melds.items() if key != BLACK3 and (key != WILD_MELD or r.wild_canasta_counts)
                and len(m.cards) >= CANASTA)
+    if r.go_out_naturals or r.go_out_mixed:  # HF-11: the contract of natural and mixed canastas
+        nat = sum(1 for key, m in melds.items() if 4 <= key < SEQ_BASE and len(m.cards) >= CANASTA
+                  and m.jokers + m.twos == 0)
+        mixed = sum(1 for key, m in melds.items() if 4 <= key < SEQ_BASE and len(m.cards) >= CANASTA
+                    and m.jokers + m.twos > 0)
+        if nat < r.go_out_naturals or mixed < r.go_out_mixed:
+            return Reason("go-out-books", naturals=r.go_out_naturals, mixed=r.go_out_mixed, have_naturals=nat,
+                          have_mixed=mixed)
     if have < r.canastas_to_go_out:
         return Reason("go-out-canastas", needed=r.canastas_to_go_out, have=have)
     if r.go_out_sequences and sum(1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) \
@@ -2089,7 +2196,9 @@ def _snapshot(st: State, seat: int, full: bool) -> View:
         pile: tuple[int | None, ...] = tuple(st.pile)
         seed: int | None = st.seed
         legal: Any = ()
+        feet: tuple[tuple[int, ...] | None, ...] = tuple([tuple(f) for f in st.feet])
     else:
+        feet = (None,) * n
         hands = tuple([tuple([f for k in hs[q] for f in k]) if q == seat else None for q in range(n)])
         stock = None
         ph = st.pile_hidden
@@ -2103,7 +2212,7 @@ def _snapshot(st: State, seat: int, full: bool) -> View:
         tuple(map(tuple, st.red3s)), tuple(st.opened), tuple(st.first_meld), tuple(map(tuple, st.known)),
         tuple(st.red3_done), st.asked, None if st.answer < 0 else st.answer == 1, st.asker, st.melded_turn,
         st.touched_old, st.took_pile, st.no_discard, tuple(st.from_pile), tuple(st.tainted), st.went_out,
-        st.concealed_out, tuple(st.winners), legal, st.asked_before_draw)
+        st.concealed_out, tuple(st.winners), legal, st.asked_before_draw, feet, tuple(map(len, st.feet)))
 
 
 def full_view(st: State) -> View:
@@ -2187,6 +2296,7 @@ def state_from_view(v: View, check: bool = True) -> State:
     st.went_out = v.went_out
     st.concealed_out = v.concealed_out
     st.winners = v.winners
+    st.feet = [list(f or ()) for f in v.feet]
     actor = st.asker if st.phase == "answer" else st.turn
     if actor not in st.order:
         raise PositionError("the player to act does not play this hand", "position-actor")
@@ -2205,6 +2315,7 @@ def all_cards(st: State) -> list[int]:
     for q in range(st.rules.players):
         out.extend(st.hand(q))
         out.extend(st.red3s[q])
+        out.extend(st.feet[q])
     out.extend(st.stock)
     out.extend(st.pile)
     out.extend(st.pending)

@@ -65,7 +65,7 @@ class View:
         "_pile_hidden", "_pile_frozen", "_pending", "_melds", "_red3s", "_opened", "_first_meld", "_known",
         "_red3_done", "_asked", "_answer", "_asker", "_melded", "_touched_old", "_took_pile", "_no_discard",
         "_from_pile", "_tainted", "_went_out", "_concealed_out", "_winners", "_legal", "_lazy",
-        "_asked_before_draw",
+        "_asked_before_draw", "_feet", "_foot_sizes",
     )
 
     _seat: int
@@ -110,6 +110,8 @@ class View:
     _winners: tuple[int, ...]
     _legal: Any  # a sequence of moves, made a tuple on first read
     _lazy: dict[str, Any] | None
+    _feet: tuple[Faces | None, ...]
+    _foot_sizes: tuple[int, ...]
 
     def __init__(self) -> None:
         raise TypeError("a View is made by State.view(seat) or view_from_dict(data)")
@@ -309,6 +311,21 @@ class View:
         return tuple(counts)
 
     @property
+    def feet(self) -> tuple[Faces | None, ...]:
+        """Each seat's foot (Hand and Foot, HF-3): the faces in a full view, ``None`` in a seat's view,
+        its own included (a foot is face down until picked up, HF-10); empty without a foot."""
+        return self._feet
+
+    @property
+    def foot_sizes(self) -> tuple[int, ...]:
+        """Cards in each seat's foot (0 once picked up, HF-10; all 0 without a foot)."""
+        return self._foot_sizes
+
+    def in_foot(self, seat: int) -> bool:
+        """Whether ``seat`` plays from its foot: it has picked it up (False without a foot, HF-10)."""
+        return self._rules.foot_size > 0 and self._foot_sizes[seat] == 0
+
+    @property
     def hand_sizes(self) -> tuple[int, ...]:
         """Cards in each seat's hand."""
         return self._hand_sizes
@@ -390,6 +407,12 @@ class View:
         return self._document()
 
     def _document(self) -> dict[str, Any]:
+        d = self._base_document()
+        if self._rules.foot_size:  # HF-3 (only where the rules deal a foot: other documents stay as they were)
+            d["feet"] = [{"count": n} if f is None else _faces(f) for f, n in zip(self._feet, self._foot_sizes)]
+        return d
+
+    def _base_document(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "rules": self._rules.to_dict(),
@@ -435,7 +458,7 @@ class View:
                 self._red3s, self._opened, self._first_meld, self._known, self._red3_done, self._asked,
                 self._answer, self._asker, self._melded, self._touched_old, self._took_pile, self._no_discard,
                 self._from_pile, self._tainted, self._went_out, self._concealed_out, self._winners,
-                self.legal_moves, self._asked_before_draw)
+                self.legal_moves, self._asked_before_draw, self._feet, self._foot_sizes)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, View):
@@ -458,7 +481,8 @@ class View:
         who = "full" if self._full else f"seat {self._seat}"
         return f"<View {who} {self._rules.preset} hand {self._hand_no + 1} {self._phase} turn {self._turn}>"
 
-    def completed(self, hands: list[list[int]], stock: list[int], pile: list[int], seed: int) -> View:
+    def completed(self, hands: list[list[int]], stock: list[int], pile: list[int], seed: int,
+                  feet: list[list[int]] | None = None) -> View:
         """A full view: this view with every hidden part given (every hand, the stock, the whole
         pile and the seed). What :func:`canasta.position.determinize` deals is completed so."""
         v = _copy(self)
@@ -470,6 +494,9 @@ class View:
         v._stock = tuple(stock)
         v._stock_count = len(stock)
         v._pile = tuple(pile)
+        if feet is not None:
+            v._feet = tuple(tuple(f) for f in feet)
+            v._foot_sizes = tuple(map(len, feet))
         v._legal = ()
         v._lazy = None
         return v
@@ -510,7 +537,8 @@ def make_view(rules: RuleSet, seat: int, full: bool, seed: int | None, hand_no: 
               known: tuple[tuple[int, ...], ...], red3_done: tuple[bool, ...], asked: bool, answer: bool | None,
               asker: int, melded: bool, touched_old: bool, took_pile: bool, no_discard: bool,
               from_pile: tuple[int, ...], tainted: tuple[int, ...], went_out: int, concealed_out: bool,
-              winners: tuple[int, ...], legal: Any, asked_before_draw: bool = False) -> View:
+              winners: tuple[int, ...], legal: Any, asked_before_draw: bool = False,
+              feet: tuple[Faces | None, ...] = (), foot_sizes: tuple[int, ...] = ()) -> View:
     """A view from native values (the state's snapshot and :func:`view_from_dict` use it)."""
     v = object.__new__(View)
     v._seat = seat
@@ -554,6 +582,9 @@ def make_view(rules: RuleSet, seat: int, full: bool, seed: int | None, hand_no: 
     v._winners = winners
     v._legal = legal
     v._asked_before_draw = asked_before_draw
+    n = rules.players
+    v._feet = feet or (((),) * n if full else (None,) * n)
+    v._foot_sizes = foot_sizes or (0,) * n
     v._lazy = None
     return v
 
@@ -812,10 +843,33 @@ def view_from_dict(d: Any) -> View:
     concealed_out = _need(d, "concealed_out", bool)
     winners = _ints(_need(d, "winners", list), "winners")
     legal = () if full else _read_legal(d.get("legal_moves", []))
+    feet, foot_sizes = _read_feet(d.get("feet"), n, full, rules.foot_size)
     return make_view(
         rules, seat, full, seed, hand_no, dealer, scores, sheet, phase, turn, turn_serial, sides, lone,
         tuple(hands), tuple(sizes), stock, stock_count, tuple(pile), pile_hidden, pile_frozen, pending,
         tuple(melds), red3s, opened, first_meld, known, red3_done, bool(fl.get("asked", False)),
         None if ans is None else bool(ans), asker, bool(fl.get("melded", False)),
         bool(fl.get("touched_old", False)), bool(fl.get("took_pile", False)), bool(fl.get("no_discard", False)),
-        from_pile, tainted, went_out, concealed_out, winners, legal, bool(fl.get("asked_before_draw", False)))
+        from_pile, tainted, went_out, concealed_out, winners, legal, bool(fl.get("asked_before_draw", False)),
+        feet, foot_sizes)
+
+
+def _read_feet(feet_d: Any, n: int, full: bool, foot_size: int) -> tuple[tuple[Faces | None, ...], tuple[int, ...]]:
+    """The feet (HF-3): faces in a whole position, counts in a seat's view (every foot is face down)."""
+    if not foot_size:
+        if feet_d is not None:
+            raise PositionError("feet are dealt only where the rules give foot_size", "position-feet")
+        return (), ()
+    if not isinstance(feet_d, list) or len(feet_d) != n:
+        raise PositionError(f"feet should list {n} seats", "position-feet")
+    feet: list[Faces | None] = []
+    sizes: list[int] = []
+    for q, f in enumerate(feet_d):
+        if full:
+            faces = tuple(_card_list(f, f"foot of seat {q}", f"feet[{q}]"))
+            feet.append(faces)
+            sizes.append(len(faces))
+        else:
+            feet.append(None)
+            sizes.append(_count(f, f"foot of seat {q}", f"feet[{q}]"))
+    return tuple(feet), tuple(sizes)

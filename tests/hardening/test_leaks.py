@@ -269,3 +269,48 @@ def test_an_ordinary_preview_passes_the_preview_check(tmp_path: Path) -> None:
     st2 = st.copy()
     reply = preview_reply(st2, 0, 3, [])
     assert preview_leaks(reply, st, 0) == []
+
+
+def test_HF10_a_preview_that_uses_up_the_hand_does_not_show_the_foot() -> None:
+    """Hand and Foot: staging the last cards of the hand would pick up the foot; the preview shows the
+    melds, an empty hand and the foot still face down, the same on every deal of the hidden cards."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent.parent))
+    from canasta.web.tables.texts import preview_reply
+    from harness import preview_leaks
+    from presets.builder import build
+
+    st = build("handfoot", 4, hands={0: "Kc Kd Kh"}, feet={0: "3h 9c 9d 9h 9s 8c 8d 8h 7c 7d 6c"},
+               melds={0: ["Ac Ad Ah"]}, turn=0, phase="meld")
+    reply = preview_reply(st.copy(), 0, 5, ["meld K K K"])
+    assert reply["view"]["hands"][0] == [] and reply["view"]["feet"][0] == {"count": 11}
+    assert reply["view"]["red3s"][0] == [] and reply["view"]["phase"] == "meld"
+    assert any(m["key"] == "K" for m in reply["view"]["melds"][0])
+    assert preview_leaks(reply, st, 0, samples=3) == []
+    play = st.copy()
+    play.apply("meld K K K")  # the move itself picks the foot up (HF-10)
+    assert play.feet[0] == [] and play.nhand[0] == 11
+
+
+def test_HF13_a_foot_never_picked_up_is_shown_with_its_hand_when_the_hand_is_over() -> None:
+    """Hand and Foot: the cards left in a foot count against the side, so the end of the hand shows
+    them after the hand's cards (a seat's own entry holds only its foot: its hand is in its view)."""
+    import json
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent.parent))
+    from canasta.web.tables.texts import StateTexts
+    from presets.builder import build
+
+    nat_k, nat_q = "Kh Ks Kd Kc Kh Ks Kd", "Qh Qs Qd Qc Qh Qs Qd"
+    mix_j, mix_10 = "Jh Js Jd Jc 2c JK 2d", "10h 10s 10d 10c 10h 2s JK"
+    st = build("handfoot", 2, hands={0: "9h", 1: "Kc Kd"}, feet={1: "4c 5c"}, turn=0, phase="meld",
+               melds={0: [nat_k, nat_q, mix_j, mix_10]})
+    st.apply("discard 9")
+    assert st.phase == "hand_over"
+    _, _, reveal0 = StateTexts(st, 1, []).seat(0, False)
+    _, _, reveal1 = StateTexts(st, 1, []).seat(1, False)
+    assert json.loads(reveal0 or "null")[0] is None and \
+        sorted(json.loads(reveal0 or "null")[1]) == ["4c", "5c", "Kc", "Kd"]
+    assert json.loads(reveal1 or "null")[1] == ["4c", "5c"]  # its own foot; its hand is in its view

@@ -60,6 +60,8 @@ RULE_CASES = [
     ("classic", 4, {"go_out_needs": "natural_and_mixed"}, "rule-go-out-canastas"),
     ("classic", 4, {"wild_on_top": "three_of_kind"}, "rule-three-of-kind-wild-melds"),
     ("classic", 4, {"upcard_red3": "take", "upcard_pozzo": "true"}, "rule-upcard-red3-pozzo"),
+    ("classic", 4, {"go_out_naturals": "1", "go_out_mixed": "1"}, "rule-go-out-books"),  # HF-11
+    ("classic", 4, {"pile_take_limit": "1"}, "rule-pile-take-limit"),  # HF-5
 ]
 
 

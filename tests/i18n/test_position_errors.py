@@ -80,6 +80,7 @@ CASES: list[tuple[str, Mutation, bool, str]] = [
     ("position-not-cards-or-count", _set("hands", 1, value={"count": -1}), True, "hand of seat 1 should be a list"),
     ("position-pile-hidden", _set("pile_hidden", value=5), False, "pile_hidden must count"),
     ("position-melds-count", _set("melds", value=[[]]), False, "melds should list one entry per side"),
+    ("position-feet", _set("feet", value=[]), False, "feet are dealt only where the rules give foot_size"),  # HF-3
     ("position-side-melds", _set("melds", 1, value={}), False, "melds of side 1 should be a list"),
     ("position-meld-not-object", _set("melds", 0, value=["7"]), False, "a meld of side 0 should be an object"),
     ("position-meld", _set("melds", 0, value=[{"cards": []}]), False, "meld of side 0: meld lacks the field 'key'"),

@@ -62,6 +62,7 @@ def build(preset: str = "classic", players: int | None = None, *,
           pending: Cards = (),
           known: Mapping[int, Mapping[str, int]] | None = None,
           seed: int = 0,
+          feet: Mapping[int, Cards] | None = None,
           **overrides: Any) -> State:
     """A state of ``preset`` (with rule ``overrides``) in which the named cards are where the test says.
 
@@ -69,6 +70,8 @@ def build(preset: str = "classic", players: int | None = None, *,
     (cards, or {"cards": ..., "born": n}); ``stock_top``: the next stock cards, first drawn first;
     ``stock_size``: keep only this many stock cards, moving the rest to ``dump`` (a seat's hand or the
     bottom of the pile; spare red threes go to that seat's red threes or stay at the stock's bottom).
+    ``feet``: seat -> the cards of its foot, where the rules deal one (HF-3); an unnamed foot is empty
+    (the seat plays from its foot already, HF-10).
     """
     st = new_game(preset, players=players, seed=seed, **overrides)
     d = position_dict(st)
@@ -105,6 +108,7 @@ def build(preset: str = "classic", players: int | None = None, *,
     new_pile = take(cards(pile), "pile")
     new_pending = take(cards(pending), "pending")
     top = take(cards(stock_top), "stock top")
+    new_feet = [take(cards((feet or {}).get(q, ())), f"foot {q}") for q in range(n)]
     # unnamed hands: plain natural cards, spread over ranks
     active = [q for side in d["sides"] for q in side]
     for q in range(n):
@@ -148,6 +152,10 @@ def build(preset: str = "classic", players: int | None = None, *,
     d["pile_frozen"] = pile_frozen
     d["pending"] = new_pending
     d["stock"] = rest + list(reversed(top))
+    if "feet" in d:
+        d["feet"] = new_feet
+    elif feet:
+        raise ValueError("builder: these rules deal no foot")
     d["phase"] = phase
     if turn is not None:
         d["turn"] = turn

@@ -74,6 +74,15 @@ ALTERNATIVES: dict[str, str] = {
     "go_out_sequences": "1",  # BO-5
     "wild_canasta_counts": "true",  # BO-1
     "wild_canasta_closed": "true",  # BO-1
+    "foot_size": "11",  # HF-3
+    "foot_next_turn": "true",  # HF-10
+    "pile_take_limit": "7",  # HF-5
+    "opening_by_hand": "50,90,120,150",  # HF-8
+    "hands_per_match": "4",  # HF-9
+    "go_out_naturals": "1",  # HF-11
+    "go_out_mixed": "1",  # HF-11
+    "foot_red3_penalty": "500",  # HF-12
+    "go_out_side_in_foot": "true",  # HF-11
 }
 
 

@@ -79,8 +79,11 @@ def walk(cfg: tuple[tuple[str, int], dict[str, Any], int, int], check: Callable[
 
 
 def _match_should_end(st: State) -> bool:
-    """C-15.1 / C-15.2: the match ends when a team has reached the target with the single highest total."""
+    """C-15.1 / C-15.2: the match ends when a team has reached the target with the single highest total;
+    HF-9: where the match is a number of hands, after the last of them, with the single highest total."""
     top = max(st.scores)
+    if st.rules.hands_per_match:
+        return st.hand_no + 1 >= st.rules.hands_per_match and st.scores.count(top) == 1
     return top >= st.rules.target and st.scores.count(top) == 1
 
 
@@ -155,6 +158,8 @@ def _check_views(st: State, rnd: random.Random) -> None:
                 assert d["hands"][q] == {"count": st.nhand[q]}
         assert d["pile"][: st.pile_hidden] == [None] * st.pile_hidden
         assert None not in d["pile"][st.pile_hidden:]
+        if "feet" in d:  # HF-3: every foot is face down, to its own seat too
+            assert d["feet"] == [{"count": len(f)} for f in st.feet]
         assert v.legal_moves == tuple(st.legal_move_list() if seat == st.turn else [])
         json.dumps(v.to_dict())
         # a state that differs only in cards this seat cannot see gives the same view

@@ -54,6 +54,7 @@ IN_FORCE: dict[str, Callable[[RuleSet], bool]] = {
     "SA-3": lambda r: r.sequences,
     "SA-4": lambda r: r.sequences,
     "SA-7": lambda r: r.pile_layoff_below_canasta or r.sequences,
+    "HF-11": lambda r: r.foot_size > 0 or r.go_out_naturals > 0 or r.go_out_mixed > 0,
 }
 
 

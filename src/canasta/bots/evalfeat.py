@@ -71,7 +71,7 @@ def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
     to_move = 1.0 if st.side_of[st.turn] == s else 0.0
     return [mp, cb, sz[0], sz[1], sz[2], sz[3], red3, red3 * opened, opened, cards, pts, fit, wilds, pairs, sets,
             late * pts, late * cards, can_out, can_out * late, 0.0 if frozen else pile_n, pile_n if frozen else 0.0,
-            (1 - opened) * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0.0,
+            (1 - opened) * st.opening_minimum(members[0]) if members else 0.0,
             to_move, 1.0 / (1 + short) if short < 99 else 0.0]
 
 

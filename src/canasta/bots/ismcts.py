@@ -42,7 +42,8 @@ class Sampler:
 
     What stays fixed: the seat's own hand, everything face up, and in every other hand the cards
     known to be there (taken from the pile). What is dealt: the rest of the other hands, the
-    stock and the face-down pozzo cards."""
+    feet still face down (every seat's, its own too, HF-3), the stock and the face-down pozzo cards.
+    A red three is never dealt to a hand or, for simplicity, to a foot."""
 
     STOCK_TOP = 40
     """Stock cards (from the top) shuffled afresh in every sample."""
@@ -68,12 +69,15 @@ class Sampler:
                 pool.extend(cards[keep:])
             self.fixed[q] = fixed
             self.free_slots[q] = base.nhand[q] - len(fixed)
+        self.feet = [len(f) for f in base.feet]
+        for f in base.feet:
+            pool.extend(f)
         pool.extend(base.stock)
         pool.extend(base.pile[: base.pile_hidden])
         self.hand_pool = [f for f in pool if KIND[f] != RED3]
         self.red3 = [f for f in pool if KIND[f] == RED3]
         self.n_hidden_pile = base.pile_hidden
-        self.dealt = sum(self.free_slots.values()) + self.n_hidden_pile + self.STOCK_TOP
+        self.dealt = sum(self.free_slots.values()) + sum(self.feet) + self.n_hidden_pile + self.STOCK_TOP
 
     def sample(self, rnd: random.Random) -> State:
         st = self.base.copy()
@@ -98,6 +102,10 @@ class Sampler:
                 h[KIND[f]].append(f)
             end -= k
             st.hands[q] = h
+        for q, k in enumerate(self.feet):
+            if k:
+                st.feet[q] = pool[end - k:end]
+                end -= k
         hp = self.n_hidden_pile
         if self.red3:
             # red threes are never in a hand: each goes to a random place among the cards left
@@ -538,7 +546,7 @@ def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe
             if safe:
                 v -= unsafe_hands(st, members)
             if not st.opened[s]:
-                v -= 0.6 * r.opening_minimum(st.scores[st.team_of[members[0]]]) if members else 0
+                v -= 0.6 * st.opening_minimum(members[0]) if members else 0
             pts.append(v)
         # the pile goes to whoever takes it: count it for nobody, but a frozen pile is safer
     out = []

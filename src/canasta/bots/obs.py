@@ -88,7 +88,7 @@ class Obs:
         o.pending = len(v.pending)
         o.red3 = [len(x) for x in v.red3s]
         o.legal = list(v.legal_moves)
-        o.minimum = r.opening_minimum(o.scores[team_of[seat]]) if seat >= 0 else 0
+        o.minimum = r.opening_minimum(o.scores[team_of[seat]], v.hand_no) if seat >= 0 else 0
         return o
 
     @classmethod
@@ -96,7 +96,7 @@ class Obs:
         """From a state the bot dealt itself (a determinization); reads only the seat's share
         of hidden information (its own hand), like :meth:`from_view`."""
         o = Obs.__new__(Obs)  # as State.copy does (mypyc compiles this form; Obs has no subclasses)
-        r = o.r = st.rules
+        o.r = st.rules
         o.seat = seat
         o.phase = st.phase
         o.turn = st.turn
@@ -125,7 +125,7 @@ class Obs:
         o.pending = len(st.pending)
         o.red3 = [len(x) for x in st.red3s]
         o.legal = st.legal_move_list() if seat == st.turn else []
-        o.minimum = r.opening_minimum(st.scores[st.team_of[seat]])
+        o.minimum = st.opening_minimum(seat)
         return o
 
     # ------------------------------------------------------------------ derived facts
@@ -173,5 +173,10 @@ class Obs:
         return c
 
     def pile_cards(self) -> int:
-        """Cards a take would bring, the top card included (red threes excluded)."""
-        return len(self.pile) - self.pile.count(RED3)
+        """Cards a take would bring, the top card included (red threes excluded; at most the top
+        ``pile_take_limit`` cards where only those are taken, HF-5)."""
+        pile = self.pile
+        lim = self.r.pile_take_limit
+        if lim and len(pile) > lim:
+            pile = pile[-lim:]
+        return len(pile) - pile.count(RED3)

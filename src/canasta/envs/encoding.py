@@ -378,7 +378,7 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
     for slot, t in enumerate(team_order):
         out[sc + slot] = data["scores"][t] / 1000.0
     my_team = next(t for t, members in enumerate(teams) if seat in members)
-    out[sl["minimum"][0]] = rules.opening_minimum(int(data["scores"][my_team])) / 100.0
+    out[sl["minimum"][0]] = rules.opening_minimum(int(data["scores"][my_team]), int(data["hand"])) / 100.0
     f = sl["flags"][0]
     ans = flags.get("answer")
     out[f] = 1.0 if flags.get("asked") else 0.0

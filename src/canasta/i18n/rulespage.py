@@ -21,21 +21,21 @@ from . import tr
 # Sections in the order a player learns the game; each lists its paragraphs: (id, rules shown).
 # A paragraph id is its anchor and its message (rules-<id>); most are named after a rule value.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("deal", ("players", "packs", "hand_size", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
+    ("deal", ("players", "packs", "hand_size", "foot_size", "foot_next_turn", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
               "red3_timing")),
     ("turn", ("draw_count", "turn_end")),
-    ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
+    ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
     ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
                "black3_melds")),
-    ("opening", ("opening_table", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
+    ("opening", ("opening_table", "opening_by_hand", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
     ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "rank_canasta_bonus", "unfinished_penalty")),
-    ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
+    ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "go_out_books", "go_out_side_in_foot", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
     ("scoring", ("card_values", "hand_score", "going_out_bonus", "red3_value", "red3_table", "red3_penalty",
-                 "red3_penalty_flat", "concealed_canasta_bonus")),
-    ("end", ("target",)),
+                 "red3_penalty_flat", "concealed_canasta_bonus", "foot_red3_penalty")),
+    ("end", ("target", "hands_per_match")),
 )
 
 # Where each rule is explained (its own paragraph, or the one that says it).
@@ -44,7 +44,8 @@ PARAGRAPH_OF.update({"max_wilds": "min_naturals", "natural_canasta": "canastas",
                      "wild_canasta_pure": "wild_canastas", "wild_canasta_mixed": "wild_canastas",
                      "concealed_bonus": "going_out_bonus", "black3_value": "card_values",
                      "black3_hand_value": "hand_score", "partnership": "players",
-                     "sequence_canasta_bonus": "sequences"})
+                     "sequence_canasta_bonus": "sequences", "go_out_naturals": "go_out_books",
+                     "go_out_mixed": "go_out_books"})
 SECTION_OF: dict[str, str] = {p: s for s, ps in SECTIONS for p in ps}
 
 
@@ -73,6 +74,18 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "go_out_sequences": rs.go_out_sequences == 0,
         "wild_canasta_counts": not rs.wild_canasta_counts,
         "wild_canasta_closed": not rs.wild_canasta_closed,
+        # Hand and Foot (HF-n)
+        "foot_size": rs.foot_size == 0,
+        "foot_next_turn": not rs.foot_next_turn or rs.foot_size == 0,
+        "pile_take_limit": rs.pile_take_limit == 0,
+        "take_all": rs.pile_take_limit > 0,  # (the limit's own sentence says what is taken)
+        "opening_table": bool(rs.opening_by_hand),
+        "opening_by_hand": not rs.opening_by_hand,
+        "go_out_books": rs.go_out_naturals == 0 and rs.go_out_mixed == 0,
+        "go_out_side_in_foot": not rs.go_out_side_in_foot or rs.foot_size == 0,
+        "foot_red3_penalty": rs.foot_red3_penalty == 0,
+        "target": rs.hands_per_match > 0,
+        "hands_per_match": rs.hands_per_match == 0,
     }
     return not hidden.get(pid, False)
 
@@ -227,6 +240,8 @@ _RULE_IDS = {
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
     "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
     "SA-3": "sequences", "SA-4": "sequences", "BO-5": "go_out_sequences", "BO-1": "wild_canasta_counts", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
+    "HF-3": "foot_size", "HF-5": "pile_take_limit", "HF-8": "opening_by_hand", "HF-9": "hands_per_match",
+    "HF-10": "foot_size", "HF-11": "go_out_books", "HF-12": "foot_red3_penalty",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.
 _CLASSIC = {

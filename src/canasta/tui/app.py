@@ -730,6 +730,9 @@ class BoardScreen(Screen[None]):
             for q in members:
                 title.append("  " + g.say("seat-cards", name=g.names[q], count=st.nhand[q]),
                              style="bold" if q == st.turn else "")
+                if r.foot_size:  # HF-3, HF-10: the foot face down, or the seat plays from it
+                    title.append(" " + (g.say("tui-foot-n", count=len(st.feet[q])) if st.feet[q]
+                                        else g.say("tui-in-foot")), style="dim" if st.feet[q] else "bold")
             if st.opened[s]:
                 note, style = g.say("tui-opened"), "dim"
             else:

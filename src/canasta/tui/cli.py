@@ -18,7 +18,7 @@ DEFAULT_SAVE = Path("canasta-game.json")
 def register(app: typer.Typer) -> None:
     @app.command()
     def play(
-        rules: Annotated[str | None, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish, american, samba, bolivia (default classic).")] = None,
+        rules: Annotated[str | None, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish, american, samba, bolivia, handfoot (default classic).")] = None,
         players: Annotated[int | None, typer.Option("--players", help="Number of players, you included (default 4).")] = None,
         level: Annotated[str | None, typer.Option("--level", help="Bot level, weakest first: random, easy, medium, hard, expert (default medium); also heuristic, ismcts.")] = None,
         seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal (default: random).")] = None,

@@ -151,3 +151,7 @@ reason-rule-bad-rank = { $name }: { $value } is not a rank; valid ranks: { $vali
 reason-move-sequence-suit = A sequence names each card with its suit, all of one suit, e.g. “meld 4h 5h 6h” (in “{ $move }”).
 reason-move-sequence-cards = A sequence holds natural cards from 4 to A only (in “{ $move }”).
 reason-rule-go-out-sequences = go_out_sequences ({ $value }) cannot exceed canastas_to_go_out ({ $max }).
+
+reason-rule-go-out-books = go_out_naturals + go_out_mixed ({ $value }) cannot exceed canastas_to_go_out ({ $max }).
+reason-rule-pile-take-limit = pile_take_limit ({ $value }) must be 0 (the whole pile) or at least 2, and does not combine with upcard_pozzo.
+reason-position-feet = The field “feet” should list one foot for each seat, and only where the rules deal a foot.

@@ -237,3 +237,5 @@ label-colon = { $label }:
 preset-american = Modern American
 preset-samba = Samba
 preset-bolivia = Bolivia
+
+preset-handfoot = Hand and Foot

@@ -127,3 +127,8 @@ reason-sequence-end = { $kind } does not extend the sequence { $meld }: only the
 reason-sequence-full = The sequence { $meld } is a samba of seven cards and takes no more.
 reason-wild-canasta-full = The meld of wild cards { $meld } is a bolivia of seven cards and takes no more.
 reason-go-out-escalera = To go out, { $needed } of your side’s canastas must be sequences of seven (an escalera).
+
+reason-go-out-books = To go out, your side needs { $naturals } natural and { $mixed } mixed canastas; it has { $have_naturals } and { $have_mixed }.
+reason-go-out-foot = You go out only when playing from your foot: use up your hand first.
+reason-keep-a-card-books = To go out your side needs { $needed } canastas, { $naturals } of them natural and { $mixed } mixed, so keep a card to discard.
+reason-go-out-side-foot = You go out only when every player of your side plays from the foot.

@@ -170,6 +170,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Before going out you may ask your partner “May I go out?”. A “no” forbids it for this turn; a “yes” does not oblige you.
+    [required] With a partner you go out only after asking “May I go out?” and hearing “yes”; the answer binds: after a “yes” you must go out, after a “no” you may not.
     [off] Nobody asks the partner for permission to go out.
    *[binding] Before going out you may ask your partner “May I go out?”, after drawing and before melding. The answer binds: after a “yes” you must go out, after a “no” you may not.
 }
@@ -318,3 +319,34 @@ rules-wild-canasta-counts = A canasta of wild cards counts as one of the canasta
 rule-wild-canasta-counts = A wild canasta counts for going out
 rules-wild-canasta-closed = A canasta of wild cards is closed at seven cards: no more cards go on it.
 rule-wild-canasta-closed = A wild canasta is closed at seven
+
+# --- Hand and Foot (issue 42, HF-n) ---
+rules-foot-size = { $foot_size ->
+    [0] Nobody is dealt a foot.
+   *[other] Each player is also dealt a foot of { $foot_size } cards, face down. When your hand is used up you pick up your foot and play on from it: at once if you melded your last card, from your next turn if you discarded it. Only a player playing from the foot may go out; the cards of a foot never picked up count against the side like those left in a hand.
+}
+rule-foot-size = Cards in each player's foot (0: no foot)
+rules-foot-next-turn = A player who discards the last card of the hand picks up the foot only at the start of the next turn.
+rule-foot-next-turn = After the last discard, the foot waits for the next turn
+rules-pile-take-limit = { $pile_take_limit ->
+    [0] Taking the pile takes all of it.
+   *[other] Taking the pile takes only its top { $pile_take_limit } cards, the top card among them; the rest stays as the pile.
+}
+rule-pile-take-limit = Cards taken with the pile (0: all)
+rules-opening-by-hand = Your side's first meld of the hand must be worth at least these points, hand by hand through the game: { $opening_by_hand } (the last figure holds for any later hand).
+rule-opening-by-hand = Initial meld minimum by hand (e.g. 50,90,120,150)
+rules-hands-per-match = { $hands_per_match ->
+    [0] The game is played to a score.
+   *[other] The game is { $hands_per_match } hands; the higher total wins, and a tie plays one more hand.
+}
+rule-hands-per-match = Hands in a game (0: play to the target)
+rules-go-out-books = To go out, at least { $go_out_naturals } of those canastas must be natural and at least { $go_out_mixed } mixed.
+rule-go-out-naturals = Natural canastas needed to go out
+rule-go-out-mixed = Mixed canastas needed to go out
+rules-foot-red3-penalty = { $foot_red3_penalty ->
+    [0] A red three left in a foot nobody picked up costs nothing.
+   *[other] Each red three left in a foot that was never picked up costs { $foot_red3_penalty } points.
+}
+rule-foot-red3-penalty = Penalty for a red three left in a foot
+rules-go-out-side-in-foot = A player goes out only when every player of the side plays from the foot.
+rule-go-out-side-in-foot = The whole side in the foot to go out

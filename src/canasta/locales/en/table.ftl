@@ -172,3 +172,10 @@ table-friend-back = { $name } is back at the table.
 table-answer-no = { $name } said no: you may not go out this turn. Play on.
 table-answer-yes = { $name } said yes: go out now.
 table-add-all = Add these { $n } cards to your melds
+
+# Hand and Foot (HF-3, HF-10): each seat's foot, face down, or "in the foot" once picked up
+table-foot-n = { $n ->
+    [one] foot: { $n } card
+   *[other] foot: { $n } cards
+}
+table-in-foot = in the foot

@@ -243,3 +243,6 @@ tui-help-melds = [ / ]
     .text = scroll the melds
 tui-help-fold = f
     .text = fold the melds, short (rank × count) or with every card
+# Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
+tui-foot-n = [foot: { $count }]
+tui-in-foot = [in the foot]

@@ -151,3 +151,7 @@ reason-rule-bad-rank = { $name }: { $value } ei ole kortin arvo; sallitut arvot:
 reason-move-sequence-suit = Suorassa jokainen kortti nimetään maineen, kaikki samaa maata, esim. ”meld 4h 5h 6h” (kohdassa ”{ $move }”).
 reason-move-sequence-cards = Suorassa on vain luonnollisia kortteja nelosesta ässään (kohdassa ”{ $move }”).
 reason-rule-go-out-sequences = go_out_sequences ({ $value }) ei voi olla suurempi kuin canastas_to_go_out ({ $max }).
+
+reason-rule-go-out-books = go_out_naturals + go_out_mixed ({ $value }) ei voi olla suurempi kuin canastas_to_go_out ({ $max }).
+reason-rule-pile-take-limit = pile_take_limit ({ $value }) on 0 (koko avopakka) tai vähintään 2, eikä sitä voi yhdistää upcard_pozzo-sääntöön.
+reason-position-feet = Kentässä ”feet” pitää olla yksi jalka kutakin pelaajaa kohden, ja vain jos säännöt jakavat jalan.

@@ -269,3 +269,5 @@ label-colon = { $label }:
 preset-american = Moderni amerikkalainen
 preset-samba = Samba
 preset-bolivia = Bolivia
+
+preset-handfoot = Hand and Foot (käsi ja jalka)

@@ -131,3 +131,8 @@ reason-sequence-end = { $kind } ei jatka suoraa { $meld }: sitä jatkaa vain sam
 reason-sequence-full = Suora { $meld } on seitsemän kortin samba eikä ota enempää kortteja.
 reason-wild-canasta-full = Jokeriyhdistelmä { $meld } on seitsemän kortin bolivia eikä ota enempää kortteja.
 reason-go-out-escalera = Lopettaaksesi { $needed } joukkueesi canastoista on oltava seitsemän kortin suoria (escalera).
+
+reason-go-out-books = Lopettaakseen joukkueesi tarvitsee { $naturals } luonnollista canastaa ja { $mixed } sekacanastaa; sillä on { $have_naturals } ja { $have_mixed }.
+reason-go-out-foot = Lopettaa voi vain jalasta pelaten: pelaa ensin kätesi loppuun.
+reason-keep-a-card-books = Lopettaakseen joukkueesi tarvitsee { $needed } canastaa, niistä { $naturals } luonnollista ja { $mixed } sekacanastaa, joten pidä kortti poistettavaksi.
+reason-go-out-side-foot = Lopettaa voi vasta, kun joukkueen jokainen pelaaja pelaa jalastaan.

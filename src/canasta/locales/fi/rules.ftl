@@ -160,6 +160,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Ennen lopettamista voit kysyä pariltasi: ”Saanko lopettaa?”. ”Ei” kieltää sen tällä vuorolla; ”kyllä” ei velvoita.
+    [required] Parin kanssa pelatessa saat lopettaa vasta kysyttyäsi ”Saanko lopettaa?” ja saatuasi vastauksen ”kyllä”; vastaus sitoo: ”kyllä”-vastauksen jälkeen sinun on lopetettava, ”ei”-vastauksen jälkeen et saa.
     [off] Paria ei pyydetä lupaa lopettaa.
    *[binding] Ennen lopettamista voit kysyä pariltasi ”Saanko lopettaa?” noston jälkeen ja ennen pöytäämistä. Vastaus sitoo: ”kyllä”-vastauksen jälkeen sinun on lopetettava, ”ei”-vastauksen jälkeen et saa.
 }
@@ -302,3 +303,34 @@ rules-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen tarvi
 rule-wild-canasta-counts = Jokerikorttien canasta lasketaan lopettamiseen
 rules-wild-canasta-closed = Jokerikorttien canasta on suljettu seitsemän kortin kohdalla: siihen ei lisätä enää kortteja.
 rule-wild-canasta-closed = Jokerikorttien canasta suljetaan seitsemään korttiin
+
+# --- Hand and Foot (issue 42, HF-n) ---
+rules-foot-size = { $foot_size ->
+    [0] Kukaan ei saa jalkaa.
+   *[other] Jokainen pelaaja saa myös { $foot_size } kortin jalan kuvapuoli alaspäin. Kun kätesi loppuu, otat jalkasi ja jatkat sillä: heti, jos laitoit viimeisen korttisi pöytään, tai seuraavalla vuorollasi, jos poistit sen. Lopettaa voi vain jalasta pelaava; ottamatta jääneen jalan kortit lasketaan joukkueelle miinukseksi kuten käteen jääneet.
+}
+rule-foot-size = Kunkin pelaajan jalan kortit (0: ei jalkaa)
+rules-foot-next-turn = Pelaaja, joka poistaa kätensä viimeisen kortin, ottaa jalkansa vasta seuraavan vuoronsa alussa.
+rule-foot-next-turn = Viimeisen poiston jälkeen jalka odottaa seuraavaa vuoroa
+rules-pile-take-limit = { $pile_take_limit ->
+    [0] Avopakan ottaja ottaa sen kokonaan.
+   *[other] Avopakan ottaja ottaa vain sen { $pile_take_limit } päällimmäistä korttia, päällimmäinen mukaan lukien; loput jäävät avopakaksi.
+}
+rule-pile-take-limit = Avopakasta otettavat kortit (0: kaikki)
+rules-opening-by-hand = Joukkueesi ensimmäisen avauksen jaossa on oltava vähintään näiden pisteiden arvoinen, jako jaolta: { $opening_by_hand } (viimeinen luku pätee myöhempiin jakoihin).
+rule-opening-by-hand = Avauksen vähimmäisarvo jaoittain (esim. 50,90,120,150)
+rules-hands-per-match = { $hands_per_match ->
+    [0] Peliä pelataan pistemäärään asti.
+   *[other] Peli kestää { $hands_per_match } jakoa; suurempi summa voittaa, ja tasapelissä pelataan vielä yksi jako.
+}
+rule-hands-per-match = Jakoja pelissä (0: pelataan tavoitepisteisiin)
+rules-go-out-books = Lopettaakseen vähintään { $go_out_naturals } näistä canastoista on oltava luonnollisia ja vähintään { $go_out_mixed } sekacanastoja.
+rule-go-out-naturals = Lopettamiseen tarvittavat luonnolliset canastat
+rule-go-out-mixed = Lopettamiseen tarvittavat sekacanastat
+rules-foot-red3-penalty = { $foot_red3_penalty ->
+    [0] Ottamatta jääneeseen jalkaan jäänyt punainen kolmonen ei maksa mitään.
+   *[other] Jokainen ottamatta jääneeseen jalkaan jäänyt punainen kolmonen maksaa { $foot_red3_penalty } pistettä.
+}
+rule-foot-red3-penalty = Jalkaan jääneen punaisen kolmosen sakko
+rules-go-out-side-in-foot = Pelaaja voi lopettaa vasta, kun joukkueen jokainen pelaaja pelaa jalastaan.
+rule-go-out-side-in-foot = Koko joukkue jalassa lopettamiseen

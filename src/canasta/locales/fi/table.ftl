@@ -169,3 +169,10 @@ table-friend-back = { $name } palasi pöytään.
 table-answer-no = { $name } vastasi ei: et saa lopettaa tällä vuorolla. Jatka peliä.
 table-answer-yes = { $name } vastasi kyllä: lopeta nyt.
 table-add-all = Lisää nämä { $n } korttia yhdistelmiin
+
+# Hand and Foot (HF-3, HF-10): each seat's foot, face down, or "in the foot" once picked up
+table-foot-n = { $n ->
+    [one] jalka: { $n } kortti
+   *[other] jalka: { $n } korttia
+}
+table-in-foot = pelaa jalkaa

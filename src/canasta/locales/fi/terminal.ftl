@@ -233,3 +233,6 @@ tui-help-melds = [ / ]
     .text = vieritä yhdistelmiä
 tui-help-fold = f
     .text = tiivistä yhdistelmät: lyhyesti (arvo × määrä) tai jokainen kortti
+# Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
+tui-foot-n = [jalka: { $count }]
+tui-in-foot = [pelaa jalkaa]

@@ -148,3 +148,7 @@ reason-rule-bad-rank = { $name } : { $value } n'est pas un rang ; rangs valides 
 reason-move-sequence-suit = Une séquence nomme chaque carte avec sa couleur, toutes de la même couleur, p. ex. « meld 4h 5h 6h » (dans « { $move } »).
 reason-move-sequence-cards = Une séquence ne contient que des cartes naturelles du 4 à l’as (dans « { $move } »).
 reason-rule-go-out-sequences = go_out_sequences ({ $value }) ne peut pas dépasser canastas_to_go_out ({ $max }).
+
+reason-rule-go-out-books = go_out_naturals + go_out_mixed ({ $value }) ne peut pas dépasser canastas_to_go_out ({ $max }).
+reason-rule-pile-take-limit = pile_take_limit ({ $value }) doit valoir 0 (tout le rebut) ou au moins 2, et ne se combine pas avec upcard_pozzo.
+reason-position-feet = Le champ « feet » doit donner un pied par joueur, et seulement quand les règles en distribuent un.

@@ -223,3 +223,5 @@ label-colon = { $label } :
 preset-american = Américaine moderne
 preset-samba = Samba
 preset-bolivia = Bolivia
+
+preset-handfoot = Hand and Foot (main et pied)

@@ -122,3 +122,8 @@ reason-sequence-end = { $kind } ne prolonge pas la séquence { $meld } : seule l
 reason-sequence-full = La séquence { $meld } est une samba de sept cartes et n’en prend plus.
 reason-wild-canasta-full = La série de cartes volantes { $meld } est une bolivia de sept cartes et n’en prend plus.
 reason-go-out-escalera = Pour sortir, { $needed } des canastas de votre équipe doivent être des séquences de sept (une escalera).
+
+reason-go-out-books = Pour sortir, votre équipe doit avoir { $naturals } canastas pures et { $mixed } impures ; elle en a { $have_naturals } et { $have_mixed }.
+reason-go-out-foot = On ne sort qu'en jouant son pied : épuisez d'abord votre main.
+reason-keep-a-card-books = Pour sortir, votre équipe doit avoir { $needed } canastas, dont { $naturals } pures et { $mixed } impures : gardez une carte à défausser.
+reason-go-out-side-foot = On ne sort que lorsque chaque joueur de l'équipe joue son pied.

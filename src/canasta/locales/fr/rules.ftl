@@ -157,6 +157,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Avant de sortir, vous pouvez demander à votre partenaire « Puis-je sortir ? ». Un « non » l'interdit pour ce tour ; un « oui » ne vous oblige pas.
+    [required] Avec un partenaire, on ne sort qu'après lui avoir demandé « Puis-je sortir ? » et reçu un « oui » ; la réponse engage : après un « oui » vous devez sortir, après un « non » vous ne le pouvez pas.
     [off] On ne demande pas la permission de sortir au partenaire.
    *[binding] Avant de sortir, vous pouvez demander à votre partenaire « Puis-je sortir ? », après avoir pioché et avant de poser. La réponse engage : après un « oui » vous devez sortir, après un « non » vous ne le pouvez pas.
 }
@@ -299,3 +300,34 @@ rules-wild-canasta-counts = Une canasta de cartes volantes compte parmi les cana
 rule-wild-canasta-counts = Une canasta de cartes volantes compte pour sortir
 rules-wild-canasta-closed = Une canasta de cartes volantes est fermée à sept cartes : on n’y ajoute plus rien.
 rule-wild-canasta-closed = Une canasta de cartes volantes est fermée à sept
+
+# --- Hand and Foot (issue 42, HF-n) ---
+rules-foot-size = { $foot_size ->
+    [0] Personne ne reçoit de pied.
+   *[other] Chaque joueur reçoit aussi un pied de { $foot_size } cartes, face cachée. Quand votre main est épuisée, vous prenez votre pied et continuez avec : aussitôt si vous avez posé votre dernière carte, au tour suivant si vous l'avez défaussée. Seul un joueur qui joue son pied peut sortir ; les cartes d'un pied jamais pris comptent contre l'équipe comme celles restées en main.
+}
+rule-foot-size = Cartes du pied de chaque joueur (0 : pas de pied)
+rules-foot-next-turn = Un joueur qui défausse la dernière carte de sa main ne prend son pied qu'au début de son tour suivant.
+rule-foot-next-turn = Après la dernière défausse, le pied attend le tour suivant
+rules-pile-take-limit = { $pile_take_limit ->
+    [0] Prendre le rebut le prend en entier.
+   *[other] Prendre le rebut ne prend que ses { $pile_take_limit } cartes du dessus, la carte du dessus comprise ; le reste reste au rebut.
+}
+rule-pile-take-limit = Cartes prises avec le rebut (0 : toutes)
+rules-opening-by-hand = La première pose de votre équipe dans la donne doit valoir au moins ces points, donne après donne : { $opening_by_hand } (le dernier chiffre vaut pour les donnes suivantes).
+rule-opening-by-hand = Minimum de la première pose par donne (ex. 50,90,120,150)
+rules-hands-per-match = { $hands_per_match ->
+    [0] La partie se joue jusqu'à un score.
+   *[other] La partie dure { $hands_per_match } donnes ; le plus haut total gagne, et une égalité fait jouer une donne de plus.
+}
+rule-hands-per-match = Donnes d'une partie (0 : jouer jusqu'au score visé)
+rules-go-out-books = Pour sortir, au moins { $go_out_naturals } de ces canastas doivent être pures et au moins { $go_out_mixed } impures.
+rule-go-out-naturals = Canastas pures requises pour sortir
+rule-go-out-mixed = Canastas impures requises pour sortir
+rules-foot-red3-penalty = { $foot_red3_penalty ->
+    [0] Un trois rouge resté dans un pied jamais pris ne coûte rien.
+   *[other] Chaque trois rouge resté dans un pied jamais pris coûte { $foot_red3_penalty } points.
+}
+rule-foot-red3-penalty = Pénalité d'un trois rouge resté dans un pied
+rules-go-out-side-in-foot = Un joueur ne sort que lorsque chaque joueur de son équipe joue son pied.
+rule-go-out-side-in-foot = Toute l'équipe dans le pied pour sortir

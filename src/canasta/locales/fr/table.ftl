@@ -169,3 +169,10 @@ table-friend-back = { $name } est de retour à la table.
 table-answer-no = { $name } a répondu non : vous ne pouvez pas sortir ce tour-ci. Continuez à jouer.
 table-answer-yes = { $name } a répondu oui : sortez maintenant.
 table-add-all = Ajouter ces { $n } cartes à vos séries
+
+# Hand and Foot (HF-3, HF-10): each seat's foot, face down, or "in the foot" once picked up
+table-foot-n = { $n ->
+    [one] pied : { $n } carte
+   *[other] pied : { $n } cartes
+}
+table-in-foot = joue son pied

@@ -252,3 +252,6 @@ tui-help-melds = [ / ]
     .text = faire défiler les séries
 tui-help-fold = f
     .text = replier les séries : en bref (rang × nombre) ou avec chaque carte
+# Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
+tui-foot-n = [pied: { $count }]
+tui-in-foot = [joue son pied]

@@ -148,3 +148,7 @@ reason-rule-bad-rank = { $name }: { $value } non è un valore di carta; valori v
 reason-move-sequence-suit = Una scala indica ogni carta con il suo seme, tutte dello stesso seme, ad es. «meld 4h 5h 6h» (in «{ $move }»).
 reason-move-sequence-cards = Una scala contiene solo carte naturali dal 4 all’asso (in «{ $move }»).
 reason-rule-go-out-sequences = go_out_sequences ({ $value }) non può superare canastas_to_go_out ({ $max }).
+
+reason-rule-go-out-books = go_out_naturals + go_out_mixed ({ $value }) non può superare canastas_to_go_out ({ $max }).
+reason-rule-pile-take-limit = pile_take_limit ({ $value }) deve essere 0 (tutto il pozzo) o almeno 2, e non si combina con upcard_pozzo.
+reason-position-feet = Il campo «feet» deve dare un piede per giocatore, e solo se le regole ne distribuiscono uno.

@@ -226,3 +226,5 @@ label-colon = { $label }:
 preset-american = Americana moderna
 preset-samba = Samba
 preset-bolivia = Bolivia
+
+preset-handfoot = Hand and Foot (mano e piede)

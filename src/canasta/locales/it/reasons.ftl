@@ -122,3 +122,8 @@ reason-sequence-end = { $kind } non prolunga la scala { $meld }: la prolunga sol
 reason-sequence-full = La scala { $meld } è una samba di sette carte e non ne prende altre.
 reason-wild-canasta-full = La combinazione di matte { $meld } è una bolivia di sette carte e non ne prende altre.
 reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squadra devono essere scale di sette (una escalera).
+
+reason-go-out-books = Per chiudere la tua squadra deve avere { $naturals } canaste pulite e { $mixed } sporche; ne ha { $have_naturals } e { $have_mixed }.
+reason-go-out-foot = Si chiude solo giocando dal piede: finisci prima la mano.
+reason-keep-a-card-books = Per chiudere la tua squadra deve avere { $needed } canaste, { $naturals } pulite e { $mixed } sporche: tieni una carta da scartare.
+reason-go-out-side-foot = Si chiude solo quando ogni giocatore della squadra gioca dal piede.

@@ -157,6 +157,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Prima di chiudere puoi chiedere al compagno «Posso chiudere?». Un «no» lo vieta per questo turno; un «sì» non ti obbliga.
+    [required] Con un compagno si chiude solo dopo avergli chiesto «Posso chiudere?» e ricevuto un «sì»; la risposta vincola: dopo un «sì» devi chiudere, dopo un «no» non puoi.
     [off] Non si chiede il permesso di chiudere al compagno.
    *[binding] Prima di chiudere puoi chiedere al compagno «Posso chiudere?», dopo aver pescato e prima di calare. La risposta vincola: dopo un «sì» devi chiudere, dopo un «no» non puoi.
 }
@@ -299,3 +300,34 @@ rules-wild-canasta-counts = Una canasta di matte conta tra le canaste necessarie
 rule-wild-canasta-counts = Una canasta di matte conta per chiudere
 rules-wild-canasta-closed = Una canasta di matte è chiusa a sette carte: non vi si aggiunge più nulla.
 rule-wild-canasta-closed = Una canasta di matte è chiusa a sette
+
+# --- Hand and Foot (issue 42, HF-n) ---
+rules-foot-size = { $foot_size ->
+    [0] Nessuno riceve un piede.
+   *[other] Ogni giocatore riceve anche un piede di { $foot_size } carte, coperte. Quando la mano è finita prendi il piede e continui con quello: subito se hai calato l'ultima carta, dal turno dopo se l'hai scartata. Chiude solo chi gioca dal piede; le carte di un piede mai preso contano contro la squadra come quelle rimaste in mano.
+}
+rule-foot-size = Carte del piede di ogni giocatore (0: nessun piede)
+rules-foot-next-turn = Chi scarta l'ultima carta della mano prende il piede solo all'inizio del turno successivo.
+rule-foot-next-turn = Dopo l'ultimo scarto, il piede aspetta il turno successivo
+rules-pile-take-limit = { $pile_take_limit ->
+    [0] Chi prende il pozzo lo prende tutto.
+   *[other] Chi prende il pozzo ne prende solo le { $pile_take_limit } carte in cima, compresa quella in cima; il resto rimane nel pozzo.
+}
+rule-pile-take-limit = Carte prese con il pozzo (0: tutte)
+rules-opening-by-hand = La prima calata della tua squadra nella mano deve valere almeno questi punti, mano dopo mano: { $opening_by_hand } (l'ultima cifra vale per le mani successive).
+rule-opening-by-hand = Minimo della prima calata per mano (es. 50,90,120,150)
+rules-hands-per-match = { $hands_per_match ->
+    [0] La partita si gioca fino a un punteggio.
+   *[other] La partita dura { $hands_per_match } mani; vince il totale più alto, e in caso di parità si gioca un'altra mano.
+}
+rule-hands-per-match = Mani di una partita (0: fino al punteggio)
+rules-go-out-books = Per chiudere, almeno { $go_out_naturals } di quelle canaste devono essere pulite e almeno { $go_out_mixed } sporche.
+rule-go-out-naturals = Canaste pulite richieste per chiudere
+rule-go-out-mixed = Canaste sporche richieste per chiudere
+rules-foot-red3-penalty = { $foot_red3_penalty ->
+    [0] Un tre rosso rimasto in un piede mai preso non costa nulla.
+   *[other] Ogni tre rosso rimasto in un piede mai preso costa { $foot_red3_penalty } punti.
+}
+rule-foot-red3-penalty = Penalità di un tre rosso rimasto nel piede
+rules-go-out-side-in-foot = Un giocatore chiude solo quando ogni giocatore della squadra gioca dal piede.
+rule-go-out-side-in-foot = Tutta la squadra nel piede per chiudere

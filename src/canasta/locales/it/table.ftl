@@ -169,3 +169,10 @@ table-friend-back = { $name } è di nuovo al tavolo.
 table-answer-no = { $name } ha risposto no: in questo turno non puoi chiudere. Continua a giocare.
 table-answer-yes = { $name } ha risposto sì: chiudi adesso.
 table-add-all = Aggiungi queste { $n } carte alle combinazioni
+
+# Hand and Foot (HF-3, HF-10): each seat's foot, face down, or "in the foot" once picked up
+table-foot-n = { $n ->
+    [one] piede: { $n } carta
+   *[other] piede: { $n } carte
+}
+table-in-foot = gioca il piede

@@ -255,3 +255,6 @@ tui-help-melds = [ / ]
     .text = scorrere le combinazioni
 tui-help-fold = f
     .text = ripiegare le combinazioni: in breve (valore × numero) o con ogni carta
+# Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
+tui-foot-n = [piede: { $count }]
+tui-in-foot = [gioca il piede]

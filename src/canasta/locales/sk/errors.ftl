@@ -155,3 +155,7 @@ reason-rule-bad-rank = { $name }: { $value } nie je hodnota karty; platné hodno
 reason-move-sequence-suit = Postupka uvádza každú kartu s jej farbou, všetky jednej farby, napr. „meld 4h 5h 6h“ (v „{ $move }“).
 reason-move-sequence-cards = Postupka obsahuje len prirodzené karty od 4 po eso (v „{ $move }“).
 reason-rule-go-out-sequences = go_out_sequences ({ $value }) nemôže byť viac ako canastas_to_go_out ({ $max }).
+
+reason-rule-go-out-books = go_out_naturals + go_out_mixed ({ $value }) nemôže byť viac ako canastas_to_go_out ({ $max }).
+reason-rule-pile-take-limit = pile_take_limit ({ $value }) má byť 0 (celá kôpka) alebo aspoň 2 a nedá sa spojiť s upcard_pozzo.
+reason-position-feet = Pole „feet“ má dať jednu nohu pre každého hráča, a len ak pravidlá nohu rozdávajú.

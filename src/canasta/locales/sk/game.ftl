@@ -300,3 +300,5 @@ label-colon = { $label }:
 preset-american = Moderná americká
 preset-samba = Samba
 preset-bolivia = Bolívia
+
+preset-handfoot = Hand and Foot (ruka a noha)

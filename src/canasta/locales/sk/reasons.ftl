@@ -135,3 +135,8 @@ reason-sequence-end = { $kind } nepredĺži postupku { $meld }: predĺži ju len
 reason-sequence-full = Postupka { $meld } je samba zo siedmich kariet a ďalšie už neberie.
 reason-wild-canasta-full = Kombinácia divokých kariet { $meld } je bolívia zo siedmich kariet a ďalšie už neberie.
 reason-go-out-escalera = Na ukončenie musí byť { $needed } z kanást vášho družstva postupkami zo siedmich kariet (escalera).
+
+reason-go-out-books = Na skončenie potrebuje vaše družstvo { $naturals } čisté a { $mixed } zmiešané kanasty; má { $have_naturals } a { $have_mixed }.
+reason-go-out-foot = Skončiť sa dá len pri hre z nohy: najprv dohrajte ruku.
+reason-keep-a-card-books = Na skončenie potrebuje vaše družstvo { $needed } kanasty, z toho { $naturals } čisté a { $mixed } zmiešané, preto si nechajte kartu na odhodenie.
+reason-go-out-side-foot = Skončiť sa dá, až keď každý hráč vášho družstva hrá z nohy.

@@ -168,6 +168,7 @@ rules-wild-meld-blocks = { $wild_meld_blocks ->
 }
 rules-permission = { $permission ->
     [no_forbids] Pred ukončením sa môžete partnera spýtať „Môžem skončiť?“. Odpoveď „nie“ to v tomto ťahu zakazuje; odpoveď „áno“ vás nezaväzuje.
+    [required] S partnerom môžete skončiť len potom, ako sa spýtate „Môžem skončiť?“ a dostanete „áno“; odpoveď je záväzná: po „áno“ musíte skončiť, po „nie“ nesmiete.
     [off] Partnera sa o povolenie skončiť nežiada.
    *[binding] Pred ukončením sa môžete partnera spýtať „Môžem skončiť?“, po potiahnutí a pred vykladaním. Odpoveď je záväzná: po „áno“ musíte skončiť, po „nie“ nesmiete.
 }
@@ -313,3 +314,34 @@ rules-wild-canasta-counts = Kanasta z divokých kariet sa počíta medzi kanasty
 rule-wild-canasta-counts = Kanasta z divokých kariet sa počíta na ukončenie
 rules-wild-canasta-closed = Kanasta z divokých kariet je pri siedmich kartách uzavretá: nič sa k nej už nepridáva.
 rule-wild-canasta-closed = Kanasta z divokých kariet je uzavretá pri siedmich
+
+# --- Hand and Foot (issue 42, HF-n) ---
+rules-foot-size = { $foot_size ->
+    [0] Nikto nedostane nohu.
+   *[other] Každý hráč dostane aj nohu s { $foot_size } kartami lícom nadol. Keď vám dôjde ruka, vezmete si nohu a hráte z nej: hneď, ak ste vyložili poslednú kartu, od ďalšieho ťahu, ak ste ju odhodili. Skončiť môže len hráč, ktorý hrá z nohy; karty z nohy, ktorú nikto nevzal, sa počítajú proti družstvu ako karty v ruke.
+}
+rule-foot-size = Karty v nohe každého hráča (0: bez nohy)
+rules-foot-next-turn = Hráč, ktorý odhodí poslednú kartu z ruky, si vezme nohu až na začiatku svojho ďalšieho ťahu.
+rule-foot-next-turn = Po poslednom odhodení čaká noha na ďalší ťah
+rules-pile-take-limit = { $pile_take_limit ->
+    [0] Kto berie kôpku, vezme ju celú.
+   *[other] Kto berie kôpku, vezme z nej len { $pile_take_limit } vrchných kariet vrátane vrchnej; zvyšok zostane ako kôpka.
+}
+rule-pile-take-limit = Karty brané s kôpkou (0: všetky)
+rules-opening-by-hand = Prvé vyloženie vášho družstva v kole musí mať aspoň tieto body, kolo po kole: { $opening_by_hand } (posledné číslo platí pre ďalšie kolá).
+rule-opening-by-hand = Minimum prvého vyloženia podľa kola (napr. 50,90,120,150)
+rules-hands-per-match = { $hands_per_match ->
+    [0] Hrá sa do určeného skóre.
+   *[other] Hra má { $hands_per_match } kolá; vyhráva vyšší súčet a pri rovnosti sa hrá ešte jedno kolo.
+}
+rule-hands-per-match = Kolá v hre (0: hrá sa do cieľa)
+rules-go-out-books = Na skončenie musia byť aspoň { $go_out_naturals } z týchto kanást čisté a aspoň { $go_out_mixed } zmiešané.
+rule-go-out-naturals = Čisté kanasty potrebné na ukončenie
+rule-go-out-mixed = Zmiešané kanasty potrebné na ukončenie
+rules-foot-red3-penalty = { $foot_red3_penalty ->
+    [0] Červená trojka v nohe, ktorú nikto nevzal, nič nestojí.
+   *[other] Každá červená trojka v nohe, ktorú nikto nevzal, stojí { $foot_red3_penalty } bodov.
+}
+rule-foot-red3-penalty = Pokuta za červenú trojku v nohe
+rules-go-out-side-in-foot = Hráč môže skončiť, až keď každý hráč jeho družstva hrá z nohy.
+rule-go-out-side-in-foot = Celé družstvo v nohe na ukončenie

@@ -167,3 +167,11 @@ table-friend-back = { $name } je späť pri stole.
 table-answer-no = { $name } odpovedá nie: v tomto ťahu nesmiete vyjsť. Hrajte ďalej.
 table-answer-yes = { $name } odpovedá áno: vyjdite teraz.
 table-add-all = Priložiť vybraté karty ({ $n }) ku kombináciám
+
+# Hand and Foot (HF-3, HF-10): each seat's foot, face down, or "in the foot" once picked up
+table-foot-n = { $n ->
+    [one] noha: { $n } karta
+    [few] noha: { $n } karty
+   *[other] noha: { $n } kariet
+}
+table-in-foot = hrá z nohy

@@ -245,3 +245,6 @@ tui-help-melds = [ / ]
     .text = posúvať kombinácie
 tui-help-fold = f
     .text = zbaliť kombinácie: skrátene (hodnota × počet) alebo s každou kartou
+# Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
+tui-foot-n = [noha: { $count }]
+tui-in-foot = [hrá z nohy]

@@ -9,8 +9,9 @@ from typing import Any
 from ...cards import BLACK3, IS_WILD, KIND, face_text
 from ...errors import IllegalMoveError, MoveSyntaxError
 from ...moves import parse_move
+from ...position import position_dict, view_from_dict
 from ...solver import meld_value
-from ...state import State
+from ...state import State, state_from_view
 from .. import protocol as P
 from ..errors import _Reject
 from . import changes as state_changes  # issue 39: state sent as changes (hooks marked "issue 39 changes")
@@ -88,6 +89,8 @@ def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[
             trial.apply(m)
         except IllegalMoveError as e:
             raise _Reject("illegal", str(e), text, e) from None
+    if st.feet[seat] and not trial.feet[seat]:
+        trial = _before_the_foot(st, trial, seat)
     view, info = public_view(trial, seat), table_info(trial, seat)
     if trial.phase != st.phase and trial.phase in ("hand_over", "match_over"):
         now_view, now_info = public_view(st, seat), table_info(st, seat)
@@ -98,6 +101,19 @@ def preview_reply(st: State, seat: int, version: int, texts: list[str]) -> dict[
         view["phase"] = info["phase"] = "hand_over"
         view["legal_moves"] = []
     return P.PreviewReply(version=version, moves=texts, view=view, info=info).model_dump()
+
+def _before_the_foot(st: State, trial: State, seat: int) -> State:
+    """Hand and Foot (HF-10): staged moves that use up the hand would pick up the seat's foot, which
+    it has not seen (nor its red threes, nor their replacements from the stock). The preview shows the
+    table just before: the staged melds, an empty hand, the foot still face down."""
+    now = position_dict(st)
+    d = position_dict(trial)
+    d["hands"][seat] = []
+    d["feet"][seat] = now["feet"][seat]
+    d["red3s"][seat] = now["red3s"][seat]
+    d["stock"] = now["stock"]
+    return state_from_view(view_from_dict(d), check=False)
+
 
 LOG_SENT = 400  # the last moves of the log that a state message carries
 
@@ -167,8 +183,10 @@ class StateTexts:
             reveal = None
             if st.phase in ("hand_over", "match_over"):
                 # the hand is over: every hand is shown to everyone, seats and spectators (docs/web.md)
-                # (a seat's own hand is in its view already: listed once, as every card a seat sees)
-                reveal = dumps([None if q == seat else [face_text(c) for c in st.hand(q)]
+                # (a seat's own hand is in its view already: listed once, as every card a seat sees);
+                # a foot never picked up (Hand and Foot, HF-13) follows its hand, and is all a seat's own entry has
+                reveal = dumps([(None if not st.feet[q] else [face_text(c) for c in st.feet[q]]) if q == seat
+                                else [face_text(c) for c in st.hand(q) + st.feet[q]]
                                 for q in range(st.rules.players)])
             got = self.seats[key] = (dumps(view), dumps(info), reveal)
             state_changes.remember((got[0], view), (got[1], info))  # issue 39 changes: the diff parses neither

@@ -35,7 +35,8 @@ export function renderResult(m) {
       <div class="melds">${melds.length ? melds.map(md => meldHTML(md, si, m.view.melds, false)) : html`<span class="hint">${t("table.no_melds")}</span>`}</div>
       ${s.seats.some(q => (m.view.red3s[q] || []).length) ? html`<div class="r3line"><span>${lbl(t("table.red_threes"))}</span> ${s.seats.flatMap(q => m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
       ${s.seats.map(q => {
-        const left = reveal[q] || (q === m.seat ? (m.view.hands[q] || []) : []);
+        // (a seat's own entry in reveal holds only its foot never picked up, Hand and Foot: its hand is in its view)
+        const left = q === m.seat ? (m.view.hands[q] || []).concat(reveal[q] || []) : (reveal[q] || []);
         return html`<div class="left-hand" data-seat=${q}><span>${t("tb.left_in_hand", {name: seatName(q)})}</span>
         <span class="fan">${left.length ? left.map(f => cardHTML(f, {cls: "mini"})) : t("tb.none")}</span></div>`;
       })}

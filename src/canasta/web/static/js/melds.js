@@ -92,6 +92,13 @@ function onTableHTML(sd) {
   const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
   return html`<span class="on-table" data-testid="on-table" title=${detail} aria-label=${t("table-on-table", {n: o.total}) + ": " + detail}><span class="long">${t("table-on-table", {n: o.total})}</span><span class="short" aria-hidden="true">${String(o.total)}</span></span>`;
 }
+/** Hand and Foot (HF-3, HF-10): a seat's foot as a count while it lies face down, "in the foot" once picked up. */
+function footHTML(q, v) {
+  const feet = v.feet;
+  if (!feet || !feet[q]) return "";
+  const n = feet[q].count || 0;
+  return html`<div class="foot ${n ? "" : "in-foot"}" data-testid="foot-${q}">${n ? t("table-foot-n", {n}) : t("table-in-foot")}</div>`;
+}
 export function chipHTML(q, info, v, m) {
   const s = m.seats[q];
   const active = info.turn === q && !["hand_over", "match_over"].includes(info.phase);
@@ -107,6 +114,7 @@ export function chipHTML(q, info, v, m) {
   return html`<div class="seat ${active ? "turn" : ""} ${me ? "me" : ""}" data-seat=${q} aria-label=${seatName(q) + (active ? ", " + t("tb.to_play") : "")}>
     <div class="sname" title=${seatName(q)}><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${seatName(q)}</strong>${me ? " " + t("table.you") : ""}${info.dealer === q ? html` <span class="dealer" title=${t("tb.dealer")} aria-label=${t("tb.dealer")}>${t("tb.dealer_mark")}</span>` : ""}${away}</div>
     <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : html`<span class="cardback mini"></span>`}</span>${t("table.cards_n", {n: cnt}) + "\n      · " + (sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
+    ${footHTML(q, v)}
     ${r3.length ? html`<div class="r3" aria-label=${t("table.red_threes")}>${r3.map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
     ${sit}<div class="bubble" id="bubble-${q}" aria-hidden="true"></div>
   </div>`;
