@@ -179,6 +179,41 @@ def test_one_patch_per_seat_and_base_per_broadcast_and_a_dropped_connection_star
     assert json.loads(c.got[-1])["type"] == "state"
 
 
+def _equal_is_same(a: Any, b: Any, path: str) -> None:
+    """Where Python finds two values equal, their JSON texts are the same, at every depth."""
+    if a == b:
+        assert orjson.dumps(a) == orjson.dumps(b), path
+    elif type(a) is dict and type(b) is dict:
+        for k in a.keys() & b.keys():
+            _equal_is_same(a[k], b[k], f"{path}/{k}")
+    elif type(a) is list and type(b) is list:
+        for i, (x, y) in enumerate(zip(a, b)):
+            _equal_is_same(x, y, f"{path}/{i}")
+
+
+@pytest.mark.parametrize("preset,players", [("classic", 4), ("classic", 2), ("italian", 4), ("samba", 3), ("bolivia", 6)])
+def test_the_states_values_keep_one_json_type_per_place(preset: str, players: int) -> None:
+    """What patch_ops relies on: for the view and the facts the server makes (tables/texts.py),
+    Python's == between two positions' values is JSON equality (never true against 1, 1 against
+    1.0), so an unchanged value is found without encoding it. Checked over random hands, each
+    seat and a spectator, position after position."""
+    from canasta.state import new_game
+    from canasta.web.tables.texts import public_view, table_info
+
+    rng = random.Random(f"{preset}{players}")
+    st = new_game(preset, players=players, seed=rng.randrange(1 << 30))
+    before: dict[int, Any] = {}
+    for _ in range(400):
+        for seat in range(-1, players):
+            now = (public_view(st, seat), table_info(st, seat))
+            if seat in before:
+                _equal_is_same(before[seat], now, f"{preset} seat {seat}")
+            before[seat] = now
+        if st.phase == "match_over":
+            break
+        st.apply(rng.choice(st.legal_move_list()))
+
+
 # ---------------------------------------------------------------- the browser's applier, in node
 
 def _cases(n: int) -> list[tuple[Any, Any]]:
@@ -272,6 +307,7 @@ def test_a_match_over_changes_gives_the_states_a_full_socket_gets(client: TestCl
     assert kinds[0] == "state" and set(kinds[1:]) == {"patch"} and len(docs) > 30
     # every patched document is the state the other socket got from the same broadcast
     assert docs[1:] == full_states[-(len(docs) - 1):]
+    assert all(strict(d, f) for d, f in zip(docs[1:], full_states[-(len(docs) - 1):], strict=True))  # (true is not 1)
     assert "reveal" in docs[-1] and "reveal" not in docs[1]  # (added by a patch once the hand is over)
 
 
