@@ -361,18 +361,19 @@ def _dict_changes(a: dict[Any, Any], b: dict[Any, Any], path: str, out: list[Op]
 
 
 def _list_changes(a: list[Any], b: list[Any], path: str, out: list[Op], data: bytes) -> None:
-    """By the common prefix and suffix (found in C); the middle element by element when it kept
-    its length, else removed and added, or the array replaced whole (``data``, its JSON) when that
-    takes fewer operations."""
+    """Of the same length: the elements that changed (found in C, each compared once). Else by the
+    common prefix and suffix (found in C), the middle removed and added, or the array replaced
+    whole (``data``, its JSON) when that takes fewer operations."""
     n, m = len(a), len(b)
+    if n == m:
+        for k in compress(range(n), map(ne, a, b)):
+            _changes(a[k], b[k], path + "/" + str(k), out)
+        return
     lim = min(n, m)
     i = next(compress(count(), map(ne, a, b)), lim)
     j = min(next(compress(count(), map(ne, reversed(a), reversed(b))), lim), lim - i)
     da, db = n - i - j, m - i - j
-    if da == db:
-        for k in compress(range(i, i + da), map(ne, a[i:i + da], b[i:i + da])):
-            _changes(a[k], b[k], path + "/" + str(k), out)
-    elif da + db > m + 1:
+    if da + db > m + 1:
         out.append({"op": "replace", "path": path, "value": _Fragment(data)})
     else:
         out += [{"op": "remove", "path": path + "/" + str(i)}] * da
