@@ -323,33 +323,32 @@ def _log_ops(old: Sent, new: Sent, text: str, out: list[Op]) -> None:
 # generic :func:`diff` above compares the JSON texts instead, for values of any origin.
 
 def _changes(a: Any, b: Any, path: str, out: list[Op]) -> None:
-    """The operations that turn ``a`` into ``b``, two of the state's values that differ: an
-    object or an array of the same kind is diffed when its JSON is longer than ``SMALL`` bytes,
-    anything else replaced whole."""
+    """The operations that turn ``a`` into ``b``, two of the state's values that differ: objects
+    and arrays of the same kind are diffed, anything else replaced."""
     t = type(b)
-    if type(a) is t and (t is dict or t is list):
-        data = _dumps_any(b)
-        if len(data) <= SMALL:
-            out.append({"op": "replace", "path": path, "value": _Fragment(data)})
-        elif t is dict:
-            _dict_changes(a, b, path, out)
-        else:
-            _list_changes(a, b, path, out, data)
+    if t is dict and type(a) is dict:
+        _dict_changes(a, b, path, out)
+    elif t is list and type(a) is list:
+        _list_changes(a, b, path, out)
     else:
         out.append({"op": "replace", "path": path, "value": b})
 
 
 def _dict_changes(a: dict[Any, Any], b: dict[Any, Any], path: str, out: list[Op]) -> None:
     """Key by key. With the same keys in the same order (the server's objects), the changed keys
-    are found in C; the value of each is diffed."""
+    are found in C. A changed object or array whose JSON is at most ``SMALL`` bytes is replaced
+    whole (fewer calls here, a few more bytes), a longer one diffed."""
     if len(a) == len(b) and list(a) == list(b):
         for k in compress(b, map(ne, a.values(), b.values())):
             v = b[k]
             t = type(v)
             if t is dict or t is list:
-                _changes(a[k], v, path + "/" + _token(k), out)
-            else:
-                out.append({"op": "replace", "path": path + "/" + _token(k), "value": v})
+                data = _dumps_any(v)
+                if len(data) > SMALL:
+                    _changes(a[k], v, path + "/" + _token(k), out)
+                    continue
+                v = _Fragment(data)
+            out.append({"op": "replace", "path": path + "/" + _token(k), "value": v})
         return
     out += [{"op": "remove", "path": path + "/" + escape(k)} for k in a if k not in b]
     for k, v in b.items():
@@ -360,10 +359,10 @@ def _dict_changes(a: dict[Any, Any], b: dict[Any, Any], path: str, out: list[Op]
             _changes(w, v, path + "/" + escape(k), out)
 
 
-def _list_changes(a: list[Any], b: list[Any], path: str, out: list[Op], data: bytes) -> None:
-    """Of the same length: the elements that changed (found in C, each compared once). Else by the
-    common prefix and suffix (found in C), the middle removed and added, or the array replaced
-    whole (``data``, its JSON) when that takes fewer operations."""
+def _list_changes(a: list[Any], b: list[Any], path: str, out: list[Op]) -> None:
+    """Of the same length: the elements that changed (found in C, each compared once), diffed.
+    Else by the common prefix and suffix (found in C), the middle removed and added, or the array
+    replaced whole when that takes fewer operations."""
     n, m = len(a), len(b)
     if n == m:
         for k in compress(range(n), map(ne, a, b)):
@@ -374,7 +373,7 @@ def _list_changes(a: list[Any], b: list[Any], path: str, out: list[Op], data: by
     j = min(next(compress(count(), map(ne, reversed(a), reversed(b))), lim), lim - i)
     da, db = n - i - j, m - i - j
     if da + db > m + 1:
-        out.append({"op": "replace", "path": path, "value": _Fragment(data)})
+        out.append({"op": "replace", "path": path, "value": b})
     else:
         out += [{"op": "remove", "path": path + "/" + str(i)}] * da
         out += [{"op": "add", "path": path + "/" + str(k), "value": b[k]} for k in range(i, i + db)]
@@ -395,7 +394,7 @@ def _field_ops(old: Sent, new: Sent, key: str, was: str | None, text: str, out: 
         if type(a) is dict and type(b) is dict:
             _dict_changes(a, b, path, out)
         elif type(a) is list and type(b) is list:
-            _list_changes(a, b, path, out, text.encode())
+            _list_changes(a, b, path, out)
         else:
             start = -1
         # a value diffed into many operations may be shorter whole (a new deal): measured then
