@@ -16,9 +16,10 @@ are found in C (``!=`` mapped over the parts: most texts are the same cached obj
 diffed as rows appended (``add /log/-``) and dropped from the front of the 400-row window
 (``remove /log/0``); the view and the facts are diffed as the server's own objects (remembered by
 StateTexts, never parsed), their changed values found in C with Python's ``==`` (which is JSON
-equality for the state's values, see :func:`patch_ops`), a changed value up to ``SMALL`` bytes
-replaced whole, a longer one diffed in turn. The operations are made as small dicts whose values
-are objects or texts already made (``orjson.Fragment``) and encoded once per patch.
+equality for the state's values, see the comment above :func:`_changes`), objects key by key and
+arrays element by element, an object's changed value of up to ``SMALL`` bytes replaced whole. The
+operations are made as small dicts whose values are objects or texts already made
+(``orjson.Fragment``) and encoded once per patch.
 :func:`diff` is the generic, exact diff of any two JSON values (it compares texts, not ``==``).
 
 Nothing here knows the server: a connection is anything with ``seat``, ``closed``, ``changes`` and
@@ -319,7 +320,7 @@ def _log_ops(old: Sent, new: Sent, text: str, out: list[Op]) -> None:
 # per place: a place that holds a number never holds a boolean, an integer never a float (the
 # engine's views are typed, mypy --strict). For two of them Python's ``==`` is JSON equality, and
 # it runs in C: that is how an unchanged value is told from a changed one below (``!=`` mapped over
-# the values), without encoding either (tests/web/test_changes.py checks it on whole matches). The
+# the values), without encoding either (tests/web/test_changes.py checks it over random hands). The
 # generic :func:`diff` above compares the JSON texts instead, for values of any origin.
 
 def _changes(a: Any, b: Any, path: str, out: list[Op]) -> None:
