@@ -392,14 +392,9 @@ def _field_ops(old: Sent, new: Sent, key: str, was: str | None, text: str, out: 
     if len(text) > SMALL and text[:1] in "{[" and was[:1] == text[:1]:  # (not the version, the timer)
         a, b = old.obj(key, was), new.obj(key, text)
         start = len(out)
-        if type(a) is dict and type(b) is dict:
-            _dict_changes(a, b, path, out)
-        elif type(a) is list and type(b) is list:
-            _list_changes(a, b, path, out)
-        else:
-            start = -1
+        _changes(a, b, path, out)  # (two objects or two arrays: their texts open alike)
         # a value diffed into many operations may be shorter whole (a new deal): measured then
-        if start >= 0 and (len(out) - start < WHOLE_CHECK or len(_dumps_any(out[start:])) < len(text) + len(path) + 30):
+        if len(out) - start < WHOLE_CHECK or len(_dumps_any(out[start:])) < len(text) + len(path) + 30:
             return
         del out[start:]
     out.append({"op": "replace", "path": path, "value": _Fragment(text)})
