@@ -216,7 +216,7 @@ def play_hand(c: TestClient, seed: int, changes: bool, bots: str, check: bool) -
                         f = json.loads(full_ws.receive_text())
                         if f["type"] == "state" and f["version"] == doc["version"] and f.get("timer") == doc.get("timer"):
                             break
-                    assert f == doc, (f, doc)
+                    assert f == doc and json.dumps(f, sort_keys=True) == json.dumps(doc, sort_keys=True), (f, doc)
                 if first_version is None:
                     first_version = doc["version"]
                 info = doc["info"]

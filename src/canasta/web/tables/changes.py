@@ -11,11 +11,16 @@ that is dropped (its queue full, its socket gone) forgets its base (:meth:`Base.
 
 What it costs the server: a broadcast (:class:`Batch`) makes each seat's state once, as the texts of
 its top-level fields (``Hub.state_parts``: what ``Hub.state_text`` joins), and each (seat, base)
-patch once, shared by every connection at that seat that was sent the same base. Fields whose
-text did not change (most: the cached texts are the same objects) cost a string comparison; the
-log is diffed as rows appended (``add /log/-``) and dropped from the front of the 400-row window
-(``remove /log/0``); the other fields are parsed once per seat and position (orjson) and diffed
-structurally (:func:`diff`), or replaced whole when that is shorter.
+patch once, shared by every connection at that seat that was sent the same base. The changed fields
+are found in C (``!=`` mapped over the parts: most texts are the same cached objects); the log is
+diffed as rows appended (``add /log/-``) and dropped from the front of the 400-row window
+(``remove /log/0``); the view and the facts are diffed as the server's own objects (remembered by
+StateTexts, never parsed), their changed values found in C with Python's ``==`` (which is JSON
+equality for the state's values, see the comment above :func:`_changes`), objects key by key and
+arrays element by element, an object's changed value of up to ``SMALL`` bytes replaced whole. The
+operations are made as small dicts whose values are objects or texts already made
+(``orjson.Fragment``) and encoded once per patch.
+:func:`diff` is the generic, exact diff of any two JSON values (it compares texts, not ``==``).
 
 Nothing here knows the server: a connection is anything with ``seat``, ``closed``, ``changes`` and
 ``post(text)`` (:class:`Conn`), a state is the alternating (``',"key":'``, JSON text) parts that
@@ -25,6 +30,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
+from itertools import compress, count
+from operator import ne
 from typing import Any, Protocol
 
 import orjson
@@ -43,6 +50,19 @@ class Conn(Protocol):
 
 
 # ---------------------------------------------------------------- the diff (RFC 6902 operations)
+
+_TOKENS: dict[Any, str] = {}  # escape's, for the keys of the server's objects (a few hundred)
+
+
+def _token(key: Any) -> str:
+    """:func:`escape`, remembered."""
+    got = _TOKENS.get(key)
+    if got is None:
+        got = escape(key)
+        if len(_TOKENS) < 4096:
+            _TOKENS[key] = got
+    return got
+
 
 def escape(key: str) -> str:
     """A key as a JSON Pointer token (RFC 6901): ``~`` as ``~0``, ``/`` as ``~1``."""
@@ -219,16 +239,16 @@ def _key(prefix: str) -> str:
 
 
 class Sent:
-    """One state document as sent: its top-level fields' JSON texts (parsed when first diffed), and
-    the log's window: (the table's log list, first row, end, the last row object)."""
+    """One state document as sent: its parts (what ``Hub.state_parts`` made), its top-level fields'
+    values by key (made when first needed), and the log's window: (the table's log list, first
+    row, end, the last row object)."""
 
-    __slots__ = ("parts", "fields", "objs", "keytexts", "log", "_text")
+    __slots__ = ("parts", "_fields", "objs", "log", "_text")
 
     def __init__(self, parts: Sequence[str], log: list[Any], end: int | None = None) -> None:
         self.parts = parts
-        self.fields: dict[str, str] = {_key(parts[i]): parts[i + 1] for i in range(0, len(parts) - 1, 2)}
+        self._fields: dict[str, str] | None = None
         self.objs: dict[str, Any] = {}
-        self.keytexts: dict[str, dict[str, bytes]] = {}
         end = len(log) if end is None else end  # (``end``: the log's length then, for a replay)
         self.log: tuple[list[Any], int, int, Any] = (log, max(0, end - LOG_SENT), end, log[end - 1] if end else None)
         self._text: str | None = None
@@ -240,101 +260,166 @@ class Sent:
             self._text = "".join(self.parts)
         return self._text
 
-    def obj(self, key: str) -> Any:
-        """A field's value: the server's own object when it was remembered, else parsed."""
-        got = self.objs.get(key)
+    @property
+    def fields(self) -> dict[str, str]:
+        """The top-level fields' JSON texts by key."""
+        got = self._fields
         if got is None:
-            text = self.fields[key]
-            known = _KNOWN.get(id(text))
-            got = self.objs[key] = known[1] if known is not None and known[0] is text else orjson.loads(text)
+            parts = self.parts
+            got = self._fields = {_key(parts[i]): parts[i + 1] for i in range(0, len(parts) - 1, 2)}
         return got
 
-    def texts_of(self, key: str, value: dict[str, Any]) -> dict[str, bytes]:
-        """The JSON texts of an object field's values, key by key (made once per state)."""
-        got = self.keytexts.get(key)
+    def obj(self, key: str, text: str | None = None) -> Any:
+        """The value of the field ``key`` (``text``: its JSON text, when the caller has it): the
+        server's own object when it was remembered, else parsed."""
+        got = self.objs.get(key)
         if got is None:
-            try:
-                got = {k: orjson.dumps(v, option=orjson.OPT_NON_STR_KEYS) for k, v in value.items()}
-            except TypeError:  # (past 64 bits)
-                got = {k: json.dumps(v, separators=(",", ":"), ensure_ascii=False).encode() for k, v in value.items()}
-            self.keytexts[key] = got
+            if text is None:
+                text = self.fields[key]
+            known = _KNOWN.get(id(text))
+            got = self.objs[key] = known[1] if known is not None and known[0] is text else orjson.loads(text)
         return got
 
 
 LOG_SENT = 400  # the rows of the log a state carries (server.LOG_SENT)
 SMALL = 96  # a changed object or array of the state up to this many bytes of JSON is replaced whole
 
-
-def _op(op: str, path: str, value: str | None = None) -> str:
-    p = _text(path)
-    if value is None:
-        return '{"op":"' + op + '","path":' + p + "}"
-    return '{"op":"' + op + '","path":' + p + ',"value":' + value + "}"
+Op = dict[str, Any]  # an operation: its value an object, or its JSON text as an orjson.Fragment
+_Fragment = orjson.Fragment
 
 
-def _log_ops(old: Sent, new: Sent, text: str) -> list[str]:
+def _dumps_any(x: Any) -> bytes:
+    """JSON as conn.dumps makes it: orjson's fast path (str keys), else int keys, else :mod:`json`."""
+    try:
+        return orjson.dumps(x)
+    except TypeError:
+        try:
+            return orjson.dumps(x, option=orjson.OPT_NON_STR_KEYS)
+        except TypeError:  # (an integer past 64 bits)
+            return json.dumps(x, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+def _text(x: Any) -> str:
+    return _dumps_any(x).decode()
+
+
+def _log_ops(old: Sent, new: Sent, text: str, out: list[Op]) -> None:
     """The log's window as rows dropped from its front and rows appended, when the table's log only
     grew since ``old`` (the same list, its last row still there); else the log replaced whole."""
     lst, start, end, last = old.log
     lst2, start2, end2, _ = new.log
     if lst2 is lst and start <= start2 <= end < end2 and (end == 0 or lst[end - 1] is last) \
             and start2 - start + end2 - end <= LOG_SENT // 2:
-        ops = ['{"op":"remove","path":"/log/0"}'] * (start2 - start)
-        ops += ['{"op":"add","path":"/log/-","value":' + _text(row) + "}" for row in lst[end:end2]]
-        return ops
-    return [_op("replace", "/log", text)]
+        out += [{"op": "remove", "path": "/log/0"}] * (start2 - start)
+        out += [{"op": "add", "path": "/log/-", "value": row} for row in lst[end:end2]]
+    else:
+        out.append({"op": "replace", "path": "/log", "value": _Fragment(text)})
 
 
-def _text(x: Any) -> str:
-    return orjson.dumps(x, option=orjson.OPT_NON_STR_KEYS).decode()
+# The state's own values (what the server makes: views, facts, seats, log rows) keep one JSON type
+# per place: a place that holds a number never holds a boolean, an integer never a float (the
+# engine's views are typed, mypy --strict). For two of them Python's ``==`` is JSON equality, and
+# it runs in C: that is how an unchanged value is told from a changed one below (``!=`` mapped over
+# the values), without encoding either (tests/web/test_changes.py checks it over random hands). The
+# generic :func:`diff` above compares the JSON texts instead, for values of any origin.
+
+def _changes(a: Any, b: Any, path: str, out: list[Op]) -> None:
+    """The operations that turn ``a`` into ``b``, two of the state's values that differ: objects
+    and arrays of the same kind are diffed, anything else replaced."""
+    t = type(b)
+    if t is dict and type(a) is dict:
+        _dict_changes(a, b, path, out)
+    elif t is list and type(a) is list:
+        _list_changes(a, b, path, out)
+    else:
+        out.append({"op": "replace", "path": path, "value": b})
 
 
-def _object_ops(old: Sent, new: Sent, key: str, a: dict[str, Any], b: dict[str, Any], path: str) -> list[dict[str, Any]]:
-    """An object field (the view, the info) key by key, by the texts of its values: an unchanged
-    value costs a comparison of bytes; a changed one is replaced whole when short, else diffed."""
-    ta, tb = old.texts_of(key, a), new.texts_of(key, b)
-    ops: list[dict[str, Any]] = []
-    for k in a:
-        if k not in b:
-            ops.append({"op": "remove", "path": path + "/" + escape(k)})
-    for k, t in tb.items():
-        was = ta.get(k)
-        if was == t:
-            continue
-        if was is None:
-            ops.append({"op": "add", "path": path + "/" + escape(k), "value": b[k]})
-        elif len(t) <= SMALL:
-            ops.append({"op": "replace", "path": path + "/" + escape(k), "value": b[k]})
-        else:
-            _diff(a[k], b[k], path + "/" + escape(k), ops, SMALL)
-    return ops
+def _dict_changes(a: dict[Any, Any], b: dict[Any, Any], path: str, out: list[Op]) -> None:
+    """Key by key. With the same keys in the same order (the server's objects), the changed keys
+    are found in C. A changed object or array whose JSON is at most ``SMALL`` bytes is replaced
+    whole (fewer calls here, a few more bytes), a longer one diffed."""
+    if len(a) == len(b) and list(a) == list(b):
+        for k in compress(b, map(ne, a.values(), b.values())):
+            v = b[k]
+            t = type(v)
+            if t is dict or t is list:
+                data = _dumps_any(v)
+                if len(data) > SMALL:
+                    _changes(a[k], v, path + "/" + _token(k), out)
+                    continue
+                v = _Fragment(data)
+            out.append({"op": "replace", "path": path + "/" + _token(k), "value": v})
+        return
+    out += [{"op": "remove", "path": path + "/" + escape(k)} for k in a if k not in b]
+    for k, v in b.items():
+        w = a.get(k, _MISSING)
+        if w is _MISSING:
+            out.append({"op": "add", "path": path + "/" + escape(k), "value": v})
+        elif w is not v and w != v:
+            _changes(w, v, path + "/" + escape(k), out)
+
+
+def _list_changes(a: list[Any], b: list[Any], path: str, out: list[Op]) -> None:
+    """Of the same length: the elements that changed (found in C, each compared once), diffed.
+    Else by the common prefix and suffix (found in C), the middle removed and added, or the array
+    replaced whole when that takes fewer operations."""
+    n, m = len(a), len(b)
+    if n == m:
+        for k in compress(range(n), map(ne, a, b)):
+            _changes(a[k], b[k], path + "/" + str(k), out)
+        return
+    lim = min(n, m)
+    i = next(compress(count(), map(ne, a, b)), lim)
+    j = min(next(compress(count(), map(ne, reversed(a), reversed(b))), lim), lim - i)
+    da, db = n - i - j, m - i - j
+    if da + db > m + 1:
+        out.append({"op": "replace", "path": path, "value": b})
+    else:
+        out += [{"op": "remove", "path": path + "/" + str(i)}] * da
+        out += [{"op": "add", "path": path + "/" + str(k), "value": b[k]} for k in range(i, i + db)]
+
+
+def _field_ops(old: Sent, new: Sent, key: str, was: str | None, text: str, out: list[Op]) -> None:
+    """The operations on one top-level field whose text changed (``was`` None: the field is new)."""
+    path = "/" + escape(key)
+    if was is None:
+        out.append({"op": "add", "path": path, "value": _Fragment(text)})
+        return
+    if key == LOG_KEY:
+        _log_ops(old, new, text, out)
+        return
+    if len(text) > SMALL and text[:1] in "{[" and was[:1] == text[:1]:  # (not the version, the timer)
+        a, b = old.obj(key, was), new.obj(key, text)
+        start = len(out)
+        _changes(a, b, path, out)  # (two objects or two arrays: their texts open alike)
+        # a value diffed into many operations may be shorter whole (a new deal): measured then
+        if len(out) - start < WHOLE_CHECK or len(_dumps_any(out[start:])) < len(text) + len(path) + 30:
+            return
+        del out[start:]
+    out.append({"op": "replace", "path": path, "value": _Fragment(text)})
+
+
+WHOLE_CHECK = 8  # from this many operations on one field, they are measured against the field whole
 
 
 def patch_ops(old: Sent, new: Sent) -> str:
-    """The operations (the JSON texts of the array's items, joined) that turn ``old`` into ``new``."""
-    out: list[str] = []
-    of = old.fields
-    for key, text in new.fields.items():
-        was = of.get(key)
-        if was is text or was == text:
-            continue
-        path = "/" + escape(key)
-        if was is None:
-            out.append(_op("add", path, text))
-        elif key == LOG_KEY:
-            out += _log_ops(old, new, text)
-        elif len(text) <= SMALL or text[:1] not in "{[" or was[:1] != text[:1]:  # (the timer, last)
-            out.append(_op("replace", path, text))
-        else:
-            a, b = old.obj(key), new.obj(key)
-            ops = _object_ops(old, new, key, a, b, path) if type(a) is dict and type(b) is dict \
-                else diff(a, b, path, SMALL)
-            got = _text(ops)[1:-1]
-            out.append(got if len(got) < len(text) + len(path) + 30 else _op("replace", path, text))
-    for key in of:
-        if key not in new.fields:
-            out.append(_op("remove", "/" + escape(key)))
-    return ",".join(x for x in out if x)
+    """The operations (the JSON texts of the array's items, joined) that turn ``old`` into ``new``:
+    a field whose text is the same (most: the cached texts are the same objects) costs a string
+    comparison in C; a changed one is replaced, or diffed as its values (see above). The
+    operations are encoded together, once."""
+    po, pn = old.parts, new.parts
+    out: list[Op] = []
+    if len(po) == len(pn) and po[0::2] == pn[0::2]:  # the same fields in the same order (the usual case)
+        for i in compress(range(1, len(pn) - 1, 2), map(ne, po[1::2], pn[1::2])):
+            _field_ops(old, new, _key(pn[i - 1]), po[i], pn[i], out)
+    else:
+        of, nf = old.fields, new.fields
+        for key, text in nf.items():
+            if of.get(key) != text:
+                _field_ops(old, new, key, of.get(key), text, out)
+        out += [{"op": "remove", "path": "/" + escape(key)} for key in of if key not in nf]
+    return _dumps_any(out)[1:-1].decode()
 
 
 # ---------------------------------------------------------------- the connections
