@@ -502,11 +502,14 @@ def unsafe_hands(st: State, members: Sequence[int]) -> float:
     return pen
 
 
-def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe: bool = False) -> list[float]:
+def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe: bool = False,
+             seat: int = -1) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
     side. A finished hand counts its real points. ``version`` 1 and 2 are hand-written estimates,
     3 the learned estimate of the final points (:mod:`canasta.bots.learned`), 4 evaluation 1 with
-    sets worth more on the table than in the hand. With ``risk`` the hand's cards count as
+    sets worth more on the table than in the hand, 5 the learned estimate from ``seat``'s view
+    with danger features, fitted on the search's own games (:func:`canasta.bots.learned.seat_margin`;
+    with more than two sides, or no seat, evaluation 3). With ``risk`` the hand's cards count as
     penalties by :func:`end_risk` (how near the end is), not by the stock alone."""
     nsides = len(st.sides)
     if st.phase in ("hand_over", "match_over") and st.result is not None:
@@ -514,7 +517,12 @@ def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe
         tp = st.result.team_points
         for s, members in enumerate(st.sides):
             pts[s] = float(tp[st.team_of[members[0]]]) if members else 0.0
-    elif version == 3:
+    elif version == 5 and nsides == 2 and seat >= 0:
+        from .learned import seat_margin
+
+        pts = [0.0, 0.0]
+        pts[st.side_of[seat]] = seat_margin(st, seat)
+    elif version == 3 or version == 5:
         from .learned import side_values
 
         pts = side_values(st)
@@ -797,7 +805,7 @@ class ISMCTSBot:
                 if gifts and danger > 0:
                     self.rollout_danger += gift_danger(st)
                 gifts += self.play_out(st, root_serial, gift_side)
-                value = evaluate(st, scale, version, risk, safe)[side]
+                value = evaluate(st, scale, version, risk, safe, seat)[side]
                 if gifts:
                     # a gift costs ``gift_cost`` points of the side's margin, and ``danger`` points
                     # times its :func:`gift_danger` (on the logistic)
@@ -925,7 +933,7 @@ class ISMCTSBot:
                 st.apply(best.move)
                 node = best
             self.play_out(st, root_serial)
-            values = evaluate(st, scale, version, risk, safe)
+            values = evaluate(st, scale, version, risk, safe, seat)
             # backpropagation
             n: Node | None = node
             while n is not None:
