@@ -590,7 +590,7 @@ class ISMCTSBot:
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
                  widen: int = 0, common: float = 0.0, gift_cost: float = 0.0,
                  freeze: int = 0, reserve: int = 0, danger: float = 0.0,
-                 danger_rollout: bool = False, short: int = 0) -> None:
+                 danger_rollout: bool = False, short: int = 0, rank: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -623,6 +623,7 @@ class ISMCTSBot:
         self.danger = danger
         self.danger_rollout = danger_rollout
         self.short = short
+        self.rank = rank
         #: the summed :func:`gift_danger` of the searching side's gifts in the last rollout
         self.rollout_danger = 0.0
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
@@ -680,9 +681,34 @@ class ISMCTSBot:
             if len(legal) == 1:
                 self.last_iterations = 0
                 return legal[0]
+        base = determinize(view, deal_seed)
+        if self.rank:
+            legal = self.rank_discards(base, view.seat, legal, hint)
+            if len(legal) == 1:
+                self.last_iterations = 0
+                return legal[0]
         if self.common > 0:
-            return self.common_search(determinize(view, deal_seed), view.seat, legal, hint, started)
-        return self.search(determinize(view, deal_seed), view.seat, legal, hint, started)
+            return self.common_search(base, view.seat, legal, hint, started)
+        return self.search(base, view.seat, legal, hint, started)
+
+    def rank_discards(self, base: State, seat: int, legal: list[Move], hint: Move | None) -> list[Move]:
+        """With ``rank`` = K (in place of ``discards``): the root's discards are the K that the
+        learned evaluation ``e5`` rates best right after the discard (it reads only the seat's view:
+        the pile the next player may take, its hand, the seat's own hand left), and the heuristic's."""
+        from .learned import seat_margin
+
+        ds = [m for m in legal if m.action == "discard"]
+        if len(ds) <= self.rank or len(base.sides) != 2:
+            return legal
+        vals = {}
+        for m in ds:
+            st = base.copy()
+            st.apply(m)
+            vals[m] = seat_margin(st, seat)
+        keep = set(sorted(ds, key=lambda m: -vals[m])[:self.rank])
+        if hint is not None:
+            keep.add(hint)
+        return [m for m in legal if m.action != "discard" or m in keep]
 
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
         """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
@@ -715,7 +741,7 @@ class ISMCTSBot:
             safe = [m for m in ds if not is_gift(o, m) and not IS_WILD[m.cards[0]]]
             if safe and len(safe) < len(ds):
                 out = [m for m in out if m.action != "discard" or not is_gift(o, m)]
-        if self.discards:
+        if self.discards and not self.rank:
             ds = [m for m in out if m.action == "discard"]
             if len(ds) > self.discards:
                 vals = self.policy.discard_values(o, ds)
