@@ -14,10 +14,15 @@ run can be split and resumed).
 (by hand, so that no hand is on both sides) for the held-out figures, then refitted on every hand;
 writes ``src/canasta/bots/eval5_weights.py``.
 
-Run::
+The shipped weights (docs/bots.md, Session 19; about 25 minutes of CPU on one core, the core
+compiled, for the 1,350 hands)::
 
-    nice -n 15 python scripts/fit_danger_eval.py generate --hands 400 --seed 2000000 --out data/e5_0.npz
-    python scripts/fit_danger_eval.py fit data/e5_*.npz --write
+    for k in 0 1 2 3 4 5 6 7 8; do
+      nice -n 15 python scripts/fit_danger_eval.py generate --hands 150 --seed $((2000000 + 150*k)) --out c150_$k.npz
+    done
+    python scripts/fit_danger_eval.py fit c150_0.npz c150_1.npz ... c150_8.npz --write
+
+Rerunning both gives the same rows and the same weights (the search's spec has no time limit).
 """
 
 from __future__ import annotations
