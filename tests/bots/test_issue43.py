@@ -202,3 +202,72 @@ def test_issue43_web_terminal_and_cli_offer_the_same_level_list() -> None:
     assert tui_names() == web_names() == names
     for n in names:
         make_bot(n, 0)
+
+
+# ------------------------------------------------------------------ the learned evaluation with danger features (e5)
+
+
+def test_issue43_e5_features_read_only_the_seats_view() -> None:
+    """Every determinization of a seat's view gives the same features as the real state: the
+    evaluation sees what the seat sees, its own hand, the hands' sizes and known cards, the table."""
+    from canasta.bots.evalfeat import NAMES5, seat_features
+    from canasta.bots.heuristic import HeuristicBot
+    from canasta.position import determinize
+
+    for seed in (11, 12):
+        st = new_game("classic", players=4, seed=seed)
+        bots = [HeuristicBot(seed * 4 + q) for q in range(4)]
+        n = 0
+        took = False
+        while st.phase not in ("hand_over", "match_over"):
+            for q in range(4):
+                f = seat_features(st, q)
+                assert len(f) == len(NAMES5)
+                assert seat_features(determinize(st.view(q), n * 4 + q), q) == f
+                took = took or f[NAMES5.index("theirs_known_cards")] > 0
+            n += 1
+            st.apply(bots[st.turn].choose(st.view(st.turn)))
+        assert n > 20
+    assert took  # some pile was taken: known cards were read
+
+
+def _after(st: State, card: str) -> State:
+    st = st.copy()
+    st.apply(next(m for m in st.legal_move_list() if m.action == "discard" and str(m) == f"discard {card}"))
+    return st
+
+
+@pytest.mark.xfail(strict=True, reason="the fit on the search's own games prices a pile the next player can take at "
+                   "about 13 points a card, whatever that player's hand: no growth as the hand shrinks (Session 19)")
+def test_issue43_e5_sees_that_a_gift_costs_more_the_shorter_the_opponent_hand_and_the_bigger_the_pile() -> None:
+    from canasta.bots.learned import seat_margin
+
+    def cost(opp: list[str], pile: list[str]) -> float:
+        st = gift_position(["Jc", "6h", "Qd"], opp, pile)
+        return seat_margin(_after(st, "6"), 0) - seat_margin(_after(st, "J"), 0)
+
+    one, two, four = (cost(o, ["9c"]) for o in (["5d"], ["5d", "Kc"], ["5d", "Kc", "4s", "10h"]))
+    assert one > two > four > 0
+    assert cost(["5d"], ["9c", "5c", "5h", "Kc", "Qc"]) > cost(["5d"], ["9c", "5c"]) > one
+
+
+#: ``hard``'s search without its wall-clock cap, the learned evaluation with danger features at the leaves
+E5 = "ismcts:350:r40:e5:k400:q1:n3:y2"
+
+
+@pytest.mark.xfail(strict=True, reason="with e5 the search still gives the J in 9 of these 12 decisions, as with e3 "
+                   "(Session 19): strict, so a refit that keeps the J fails here and the marker goes")
+def test_issue43_the_e5_search_does_not_gift_the_jack_when_a_safe_discard_exists() -> None:
+    """Every one of the audit's 12 decisions (4 positions, seeds 0-2) keeps the J; with ``e3`` the
+    same search gives it in 9 of them."""
+    given = []
+    for hand, opp, pile in AUDIT:
+        st = gift_position(hand, opp, pile)
+        legal = {str(m) for m in st.view(0).legal_moves}
+        assert "discard J" in legal and legal - {"discard J"}  # a safe discard exists
+        for seed in range(3):
+            bot = make_bot(E5, seed)
+            assert isinstance(bot, ISMCTSBot) and bot.evaluation == 5 and bot.short == 0 and bot.danger == 0
+            if str(bot.choose(st.view(0))) == "discard J":
+                given.append((hand, opp, pile, seed))
+    assert not given

@@ -67,10 +67,12 @@ def search_level(seed: int, iterations: int, seconds: float | None) -> Bot:
     # (``q1``: the heuristic lays its melds, the search decides the draws, discards and answers):
     # every sample deals the hidden cards as the pile says (``n3``) and plays each root move from
     # that deal, followed by a 40-move rollout scored by the learned estimate of the hand's final
-    # points (``r40:e3``, on a logistic of scale 400); a wall-clock cap below 1 s per move for a
-    # loaded machine, the iterations usually end first
+    # points from the seat's view, with danger features, fitted on this search's own games
+    # (``r40:e5``, on a logistic of scale 400; session 19), which also picks the root's three
+    # discards to search (``i3``); a wall-clock cap below 1 s per move for a loaded machine, the
+    # iterations usually end first
     return ISMCTSBot(seed, iterations=iterations, seconds=seconds, rollout=ROLLOUT, evaluation=LEARNED,
-                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, common=COMMON)
+                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, common=COMMON, rank=RANK)
 
 
 def _hard(seed: int) -> Bot:
@@ -90,8 +92,13 @@ EXPERT_SECONDS = 0.85
 #: rollout moves: about two rounds of a 4-player table, then the learned estimate scores the
 #: position (a rollout that reaches the hand's end scores its real points)
 ROLLOUT = 40
-#: the evaluation version of the rollout's leaves: the learned estimate of the final points
-LEARNED = 3
+#: the evaluation version of the rollout's leaves: the learned estimate of the final points from the
+#: seat's view, with danger features, fitted on the search's own games (evaluation 3, fitted on the
+#: heuristic's games, until session 19)
+LEARNED = 5
+#: the root's discards searched: the three that evaluation 5 rates best right after the discard, and
+#: the heuristic's (until session 19 the heuristic's three safest, ``d3``)
+RANK = 3
 #: the learned estimate and a finished hand are in points: a wide logistic
 ROLLOUT_SCALE = 400.0
 #: the root's moves compared on common samples, a move dropped once it is two standard errors
@@ -132,7 +139,7 @@ SEARCH_OPTIONS: dict[str, tuple[str, Callable[[float], float | int | bool]]] = {
     "d": ("discards", int), "m": ("sets", float), "x": ("safe", bool), "g": ("gifts", int),
     "o": ("anchor", float), "q": ("selective", bool),
     "n": ("passed", int), "w": ("pairs", int), "z": ("depth", int), "u": ("widen", int),
-    "y": ("common", float), "f": ("gift_cost", float), "a": ("danger", float), "l": ("danger_rollout", bool), "j": ("short", int),
+    "y": ("common", float), "f": ("gift_cost", float), "a": ("danger", float), "l": ("danger_rollout", bool), "j": ("short", int), "i": ("rank", int),
     "v": ("freeze", int), "b": ("reserve", int)}
 
 
@@ -140,7 +147,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
     ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
-    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 to 4), ``s0``/``s1``
+    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 to 5), ``s0``/``s1``
     (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), ``h0``/``h1``
     (hand's cards counted by the hand-end risk), ``dK`` (root discards: the heuristic's K
     safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
@@ -160,13 +167,15 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     canasta), ``aX`` (a gift discard of the root costs X points times its :func:`~canasta.bots.ismcts.gift_danger`,
     more the larger the pile and the fewer cards the next opponent holds; ``l1`` the rollout's gifts too),
     ``jN`` (no gift discard while the next opponent holds at most N cards, its side can go out and
-    a natural card or black three that is no gift can go), e.g.
-    ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, and ``e3`` the learned
-    evaluation (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
+    a natural card or black three that is no gift can go), ``iK`` (the root's discards are the K
+    that evaluation 5 rates best right after the discard, and the heuristic's, in place of ``dK``), e.g.
+    ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, ``e3`` the learned
+    evaluation and ``e5`` the learned evaluation from the seat's view with danger features, fitted
+    on the search's own games (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
-    search ``hard`` was until session 7); ``hard`` is ``ismcts:350:0.7s:r40:e3:k400:q1:n3:y2`` and
-    ``expert`` ``ismcts:1050:0.85s:r40:e3:k400:q1:n3:y2``."""
+    search ``hard`` was until session 7); ``hard`` is ``ismcts:350:0.7s:r40:e5:k400:q1:n3:y2:i3`` and
+    ``expert`` ``ismcts:1050:0.85s:r40:e5:k400:q1:n3:y2:i3``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params

@@ -510,11 +510,14 @@ def unsafe_hands(st: State, members: Sequence[int]) -> float:
     return pen
 
 
-def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe: bool = False) -> list[float]:
+def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe: bool = False,
+             seat: int = -1) -> list[float]:
     """Per side, a score in [0, 1]: how well the hand is going for it relative to the best other
     side. A finished hand counts its real points. ``version`` 1 and 2 are hand-written estimates,
     3 the learned estimate of the final points (:mod:`canasta.bots.learned`), 4 evaluation 1 with
-    sets worth more on the table than in the hand. With ``risk`` the hand's cards count as
+    sets worth more on the table than in the hand, 5 the learned estimate from ``seat``'s view
+    with danger features, fitted on the search's own games (:func:`canasta.bots.learned.seat_margin`;
+    with more than two sides, or no seat, evaluation 3). With ``risk`` the hand's cards count as
     penalties by :func:`end_risk` (how near the end is), not by the stock alone."""
     nsides = len(st.sides)
     if st.phase in ("hand_over", "match_over") and st.result is not None:
@@ -522,7 +525,12 @@ def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe
         tp = st.result.team_points
         for s, members in enumerate(st.sides):
             pts[s] = float(tp[st.team_of[members[0]]]) if members else 0.0
-    elif version == 3:
+    elif version == 5 and nsides == 2 and seat >= 0:
+        from .learned import seat_margin
+
+        pts = [0.0, 0.0]
+        pts[st.side_of[seat]] = seat_margin(st, seat)
+    elif version == 3 or version == 5:
         from .learned import side_values
 
         pts = side_values(st)
@@ -590,7 +598,7 @@ class ISMCTSBot:
                  selective: bool = False, passed: int = 0, pairs: int = 0, depth: int = 0,
                  widen: int = 0, common: float = 0.0, gift_cost: float = 0.0,
                  freeze: int = 0, reserve: int = 0, danger: float = 0.0,
-                 danger_rollout: bool = False, short: int = 0) -> None:
+                 danger_rollout: bool = False, short: int = 0, rank: int = 0) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.seed = seed
@@ -623,6 +631,7 @@ class ISMCTSBot:
         self.danger = danger
         self.danger_rollout = danger_rollout
         self.short = short
+        self.rank = rank
         #: the summed :func:`gift_danger` of the searching side's gifts in the last rollout
         self.rollout_danger = 0.0
         self.policy = HeuristicPolicy(random.Random(seed ^ 0x5EED))
@@ -680,9 +689,34 @@ class ISMCTSBot:
             if len(legal) == 1:
                 self.last_iterations = 0
                 return legal[0]
+        base = determinize(view, deal_seed)
+        if self.rank:
+            legal = self.rank_discards(base, view.seat, legal, hint)
+            if len(legal) == 1:
+                self.last_iterations = 0
+                return legal[0]
         if self.common > 0:
-            return self.common_search(determinize(view, deal_seed), view.seat, legal, hint, started)
-        return self.search(determinize(view, deal_seed), view.seat, legal, hint, started)
+            return self.common_search(base, view.seat, legal, hint, started)
+        return self.search(base, view.seat, legal, hint, started)
+
+    def rank_discards(self, base: State, seat: int, legal: list[Move], hint: Move | None) -> list[Move]:
+        """With ``rank`` = K (in place of ``discards``): the root's discards are the K that the
+        learned evaluation ``e5`` rates best right after the discard (it reads only the seat's view:
+        the pile the next player may take, its hand, the seat's own hand left), and the heuristic's."""
+        from .learned import seat_margin
+
+        ds = [m for m in legal if m.action == "discard"]
+        if len(ds) <= self.rank or len(base.sides) != 2:
+            return legal
+        vals = {}
+        for m in ds:
+            st = base.copy()
+            st.apply(m)
+            vals[m] = seat_margin(st, seat)
+        keep = set(sorted(ds, key=lambda m: -vals[m])[:self.rank])
+        if hint is not None:
+            keep.add(hint)
+        return [m for m in legal if m.action != "discard" or m in keep]
 
     def root_moves(self, o: Obs, legal: list[Move]) -> list[Move]:
         """The root moves left to the search: with ``sets``, no discard (nor "May I go out?")
@@ -715,7 +749,7 @@ class ISMCTSBot:
             safe = [m for m in ds if not is_gift(o, m) and not IS_WILD[m.cards[0]]]
             if safe and len(safe) < len(ds):
                 out = [m for m in out if m.action != "discard" or not is_gift(o, m)]
-        if self.discards:
+        if self.discards and not self.rank:
             ds = [m for m in out if m.action == "discard"]
             if len(ds) > self.discards:
                 vals = self.policy.discard_values(o, ds)
@@ -805,7 +839,7 @@ class ISMCTSBot:
                 if gifts and danger > 0:
                     self.rollout_danger += gift_danger(st)
                 gifts += self.play_out(st, root_serial, gift_side)
-                value = evaluate(st, scale, version, risk, safe)[side]
+                value = evaluate(st, scale, version, risk, safe, seat)[side]
                 if gifts:
                     # a gift costs ``gift_cost`` points of the side's margin, and ``danger`` points
                     # times its :func:`gift_danger` (on the logistic)
@@ -933,7 +967,7 @@ class ISMCTSBot:
                 st.apply(best.move)
                 node = best
             self.play_out(st, root_serial)
-            values = evaluate(st, scale, version, risk, safe)
+            values = evaluate(st, scale, version, risk, safe, seat)
             # backpropagation
             n: Node | None = node
             while n is not None:
