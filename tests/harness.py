@@ -36,7 +36,7 @@ SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum"
 # hand, so the target is not reached), so they stop at the end of their second hand; a few matches
 # of the other presets drift the same way (a French 6-player one went past 9,800 moves), so every
 # match stops at the end of its tenth hand at the latest.
-HANDS_OF = {"italian": 2, "handfoot": 2}  # a Hand and Foot match is four long hands (HF-9)
+HANDS_OF = {"italian": 2, "handfoot": 1}  # a Hand and Foot hand of random play runs to 300 moves and more (HF-9: four a match)
 MAX_HANDS = 10
 
 
