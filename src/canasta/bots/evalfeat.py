@@ -6,7 +6,8 @@ Computed from a whole state: search bots call them only on states they dealt the
 from __future__ import annotations
 
 from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO
-from ..melds import CANASTA
+from ..melds import CANASTA, Meld
+from ..rules import RuleSet
 from ..state import State
 from .heuristic import canasta_bonus, card_value
 
@@ -15,9 +16,9 @@ NAMES = ("meld_points", "canasta_bonus", "size6", "size5", "size4", "size3", "re
          "can_out", "can_out_late", "pile_open", "pile_frozen", "unopened_min", "to_move", "short_hand")
 
 
-def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
-    r = st.rules
-    melds = st.melds[s]
+def meld_summary(r: RuleSet, melds: dict[int, Meld]) -> tuple[float, float, list[int], int]:
+    """A side's melds: their cards' points, their canastas' bonuses, the unfinished melds of 6, 5, 4
+    and 3 cards, and the number of canastas (black threes count points only)."""
     mp = 0.0
     cb = 0.0
     sz = [0, 0, 0, 0]
@@ -36,6 +37,13 @@ def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
             ncan += 1
         elif n >= 3:
             sz[6 - n] += 1
+    return mp, cb, sz, ncan
+
+
+def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
+    r = st.rules
+    melds = st.melds[s]
+    mp, cb, sz, ncan = meld_summary(r, melds)
     members = st.sides[s]
     red3 = 0
     cards = 0
@@ -115,24 +123,7 @@ def _public_side(st: State, s: int, seat: int, pile_n: int) -> list[float]:
     """A side's public features (and the cards known in its hands, the seat's own excluded)."""
     r = st.rules
     melds = st.melds[s]
-    mp = 0.0
-    cb = 0.0
-    sz = [0, 0, 0, 0]
-    ncan = 0
-    for m in melds.values():
-        if m.key >= SEQ_BASE:
-            mp += sum(BASE_VALUES[KIND[c]] for c in m.cards)
-        else:
-            mp += m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
-        mp += 50 * m.jokers + 20 * m.twos
-        if m.key == BLACK3:
-            continue
-        n = len(m.cards)
-        if n >= CANASTA:
-            cb += canasta_bonus(r, m)
-            ncan += 1
-        elif n >= 3:
-            sz[6 - n] += 1
+    mp, cb, sz, ncan = meld_summary(r, melds)
     members = st.sides[s]
     red3 = 0
     cards = 0
