@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from asyncrun import run_async
 from canasta.state import State, new_game
 from canasta.web.storage import Seat, TableRow
 from canasta.web.tables.owner import TableOwner as Game
@@ -131,7 +132,6 @@ def test_a_refused_connect_costs_no_websocket_no_lookup_and_no_state(served: dic
 
 def test_the_state_is_compressed_at_the_cheaper_level(served: dict[str, Any]) -> None:
     """permessage-deflate stays on (a state with a full log is 5 times smaller), at zlib level 1."""
-    import asyncio
 
     import websockets
 
@@ -143,7 +143,7 @@ def test_the_state_is_compressed_at_the_cheaper_level(served: dict[str, Any]) ->
             assert "permessage-deflate" in (ws.response.headers.get("Sec-WebSocket-Extensions") or "")
             return dict(json.loads(await ws.recv()))
 
-    assert asyncio.run(one())["type"] == "state"
+    assert run_async(one())["type"] == "state"
     (ext,) = served["made"][-1].conn.extensions
     assert DEFLATE_LEVEL == 1 and ext.compress_settings == {"memLevel": 5, "level": 1}
     assert type(ext).__name__ == "SmallUncompressed"
@@ -334,7 +334,7 @@ def test_moves_of_many_tables_share_commits_and_each_is_stored_before_its_answer
         await asyncio.gather(*(play(t) for t in tids))
 
     try:
-        asyncio.run(main())
+        run_async(main())
     finally:
         writer.close()
     assert len(checked) == 200 and writer.stored == 200
@@ -373,7 +373,7 @@ def test_a_batch_of_plain_moves_refuses_a_table_not_in_play(tmp_path: Path) -> N
                                          return_exceptions=True))
 
     try:
-        got = asyncio.run(main())
+        got = run_async(main())
         assert [type(x).__name__ for x in got] == ["NoneType"] * 2 + ["StorageError"] + ["NoneType"] * 2
         assert isinstance(got[2], StorageError)
         assert all(stored_moves(url, t) == ({} if t == tids[2] else {1: "draw", 2: "discard 9"}) for t in tids)
@@ -418,7 +418,7 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
         return list(await asyncio.gather(first, *rest, return_exceptions=True))
 
     try:
-        got = asyncio.run(main())
+        got = run_async(main())
         assert [type(x).__name__ for x in got] == ["NoneType"] * 3 + ["StorageError"] + ["NoneType"] * 2
         assert isinstance(got[3], StorageError)
         assert all(stored_moves(url, t) == {1: "draw"} for t in tids)
@@ -432,7 +432,7 @@ def test_a_failed_request_in_a_batch_fails_alone(tmp_path: Path) -> None:
             return list(await asyncio.gather(*(writer.add_moves(t, 2, [(0, "discard 7")]) for t in tids),
                                              return_exceptions=True))
 
-        errors = asyncio.run(fail_all())
+        errors = run_async(fail_all())
         assert all(isinstance(e, sa.exc.OperationalError) for e in errors)
         assert all(2 not in stored_moves(url, t) for t in tids)
         st.add_moves, st.add_plain_moves = real, real_plain  # type: ignore[method-assign]

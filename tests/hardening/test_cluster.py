@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
+from asyncrun import run_async
 from harness import LOOSE, SHORT, Server, stored_moves
 
 websockets = pytest.importorskip("websockets")
@@ -239,7 +240,7 @@ async def scenario(tmp: Path, url: str) -> dict[str, Any]:
 
 
 def test_three_processes_share_tables_and_one_takes_over_a_killed_owner(tmp_path: Path, postgres_url: str) -> None:
-    r = asyncio.run(scenario(tmp_path, postgres_url))
+    r = run_async(scenario(tmp_path, postgres_url))
     # the lease (5 s) expires, then the next sweep (each second) takes the table: a few seconds more on a busy machine
     assert r["takeover_s"] < 7.5, r
 
@@ -345,5 +346,5 @@ async def lost_lease(tmp: Path, url: str) -> dict[str, Any]:
 
 def test_an_owner_that_loses_its_lease_connection_stops_and_the_game_never_forks(tmp_path: Path,
                                                                                  postgres_url: str) -> None:
-    r = asyncio.run(lost_lease(tmp_path, postgres_url))
+    r = run_async(lost_lease(tmp_path, postgres_url))
     assert r["cuts"] >= 2, r

@@ -14,6 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from asyncrun import run_async
 from canasta import PRESET_NAMES, new_game, preset_players
 from canasta.position import position_dict
 from canasta.record import FORMAT
@@ -145,7 +146,7 @@ def test_every_preset_played_through_the_socket_leaks_nothing(tmp_path: Path) ->
              "CANASTA_LIMIT_CONN_QUEUE_BYTES": "4000000000"}
     srv = Server(str(tmp_path), env=roomy).start()
     try:
-        total, found, tables, records = asyncio.run(run(srv.base, srv.url))
+        total, found, tables, records = run_async(run(srv.base, srv.url))
     finally:
         srv.stop()
     assert len(tables) >= 19 and total > 1000

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import time
 from typing import Any
 
 from rich.console import Console
 
+from asyncrun import run_async
 from canasta.cards import BLACK3, JOKER, TWO
 from canasta.moves import Move
 from canasta.tui.app import CanastaApp, PickScreen
@@ -107,4 +107,4 @@ async def play_hand(app: CanastaApp, pilot: Any, max_moves: int = 400) -> set[st
 
 
 def run(coro: Any) -> Any:
-    return asyncio.run(coro)
+    return run_async(coro)
