@@ -13,7 +13,7 @@ from pettingzoo.test import state_test  # noqa: E402
 from canasta import make_rules  # noqa: E402
 from canasta.envs import pettingzoo as cz  # noqa: E402
 from canasta.envs.common import start_state  # noqa: E402
-from canasta.envs.encoding import obs_layout, obs_spec  # noqa: E402
+from canasta.envs.encoding import layout_for, obs_layout, obs_spec  # noqa: E402
 from canasta.envs.gymnasium import CanastaGymEnv  # noqa: E402
 
 
@@ -31,7 +31,8 @@ def test_pettingzoo_state_and_state_space_as_pettingzoo_defines_them() -> None:
 
 
 @pytest.mark.parametrize("preset,players", [("classic", 4), ("classic", 2), ("italian", 4), ("french", 5),
-                                            ("slovak", 4), ("finnish", 3), ("classic", 6)])
+                                            ("slovak", 4), ("finnish", 3), ("classic", 6), ("handfoot", 4),
+                                            ("handfoot", 2), ("samba", 4), ("bolivia", 4)])
 def test_observations_stay_within_their_true_bounds_raw_and_normalized(preset: str, players: int) -> None:
     raw = cz.env(rules=preset, players=players, encoding="raw", episode="match", max_cycles=1500)
     norm = cz.env(rules=preset, players=players, episode="match", max_cycles=1500)
@@ -56,8 +57,13 @@ def test_observations_stay_within_their_true_bounds_raw_and_normalized(preset: s
         raw.step(action)
         norm.step(action)
     # the bounds are not loose everywhere: one-hots and flags reach 1, the hand is bounded by the deck
-    a, b = obs_layout(players).slices["phase"]
+    lay = layout_for(raw.rules)
+    a, b = lay.slices["phase"]
     assert seen_max[a:b].max() == hi[a:b].max() == 1.0
+    if lay.feet:  # HF-3: a foot is dealt full
+        assert (lay.part(seen_max, "feet") == lay.part(hi, "feet")).all()
+    if lay.sequences:  # SA-3: the sequence parts were met
+        assert lay.part(seen_max, "seq_cards").max() >= 1 and lay.part(seen_max, "seq_melds").max() >= 3
 
 
 def test_gymnasium_observation_space_is_bounded() -> None:

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 np = pytest.importorskip("numpy")
 
 from canasta import PRESET_NAMES, Move, make_rules, new_game, parse_move, preset_players  # noqa: E402
-from canasta.cards import JOKER, WILD_MELD  # noqa: E402
+from canasta.cards import JOKER, KIND, SEQ_BASE, WILD_MELD, seq_suit  # noqa: E402
 from canasta.envs.encoding import (  # noqa: E402
     MELD_KEYS,
+    SEQ_RANKS,
     ActionTable,
+    StateEncoder,
     action_table,
     encode_state,
     encode_view,
+    layout_for,
     obs_layout,
+    obs_spec,
+    sequence_slots,
     view_key,
 )
 from canasta.position import determinize  # noqa: E402
@@ -85,14 +92,111 @@ def test_describe_lists_every_action() -> None:
     assert lines[0].split(None, 1) == ["0", "draw"]
 
 
-def test_layout_slices_tile_the_vector() -> None:
-    lay = obs_layout(4)
+@pytest.mark.parametrize("preset,players", ALL_TABLES)
+def test_layout_slices_tile_the_vector(preset: str, players: int) -> None:
+    rules = make_rules(preset, players)
+    lay = layout_for(rules)
     pos = 0
     for a, b in lay.slices.values():
         assert a == pos and b > a
         pos = b
     assert pos == lay.size
-    assert lay.slices["melds"][1] - lay.slices["melds"][0] == 4 * len(MELD_KEYS) * 2
+    n = players
+    assert lay.slices["melds"][1] - lay.slices["melds"][0] == n * len(MELD_KEYS) * 2
+    # the feet and the sequences come last: every other slice lies where it lies without them
+    plain = obs_layout(n)
+    assert list(lay.slices.items())[:len(plain.slices)] == list(plain.slices.items())
+    assert ("feet" in lay.slices) == ("in_foot" in lay.slices) == (rules.foot_size > 0)  # HF-3
+    assert ("seq_cards" in lay.slices) == ("seq_melds" in lay.slices) == rules.sequences  # SA-3
+    if rules.foot_size:
+        assert lay.size == plain.size + 2 * n
+    if rules.sequences:
+        assert sequence_slots(rules.packs) == 11  # three packs: 33 cards of a suit, 11 sequences (SA-18)
+        assert lay.slices["seq_melds"][1] - lay.slices["seq_melds"][0] == n * 4 * 11 * 2
+        assert lay.size == plain.size + n * 4 * len(SEQ_RANKS) + n * 4 * 11 * 2
+    if not rules.foot_size and not rules.sequences:
+        assert lay is plain
+
+
+def test_sequence_slots_follow_the_packs_in_the_action_table() -> None:
+    """SA-18: a side holds at most as many sequences of a suit as the suit's cards 4..A allow, three
+    to a sequence; the action table names that many (``h1`` ..) and the layout holds them all."""
+    assert [sequence_slots(p) for p in (1, 2, 3, 4, 7)] == [3, 7, 11, 14, 25]
+    for packs in (2, 4):
+        rules = make_rules("samba", 4, {"packs": str(packs)})
+        last = sequence_slots(packs) - 1
+        table = action_table(rules)
+        assert parse_move(f"add 9 to h{last + 1}") in table.index
+        assert parse_move(f"add 9 to h{last + 2}") not in table.index
+        assert layout_for(rules).sequences == last + 1
+
+
+def _side_order(st, seat: int) -> list[int]:  # type: ignore[no-untyped-def]
+    """The sides in slot order (the observer's first, then by the nearest member to the left)."""
+    n = st.rules.players
+    live = [i for i, members in enumerate(st.sides) if members]
+    return sorted(live, key=lambda i: (seat not in st.sides[i], min((q - seat) % n for q in st.sides[i])))
+
+
+def _expected_variant_parts(st, seat: int) -> dict[str, list[float]]:  # type: ignore[no-untyped-def]
+    """The feet and sequence parts of a seat's raw observation, computed from the state's fields
+    independently of the encoders (HF-3, HF-10, SA-3)."""
+    rules = st.rules
+    n = rules.players
+    lay = layout_for(rules)
+    out: dict[str, list[float]] = {}
+    rel = [(seat + i) % n for i in range(n)]
+    if lay.feet:
+        out["feet"] = [float(len(st.feet[q])) for q in rel]
+        out["in_foot"] = [1.0 if st.in_foot(q) else 0.0 for q in rel]
+    if lay.sequences:
+        nseq = lay.sequences
+        cards = np.zeros((n, 4, len(SEQ_RANKS)))
+        seqs = np.zeros((n, 4, nseq, 2))
+        for slot, i in enumerate(_side_order(st, seat)):
+            for key, m in st.melds[i].items():
+                if key < SEQ_BASE:
+                    continue
+                ranks = [KIND[c] for c in m.cards]
+                assert sorted(ranks) == list(range(min(ranks), min(ranks) + len(ranks)))  # one unbroken run
+                for k in ranks:
+                    cards[slot, seq_suit(key), SEQ_RANKS.index(k)] += 1
+                seqs[slot, seq_suit(key), (key - SEQ_BASE) // 4] = (min(ranks), len(ranks))
+        out["seq_cards"] = cards.ravel().tolist()
+        out["seq_melds"] = seqs.ravel().tolist()
+    return out
+
+
+VARIANT_TABLES = [("handfoot", 2), ("handfoot", 4), ("handfoot", 6), ("samba", 4), ("samba", 2), ("bolivia", 4)]
+
+
+@pytest.mark.parametrize("preset,players", VARIANT_TABLES)
+def test_variant_observation_holds_the_feet_and_the_sequences_and_both_encoders_agree(preset: str, players: int) -> None:
+    """HF-3, HF-10, SA-3: over seeded random matches (through the deal of the next hand), the fast
+    path equals the view's encoding raw and normalized, and the feet and sequence parts hold what
+    the state holds; the loops must meet a seat playing from its foot or a side's second sequence
+    of a suit, so the parts are not checked only while empty."""
+    rules = make_rules(preset, players)
+    lay, spec = layout_for(rules), obs_spec(rules)
+    raw, norm = StateEncoder(rules), StateEncoder(rules, normalized=True)
+    seen_foot = seen_second_sequence = 0
+    for g in range(5):  # (random play rarely reaches a foot: seeds 700 and 703 do)
+        st = new_game(rules, seed=700 + g)
+        rnd = random.Random(g)
+        deals = 0
+        while st.phase != "match_over" and deals < 2:
+            for seat in range(players):
+                v = encode_view(st.view(seat).data, seat)
+                assert np.array_equal(raw.encode(st, seat), v)
+                assert np.array_equal(norm.encode(st, seat), spec.normalize(v))
+                for name, expected in _expected_variant_parts(st, seat).items():
+                    assert lay.part(v, name).tolist() == expected, name
+            seen_foot += any(st.in_foot(q) for q in range(players))
+            seen_second_sequence += any(key >= SEQ_BASE + 4 for m in st.melds for key in m)
+            move = rnd.choice(st.legal_move_list())
+            deals += move.action == "deal"
+            st.apply(move)
+    assert seen_foot if rules.foot_size else seen_second_sequence
 
 
 @pytest.mark.parametrize("preset,players", ALL_TABLES)
@@ -132,16 +236,23 @@ def test_observation_shows_own_hand_and_relative_seats() -> None:
     assert lay.part(obs, "stock")[0] == len(st.stock)
 
 
-@pytest.mark.parametrize("preset,players", [("classic", 4), ("italian", 4), ("french", 3)])
+@pytest.mark.parametrize("preset,players", [("classic", 4), ("italian", 4), ("french", 3), ("handfoot", 4),
+                                            ("handfoot", 2), ("samba", 4), ("bolivia", 4)])
 def test_observation_depends_only_on_what_the_seat_may_see(preset: str, players: int, positions) -> None:
-    """Dealing the hidden cards differently (determinize) changes neither the vector nor the key."""
+    """Dealing the hidden cards differently (determinize: the other hands, the stock and every
+    foot, the seat's own too, HF-3) changes neither the vector nor the key."""
+    stocks_differ = feet_differ = 0
     for st in positions(preset, players, games=1, every=7):
         seat = st.turn
         v = st.view(seat)
         other = determinize(v, seed=99)
-        assert other.stock != st.stock or not st.stock or len(set(st.stock)) == 1
+        stocks_differ += other.stock != st.stock  # (a short stock may come out the same)
+        feet_differ += other.feet != st.feet
         assert np.array_equal(encode_state(other, seat), encode_state(st, seat))
+        assert np.array_equal(encode_view(other.view(seat).data, seat), encode_view(v.data, seat))
         assert view_key(other.view(seat).data) == view_key(v.data)
+    assert stocks_differ  # the hidden cards were dealt differently
+    assert feet_differ or not make_rules(preset, players).foot_size
 
 
 def test_view_key_leaves_out_the_seed() -> None:

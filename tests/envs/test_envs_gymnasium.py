@@ -17,6 +17,8 @@ from canasta.envs.gymnasium import ENV_ID, CanastaGymEnv  # noqa: E402
     {"rules": "classic", "players": 4},
     {"rules": "italian", "players": 4, "episode": "match", "max_steps": 40},
     {"rules": "classic", "players": 2, "seat": 1},
+    {"rules": "handfoot", "players": 2},
+    {"rules": "bolivia", "players": 4},
 ])
 def test_gymnasium_check_env(kwargs: dict) -> None:
     check_env(CanastaGymEnv(**kwargs), skip_render_check=True)

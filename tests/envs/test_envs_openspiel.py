@@ -8,7 +8,8 @@ import pytest
 pyspiel = pytest.importorskip("pyspiel")
 
 import canasta.envs.openspiel as cos  # noqa: E402
-from canasta.envs.encoding import obs_layout  # noqa: E402
+from canasta import make_rules  # noqa: E402
+from canasta.envs.encoding import layout_for, obs_layout  # noqa: E402
 
 
 def _random_play(state, rng: np.random.Generator, stop=lambda s: False):  # type: ignore[no-untyped-def]
@@ -26,6 +27,8 @@ def _random_play(state, rng: np.random.Generator, stop=lambda s: False):  # type
     {"preset": "classic", "players": 4},
     {"preset": "italian", "players": 4},
     {"preset": "french", "players": 5, "hands": 2},
+    {"preset": "handfoot", "players": 4},
+    {"preset": "samba", "players": 4},
 ])
 def test_pyspiel_random_sim_test(params: dict) -> None:
     game = pyspiel.load_game(cos.GAME_NAME, params)
@@ -41,6 +44,17 @@ def test_game_parameters_and_sizes() -> None:
     assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
     with pytest.raises(Exception, match="unknown preset"):
         pyspiel.load_game("python_canasta", {"preset": "bridge"})
+    for preset in ("handfoot", "samba"):  # the feet and the sequences are in the tensor (HF-3, SA-3)
+        game = pyspiel.load_game("python_canasta", {"preset": preset, "players": 4})
+        lay = layout_for(make_rules(preset, 4))
+        assert game.observation_tensor_size() == lay.size > obs_layout(4).size
+        state = game.new_initial_state()
+        while state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+        obs = np.array(state.observation_tensor(state.current_player()))
+        assert obs.shape == (lay.size,)
+        if preset == "handfoot":
+            assert lay.part(obs, "feet").tolist() == [11.0] * 4  # raw counts in the OpenSpiel tensor
 
 
 def test_deal_is_eight_seed_bytes_then_the_engine_deals() -> None:

@@ -21,6 +21,8 @@ from canasta.envs.common import team_returns  # noqa: E402
     {"rules": "italian", "players": 4, "episode": "match", "reward": "win"},
     {"rules": "french", "players": 5},
     {"rules": "classic", "players": 3},
+    {"rules": "handfoot", "players": 4},
+    {"rules": "samba", "players": 4},
 ])
 def test_pettingzoo_api_test(kwargs: dict) -> None:
     api_test(cz.env(**kwargs), num_cycles=200)

@@ -59,16 +59,26 @@ def actions_cmd(rules: PresetOpt = "classic", players: PlayersOpt = None, rule: 
     typer.echo(table.describe())
 
 
+LayoutPresetOpt = Annotated[str | None, typer.Option(
+    "--rules", help=f"Preset ({', '.join(PRESET_NAMES)}): adds its feet and sequences where it has them.")]
+
+
 @envs_app.command("layout")
-def layout_cmd(players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4) -> None:
-    """Print the named slices of the observation vector for a player count."""
+def layout_cmd(players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
+               rules: LayoutPresetOpt = None, rule: RuleOpt = None) -> None:
+    """Print the named slices of the observation vector for a player count (or a rule set)."""
     _need_numpy()
-    from .encoding import obs_layout
+    from .encoding import layout_for, obs_layout
 
     if not 2 <= players <= 6:
         _fail(f"--players must be 2 to 6, not {players}")
-    lay = obs_layout(players)
-    typer.echo(f"# {players} players: {lay.size} floats")
+    if rules is None and not rule:
+        lay = obs_layout(players)
+        typer.echo(f"# {players} players: {lay.size} floats")
+    else:
+        rs = _rules(rules or "classic", players, rule)
+        lay = layout_for(rs)
+        typer.echo(f"# {rs.preset}, {rs.players} players: {lay.size} floats")
     typer.echo(lay.describe())
 
 

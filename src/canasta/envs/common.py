@@ -74,10 +74,13 @@ def win_returns(st: State) -> list[float]:
 
 def hand_points_bound(rules: RuleSet) -> int:
     """An upper bound of the points one team can score in one hand (every card melded in
-    canastas, every red three, the best going-out bonus)."""
+    canastas at the largest canasta bonus, every red three, the best going-out bonus)."""
     deck_points = rules.packs * (2 * BASE_VALUES[0] + 4 * BASE_VALUES[1] + 4 * max(rules.black3_value, rules.black3_hand_value)
                                  + sum(4 * BASE_VALUES[k] for k in range(4, 15)))
-    canastas = (rules.deck_size // 7) * max(rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta) \
+    best = max(rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta)
+    if rules.sequences:
+        best = max(best, rules.sequence_canasta_bonus)  # a samba or escalera (SA-4, BO-3)
+    canastas = (rules.deck_size // 7) * best \
         + (rules.deck_size // 7) * rules.concealed_canasta_bonus
     red3 = max([rules.red3_value * 4 * rules.packs] + [b for _, b in rules.red3_table]) * 2
     bonus = max(rules.going_out_bonus, rules.concealed_bonus)

@@ -98,20 +98,22 @@ from ..cards import (
     NKINDS,
     RED3,
     SEQ_BASE,
+    SUITS,
     TWO,
     WILD_MELD,
     deck,
     kind_text,
     parse_face,
     seq_key,
+    seq_suit,
 )
 from ..moves import ASK, DEAL, DRAW, END, NO, YES, Move, canonical
 from ..rules import RuleSet
 from ..state import teams_for
 
 __all__ = [
-    "ENCODINGS", "ActionTable", "ObsLayout", "ObsSpec", "action_table", "encode_view", "obs_layout", "obs_spec",
-    "view_key", "MELD_KEYS", "PHASE_NAMES",
+    "ENCODINGS", "ActionTable", "ObsLayout", "ObsSpec", "action_table", "encode_view", "layout_for", "obs_layout",
+    "obs_spec", "sequence_slots", "view_key", "MELD_KEYS", "PHASE_NAMES", "SEQ_RANKS",
 ]
 
 PHASE_NAMES = ("draw", "meld", "answer", "hand_over", "match_over")
@@ -119,7 +121,19 @@ MELD_KEYS: tuple[int, ...] = (WILD_MELD, BLACK3) + NATURALS
 """Meld keys in observation order: the wild meld, black threes, then 4..A."""
 _KEY_SLOT = {k: i for i, k in enumerate(MELD_KEYS)}
 _DISCARD_KINDS = tuple(k for k in range(NKINDS) if k != RED3)
-_SEQ_SLOTS = 11
+SEQ_RANKS: tuple[int, ...] = NATURALS
+"""The ranks a sequence may hold (4..A, SA-3), in observation order."""
+_NSEQ_RANKS = len(SEQ_RANKS)
+_SEQ_LOW_MAX = 12.0
+"""The highest lowest rank of a sequence (a queen: Q K A, SA-3)."""
+_SEQ_CARDS_MAX = 7.0
+"""A sequence holds at most seven cards (a samba takes no more, SA-4)."""
+
+
+def sequence_slots(packs: int) -> int:
+    """How many sequences of one suit a side can hold: the suit has ``packs`` cards of each of the
+    11 ranks 4..A and a sequence takes three or more of them (SA-3, SA-18); 11 with three packs."""
+    return len(SEQ_RANKS) * packs // 3
 
 
 class ActionTable:
@@ -176,14 +190,16 @@ class ActionTable:
             moves.append(Move("add", (TWO,), WILD_MELD))
         if r.sequences:
             # sequences (SA-3, SA-7): a new one per suit and lowest rank, a card on each of a side's
-            # sequences (h1 .. h11: a suit has 33 cards, so at most 11 sequences), the top card on one
+            # sequences (h1 .. h11 with three packs: a suit has 33 cards, so at most 11 sequences),
+            # the top card on one
+            nseq = sequence_slots(r.packs)
             for suit in range(4):
                 moves.extend(Move("meld", (lo + 2, lo + 1, lo), seq_key(suit)) for lo in range(4, 13))
             for suit in range(4):
-                for slot in range(_SEQ_SLOTS):
+                for slot in range(nseq):
                     moves.extend(Move("add", (q,), seq_key(suit, slot)) for q in NATURALS)
             if r.take_with != "pair":
-                moves.extend(Move("take", (), seq_key(suit, slot)) for suit in range(4) for slot in range(_SEQ_SLOTS))
+                moves.extend(Move("take", (), seq_key(suit, slot)) for suit in range(4) for slot in range(nseq))
         self.moves: tuple[Move, ...] = tuple(moves)
         self.index: dict[Move, int] = {m: i for i, m in enumerate(moves)}
         if len(self.index) != len(moves):  # pragma: no cover - construction bug guard
@@ -241,9 +257,12 @@ def action_table(rules: RuleSet) -> ActionTable:
 
 
 class ObsLayout:
-    """Named slices of the observation vector for a player count."""
+    """Named slices of the observation vector for a player count, with the feet (``feet``: the
+    rules deal a foot, HF-3) and the sequences (``sequences``: how many sequences of one suit a
+    side can hold, :func:`sequence_slots`; 0 without sequences, SA-3) where the rules have them.
+    Those parts come after the others, so every other slice lies where it lies without them."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, feet: bool = False, sequences: int = 0) -> None:
         n = players
         sizes = [
             ("hand", NKINDS), ("phase", len(PHASE_NAMES)), ("to_act", n), ("hand_sizes", n),
@@ -252,7 +271,13 @@ class ObsLayout:
             ("pile_kinds", NKINDS), ("pending", NKINDS), ("stock", 1), ("scores", n), ("minimum", 1),
             ("flags", 7), ("hand_no", 1),
         ]
+        if feet:
+            sizes += [("feet", n), ("in_foot", n)]
+        if sequences:
+            sizes += [("seq_cards", n * 4 * _NSEQ_RANKS), ("seq_melds", n * 4 * sequences * 2)]
         self.players = n
+        self.feet = feet
+        self.sequences = sequences
         self.slices: dict[str, tuple[int, int]] = {}
         pos = 0
         for name, size in sizes:
@@ -268,9 +293,19 @@ class ObsLayout:
         return "\n".join(f"{name:12s} {a:5d}..{b - 1:5d}" for name, (a, b) in self.slices.items())
 
 
-@lru_cache(maxsize=8)
-def obs_layout(players: int) -> ObsLayout:
-    return ObsLayout(players)
+def obs_layout(players: int, feet: bool = False, sequences: int = 0) -> ObsLayout:
+    """The (cached) layout for a player count, with feet and sequences (see :class:`ObsLayout`)."""
+    return _obs_layout(players, bool(feet), sequences)
+
+
+@lru_cache(maxsize=32)
+def _obs_layout(players: int, feet: bool, sequences: int) -> ObsLayout:
+    return ObsLayout(players, feet, sequences)
+
+
+def layout_for(rules: RuleSet) -> ObsLayout:
+    """The layout of a rule set's observation: its players, its feet and its sequences."""
+    return obs_layout(rules.players, rules.foot_size > 0, sequence_slots(rules.packs) if rules.sequences else 0)
 
 
 _FACE_KIND: dict[str, int] = {}
@@ -300,7 +335,7 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
     if rules is None:
         rules = RuleSet.from_dict(data["rules"])
     n = rules.players
-    lay = obs_layout(n)
+    lay = layout_for(rules)
     if out is None:
         out = np.zeros(lay.size, dtype=np.float32)
     else:
@@ -344,8 +379,16 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
             out[op + slot] = 1.0
         for m in data["melds"][i]:
             key_slot = _KEY_SLOT.get(_KEY_TEXT.get(m["key"], -1))
-            if key_slot is None:
-                continue  # a sequence (SA-3): not in this observation yet (docs/variants.md, what remains)
+            if key_slot is None:  # a sequence (SA-3), keyed h1, h2, ...: in seq_cards and seq_melds
+                key = m["key"]
+                suit = SUITS.index(key[0])
+                ranks = [_kind_of(t) for t in m["cards"]]
+                for k in ranks:
+                    out[sl["seq_cards"][0] + (slot * 4 + suit) * _NSEQ_RANKS + k - SEQ_RANKS[0]] += 1.0
+                base = sl["seq_melds"][0] + ((slot * 4 + suit) * lay.sequences + int(key[1:]) - 1) * 2
+                out[base] = min(ranks)
+                out[base + 1] = len(ranks)
+                continue
             base = md + (slot * nk + key_slot) * 2
             nat = wild = 0
             for t in m["cards"]:
@@ -389,6 +432,14 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
     out[f + 5] = 1.0 if flags.get("took_pile") else 0.0
     out[f + 6] = 1.0 if flags.get("no_discard") else 0.0
     out[sl["hand_no"][0]] = data["hand"]
+    if lay.feet:  # HF-3, HF-10: each foot's count while it lies face down, and who plays from it
+        ft, inf = sl["feet"][0], sl["in_foot"][0]
+        feet = data["feet"]
+        for i, q in enumerate(rel):
+            f = feet[q]
+            c = f["count"] if isinstance(f, dict) else len(f)
+            out[ft + i] = c
+            out[inf + i] = 0.0 if c else 1.0
     return out
 
 
@@ -417,7 +468,7 @@ class ObsSpec:
         from .common import hand_points_bound
 
         n = rules.players
-        lay = obs_layout(n)
+        lay = layout_for(rules)
         sl = lay.slices
         copies = [0.0] * NKINDS
         for f in deck(rules.packs):
@@ -444,7 +495,13 @@ class ObsSpec:
         a, b = self.score_slice
         high[a:b] = (rules.target + hand_points_bound(rules)) / 1000.0
         low[a:b] = -np.inf
-        put("minimum", max(m for _s, m in rules.opening_table) / 100.0)
+        # the largest initial minimum, by the score (C-9.1) or by the hand (HF-8)
+        put("minimum", max([m for _s, m in rules.opening_table] + list(rules.opening_by_hand)) / 100.0)
+        if lay.feet:
+            put("feet", float(rules.foot_size))
+        if lay.sequences:
+            put("seq_cards", float(rules.packs))  # the copies of one suited face
+            put("seq_melds", [_SEQ_LOW_MAX, _SEQ_CARDS_MAX] * (n * 4 * lay.sequences))
         self.hand_no_index = sl["hand_no"][0]
         high[self.hand_no_index] = np.inf
         self.low = low.astype(np.float32)
@@ -509,7 +566,7 @@ class StateEncoder:
         self.normalized = normalized
         self.divisor = obs_spec(rules).fused_divisor
         n = self.n = rules.players
-        lay = self.layout = obs_layout(n)
+        lay = self.layout = layout_for(rules)
         sl = lay.slices
         self.size = lay.size
         self.o_hand = sl["hand"][0]
@@ -531,6 +588,16 @@ class StateEncoder:
         self.o_min = sl["minimum"][0]
         self.o_flags = sl["flags"][0]
         self.o_hand_no = sl["hand_no"][0]
+        self.feet = lay.feet
+        self.o_feet = sl["feet"][0] if lay.feet else -1
+        self.o_in_foot = sl["in_foot"][0] if lay.feet else -1
+        self.nseq = lay.sequences
+        self.o_seq_cards = sl["seq_cards"][0] if lay.sequences else -1
+        self.o_seq_melds = sl["seq_melds"][0] if lay.sequences else -1
+        # per side: its melds (compared by identity first) and its two sequence blocks
+        self._seq_blocks: list[tuple[tuple[Any, ...], array[float], array[float]]] = []
+        self._no_seq_cards = array("f", [0.0] * (4 * _NSEQ_RANKS))
+        self._no_seq_melds = array("f", [0.0] * (4 * self.nseq * 2))
         teams = teams_for(rules)
         self.rel: list[tuple[int, ...]] = []
         self.slot_of: list[tuple[int, ...]] = []
@@ -595,11 +662,49 @@ class StateEncoder:
         block = self._no_melds[:]
         for key, m in melds.items():
             if key >= SEQ_BASE:
-                continue  # a sequence (SA-3): not in this observation yet, as in encode_view
+                continue  # a sequence (SA-3): in its own blocks (_seq_block)
             b = _KEY_SLOT[key] * 2
             block[b] = m.naturals
             block[b + 1] = m.jokers + m.twos
         return block
+
+    def _seq_block(self, melds: dict[int, Any]) -> tuple[array[float], array[float]]:
+        """A side's sequence cards per suit and rank, and per suit and sequence number its lowest
+        rank and its cards (sequences lie in order, so the first card is the lowest)."""
+        cards = self._no_seq_cards[:]
+        seqs = self._no_seq_melds[:]
+        nseq = self.nseq
+        for key, m in melds.items():
+            if key < SEQ_BASE:
+                continue
+            suit = seq_suit(key)
+            row = suit * _NSEQ_RANKS - SEQ_RANKS[0]
+            for c in m.cards:
+                cards[row + KIND[c]] += 1.0
+            b = (suit * nseq + (key - SEQ_BASE) // 4) * 2
+            seqs[b] = KIND[m.cards[0]]
+            seqs[b + 1] = len(m.cards)
+        return cards, seqs
+
+    def _write_sequences(self, d: array[float], melds: list[dict[int, Any]], side_order: tuple[int, ...]) -> None:
+        blocks = self._seq_blocks
+        if len(blocks) < len(melds):
+            blocks.extend([((), self._no_seq_cards, self._no_seq_melds)] * (len(melds) - len(blocks)))
+        wc, wm = 4 * _NSEQ_RANKS, 4 * self.nseq * 2
+        oc, om = self.o_seq_cards, self.o_seq_melds
+        for slot, i in enumerate(side_order):
+            mi = melds[i]
+            if not mi:
+                continue
+            sig = tuple(mi.values())
+            last = blocks[i]
+            if sig == last[0]:
+                cards, seqs = last[1], last[2]
+            else:
+                cards, seqs = self._seq_block(mi)
+                blocks[i] = (sig, cards, seqs)
+            d[oc + slot * wc:oc + (slot + 1) * wc] = cards
+            d[om + slot * wm:om + (slot + 1) * wm] = seqs
 
     def encode(self, st: Any, seat: int, out: np.ndarray | None = None) -> np.ndarray:
         # copies a per-hand template (an array.array: cheap item and slice writes), writes what
@@ -707,6 +812,16 @@ class StateEncoder:
             d[f + 5] = 1.0
         if st.no_discard:
             d[f + 6] = 1.0
+        if self.feet:  # HF-3, HF-10: each foot's count while face down, and who plays from it
+            ft, inf, feet = self.o_feet, self.o_in_foot, st.feet
+            for i, q in enumerate(self.rel[seat]):
+                c = len(feet[q])
+                if c:
+                    d[ft + i] = c
+                else:
+                    d[inf + i] = 1.0
+        if self.nseq:
+            self._write_sequences(d, melds, side_order)
         vec = np.frombuffer(d, dtype=np.float32)
         if self.normalized:
             np.divide(vec, self.divisor, out=vec)

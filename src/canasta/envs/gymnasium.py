@@ -47,7 +47,7 @@ from .common import (
     start_state,
     team_returns,
 )
-from .encoding import ENCODINGS, ActionTable, action_table, obs_layout, obs_spec, state_encoder
+from .encoding import ENCODINGS, ActionTable, action_table, layout_for, obs_spec, state_encoder
 
 __all__ = ["CanastaGymEnv", "ENV_ID", "MAX_STEPS"]
 
@@ -107,7 +107,7 @@ class CanastaGymEnv(gymnasium.Env):  # type: ignore[type-arg, misc, unused-ignor
         self.start_scores = start_scores
         self.start_hand = start_hand
         low, high = self.obs_spec.bounds(encoding)
-        self.observation_space = spaces.Box(low, high, (obs_layout(n).size,), np.float32)
+        self.observation_space = spaces.Box(low, high, (layout_for(self.rules).size,), np.float32)
         self._mask_of: Any = None  # the legal-move list the cached mask was built from
         self._mask = np.zeros(self.table.size, dtype=bool)
         self.action_space = spaces.Discrete(self.table.size)

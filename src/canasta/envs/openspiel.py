@@ -57,7 +57,7 @@ from ..position import determinize
 from ..rules import PRESET_NAMES, RuleSet, make_rules
 from ..state import State, new_game
 from .common import hand_points, team_returns, utility_bound
-from .encoding import action_table, encode_view, obs_layout, view_key
+from .encoding import action_table, encode_view, layout_for, view_key
 
 __all__ = ["CanastaGame", "CanastaState", "resample", "GAME_NAME"]
 
@@ -106,7 +106,7 @@ class _Setup:
         self.rules = rules
         self.hands = hands
         self.table = action_table(rules)
-        self.layout = obs_layout(rules.players)
+        self.layout = layout_for(rules)
         sizes = [len(t) for t in _teams(rules)]
         mean = sum(sizes) / len(sizes)
         self.factor = [mean / n for n in sizes]

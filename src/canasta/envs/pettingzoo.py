@@ -70,7 +70,7 @@ from .common import (
     team_returns,
     win_returns,
 )
-from .encoding import ENCODINGS, ActionTable, action_table, obs_layout, obs_spec, state_encoder
+from .encoding import ENCODINGS, ActionTable, action_table, layout_for, obs_spec, state_encoder
 
 __all__ = ["CanastaAEC", "CanastaParallel", "env", "parallel_env", "raw_env", "simultaneous_env"]
 
@@ -110,7 +110,7 @@ class _Core:
         self.illegal_reward = float(illegal_reward)
         self.max_cycles = max_cycles
         self.table: ActionTable = action_table(self.rules)
-        self.layout = obs_layout(self.rules.players)
+        self.layout = layout_for(self.rules)
         self.encoder = state_encoder(self.rules, encoding == "normalized")
         self.agents_all = [f"player_{i}" for i in range(self.rules.players)]
         self.seat_of = {a: i for i, a in enumerate(self.agents_all)}
