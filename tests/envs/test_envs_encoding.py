@@ -268,3 +268,26 @@ def test_a_seat_view_does_not_reveal_the_other_hands() -> None:
     data = st.view(seat).data
     assert data.get("seed") is None
     assert "2024" not in view_key(data)
+
+
+def test_the_layout_docs_name_every_slice_and_give_the_sizes() -> None:
+    """The module docstring's table and docs/research.md's name every slice of every preset's layout
+    (the feet and sequence parts too), and the sizes docs/research.md quotes are the layouts'."""
+    import re
+    from pathlib import Path
+
+    import canasta.envs.encoding as enc
+
+    names = {name for p, n in ALL_TABLES for name in layout_for(make_rules(p, n)).slices}
+    rows = {line.split()[0] for line in (enc.__doc__ or "").split("Observations")[1].splitlines()
+            if line and not line[0].isspace() and not line.startswith(("=", "-"))}
+    assert names <= rows, names - rows
+    research = Path(__file__).parents[2].joinpath("docs", "research.md").read_text(encoding="utf-8")
+    table = research.split("## Observations")[1].split("**Bounds")[0]
+    documented = {n.strip() for row in re.findall(r"^\| ([^|]+) \|", table, re.M) for n in row.split(",")}
+    assert names <= documented, names - documented
+    sizes = " ".join(table.split("Sizes:")[1].split("`layout_for")[0].split())
+    plain, hf, seq = sizes.split(";")
+    for text, preset in ((plain, "classic"), (hf, "handfoot"), (seq, "samba"), (seq, "bolivia")):
+        quoted = {int(n): int(size) for size, n in re.findall(r"(\d+) \((\d)", text)}
+        assert quoted == {n: layout_for(make_rules(preset, n)).size for n in preset_players(preset)}, preset

@@ -31,8 +31,9 @@ add black three       ``add 3``                                                 
 add wild              ``add JK to R``, ``add 2 to R`` per rank                       ``max_wilds`` > 0
 add to wild meld      ``add JK to W``, ``add 2 to W``                                ``wild_melds``
 sequence              ``meld 4h 5h 6h`` per suit and lowest rank (4..Q)              ``sequences``
-add to sequence       ``add R to h1`` .. ``h11`` per suit and rank                   ``sequences``
-take on sequence      ``take on h1`` .. ``h11`` per suit (SA-7)                      ``sequences``,
+add to sequence       ``add R to h1`` .. ``hS`` per suit and rank (``S`` =            ``sequences``
+                      :func:`sequence_slots`: 11 with three packs)
+take on sequence      ``take on h1`` .. ``hS`` per suit (SA-7)                       ``sequences``,
                                                                                      not ``pair``
 ====================  =============================================================  ==========
 
@@ -70,7 +71,25 @@ minimum            1           the observer side's initial-meld minimum / 100
 flags              7           asked, answer yes, answer no, melded this turn, touched an old
                                meld, took the pile, no discard (K-2)
 hand_no            1           hands played in the match so far
+feet               N           cards in each seat's foot while it lies face down (0 once picked
+                               up); only where the rules deal a foot (``foot_size``, HF-3)
+in_foot            N           1 for seats playing from their foot (HF-10); with ``feet``
+seq_cards          N*4*11      per side slot, per suit (c d h s), per rank 4..A: the side's
+                               sequence cards; only with ``sequences`` (SA-3)
+seq_melds          N*4*S*2     per side slot, per suit, per sequence ``h1`` .. ``hS``: the rank
+                               of its lowest card (4..Q = 4..12) and its cards (3..7; 7 is a
+                               samba); 0 0 where the side has no such sequence; with
+                               ``sequences``
 =================  ==========  =================================================================
+
+A foot is a count only, to its owner too: no foot card is ever encoded (HF-3). The sequences of a
+side are numbered per suit as the actions name them (``add 7 to h2`` is the side's second
+sequence of hearts), so ``seq_melds`` tells exactly which cards each sequence holds (a sequence
+is one unbroken run of one suit) and ``seq_cards`` counts the same cards by suit and rank, the
+form to see at a glance which cards of a suit are down. ``S`` is :func:`sequence_slots` of the
+packs: 11 with three. :func:`layout_for` gives a rule set's layout (``obs_layout(players, feet,
+sequences)``); the feet and sequence parts come after ``hand_no``, so a rule set with neither has
+exactly the vector it had before they existed (``tests/envs/test_envs_obs_pinned.py`` pins it).
 
 These are the *raw* counts. :class:`ObsSpec` (``obs_spec(rules)``) gives their true bounds and
 the *normalized* encoding, every entry in [0, 1], which the environments use by default
@@ -455,8 +474,10 @@ class ObsSpec:
 
     Raw bounds: a count per kind is at most the deck's copies of that kind (``packs`` x 4 for a
     rank, x 2 for jokers, red and black threes); hand sizes, the pile and the stock at most the
-    deck; one-hots and flags 0/1; the initial minimum at most the largest of the rule set's table
-    / 100; team scores / 1000 at most ``(target + one hand's maximum points) / 1000`` (a match
+    deck; one-hots and flags 0/1; the initial minimum at most the largest of the rule set's
+    tables (by the score or by the hand) / 100; a foot at most ``foot_size``; a side's sequence
+    cards of one suit and rank at most ``packs``, a sequence's lowest rank at most 12 (Q) and its
+    cards at most 7; team scores / 1000 at most ``(target + one hand's maximum points) / 1000`` (a match
     goes on only while every team is below the target) and unbounded below (both sides can lose
     points hand after hand); ``hand_no`` is unbounded above.
 
