@@ -32,6 +32,7 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -64,7 +65,9 @@ def attack(defect: str) -> Callable[[Callable[..., tuple[bool, str]]], Callable[
             try:
                 held, detail = fn(*a, **k)
             except Exception as e:  # the attack could not be carried out: say so, count it as fallen
-                held, detail = False, f"attack failed to run: {type(e).__name__}: {str(e)[:200]}"
+                where = traceback.extract_tb(e.__traceback__)
+                at = next((f"line {f.lineno} ({f.line})" for f in reversed(where) if f.filename == __file__), "?")
+                held, detail = False, f"attack failed to run at {at}: {type(e).__name__}: {str(e)[:200]}"
             report(defect, held, detail)
         run.__name__ = fn.__name__
         return run
