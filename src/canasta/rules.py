@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BLACK3, SEQ_BASE, WILD_MELD
+from .cards import BLACK3, RED3, SEQ_BASE, WILD_MELD
 
 NEG_INF: Final = -(10**9)
 
@@ -96,6 +96,12 @@ class RuleSet:
     wild_melds: bool = field(default=False, metadata=_meta("Melds of wild cards only are allowed (IT-10)."))
     black3_melds: bool = field(default=True, metadata=_meta(
         "A player going out may meld 3 or 4 black threes without wilds (C-12.6; FR-12 and IT: never)."))
+    black3_bonus: bool = field(default=False, metadata=_meta(
+        "Black threes are bonus cards as red threes are: laid out at once and replaced from the stock (dealt or "
+        "drawn), laid without replacement from a pile taken, never held, melded or discarded (Modern American MA-14)."))
+    black3_bonus_value: int = field(default=100, metadata=_meta(
+        "With black3_bonus: the bonus of each black three laid out; it counts plus or minus as the side's red "
+        "threes do (MA-14).", lo=0, hi=10000))
     opening_table: tuple[tuple[int, int], ...] = field(default=((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120)), metadata=_meta(
         "Initial-meld minimum by the side's score at the start of the hand, as from:minimum pairs (C-9.1)."))
     opening_combine: bool = field(default=True, metadata=_meta(
@@ -253,6 +259,9 @@ class RuleSet:
     flag for the searches' hot path."""
     wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
+    bonus_kind: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``bonus_kind[kind]``: cards of that kind are laid out at once and never held: red threes, and black
+    threes with ``black3_bonus`` (C-5.1, MA-14)."""
     """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
     _minimums: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     _text: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -263,6 +272,7 @@ class RuleSet:
         # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
         object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
         object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
+        object.__setattr__(self, "bonus_kind", tuple(k == RED3 or (k == BLACK3 and self.black3_bonus) for k in range(15)))
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -276,7 +286,7 @@ class RuleSet:
             # the parameters added for the variants (issue 42) are written only when set, so the
             # records, positions and fingerprints of the earlier rule sets stay as they were
             text.update((name, value_text(name, getattr(self, name))) for name in FIELD_NAMES
-                        if name not in WRITTEN_WHEN_SET or getattr(self, name))
+                        if name not in WRITTEN_WHEN_SET or getattr(self, name) != FIELDS[name].default)
         return text
 
     @classmethod
@@ -330,7 +340,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot")
+                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -667,7 +677,8 @@ _AMERICAN: dict[str, Any] = {
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),
              "opening_table": ((NEG_INF, 50), (2500, 90), (5000, 120), (7500, 150)),
-             "canastas_to_go_out": 2, "black3_melds": False, "concealed_bonus": 100, "target": 8500},
+             "canastas_to_go_out": 2, "black3_melds": False, "black3_bonus": True, "concealed_bonus": 100,
+             "target": 8500},
     "players": {4: {"partnership": "pairs"}},
     "structure": {},
     "allowed": (4,),

@@ -591,17 +591,20 @@ class State:
         return faces
 
     def _resolve_red3(self, seat: int) -> None:
-        """Lay out dealt red threes and draw replacements (C-5.1)."""
+        """Lay out dealt red threes (and black threes where they are bonus cards, MA-14) and draw
+        replacements (C-5.1)."""
         self.red3_done[seat] = True
         h = self.hands[seat]
-        while h[RED3]:
-            while h[RED3]:
-                self.red3s[seat].append(h[RED3].pop())
-                self._cnt[seat][RED3] -= 1
-                self.nhand[seat] -= 1
-                if not self.stock:
-                    continue
-                self._give(seat, self.stock.pop())
+        kinds = _BONUS_THREES if self.rules.black3_bonus else _RED_THREE
+        while h[RED3] or h[BLACK3] and kinds is _BONUS_THREES:
+            for k in kinds:
+                while h[k]:
+                    self.red3s[seat].append(h[k].pop())
+                    self._cnt[seat][k] -= 1
+                    self.nhand[seat] -= 1
+                    if not self.stock:
+                        continue
+                    self._give(seat, self.stock.pop())
 
     def _reset_turn(self) -> None:
         self.from_pile = [0] * NKINDS  # kinds in hand that came from the pile this turn (SK-3)
@@ -844,7 +847,7 @@ class State:
             lim = r.pile_take_limit
             if lim and len(pile) > lim:
                 pile = pile[-lim:]  # HF-5: only the top cards are taken
-            pile_gain = (len(pile) - 1 - _red3s_below_top(pile)) + min(r.pile_bonus_card, len(self.stock))
+            pile_gain = (len(pile) - 1 - _red3s_below_top(pile, r.black3_bonus)) + min(r.pile_bonus_card, len(self.stock))
             if (self.nhand[p] - used + pile_gain > 1 or footed) and not bound:
                 return None  # the common case: enough cards for a discard (the test below)
         after = self.nhand[p] - used + pile_gain
@@ -861,7 +864,8 @@ class State:
                 return Reason("pile-opening-unreachable", minimum=need)
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
-                after += sum(1 for c in self._pile_below() if KIND[c] != RED3)
+                laid = r.bonus_kind
+                after += sum(1 for c in self._pile_below() if not laid[KIND[c]])
         if (after > 1 or footed) and not bound:
             return None
         if bound and (r.pile_bonus_card and self.stock
@@ -872,8 +876,9 @@ class State:
         # too few cards for an ordinary discard: the take is legal if the turn can still end by
         # going out (C-12.1, C-12.2), judged at the end of the turn
         left = counts[:]
+        laid = r.bonus_kind
         for c in self._pile_below():
-            if KIND[c] != RED3:
+            if not laid[KIND[c]]:
                 left[KIND[c]] += 1
         if after == 0 or (r.pile_bonus_card and self.stock):
             if self._may_go_out(s, new_melds):
@@ -1592,7 +1597,7 @@ class State:
         while drawn < want and stock:
             c = stock.pop()
             k = KIND[c]
-            if k == RED3:
+            if k == RED3 or k == BLACK3 and r.black3_bonus:  # (MA-14: a black three too)
                 self.red3s[p].append(c)
                 if not stock:
                     self.nhand[p] += drawn
@@ -1635,6 +1640,7 @@ class State:
         self._lay(s, key, faces)
         self.took_pile = True
         red3s = self.red3s[p]
+        laid = r.bonus_kind
         if self.opened[s]:
             # the rest of the pile joins the hand (_give, inline), its face-up cards known to all
             h = self.hands[p]
@@ -1644,7 +1650,7 @@ class State:
             n = 0
             for i, c in enumerate(rest):
                 k = KIND[c]
-                if k == RED3:
+                if laid[k]:
                     red3s.append(c)
                     continue
                 h[k].append(c)
@@ -1657,7 +1663,7 @@ class State:
         else:
             gained: list[int] = []
             for c in rest:
-                if KIND[c] == RED3:
+                if laid[KIND[c]]:
                     red3s.append(c)
                 else:
                     gained.append(c)
@@ -1692,14 +1698,15 @@ class State:
         self.feet[p] = []
         for c in foot:
             self._give(p, c)
-        if self.hands[p][RED3]:
+        if self.hands[p][RED3] or self.hands[p][BLACK3] and self.rules.black3_bonus:
             self._resolve_red3(p)
 
     def _draw_one_plain(self, p: int) -> None:
         stock = self.stock
+        laid = self.rules.bonus_kind
         while stock:
             c = stock.pop()
-            if KIND[c] == RED3:
+            if laid[KIND[c]]:
                 self.red3s[p].append(c)
                 continue
             self._give(p, c)
@@ -1892,14 +1899,20 @@ class LegalMoves(Sequence[Move]):
 
 
 _RED3_FACES = tuple(f for f, k in enumerate(KIND) if k == RED3)
+_THREE_FACES = tuple(f for f, k in enumerate(KIND) if k in (RED3, BLACK3))
+_RED_THREE: Final = (RED3,)
+_BONUS_THREES: Final = (RED3, BLACK3)
+"""The kinds laid out at once: red threes (C-5.1), and black threes too where they are bonus cards (MA-14)."""
 
 
-def _red3s_below_top(pile: list[int]) -> int:
-    """Red threes in the pile under its top card."""
+def _red3s_below_top(pile: list[int], black3_bonus: bool = False) -> int:
+    """Red threes (and black threes with ``black3_bonus``, MA-14) in the pile under its top card."""
     n = 0
-    for f in _RED3_FACES:
+    faces = _THREE_FACES if black3_bonus else _RED3_FACES
+    for f in faces:
         n += pile.count(f)
-    if KIND[pile[-1]] == RED3:
+    k = KIND[pile[-1]]
+    if k == RED3 or k == BLACK3 and black3_bonus:
         n -= 1
     return n
 
@@ -2342,6 +2355,9 @@ def _check_cards(st: State) -> None:
         if st.hands[q][RED3] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)",
                                 "position-red-three-in-hand", {"seat": q})
+        if st.hands[q][BLACK3] and st.red3_done[q] and st.rules.black3_bonus:
+            raise PositionError(f"seat {q} holds a black three, which is a bonus card never kept in hand (MA-14)",
+                                "position-black-three-in-hand", {"seat": q})
 
 
 def _check_melds(st: State) -> None:

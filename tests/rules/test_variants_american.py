@@ -12,7 +12,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_players  # noqa: E402
-from canasta.cards import IS_WILD, KIND, deck  # noqa: E402
+from canasta.cards import BLACK3, IS_WILD, KIND, RED3, deck, parse_face  # noqa: E402
+from canasta.errors import PositionError  # noqa: E402
 from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
 from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
@@ -140,8 +141,71 @@ def test_MA13_going_out_needs_two_canastas() -> None:
 
 def test_MA14_black_threes_are_never_melded() -> None:
     assert am().black3_melds is False
-    st = build("american", hands={0: "3c 3s 3c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    st = build("american", hands={0: "3c 3s 3c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]},
+               black3_bonus=False)
     assert "meld 3 3 3" not in legal(st)
+
+
+def test_MA14_black_threes_are_bonus_cards_laid_at_once_and_replaced_when_drawn() -> None:
+    assert am().black3_bonus is True
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, stock_top="3c 3s 8d", turn=0)
+    play(st, "draw")
+    assert sorted(st.red3s[0]) == sorted([parse_face("3c"), parse_face("3s")])
+    assert st.hand_counts(0)[BLACK3] == 0 and parse_face("8d") in st.hand(0) and len(st.hand(0)) == 5
+    # off (the classic black three): the drawn black three stays in the hand
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, stock_top="3c 8d", turn=0, black3_bonus=False)
+    play(st, "draw")
+    assert st.red3s[0] == [] and st.hand_counts(0)[BLACK3] == 1
+
+
+def test_MA14_dealt_black_threes_are_laid_and_replaced_so_no_hand_holds_a_three() -> None:
+    laid = 0
+    for seed in range(12):
+        st = new_game("american", seed=seed)
+        for q in range(4):
+            assert st.hand_counts(q)[BLACK3] == 0 and st.hand_counts(q)[RED3] == 0 and len(st.hand(q)) == 13
+            laid += sum(1 for f in st.red3s[q] if KIND[f] == BLACK3)
+        assert Counter(all_cards(st)) == Counter(deck(2))
+    assert laid > 0  # (some deal holds a black three: the rule was exercised)
+
+
+def test_MA14_black_threes_in_a_pile_taken_are_laid_without_replacement() -> None:
+    st = build("american", hands={0: "Kh Ks 9c 5d 6d"}, melds={0: ["Qh Qs Qd"]}, pile="4c 3s 5c Kc", turn=0,
+               stock_top="8d")
+    play(st, "take K K")
+    assert st.red3s[0] == [parse_face("3s")]
+    assert st.hand_counts(0)[BLACK3] == 0 and parse_face("8d") not in st.hand(0)
+    assert sorted(st.hand(0)) == sorted(parse_face(t) for t in ["9c", "5d", "6d", "4c", "5c"])
+
+
+def test_MA14_black_threes_score_100_each_plus_or_minus_as_the_red_threes() -> None:
+    st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, MIX_Q]}, first_meld={0: 3}, red3s={0: "3h 3c", 2: "3s", 1: "3d 3c"})
+    play(st, "discard 9")
+    assert side_result(st, 0)["red3_points"] == 100 + 2 * 100 and side_result(st, 0)["red_threes"] == 3
+    assert side_result(st, 1)["red3_points"] == -(100 + 100)  # side 1 has not melded
+    st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, MIX_Q]}, first_meld={0: 3}, red3s={0: "3h 3c 3d 3s 3h 3d"}, black3_bonus_value=50)
+    play(st, "discard 9")
+    assert side_result(st, 0)["red3_points"] == 800 + 2 * 50  # (the table of four is for the red ones)
+
+
+def test_MA14_a_position_with_a_black_three_in_hand_is_refused() -> None:
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, turn=0, black3_bonus=False)
+    d = position_dict(st)
+    d["hands"][0] = d["hands"][0] + ["3c"]
+    d["stock"].remove("3c")
+    d["rules"]["black3_bonus"] = "true"
+    with pytest.raises(PositionError) as e:
+        state_from_position(d)
+    assert e.value.code == "position-black-three-in-hand" and "MA-14" in str(e.value)
+
+
+def test_MA14_a_foot_picked_up_lays_its_black_threes_out() -> None:
+    st = build("handfoot", hands={0: "Kh"}, melds={0: ["Kh Ks Kd"]}, feet={0: "3c 9c 9d 9h 9s 5d 5h 5s 6d 6h 6s"},
+               turn=0, phase="meld", stock_top="8c 8d 8h", black3_bonus=True)
+    play(st, "add K")
+    assert st.red3s[0] == [parse_face("3c")] and st.hand_counts(0)[BLACK3] == 0 and len(st.hand(0)) == 11
 
 
 def test_MA15_red_threes_100_each_800_for_four() -> None:

@@ -22,7 +22,7 @@ from . import tr
 # A paragraph id is its anchor and its message (rules-<id>); most are named after a rule value.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deal", ("players", "packs", "hand_size", "foot_size", "foot_next_turn", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
-              "red3_timing")),
+              "red3_timing", "black3_bonus")),
     ("turn", ("draw_count", "turn_end")),
     ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
@@ -45,7 +45,7 @@ PARAGRAPH_OF.update({"max_wilds": "min_naturals", "natural_canasta": "canastas",
                      "concealed_bonus": "going_out_bonus", "black3_value": "card_values",
                      "black3_hand_value": "hand_score", "partnership": "players",
                      "sequence_canasta_bonus": "sequences", "go_out_naturals": "go_out_books",
-                     "go_out_mixed": "go_out_books"})
+                     "go_out_mixed": "go_out_books", "black3_bonus_value": "black3_bonus"})
 SECTION_OF: dict[str, str] = {p: s for s, ps in SECTIONS for p in ps}
 
 
@@ -74,6 +74,10 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "go_out_sequences": rs.go_out_sequences == 0,
         "wild_canasta_counts": not rs.wild_canasta_counts,
         "wild_canasta_closed": not rs.wild_canasta_closed,
+        # Modern American (MA-n): black threes as bonus cards are never held, so never discarded or melded
+        "black3_bonus": not rs.black3_bonus,
+        "black3_discard": rs.black3_bonus,
+        "black3_melds": rs.black3_bonus,
         # Hand and Foot (HF-n)
         "foot_size": rs.foot_size == 0,
         "foot_next_turn": not rs.foot_next_turn or rs.foot_size == 0,

@@ -350,3 +350,6 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Penalty for a red three left in a foot
 rules-go-out-side-in-foot = A player goes out only when every player of the side plays from the foot.
 rule-go-out-side-in-foot = The whole side in the foot to go out
+rules-black3-bonus = Black threes are bonus cards too: each one dealt or drawn is laid out at once and replaced from the stock, one in a pile taken is laid out without replacement; a black three is never held, melded or discarded. Each scores { $black3_bonus_value } points, plus or minus as the side's red threes count.
+rule-black3-bonus = Black threes are bonus cards
+rule-black3-bonus-value = Points for each black three laid out

@@ -334,3 +334,6 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Jalkaan jääneen punaisen kolmosen sakko
 rules-go-out-side-in-foot = Pelaaja voi lopettaa vasta, kun joukkueen jokainen pelaaja pelaa jalastaan.
 rule-go-out-side-in-foot = Koko joukkue jalassa lopettamiseen
+rules-black3-bonus = Myös mustat kolmoset ovat bonuskortteja: jokainen jaettu tai nostettu pannaan heti pöytään ja korvataan pakasta; otetussa avopakassa oleva pannaan pöytään ilman korvaavaa korttia. Mustaa kolmosta ei koskaan pidetä kädessä, laiteta yhdistelmään eikä heitetä avopakkaan. Kukin on { $black3_bonus_value } pistettä, plussaa tai miinusta samoin kuin joukkueen punaiset kolmoset.
+rule-black3-bonus = Mustat kolmoset ovat bonuskortteja
+rule-black3-bonus-value = Pisteet pöytään pannusta mustasta kolmosesta

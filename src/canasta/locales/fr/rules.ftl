@@ -331,3 +331,6 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Pénalité d'un trois rouge resté dans un pied
 rules-go-out-side-in-foot = Un joueur ne sort que lorsque chaque joueur de son équipe joue son pied.
 rule-go-out-side-in-foot = Toute l'équipe dans le pied pour sortir
+rules-black3-bonus = Les 3 noirs sont aussi des cartes de prime : chacun, reçu à la donne ou pioché, est posé aussitôt et remplacé par une carte du talon ; celui qui se trouve dans un rebut ramassé est posé sans remplacement. Un 3 noir n'est jamais gardé en main, posé dans une combinaison ni défaussé. Chacun vaut { $black3_bonus_value } points, en plus ou en moins comme les 3 rouges de l'équipe.
+rule-black3-bonus = Les 3 noirs sont des cartes de prime
+rule-black3-bonus-value = Points par 3 noir posé

@@ -331,3 +331,6 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Penalità di un tre rosso rimasto nel piede
 rules-go-out-side-in-foot = Un giocatore chiude solo quando ogni giocatore della squadra gioca dal piede.
 rule-go-out-side-in-foot = Tutta la squadra nel piede per chiudere
+rules-black3-bonus = Anche i 3 neri sono carte premio: ognuno ricevuto o pescato si scopre subito e si rimpiazza dal tallone; quello che si trova nel pozzo raccolto si scopre senza rimpiazzo. Un 3 nero non resta mai in mano, non si cala e non si scarta. Ognuno vale { $black3_bonus_value } punti, in più o in meno come i 3 rossi della squadra.
+rule-black3-bonus = I 3 neri sono carte premio
+rule-black3-bonus-value = Punti per ogni 3 nero scoperto

@@ -345,3 +345,6 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Pokuta za červenú trojku v nohe
 rules-go-out-side-in-foot = Hráč môže skončiť, až keď každý hráč jeho družstva hrá z nohy.
 rule-go-out-side-in-foot = Celé družstvo v nohe na ukončenie
+rules-black3-bonus = Aj čierne trojky sú prémiové karty: každá rozdaná alebo potiahnutá sa hneď vyloží a nahradí kartou z kopy; tá, ktorá je v zobratom odhadzovacom balíčku, sa vyloží bez náhrady. Čierna trojka sa nikdy nedrží v ruke, nevykladá do kombinácie ani neodhadzuje. Každá má { $black3_bonus_value } bodov, v pluse alebo v mínuse rovnako ako červené trojky družstva.
+rule-black3-bonus = Čierne trojky sú prémiové karty
+rule-black3-bonus-value = Body za každú vyloženú čiernu trojku
