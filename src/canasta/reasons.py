@@ -92,6 +92,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "sequence-wild": ("SA-3", "a sequence never holds a wild card ({meld})"),
     "sequence-end": ("SA-3", "{kind} does not extend the sequence {meld}: only the card below or above it in its suit"),
     "sequence-full": ("SA-4", "the sequence {meld} is a samba of seven cards and takes no more"),
+    "meld-closed": ("MA-11", "a meld holds seven cards at most in these rules, so the meld of {meld} ({size} cards) "
+                    "takes no more: a complete canasta closes its rank"),
     "wild-canasta-full": ("BO-1", "the meld of wild cards {meld} is a bolivia of seven cards and takes no more"),
     "pile-onto-canasta": ("SA-7", "the top card is never laid on a canasta ({meld}); take it with a natural pair"),
     "pile-take-pair-or-meld": ("C-7.5", "the top card must be melded with a natural pair or on the side's meld"),

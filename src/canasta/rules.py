@@ -96,6 +96,9 @@ class RuleSet:
     wild_melds: bool = field(default=False, metadata=_meta("Melds of wild cards only are allowed (IT-10)."))
     black3_melds: bool = field(default=True, metadata=_meta(
         "A player going out may meld 3 or 4 black threes without wilds (C-12.6; FR-12 and IT: never)."))
+    canasta_closes_rank: bool = field(default=False, metadata=_meta(
+        "A meld of a natural rank never holds more than seven cards: once its canasta is complete the rank is "
+        "closed for the side, and cards of it can only be discarded (Modern American MA-11)."))
     black3_bonus: bool = field(default=False, metadata=_meta(
         "Black threes are bonus cards as red threes are: laid out at once and replaced from the stock (dealt or "
         "drawn), laid without replacement from a pile taken, never held, melded or discarded (Modern American MA-14)."))
@@ -316,9 +319,11 @@ def wild_cap(r: RuleSet, naturals: int) -> int:
 
 
 def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
-    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10)."""
+    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10, MA-11)."""
     if naturals + wilds < 3:
         return False
+    if r.canasta_closes_rank and 4 <= key < SEQ_BASE and naturals + wilds > 7:
+        return False  # MA-11: seven cards at most
     if key == WILD_MELD:
         return r.wild_melds and naturals == 0
     if key == BLACK3:
@@ -333,6 +338,8 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
         return naturals == 0 and (wilds <= 7 or not r.wild_canasta_closed)  # BO-1: closed at seven
     if key == BLACK3:
         return wilds == 0 and naturals <= 4
+    if r.canasta_closes_rank and key < SEQ_BASE and naturals + wilds > 7:
+        return False  # MA-11: a canasta is closed at seven cards
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
@@ -340,7 +347,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value")
+                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -677,7 +684,8 @@ _AMERICAN: dict[str, Any] = {
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),
              "opening_table": ((NEG_INF, 50), (2500, 90), (5000, 120), (7500, 150)),
-             "canastas_to_go_out": 2, "black3_melds": False, "black3_bonus": True, "concealed_bonus": 100,
+             "canastas_to_go_out": 2, "black3_melds": False, "black3_bonus": True, "canasta_closes_rank": True,
+             "wild_canasta_closed": True, "concealed_bonus": 100,
              "target": 8500},
     "players": {4: {"partnership": "pairs"}},
     "structure": {},

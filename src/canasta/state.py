@@ -828,6 +828,8 @@ class State:
         old = melds.get(key)
         if wild and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
+        if old is not None and r.canasta_closes_rank and 4 <= key < SEQ_BASE and len(old.cards) + len(kinds) > CANASTA:
+            return Reason("meld-closed", meld=meld_key_text(key), size=len(old.cards))  # MA-11
         if old is None:
             if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
                 return Reason("pile-no-meld-for-top", _pile_rule(r))
@@ -1011,8 +1013,12 @@ class State:
         strays = needs = 0
         out: list[Move] = []
         wfree = r.wild_free
+        closes = r.canasta_closes_rank
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
             if q in melds:
+                if closes and len(melds[q].cards) >= CANASTA:
+                    strays += cnt[q]  # MA-11: a closed rank's cards are only discarded
+                    continue
                 out.append(_ADD_SELF[q])
                 continue
             c = cnt[q]
@@ -1038,7 +1044,8 @@ class State:
                     nat = m.naturals
                     w = m.jokers + m.twos
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
-                            m.born != t or w < r.max_wilds_new) and not r.wild_free[key]:  # meld_room, FR-3
+                            m.born != t or w < r.max_wilds_new) and not r.wild_free[key] and not (
+                            closes and len(m.cards) >= CANASTA):  # meld_room, FR-3, MA-11
                         out += adds[key]
                 elif key == WILD_MELD and (len(m.cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                     out += adds[key]
@@ -1319,7 +1326,7 @@ class State:
             bm = melds.get(BLACK3)
             keys = [BLACK3] if r.black3_melds and bm is not None and bm.naturals < 4 else []
         else:
-            keys = [k] if k in melds else []
+            keys = [k] if k in melds and not (r.canasta_closes_rank and len(melds[k].cards) >= CANASTA) else []
         for q in keys:
             grown = dict(melds)
             grown[q] = counted(melds[q], q, (k,), t)
@@ -2111,6 +2118,8 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["black-three-going-out"]
         if IS_WILD[k] and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
+        if r.canasta_closes_rank and 4 <= key < SEQ_BASE and len(old.cards) >= CANASTA:
+            return Reason("meld-closed", meld=meld_key_text(key), size=len(old.cards))  # MA-11
         if key == WILD_MELD and r.wild_canasta_closed and len(old.cards) >= CANASTA:
             return Reason("wild-canasta-full", meld=meld_key_text(key))  # BO-1
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):

@@ -85,6 +85,7 @@ ALTERNATIVES: dict[str, str] = {
     "go_out_side_in_foot": "true",  # HF-11
     "black3_bonus": "true",  # MA-14
     "black3_bonus_value": "50",  # MA-14
+    "canasta_closes_rank": "true",  # MA-11
 }
 
 

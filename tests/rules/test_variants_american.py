@@ -17,6 +17,7 @@ from canasta.errors import PositionError  # noqa: E402
 from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
 from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
+from canasta.solver import can_go_out  # noqa: E402
 from presets.builder import build, illegal_reason, legal, play, side_result  # noqa: E402
 from properties.test_random_play import _check_views  # noqa: E402
 
@@ -123,6 +124,51 @@ def test_MA10_wild_card_melds_score_2000_and_cost_2000_unfinished() -> None:
 def test_MA11_one_meld_per_rank() -> None:
     st = build("american", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
     assert "meld Q Q Q" not in legal(st) and "add Q" in legal(st)
+
+
+def test_MA11_a_complete_canasta_closes_its_rank() -> None:
+    r = am()
+    assert r.canasta_closes_rank and r.wild_canasta_closed  # (MA-10: a wild meld holds 3 to 7 cards too)
+    st = build("american", hands={0: "Kc JK 9c 5d 6d"}, turn=0, phase="meld", melds={0: [NAT_K]})
+    moves = legal(st)
+    assert "add K" not in moves and "add JK to K" not in moves and "discard K" in moves
+    why = illegal_reason(st, "add K")
+    assert why.startswith("MA-11") and "seven cards" in why
+    assert illegal_reason(st, "add JK to K").startswith("MA-11")
+    assert st.reason("add K").code == "meld-closed" and st.reason("add K").params == {"meld": "K", "size": 7}
+    # the rank is dead for the side: it is never started again (one meld per rank, C-8.5)
+    st = build("american", hands={0: "Qc Qd Qs 9c 5d 6d"}, turn=0, phase="meld", melds={0: [MIX_Q]})
+    assert "meld Q Q Q" not in legal(st) and "add Q" not in legal(st)
+    # off (the classic reading): the canasta grows
+    st = build("american", hands={0: "Kc JK 9c 5d 6d"}, turn=0, phase="meld", melds={0: [NAT_K]},
+               canasta_closes_rank=False)
+    assert "add K" in legal(st) and "add JK to K" in legal(st)
+
+
+def test_MA11_a_pair_does_not_take_the_pile_when_the_meld_would_pass_seven_cards() -> None:
+    st = build("american", hands={0: "Kc Kd 9c 5d 6d"}, melds={0: ["Kh Ks Kd Kc Kh"]}, pile="4c 5c Ks", turn=0)
+    assert "take K K" not in legal(st)
+    assert illegal_reason(st, "take K K").startswith("MA-11")
+    st = build("american", hands={0: "Kc Kd 9c 5d 6d"}, melds={0: ["Kh Ks Kd Kc"]}, pile="4c 5c Ks", turn=0)
+    assert "take K K" in legal(st)
+    play(st, "take K K")
+    assert len(st.melds[0][13].cards) == 7
+
+
+def test_MA11_a_dead_card_is_discarded_never_melded_out() -> None:
+    # two canastas, the last card a king of the closed rank: the player goes out by discarding it
+    st = build("american", hands={0: "Kc"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert legal(st) == {"discard K"}
+    play(st, "discard K")
+    assert st.went_out == 0
+    # two dead queens: the going-out search melds neither (one discard leaves the other)
+    st = build("american", hands={0: "Qc Qd 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q, "9h 9s 9d"]})
+    moves = legal(st)
+    assert "add 9" in moves and not any(m.startswith("add Q") for m in moves)
+    counts, melds = st.hand_counts(0), st.melds[0]
+    counts[9] -= 1
+    assert not can_go_out(st.rules, counts, melds, True)
+    assert can_go_out(st.rules.with_overrides({"canasta_closes_rank": False}), counts, melds, True)
 
 
 def test_MA12_opening_minimum_50_90_120_150_by_score() -> None:

@@ -29,7 +29,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
                "black3_melds")),
     ("opening", ("opening_table", "opening_by_hand", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
-    ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "rank_canasta_bonus", "unfinished_penalty")),
+    ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "canasta_closes_rank", "rank_canasta_bonus", "unfinished_penalty")),
     ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "go_out_books", "go_out_side_in_foot", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
@@ -76,6 +76,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "wild_canasta_closed": not rs.wild_canasta_closed,
         # Modern American (MA-n): black threes as bonus cards are never held, so never discarded or melded
         "black3_bonus": not rs.black3_bonus,
+        "canasta_closes_rank": not rs.canasta_closes_rank,
         "black3_discard": rs.black3_bonus,
         "black3_melds": rs.black3_bonus,
         # Hand and Foot (HF-n)

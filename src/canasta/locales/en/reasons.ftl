@@ -125,6 +125,7 @@ reason-sequence-shape = A sequence is three cards of one suit in order ({ $suit 
 reason-sequence-wild = A sequence never holds a wild card ({ $meld }).
 reason-sequence-end = { $kind } does not extend the sequence { $meld }: only the card just below or above it in its suit does.
 reason-sequence-full = The sequence { $meld } is a samba of seven cards and takes no more.
+reason-meld-closed = A meld holds seven cards at most in these rules, so the meld of { $meld } ({ $size } cards) takes no more: a complete canasta closes its rank.
 reason-wild-canasta-full = The meld of wild cards { $meld } is a bolivia of seven cards and takes no more.
 reason-go-out-escalera = To go out, { $needed } of your side’s canastas must be sequences of seven (an escalera).
 

@@ -353,3 +353,5 @@ rule-go-out-side-in-foot = The whole side in the foot to go out
 rules-black3-bonus = Black threes are bonus cards too: each one dealt or drawn is laid out at once and replaced from the stock, one in a pile taken is laid out without replacement; a black three is never held, melded or discarded. Each scores { $black3_bonus_value } points, plus or minus as the side's red threes count.
 rule-black3-bonus = Black threes are bonus cards
 rule-black3-bonus-value = Points for each black three laid out
+rules-canasta-closes-rank = A meld never holds more than seven cards: once a canasta is complete, its rank is closed for the side, and cards of that rank can only be discarded.
+rule-canasta-closes-rank = A canasta closes its rank

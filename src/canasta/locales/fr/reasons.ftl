@@ -120,6 +120,7 @@ reason-sequence-shape = Une séquence est faite de trois cartes de la même coul
 reason-sequence-wild = Une séquence ne contient jamais de carte volante ({ $meld }).
 reason-sequence-end = { $kind } ne prolonge pas la séquence { $meld } : seule la carte juste au-dessous ou au-dessus, dans sa couleur, la prolonge.
 reason-sequence-full = La séquence { $meld } est une samba de sept cartes et n’en prend plus.
+reason-meld-closed = Dans ces règles une série a au plus sept cartes : la série de { $meld } ({ $size } cartes) n'en prend plus ; une canasta complète ferme son rang.
 reason-wild-canasta-full = La série de cartes volantes { $meld } est une bolivia de sept cartes et n’en prend plus.
 reason-go-out-escalera = Pour sortir, { $needed } des canastas de votre équipe doivent être des séquences de sept (une escalera).
 

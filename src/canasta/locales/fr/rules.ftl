@@ -334,3 +334,5 @@ rule-go-out-side-in-foot = Toute l'équipe dans le pied pour sortir
 rules-black3-bonus = Les 3 noirs sont aussi des cartes de prime : chacun, reçu à la donne ou pioché, est posé aussitôt et remplacé par une carte du talon ; celui qui se trouve dans un rebut ramassé est posé sans remplacement. Un 3 noir n'est jamais gardé en main, posé dans une combinaison ni défaussé. Chacun vaut { $black3_bonus_value } points, en plus ou en moins comme les 3 rouges de l'équipe.
 rule-black3-bonus = Les 3 noirs sont des cartes de prime
 rule-black3-bonus-value = Points par 3 noir posé
+rules-canasta-closes-rank = Une série n'a jamais plus de sept cartes : une fois la canasta complète, son rang est fermé pour l'équipe, et les cartes de ce rang ne peuvent plus qu'être défaussées.
+rule-canasta-closes-rank = Une canasta ferme son rang

@@ -120,6 +120,7 @@ reason-sequence-shape = Una scala è fatta di tre carte dello stesso seme in ord
 reason-sequence-wild = Una scala non contiene mai una matta ({ $meld }).
 reason-sequence-end = { $kind } non prolunga la scala { $meld }: la prolunga solo la carta subito sotto o sopra, nel suo seme.
 reason-sequence-full = La scala { $meld } è una samba di sette carte e non ne prende altre.
+reason-meld-closed = In queste regole una combinazione ha al massimo sette carte, quindi la combinazione di { $meld } ({ $size } carte) non ne prende altre: una canasta completa chiude il suo valore.
 reason-wild-canasta-full = La combinazione di matte { $meld } è una bolivia di sette carte e non ne prende altre.
 reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squadra devono essere scale di sette (una escalera).
 

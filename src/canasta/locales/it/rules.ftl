@@ -334,3 +334,5 @@ rule-go-out-side-in-foot = Tutta la squadra nel piede per chiudere
 rules-black3-bonus = Anche i 3 neri sono carte premio: ognuno ricevuto o pescato si scopre subito e si rimpiazza dal tallone; quello che si trova nel pozzo raccolto si scopre senza rimpiazzo. Un 3 nero non resta mai in mano, non si cala e non si scarta. Ognuno vale { $black3_bonus_value } punti, in più o in meno come i 3 rossi della squadra.
 rule-black3-bonus = I 3 neri sono carte premio
 rule-black3-bonus-value = Punti per ogni 3 nero scoperto
+rules-canasta-closes-rank = Una combinazione non ha mai più di sette carte: completata la canasta, il suo valore è chiuso per la squadra e le carte di quel valore si possono solo scartare.
+rule-canasta-closes-rank = Una canasta chiude il suo valore

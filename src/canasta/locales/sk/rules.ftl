@@ -348,3 +348,5 @@ rule-go-out-side-in-foot = Celé družstvo v nohe na ukončenie
 rules-black3-bonus = Aj čierne trojky sú prémiové karty: každá rozdaná alebo potiahnutá sa hneď vyloží a nahradí kartou z kopy; tá, ktorá je v zobratom odhadzovacom balíčku, sa vyloží bez náhrady. Čierna trojka sa nikdy nedrží v ruke, nevykladá do kombinácie ani neodhadzuje. Každá má { $black3_bonus_value } bodov, v pluse alebo v mínuse rovnako ako červené trojky družstva.
 rule-black3-bonus = Čierne trojky sú prémiové karty
 rule-black3-bonus-value = Body za každú vyloženú čiernu trojku
+rules-canasta-closes-rank = Kombinácia nikdy nemá viac ako sedem kariet: keď je kanasta hotová, jej hodnota je pre družstvo uzavretá a karty tejto hodnoty sa dajú už len odhodiť.
+rule-canasta-closes-rank = Kanasta uzatvára svoju hodnotu
