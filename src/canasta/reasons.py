@@ -55,6 +55,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "meld-one-rank": ("C-8.1", "a meld is of one rank only"),
     "meld-red-three": ("C-1.4", "red threes are never melded"),
     "wild-meld-not-allowed": ("C-8.4", "a meld of wild cards only is not allowed"),
+    "wild-meld-after-opening": ("IT-10", "a meld of wild cards is laid only once the side has made its initial meld"),
     "meld-exists": ("C-8.5", "the side already has a meld of {meld}; use 'add'"),
     "black-three-never": ("FR-12", "black threes are never melded in these rules"),
     "black-three-never-close": ("I04", "black threes are never melded nor used to close"),

@@ -2133,7 +2133,10 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["opening-naturals-only"]
     if st.pending:
         return Reason("opening-pending", minimum=st.opening_minimum(p))
-    return st._meld_check(m, ph == "draw", why=True) or Reason("move-not-possible", move=str(m))
+    why = st._meld_check(m, ph == "draw", why=True)
+    if why is None and a == "meld" and not st.opened[s] and _meld_key(m.cards) == WILD_MELD:
+        return _FIXED["wild-meld-after-opening"]  # (the generator offers a meld of wild cards once open)
+    return why or Reason("move-not-possible", move=str(m))
 
 
 def _sequence_refusal(st: State, m: Move, s: int) -> Reason | None:

@@ -31,6 +31,7 @@ reason-wild-meld-stop-discard = While your side’s wild meld is not a canasta, 
 reason-meld-one-rank = A meld is of one rank only.
 reason-meld-red-three = Red threes are never melded.
 reason-wild-meld-not-allowed = A meld of wild cards only is not allowed in these rules.
+reason-wild-meld-after-opening = A meld of wild cards is laid only once your side has made its initial meld.
 reason-meld-exists = Your side already has a meld of { $meld ->
     [W] wild cards
    *[other] { $meld }

@@ -29,6 +29,7 @@ reason-wild-meld-stop-discard = Niin kauan kuin joukkueesi jokeriyhdistelmä ei 
 reason-meld-one-rank = Yhdistelmässä on vain yhtä arvoa.
 reason-meld-red-three = Punaisia kolmosia ei koskaan pöydätä yhdistelmäksi.
 reason-wild-meld-not-allowed = Pelkistä jokereista tehty yhdistelmä ei ole sallittu näissä säännöissä.
+reason-wild-meld-after-opening = Jokeriyhdistelmän saa pöytään vasta, kun joukkueesi on tehnyt avauksensa.
 reason-meld-exists = Joukkueellasi on jo { $meld ->
     [W] jokeriyhdistelmä
    *[other] yhdistelmä { $meld }

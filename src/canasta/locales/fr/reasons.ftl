@@ -29,6 +29,7 @@ reason-wild-meld-stop-discard = Tant que la série de cartes volantes de votre �
 reason-meld-one-rank = Une série ne comporte qu’un seul rang.
 reason-meld-red-three = Les 3 rouges ne se posent jamais en série.
 reason-wild-meld-not-allowed = Une série faite uniquement de cartes volantes n’est pas permise dans ces règles.
+reason-wild-meld-after-opening = Une série de cartes volantes ne se pose qu'une fois la première pose de l'équipe faite.
 reason-meld-exists = Votre équipe a déjà une série { $meld ->
     [W] de cartes volantes
    *[other] de « { $meld } »

@@ -29,6 +29,7 @@ reason-wild-meld-stop-discard = Finché la combinazione di matte e jolly della s
 reason-meld-one-rank = Una combinazione è di un solo valore.
 reason-meld-red-three = I 3 rossi non si calano mai in combinazione.
 reason-wild-meld-not-allowed = Con queste regole non è permessa una combinazione di sole matte e jolly.
+reason-wild-meld-after-opening = Una combinazione di matte si cala solo dopo l'apertura della squadra.
 reason-meld-exists = La tua squadra ha già una combinazione { $meld ->
     [W] di matte e jolly
    *[other] di «{ $meld }»

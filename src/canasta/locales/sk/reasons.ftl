@@ -30,6 +30,7 @@ reason-wild-meld-stop-discard = Kým kombinácia divokých kariet vášho družs
 reason-meld-one-rank = Kombinácia je len z kariet jednej hodnoty.
 reason-meld-red-three = Červené trojky sa nikdy nevykladajú.
 reason-wild-meld-not-allowed = Kombinácia len z divokých kariet nie je v týchto pravidlách povolená.
+reason-wild-meld-after-opening = Kombinácia divokých kariet sa vykladá až po prvom vyložení vášho družstva.
 reason-meld-exists = Vaše družstvo už má kombináciu { $meld ->
     [W] divokých kariet
    *[other] { $meld }
