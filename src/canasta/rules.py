@@ -163,6 +163,9 @@ class RuleSet:
     target: int = field(default=5000, metadata=_meta("Score that ends the match (C-15.1).", lo=50, hi=1000000))
     wild_free_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
         "Natural ranks whose melds never hold a wild card, e.g. 7 or 7,14 (Modern American sevens and aces, MA-8, MA-9)."))
+    opening_wild_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Ranks of wild_free_ranks whose meld may take wild cards when it is laid as part of the side's initial "
+        "meld (in that turn); such a meld then counts as an ordinary one, e.g. 14 (Modern American aces, MA-9)."))
     rank_canasta_bonus: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Canasta bonus by rank instead of the natural or mixed one, as rank:bonus pairs, e.g. 7:2500,14:2000 (MA-8, MA-9)."))
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
@@ -235,6 +238,17 @@ class RuleSet:
             if n == count:
                 return total
         return count * self.red3_value
+
+    def free_ranks_now(self, free: tuple[int, ...]) -> RuleSet:
+        """This rule set with ``wild_free_ranks`` narrowed to ``free`` (what MA-9's exception leaves
+        wild-free at a moment of play, see :attr:`opening_wild_ranks`), made once for each ``free``."""
+        if free == self.wild_free_ranks:
+            return self
+        key = ("free-ranks", free)
+        rs = self.memo.get(key)
+        if rs is None:
+            rs = self.memo[key] = dataclasses.replace(self, wild_free_ranks=free)
+        return rs
 
     def with_overrides(self, overrides: Mapping[str, Any]) -> RuleSet:
         """A copy with fields replaced; values may be typed or text. Validated."""
@@ -347,7 +361,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank")
+                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -365,7 +379,7 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
     if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
-    if name in ("wild_free_ranks", "opening_by_hand"):
+    if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
@@ -409,7 +423,7 @@ def _rank(name: str, text: str, wild_ok: bool) -> int:
 
 def _parse_ranked(name: str, value: Any) -> Any:
     """``wild_free_ranks`` (ranks) and the rank:amount parameters, from text or typed values."""
-    if name == "wild_free_ranks":
+    if name in ("wild_free_ranks", "opening_wild_ranks"):
         items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
         if items is None:
             raise RuleError(f"{name}: expected a comma-separated list of ranks such as 7,14", "rule-expected-list",
@@ -498,7 +512,7 @@ def parse_value(name: str, value: Any) -> Any:
             raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}", "rule-out-of-range",
                             {"name": name, "value": str(n)[:40], "lo": str(lo), "hi": str(hi)})
         return n
-    if name in _RANK_PAIRS or name == "wild_free_ranks":
+    if name in _RANK_PAIRS or name in ("wild_free_ranks", "opening_wild_ranks"):
         return _parse_ranked(name, value)
     if name == "opening_by_hand":
         return _parse_minimums(name, value)
@@ -680,6 +694,7 @@ _AMERICAN: dict[str, Any] = {
     # docs/variants.md MA-1..MA-18 (Modern American Canasta); the open points are listed there
     "base": {"hand_size": 13, "draw_count": 1, "take_with": "pair", "wild_on_top": "blocked",
              "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_free_ranks": (7, 14),
+             "opening_wild_ranks": (14,),
              "rank_canasta_bonus": ((7, 2500), (14, 2000)), "wild_melds": True,
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),

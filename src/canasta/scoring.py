@@ -146,13 +146,17 @@ def score_hand(st: State) -> HandResult:
         nat = mixed = bonus = conc = 0
         special = r.rank_canasta_bonus
         for key, m in melds.items():
+            if r.opening_wild_ranks and key in r.opening_wild_ranks and m.jokers + m.twos:
+                special_here = False  # MA-9: aces with wild cards since the initial meld are an ordinary meld
+            else:
+                special_here = True
             if len(m.cards) < CANASTA:
-                if r.unfinished_penalty:
+                if r.unfinished_penalty and special_here:
                     bonus -= dict(r.unfinished_penalty).get(key, 0)  # MA-8..MA-10
                 continue
             if key >= SEQ_BASE:
                 bonus += r.sequence_canasta_bonus  # a samba (SA-4)
-            elif special and key != WILD_MELD and key in dict(special):
+            elif special and special_here and key != WILD_MELD and key in dict(special):
                 bonus += dict(special)[key]  # MA-8, MA-9: instead of the natural or mixed bonus
                 if m.jokers + m.twos == 0:
                     nat += 1

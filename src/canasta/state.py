@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from itertools import compress
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from . import rng
 from .cards import (
@@ -83,6 +83,7 @@ from .solver import (
 )
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
+_T = TypeVar("_T")
 _FIXED: Final[dict[str, Reason]] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
 """The reasons without params, made once (refusals are computed while moves are generated)."""
 
@@ -394,10 +395,39 @@ class State:
     def legal_move_list(self) -> list[Move]:
         lm = self._legal
         if lm is None:
+            if self.rules.opening_wild_ranks:
+                lm = self._legal = self._with_rules_now(self._generate)  # MA-9
+                return lm
             ph = self.phase  # (_generate(), with its two common phases first)
             lm = self._legal = (self._meld_phase_moves() if ph == "meld" else self._draw_phase_moves()
                                 if ph == "draw" else self._generate())
         return lm
+
+    def _rules_now(self) -> RuleSet:
+        """The rule set as it holds for the player to act (MA-9): a rank of ``opening_wild_ranks`` is
+        not wild-free while the side makes its initial meld (not opened yet, or opened in this turn:
+        every meld of the side laid in it), nor later once its meld holds a wild card (an ordinary meld)."""
+        r = self.rules
+        s = self.side_of[self.turn]
+        if s < 0:
+            return r
+        melds = self.melds[s]
+        t = self.turn_serial
+        if not self.opened[s] or all(m.born == t for m in melds.values()):
+            free = tuple(k for k in r.wild_free_ranks if k not in r.opening_wild_ranks)
+        else:
+            free = tuple(k for k in r.wild_free_ranks if not (k in r.opening_wild_ranks and k in melds
+                                                               and melds[k].jokers + melds[k].twos))
+        return r.free_ranks_now(free)
+
+    def _with_rules_now(self, f: Callable[[], _T]) -> _T:
+        """``f()`` judged under :meth:`_rules_now` (the checks read ``self.rules``; put back after)."""
+        r = self.rules
+        self.rules = self._rules_now()
+        try:
+            return f()
+        finally:
+            self.rules = r
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether a move is legal now (see :meth:`reason`)."""
@@ -412,6 +442,9 @@ class State:
             move = parse_move(move)
         if move in self.legal_move_list():
             return None
+        if self.rules.opening_wild_ranks:
+            m = move
+            return self._with_rules_now(lambda: _refusal(self, m))  # MA-9
         return _refusal(self, move)
 
     def view(self, seat: int) -> View:
@@ -2402,7 +2435,9 @@ def _check_melds(st: State) -> None:
             elif key == BLACK3:
                 ok = 3 <= nat <= 4
             else:
-                ok = nat + wild >= 3 and nat >= r.min_naturals and meld_ok(r, key, nat, wild)
+                rr = r.free_ranks_now(tuple(k for k in r.wild_free_ranks if k != key)) \
+                    if wild and key in r.opening_wild_ranks else r  # (MA-9: aces with wild cards since the opening)
+                ok = nat + wild >= 3 and nat >= r.min_naturals and meld_ok(rr, key, nat, wild)
             if not ok:
                 raise PositionError(f"the meld of {name} of side {s} ({nat} natural, {wild} wild cards) is not a "
                                     f"meld these rules allow (C-8.2)", "position-meld-shape",

@@ -86,6 +86,7 @@ ALTERNATIVES: dict[str, str] = {
     "black3_bonus": "true",  # MA-14
     "black3_bonus_value": "50",  # MA-14
     "canasta_closes_rank": "true",  # MA-11
+    "opening_wild_ranks": "14",  # MA-9
 }
 
 

@@ -111,6 +111,44 @@ def test_MA9_aces_are_natural_and_their_canasta_scores_2000() -> None:
         assert side_result(st, 0)["canasta_bonus"] == 800 + bonus
 
 
+def test_MA9_aces_laid_in_the_initial_meld_may_take_wild_cards() -> None:
+    assert am().opening_wild_ranks == (14,)
+    # the side has not opened: aces with a wild card are part of its initial meld
+    st = build("american", hands={0: "Ah As JK 2c 9c 5d 6d"}, turn=0, phase="meld", opened={0: False})
+    assert "meld A A JK" in legal(st)
+    play(st, "meld A A JK")
+    assert st.opened[0] and "add 2 to A" in legal(st)  # still the turn of the initial meld
+    play(st, "add 2 to A", "discard 9")
+    # from then on an ordinary meld: it takes wild cards up to MA-7's two (no more here)
+    st = build("american", hands={0: "Ac 2c JK 9c 5d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, {"cards": "Ah As JK", "born": 3}]})
+    moves = legal(st)
+    assert "add 2 to A" in moves and "add A" in moves
+    # natural aces of the initial meld may take a wild card in that turn, never later
+    st = build("american", hands={0: "Ah As Ad JK 9c 5d 6d"}, turn=0, phase="meld", opened={0: False})
+    play(st, "meld A A A")
+    assert "add JK to A" in legal(st)
+    st = build("american", hands={0: "Ac JK 9c 5d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, {"cards": "Ah As Ad", "born": 3}]})
+    assert "add JK to A" not in legal(st) and illegal_reason(st, "add JK to A").startswith("MA-8")
+    # aces started after the initial meld are natural (MA-9's rule)
+    st = build("american", hands={0: "Ah As JK 9c 5d"}, turn=0, phase="meld", melds={0: [{"cards": NAT_K, "born": 3}]})
+    assert "meld A A JK" not in legal(st) and illegal_reason(st, "meld A A JK").startswith("MA-8")
+    # off (no exception): never
+    st = build("american", hands={0: "Ah As JK 2c 9c 5d 6d"}, turn=0, phase="meld", opened={0: False},
+               opening_wild_ranks="")
+    assert "meld A A JK" not in legal(st)
+
+
+def test_MA9_aces_with_wild_cards_count_as_an_ordinary_meld() -> None:
+    for aces, bonus in (("Ah As Ad Ac Ah 2d JK", 300), ("Ah As JK", 0)):
+        st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+                   melds={0: [NAT_K, MIX_Q, {"cards": aces, "born": 3}]}, first_meld={0: 3})
+        play(st, "discard 9")
+        got = side_result(st, 0)
+        assert got["canasta_bonus"] == 800 + bonus, got
+
+
 def test_MA10_wild_card_melds_score_2000_and_cost_2000_unfinished() -> None:
     r = am()
     assert r.wild_melds and (r.wild_canasta_pure, r.wild_canasta_mixed) == (2000, 2000)

@@ -26,7 +26,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("turn", ("draw_count", "turn_end")),
     ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
-    ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
+    ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "opening_wild_ranks", "wild_melds",
                "black3_melds")),
     ("opening", ("opening_table", "opening_by_hand", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
     ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "canasta_closes_rank", "rank_canasta_bonus", "unfinished_penalty")),
@@ -77,6 +77,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         # Modern American (MA-n): black threes as bonus cards are never held, so never discarded or melded
         "black3_bonus": not rs.black3_bonus,
         "canasta_closes_rank": not rs.canasta_closes_rank,
+        "opening_wild_ranks": not set(rs.opening_wild_ranks) & set(rs.wild_free_ranks),
         "black3_discard": rs.black3_bonus,
         "black3_melds": rs.black3_bonus,
         # Hand and Foot (HF-n)
@@ -124,6 +125,7 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
     args["forbid_list"] = _list(lang, [tr(lang, "rules-kind-" + k) for k in rs.closing_discard_forbids], "or")
     # the variants' parameters (issue 42): ranks as the players call them, 0 is a meld of wild cards
     args["wild_free_list"] = _list(lang, [_rank_name(lang, k) for k in rs.wild_free_ranks])
+    args["opening_wild_list"] = _list(lang, [_rank_name(lang, k) for k in rs.opening_wild_ranks if k in rs.wild_free_ranks])
     args["rank_bonus_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
                                            for k, v in rs.rank_canasta_bonus])
     args["penalty_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
