@@ -59,6 +59,9 @@ class RuleSet:
         lo=1, hi=7))
     hand_size: int = field(default=11, metadata=_meta("Cards dealt to each active player (C-3.2, §1.16).", lo=1, hi=30))
     draw_count: int = field(default=1, metadata=_meta("Cards drawn from the stock per turn (C-7.1, §1.16).", lo=1, hi=3))
+    upcard: str = field(default="turn", metadata=_meta(
+        "After the deal: turn (the stock's top card is turned up to start the pile, C-4) or none (no card is "
+        "turned up, the pile starts empty, Modern American MA-3).", choices=("turn", "none")))
     upcard_red3: str = field(default="cover", metadata=_meta(
         "A red three turned as upcard: cover (turn another, C-4.2) or take (the first player lays it and re-forms the pile, FR-5).",
         choices=("cover", "take")))
@@ -107,6 +110,11 @@ class RuleSet:
         "threes do (MA-14).", lo=0, hi=10000))
     opening_table: tuple[tuple[int, int], ...] = field(default=((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120)), metadata=_meta(
         "Initial-meld minimum by the side's score at the start of the hand, as from:minimum pairs (C-9.1)."))
+    talons: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Cards the player who makes a side's initial meld draws from the stock after the discard that ends that "
+        "turn: the first side to meld the first number, the next side the next, e.g. 4,3 (Modern American talons, "
+        "MA-3); none for an initial meld made by taking the pile, nor once the stock holds fewer than 9 cards "
+        "(its turn card, the ninth from the bottom, has been drawn); empty: no talons."))
     opening_combine: bool = field(default=True, metadata=_meta(
         "Melds laid in the same turn add up for the minimum (C-9.2); false: one single meld must reach it (F12)."))
     opening_wilds: bool = field(default=True, metadata=_meta("Wild cards may be used in the initial meld (C-9.2; IT-12: no)."))
@@ -361,7 +369,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks")
+                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -379,7 +387,7 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
     if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
-    if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand"):
+    if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand", "talons"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
@@ -454,12 +462,14 @@ def _parse_ranked(name: str, value: Any) -> Any:
     return tuple(sorted(out.items()))
 
 
-def _parse_minimums(name: str, value: Any) -> tuple[int, ...]:
-    """``opening_by_hand``: minimums by hand, from text (``50,90,120,150``) or a list of ints (HF-8)."""
+def _parse_minimums(name: str, value: Any, hi: int = 10000) -> tuple[int, ...]:
+    """``opening_by_hand``: minimums by hand, from text (``50,90,120,150``) or a list of ints (HF-8);
+    ``talons``: cards by the order in which the sides meld (``4,3``, MA-3). Each from 0 to ``hi``."""
     items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
     if items is None:
-        raise RuleError(f"{name}: expected a comma-separated list of minimums such as 50,90,120,150",
-                        "rule-expected-list", {"name": name, "valid": "0..10000"})
+        what = "minimums such as 50,90,120,150" if name == "opening_by_hand" else "card counts such as 4,3"
+        raise RuleError(f"{name}: expected a comma-separated list of {what}", "rule-expected-list",
+                        {"name": name, "valid": f"0..{hi}"})
     out: list[int] = []
     for i in items:
         t = str(i).strip()
@@ -470,9 +480,9 @@ def _parse_minimums(name: str, value: Any) -> tuple[int, ...]:
         except ValueError:
             raise RuleError(f"{name}: {t!r} is not a whole number", "rule-not-whole-number",
                             {"name": name, "value": t[:40]}) from None
-        if not 0 <= n <= 10000:
-            raise RuleError(f"{name}: {n} is out of range; valid values: 0 to 10000", "rule-out-of-range",
-                            {"name": name, "value": str(n), "lo": "0", "hi": "10000"})
+        if not 0 <= n <= hi:
+            raise RuleError(f"{name}: {n} is out of range; valid values: 0 to {hi}", "rule-out-of-range",
+                            {"name": name, "value": str(n), "lo": "0", "hi": str(hi)})
         out.append(n)
     return tuple(out)
 
@@ -514,8 +524,8 @@ def parse_value(name: str, value: Any) -> Any:
         return n
     if name in _RANK_PAIRS or name in ("wild_free_ranks", "opening_wild_ranks"):
         return _parse_ranked(name, value)
-    if name == "opening_by_hand":
-        return _parse_minimums(name, value)
+    if name in ("opening_by_hand", "talons"):
+        return _parse_minimums(name, value, 10000 if name == "opening_by_hand" else 30)
     if name in ("opening_table", "red3_table"):
         if isinstance(value, str):
             return _pairs(name, value)
@@ -694,7 +704,7 @@ _AMERICAN: dict[str, Any] = {
     # docs/variants.md MA-1..MA-18 (Modern American Canasta); the open points are listed there
     "base": {"hand_size": 13, "draw_count": 1, "take_with": "pair", "wild_on_top": "blocked",
              "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_free_ranks": (7, 14),
-             "opening_wild_ranks": (14,),
+             "opening_wild_ranks": (14,), "upcard": "none", "talons": (4, 3),
              "rank_canasta_bonus": ((7, 2500), (14, 2000)), "wild_melds": True,
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),

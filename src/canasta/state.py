@@ -84,6 +84,9 @@ from .solver import (
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
 _T = TypeVar("_T")
+TALON_TURN_CARD: Final = 9
+"""No talon (MA-3) is drawn once the stock holds fewer cards than this: its turn card, the ninth card from
+the bottom, has been drawn (Canasta Junction's help centre)."""
 _FIXED: Final[dict[str, Reason]] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
 """The reasons without params, made once (refusals are computed while moves are generated)."""
 
@@ -517,7 +520,8 @@ class State:
         if r.red3_timing == "before_upcard":
             for s in seq:
                 self._resolve_red3(s)
-        self._turn_upcard()
+        if r.upcard == "turn":
+            self._turn_upcard()  # (MA-3, upcard=none: the pile starts empty)
         if r.red3_timing == "after_deal":
             for s in seq:
                 self._resolve_red3(s)
@@ -1741,6 +1745,22 @@ class State:
         if self.hands[p][RED3] or self.hands[p][BLACK3] and self.rules.black3_bonus:
             self._resolve_red3(p)
 
+    def _draw_talon(self, p: int) -> None:
+        """The talon (MA-3): the player who made the side's initial meld in this turn (not by taking the pile) draws the
+        side's talon from the stock after the discard: ``talons[k]`` cards, where ``k`` other sides have made
+        their initial meld before; none once the stock holds fewer than :data:`TALON_TURN_CARD` cards."""
+        s = self.side_of[p]
+        melds = self.melds[s]
+        t = self.turn_serial
+        if not self.opened[s] or not melds or any(m.born != t for m in melds.values()):
+            return  # (not the turn of the side's initial meld)
+        talons = self.rules.talons
+        k = sum(1 for q, o in enumerate(self.opened) if o and q != s)
+        if k >= len(talons) or len(self.stock) < TALON_TURN_CARD:
+            return
+        for _ in range(talons[k]):
+            self._draw_one_plain(p)
+
     def _draw_one_plain(self, p: int) -> None:
         stock = self.stock
         laid = self.rules.bonus_kind
@@ -1842,6 +1862,8 @@ class State:
                 return
             if not r.foot_next_turn:
                 self._pick_up_foot(p)  # HF-10: the foot is picked up now and played from the next turn
+        if r.talons and not self.took_pile:
+            self._draw_talon(p)  # MA-3
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return

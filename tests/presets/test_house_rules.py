@@ -87,6 +87,8 @@ ALTERNATIVES: dict[str, str] = {
     "black3_bonus_value": "50",  # MA-14
     "canasta_closes_rank": "true",  # MA-11
     "opening_wild_ranks": "14",  # MA-9
+    "upcard": "none",  # MA-3
+    "talons": "4,3",  # MA-3
 }
 
 

@@ -18,6 +18,7 @@ from canasta.position import all_cards, position_dict, state_from_position  # no
 from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
 from canasta.solver import can_go_out  # noqa: E402
+from canasta.state import State  # noqa: E402
 from presets.builder import build, illegal_reason, legal, play, side_result  # noqa: E402
 from properties.test_random_play import _check_views  # noqa: E402
 
@@ -43,6 +44,48 @@ def test_MA2_thirteen_cards_each() -> None:
     st = new_game("american", seed=5)
     assert st.rules.hand_size == 13
     assert all(len(st.hand(q)) == 13 for q in range(4))
+
+
+def test_MA3_no_card_is_turned_up_the_pile_starts_empty() -> None:
+    assert am().upcard == "none"
+    for seed in range(6):
+        st = new_game("american", seed=seed)
+        assert st.pile == [] and not st.pile_frozen
+        assert [str(m) for m in st.legal_move_list()] == ["draw"]
+        assert Counter(all_cards(st)) == Counter(deck(2))
+    st = new_game("american", seed=1, upcard="turn")
+    assert len(st.pile) >= 1
+
+
+def _opening_turn(**kw: object) -> State:
+    return build("american", hands={0: "Ah As Ad 9c 5d", 1: "Qh Qs Qd 8c 5h"}, turn=0, phase="meld",
+                 opened={0: False, 1: False}, stock_top="8h 8s 4c 4d 6c 6d 6h", **kw)
+
+
+def test_MA3_the_first_side_to_meld_draws_a_talon_of_four_the_second_of_three() -> None:
+    assert am().talons == (4, 3)
+    st = _opening_turn()
+    play(st, "meld A A A", "discard 9")
+    assert st.opened[0] and sorted(st.hand(0)) == sorted(parse_face(t) for t in ["5d", "8h", "8s", "4c", "4d"])
+    assert st.turn == 1 and len(st.hand(1)) == 5  # (the talon is drawn after the discard; then the next turn)
+    # the other side opens second: three cards
+    st2 = build("american", hands={1: "Ah As Ad 9c 5d"}, turn=1, phase="meld", melds={0: ["Kh Ks Kd"]},
+                opened={1: False}, stock_top="8h 8s 4c 4d")
+    play(st2, "meld A A A", "discard 9")
+    assert sorted(st2.hand(1)) == sorted(parse_face(t) for t in ["5d", "8h", "8s", "4c"])
+
+
+def test_MA3_no_talon_for_an_opening_by_the_pile_nor_late_in_the_stock() -> None:
+    st = build("american", hands={0: "Ah As 9c 5d 6d"}, pile="4c 5c Ad", turn=0, opened={0: False},
+               stock_top="8h 8s 4d 4h")
+    play(st, "take A A", "discard 9")
+    assert st.opened[0] and sorted(st.hand(0)) == sorted(parse_face(t) for t in ["5d", "6d", "4c", "5c"])
+    st = _opening_turn(stock_size=8)
+    play(st, "meld A A A", "discard 9")
+    assert st.hand(0) == [parse_face("5d")]
+    st = _opening_turn(talons="")
+    play(st, "meld A A A", "discard 9")
+    assert st.hand(0) == [parse_face("5d")]
 
 
 def test_MA4_one_card_from_the_stock_with_a_two_card_option() -> None:

@@ -32,7 +32,10 @@ rules-packs = { $packs ->
 rules-hand-size = Jokainen pelaaja saa { $hand_size ->
     [one] yhden kortin
    *[other] { $hand_size } korttia
-}; loput ovat kuvapuoli alaspäin umpipakkana, jonka päällimmäinen kortti käännetään avopakan aluksi.
+}; loput ovat kuvapuoli alaspäin umpipakkana{ $upcard ->
+    [none] . Mitään korttia ei käännetä: avopakka on aluksi tyhjä.
+   *[turn] , jonka päällimmäinen kortti käännetään avopakan aluksi.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] Jos kortti on punainen kolmonen, ensimmäinen pelaaja ottaa sen omaksi punaiseksi kolmosekseen ja avopakka aloitetaan uudelleen.
    *[cover] Jos kortti on punainen kolmonen, sen päälle käännetään uusi kortti.
@@ -341,3 +344,9 @@ rules-canasta-closes-rank = Yhdistelmässä ei ole koskaan yli seitsemää kortt
 rule-canasta-closes-rank = Kanasta sulkee arvonsa
 rules-opening-wild-ranks = Poikkeus: joukkueen avauksessa pöydätyt yhdistelmät näistä arvoista saavat jokerikortteja sillä vuorolla: { $opening_wild_list }; jokerikortin sisältävä sellainen yhdistelmä lasketaan sitten tavalliseksi yhdistelmäksi.
 rule-opening-wild-ranks = Arvot, jotka saavat jokerikortteja avauksessa
+rule-upcard = Jaon jälkeen käännettävä kortti
+rules-talons = { $talons_count ->
+    [0] Talonkortteja ei ole.
+   *[other] Talonit: joukkueen avauksen tekevä pelaaja nostaa pakasta { $talons_list } korttia sen vuoron päättävän heiton jälkeen (ensimmäisenä avaavalle joukkueelle, sitten seuraavalle); ei, jos avaus otti avopakan, eikä kun pakassa on alle 9 korttia.
+}
+rule-talons = Talonit (avauksen jälkeen nostettavat kortit)

@@ -37,7 +37,10 @@ rules-hand-size = Každý hráč dostane { $hand_size ->
     [one] 1 kartu
     [few] { $hand_size } karty
    *[other] { $hand_size } kariet
-}; zvyšok tvorí talón lícom nadol a jeho vrchná karta sa otočí ako začiatok odhadzovacej kôpky.
+}; zvyšok tvorí talón lícom nadol{ $upcard ->
+    [none] . Žiadna karta sa neotáča: odhadzovacia kôpka je na začiatku prázdna.
+   *[turn] {" "}a jeho vrchná karta sa otočí ako začiatok odhadzovacej kôpky.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] Ak je táto karta červená trojka, prvý hráč si ju vezme ako svoju červenú trojku a kôpka sa založí znova.
    *[cover] Ak je táto karta červená trojka, otočí sa na ňu ďalšia karta.
@@ -352,3 +355,9 @@ rules-canasta-closes-rank = Kombinácia nikdy nemá viac ako sedem kariet: keď 
 rule-canasta-closes-rank = Kanasta uzatvára svoju hodnotu
 rules-opening-wild-ranks = Výnimka: zostavy z { $opening_wild_list } vyložené v prvom vyložení družstva môžu v tom ťahu dostať divoké karty; taká zostava s divokou kartou potom platí ako obyčajná zostava.
 rule-opening-wild-ranks = Hodnoty, ktoré pri prvom vyložení berú divoké karty
+rule-upcard = Karta otočená po rozdaní
+rules-talons = { $talons_count ->
+    [0] Talóny sa nehrajú.
+   *[other] Talóny: hráč, ktorý urobí prvé vyloženie družstva, si po odhodení, ktorým končí ten ťah, potiahne z talónu { $talons_list } kariet (pre prvé družstvo, ktoré vyloží, potom pre ďalšie); nie ak prvé vyloženie zobralo odhadzovaciu kôpku, ani keď v talóne zostáva menej ako 9 kariet.
+}
+rule-talons = Talóny (karty po prvom vyložení)
