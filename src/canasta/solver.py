@@ -766,6 +766,7 @@ def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefi
 def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: tuple[int, ...],
                  turn: int | None) -> int:
     """Best value one meld can reach this turn, using at most ``budget`` cards from hand (F12)."""
+    closes = r.canasta_closes_rank
     w_total = len(prefix) - 1
     best = 0
     for key, m in melds.items():
@@ -774,7 +775,10 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
         base = meld_value(r, m)
         x = c[key]
         v = BASE_VALUES[key]
-        for a in range(max(0, min(x, budget, CANASTA - len(m.cards) if r.canasta_closes_rank else x)) + 1):  # (MA-11)
+        hi = x if x < budget else budget
+        if closes and hi > CANASTA - len(m.cards):
+            hi = max(0, CANASTA - len(m.cards))  # MA-11: seven cards at most
+        for a in range(hi + 1):
             cap = meld_room(r, m, m.naturals + a, turn)
             w = min(cap, w_total, budget - a)
             best = max(best, base + a * v + prefix[w])
@@ -783,9 +787,14 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
             continue
         x = c[q]
         v = BASE_VALUES[q]
-        for n in range(max(r.min_naturals, 2), min(x, budget, CANASTA if r.canasta_closes_rank else x) + 1):
+        hi = x if x < budget else budget
+        if closes and hi > CANASTA:
+            hi = CANASTA  # MA-11
+        for n in range(max(r.min_naturals, 2), hi + 1):
             nd = max(0, 3 - n)
-            cap = 0 if r.wild_free[q] else min(wild_cap(r, n), r.max_wilds_new, CANASTA - n if r.canasta_closes_rank else 7)
+            cap = 0 if r.wild_free[q] else min(wild_cap(r, n), r.max_wilds_new)
+            if closes and cap > CANASTA - n:
+                cap = CANASTA - n
             if nd > cap:
                 continue
             w = min(cap, w_total, budget - n)

@@ -1970,11 +1970,14 @@ _BONUS_THREES: Final = (RED3, BLACK3)
 def _red3s_below_top(pile: list[int], black3_bonus: bool = False) -> int:
     """Red threes (and black threes with ``black3_bonus``, MA-14) in the pile under its top card."""
     n = 0
-    faces = _THREE_FACES if black3_bonus else _RED3_FACES
-    for f in faces:
+    if black3_bonus:
+        for f in _THREE_FACES:
+            n += pile.count(f)
+        k = KIND[pile[-1]]
+        return n - 1 if k in (RED3, BLACK3) else n
+    for f in _RED3_FACES:
         n += pile.count(f)
-    k = KIND[pile[-1]]
-    if k == RED3 or k == BLACK3 and black3_bonus:
+    if KIND[pile[-1]] == RED3:
         n -= 1
     return n
 
