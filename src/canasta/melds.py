@@ -108,6 +108,8 @@ def meld_room(r: RuleSet, m: Meld, naturals: int, turn: int | None) -> int:
     cap = r.wild_caps[naturals] if 0 <= naturals < 64 else wild_cap(r, naturals)
     if m.born == turn and r.max_wilds_new < cap:
         cap = r.max_wilds_new
+    if r.canasta_closes_rank and cap > CANASTA - naturals:
+        cap = CANASTA - naturals  # MA-11: seven cards at most
     return cap - m.wilds if cap > m.wilds else 0
 
 

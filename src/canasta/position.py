@@ -36,7 +36,7 @@ import json
 from typing import Any
 
 from . import rng
-from .cards import KIND, NFACES, RED3, face_text
+from .cards import KIND, NFACES, face_text
 from .errors import PositionError
 from .state import State, all_cards, full_view, state_from_view
 from .views import FORMAT, SPECTATOR, View, view_from_dict
@@ -137,11 +137,12 @@ def determinize(v: View, seed: int) -> State:
                     if KIND[pool[i]] == k:
                         mine.append(pool.pop(i))
                         break
+        laid = rules.bonus_kind  # red threes (and black ones under MA-14) are never in a hand
         while len(mine) < cnt and pool:
             f = pool.pop()
-            if KIND[f] == RED3:  # red threes are never in a hand: put one back at the bottom
+            if laid[KIND[f]]:  # put it back at the bottom
                 pool.insert(0, f)
-                if all(KIND[x] == RED3 for x in pool):
+                if all(laid[KIND[x]] for x in pool):
                     break
                 continue
             mine.append(f)

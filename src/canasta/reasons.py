@@ -55,6 +55,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "meld-one-rank": ("C-8.1", "a meld is of one rank only"),
     "meld-red-three": ("C-1.4", "red threes are never melded"),
     "wild-meld-not-allowed": ("C-8.4", "a meld of wild cards only is not allowed"),
+    "wild-meld-after-opening": ("IT-10", "a meld of wild cards is laid only once the side has made its initial meld"),
     "meld-exists": ("C-8.5", "the side already has a meld of {meld}; use 'add'"),
     "black-three-never": ("FR-12", "black threes are never melded in these rules"),
     "black-three-never-close": ("I04", "black threes are never melded nor used to close"),
@@ -92,6 +93,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "sequence-wild": ("SA-3", "a sequence never holds a wild card ({meld})"),
     "sequence-end": ("SA-3", "{kind} does not extend the sequence {meld}: only the card below or above it in its suit"),
     "sequence-full": ("SA-4", "the sequence {meld} is a samba of seven cards and takes no more"),
+    "meld-closed": ("MA-11", "a meld holds seven cards at most in these rules, so the meld of {meld} ({size} cards) "
+                    "takes no more: a complete canasta closes its rank"),
     "wild-canasta-full": ("BO-1", "the meld of wild cards {meld} is a bolivia of seven cards and takes no more"),
     "pile-onto-canasta": ("SA-7", "the top card is never laid on a canasta ({meld}); take it with a natural pair"),
     "pile-take-pair-or-meld": ("C-7.5", "the top card must be melded with a natural pair or on the side's meld"),

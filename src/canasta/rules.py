@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BLACK3, SEQ_BASE, WILD_MELD
+from .cards import BLACK3, RED3, SEQ_BASE, WILD_MELD
 
 NEG_INF: Final = -(10**9)
 
@@ -59,6 +59,9 @@ class RuleSet:
         lo=1, hi=7))
     hand_size: int = field(default=11, metadata=_meta("Cards dealt to each active player (C-3.2, §1.16).", lo=1, hi=30))
     draw_count: int = field(default=1, metadata=_meta("Cards drawn from the stock per turn (C-7.1, §1.16).", lo=1, hi=3))
+    upcard: str = field(default="turn", metadata=_meta(
+        "After the deal: turn (the stock's top card is turned up to start the pile, C-4) or none (no card is "
+        "turned up, the pile starts empty, Modern American MA-3).", choices=("turn", "none")))
     upcard_red3: str = field(default="cover", metadata=_meta(
         "A red three turned as upcard: cover (turn another, C-4.2) or take (the first player lays it and re-forms the pile, FR-5).",
         choices=("cover", "take")))
@@ -96,8 +99,22 @@ class RuleSet:
     wild_melds: bool = field(default=False, metadata=_meta("Melds of wild cards only are allowed (IT-10)."))
     black3_melds: bool = field(default=True, metadata=_meta(
         "A player going out may meld 3 or 4 black threes without wilds (C-12.6; FR-12 and IT: never)."))
+    canasta_closes_rank: bool = field(default=False, metadata=_meta(
+        "A meld of a natural rank never holds more than seven cards: once its canasta is complete the rank is "
+        "closed for the side, and cards of it can only be discarded (Modern American MA-11)."))
+    black3_bonus: bool = field(default=False, metadata=_meta(
+        "Black threes are bonus cards as red threes are: laid out at once and replaced from the stock (dealt or "
+        "drawn), laid without replacement from a pile taken, never held, melded or discarded (Modern American MA-14)."))
+    black3_bonus_value: int = field(default=100, metadata=_meta(
+        "With black3_bonus: the bonus of each black three laid out; it counts plus or minus as the side's red "
+        "threes do (MA-14).", lo=0, hi=10000))
     opening_table: tuple[tuple[int, int], ...] = field(default=((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120)), metadata=_meta(
         "Initial-meld minimum by the side's score at the start of the hand, as from:minimum pairs (C-9.1)."))
+    talons: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Cards the player who makes a side's initial meld draws from the stock after the discard that ends that "
+        "turn: the first side to meld the first number, the next side the next, e.g. 4,3 (Modern American talons, "
+        "MA-3); none for an initial meld made by taking the pile, nor once the stock holds fewer than 9 cards "
+        "(its turn card, the ninth from the bottom, has been drawn); empty: no talons."))
     opening_combine: bool = field(default=True, metadata=_meta(
         "Melds laid in the same turn add up for the minimum (C-9.2); false: one single meld must reach it (F12)."))
     opening_wilds: bool = field(default=True, metadata=_meta("Wild cards may be used in the initial meld (C-9.2; IT-12: no)."))
@@ -154,6 +171,9 @@ class RuleSet:
     target: int = field(default=5000, metadata=_meta("Score that ends the match (C-15.1).", lo=50, hi=1000000))
     wild_free_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
         "Natural ranks whose melds never hold a wild card, e.g. 7 or 7,14 (Modern American sevens and aces, MA-8, MA-9)."))
+    opening_wild_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Ranks of wild_free_ranks whose meld may take wild cards when it is laid as part of the side's initial "
+        "meld (in that turn); such a meld then counts as an ordinary one, e.g. 14 (Modern American aces, MA-9)."))
     rank_canasta_bonus: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Canasta bonus by rank instead of the natural or mixed one, as rank:bonus pairs, e.g. 7:2500,14:2000 (MA-8, MA-9)."))
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
@@ -227,6 +247,17 @@ class RuleSet:
                 return total
         return count * self.red3_value
 
+    def free_ranks_now(self, free: tuple[int, ...]) -> RuleSet:
+        """This rule set with ``wild_free_ranks`` narrowed to ``free`` (what MA-9's exception leaves
+        wild-free at a moment of play, see :attr:`opening_wild_ranks`), made once for each ``free``."""
+        if free == self.wild_free_ranks:
+            return self
+        key = ("free-ranks", free)
+        rs = self.memo.get(key)
+        if rs is None:
+            rs = self.memo[key] = dataclasses.replace(self, wild_free_ranks=free)
+        return rs
+
     def with_overrides(self, overrides: Mapping[str, Any]) -> RuleSet:
         """A copy with fields replaced; values may be typed or text. Validated."""
         changes = {k: parse_value(k, v) for k, v in overrides.items()}
@@ -253,6 +284,9 @@ class RuleSet:
     flag for the searches' hot path."""
     wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
+    bonus_kind: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``bonus_kind[kind]``: cards of that kind are laid out at once and never held: red threes, and black
+    threes with ``black3_bonus`` (C-5.1, MA-14)."""
     """Whether a new meld of two naturals and one wild card may be laid (C-8.1, C-8.2, IT-10)."""
     _minimums: dict[int, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     _text: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -263,6 +297,7 @@ class RuleSet:
         # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
         object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
         object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
+        object.__setattr__(self, "bonus_kind", tuple(k == RED3 or (k == BLACK3 and self.black3_bonus) for k in range(15)))
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -276,7 +311,7 @@ class RuleSet:
             # the parameters added for the variants (issue 42) are written only when set, so the
             # records, positions and fingerprints of the earlier rule sets stay as they were
             text.update((name, value_text(name, getattr(self, name))) for name in FIELD_NAMES
-                        if name not in WRITTEN_WHEN_SET or getattr(self, name))
+                        if name not in WRITTEN_WHEN_SET or getattr(self, name) != FIELDS[name].default)
         return text
 
     @classmethod
@@ -306,9 +341,11 @@ def wild_cap(r: RuleSet, naturals: int) -> int:
 
 
 def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
-    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10)."""
+    """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10, MA-11)."""
     if naturals + wilds < 3:
         return False
+    if r.canasta_closes_rank and 4 <= key < SEQ_BASE and naturals + wilds > 7:
+        return False  # MA-11: seven cards at most
     if key == WILD_MELD:
         return r.wild_melds and naturals == 0
     if key == BLACK3:
@@ -323,6 +360,8 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
         return naturals == 0 and (wilds <= 7 or not r.wild_canasta_closed)  # BO-1: closed at seven
     if key == BLACK3:
         return wilds == 0 and naturals <= 4
+    if r.canasta_closes_rank and key < SEQ_BASE and naturals + wilds > 7:
+        return False  # MA-11: a canasta is closed at seven cards
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
 
@@ -330,7 +369,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot")
+                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -348,7 +387,7 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
     if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
-    if name in ("wild_free_ranks", "opening_by_hand"):
+    if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand", "talons"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
@@ -392,7 +431,7 @@ def _rank(name: str, text: str, wild_ok: bool) -> int:
 
 def _parse_ranked(name: str, value: Any) -> Any:
     """``wild_free_ranks`` (ranks) and the rank:amount parameters, from text or typed values."""
-    if name == "wild_free_ranks":
+    if name in ("wild_free_ranks", "opening_wild_ranks"):
         items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
         if items is None:
             raise RuleError(f"{name}: expected a comma-separated list of ranks such as 7,14", "rule-expected-list",
@@ -423,12 +462,14 @@ def _parse_ranked(name: str, value: Any) -> Any:
     return tuple(sorted(out.items()))
 
 
-def _parse_minimums(name: str, value: Any) -> tuple[int, ...]:
-    """``opening_by_hand``: minimums by hand, from text (``50,90,120,150``) or a list of ints (HF-8)."""
+def _parse_minimums(name: str, value: Any, hi: int = 10000) -> tuple[int, ...]:
+    """``opening_by_hand``: minimums by hand, from text (``50,90,120,150``) or a list of ints (HF-8);
+    ``talons``: cards by the order in which the sides meld (``4,3``, MA-3). Each from 0 to ``hi``."""
     items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
     if items is None:
-        raise RuleError(f"{name}: expected a comma-separated list of minimums such as 50,90,120,150",
-                        "rule-expected-list", {"name": name, "valid": "0..10000"})
+        what = "minimums such as 50,90,120,150" if name == "opening_by_hand" else "card counts such as 4,3"
+        raise RuleError(f"{name}: expected a comma-separated list of {what}", "rule-expected-list",
+                        {"name": name, "valid": f"0..{hi}"})
     out: list[int] = []
     for i in items:
         t = str(i).strip()
@@ -439,9 +480,9 @@ def _parse_minimums(name: str, value: Any) -> tuple[int, ...]:
         except ValueError:
             raise RuleError(f"{name}: {t!r} is not a whole number", "rule-not-whole-number",
                             {"name": name, "value": t[:40]}) from None
-        if not 0 <= n <= 10000:
-            raise RuleError(f"{name}: {n} is out of range; valid values: 0 to 10000", "rule-out-of-range",
-                            {"name": name, "value": str(n), "lo": "0", "hi": "10000"})
+        if not 0 <= n <= hi:
+            raise RuleError(f"{name}: {n} is out of range; valid values: 0 to {hi}", "rule-out-of-range",
+                            {"name": name, "value": str(n), "lo": "0", "hi": str(hi)})
         out.append(n)
     return tuple(out)
 
@@ -481,10 +522,10 @@ def parse_value(name: str, value: Any) -> Any:
             raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}", "rule-out-of-range",
                             {"name": name, "value": str(n)[:40], "lo": str(lo), "hi": str(hi)})
         return n
-    if name in _RANK_PAIRS or name == "wild_free_ranks":
+    if name in _RANK_PAIRS or name in ("wild_free_ranks", "opening_wild_ranks"):
         return _parse_ranked(name, value)
-    if name == "opening_by_hand":
-        return _parse_minimums(name, value)
+    if name in ("opening_by_hand", "talons"):
+        return _parse_minimums(name, value, 10000 if name == "opening_by_hand" else 30)
     if name in ("opening_table", "red3_table"):
         if isinstance(value, str):
             return _pairs(name, value)
@@ -663,11 +704,14 @@ _AMERICAN: dict[str, Any] = {
     # docs/variants.md MA-1..MA-18 (Modern American Canasta); the open points are listed there
     "base": {"hand_size": 13, "draw_count": 1, "take_with": "pair", "wild_on_top": "blocked",
              "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_free_ranks": (7, 14),
+             "opening_wild_ranks": (14,), "upcard": "none", "talons": (4, 3),
              "rank_canasta_bonus": ((7, 2500), (14, 2000)), "wild_melds": True,
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),
              "opening_table": ((NEG_INF, 50), (2500, 90), (5000, 120), (7500, 150)),
-             "canastas_to_go_out": 2, "black3_melds": False, "concealed_bonus": 100, "target": 8500},
+             "canastas_to_go_out": 2, "black3_melds": False, "black3_bonus": True, "canasta_closes_rank": True,
+             "wild_canasta_closed": True, "concealed_bonus": 100,
+             "target": 8500},
     "players": {4: {"partnership": "pairs"}},
     "structure": {},
     "allowed": (4,),

@@ -115,6 +115,22 @@ def _red3_points(st: State, side: int, count: int) -> int:
     return sign * value
 
 
+def threes_points(st: State, side: int, faces: list[int]) -> int:
+    """What the threes laid out ``faces`` count for a side (C-14.3): the red ones by the red-three
+    rules, the black ones (bonus cards under MA-14) ``black3_bonus_value`` each, with the same sign."""
+    r = st.rules
+    if not r.black3_bonus:
+        return _red3_points(st, side, len(faces))
+    black = sum(1 for f in faces if KIND[f] == BLACK3)
+    red = _red3_points(st, side, len(faces) - black)
+    if not black:
+        return red
+    sign = _red3_sign(st, side)
+    if sign < 0 and r.red3_penalty_flat:
+        return red if red < 0 else -r.red3_penalty_flat  # (one flat penalty for the side's threes)
+    return red + sign * black * r.black3_bonus_value
+
+
 def score_hand(st: State) -> HandResult:
     """Score the hand that just ended (C-14)."""
     r = st.rules
@@ -130,13 +146,17 @@ def score_hand(st: State) -> HandResult:
         nat = mixed = bonus = conc = 0
         special = r.rank_canasta_bonus
         for key, m in melds.items():
+            if r.opening_wild_ranks and key in r.opening_wild_ranks and m.jokers + m.twos:
+                special_here = False  # MA-9: aces with wild cards since the initial meld are an ordinary meld
+            else:
+                special_here = True
             if len(m.cards) < CANASTA:
-                if r.unfinished_penalty:
+                if r.unfinished_penalty and special_here:
                     bonus -= dict(r.unfinished_penalty).get(key, 0)  # MA-8..MA-10
                 continue
             if key >= SEQ_BASE:
                 bonus += r.sequence_canasta_bonus  # a samba (SA-4)
-            elif special and key != WILD_MELD and key in dict(special):
+            elif special and special_here and key != WILD_MELD and key in dict(special):
                 bonus += dict(special)[key]  # MA-8, MA-9: instead of the natural or mixed bonus
                 if m.jokers + m.twos == 0:
                     nat += 1
@@ -173,11 +193,12 @@ def score_hand(st: State) -> HandResult:
         if cutthroat:
             r3 = 0
             for q in members:
-                own = _red3_points(st, s, len(st.red3s[q]))
+                own = threes_points(st, s, st.red3s[q])
                 r3 += own
                 team_points[st.team_of[q]] += base + own
         else:
-            r3 = _red3_points(st, s, n3)
+            r3 = threes_points(st, s, [f for q in members for f in st.red3s[q]]) if r.black3_bonus \
+                else _red3_points(st, s, n3)
             team_points[st.team_of[members[0]]] += base + r3
         sides.append(SideScore(members, melded, nat, mixed, bonus, conc, n3, r3, going, in_hand, base + r3))
     return HandResult(ended, st.went_out, st.concealed_out, tuple(sides), tuple(team_points),

@@ -455,9 +455,12 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     caps = r.wild_caps
     new_cap = r.max_wilds_new
     wfree = r.wild_free
+    closes = r.canasta_closes_rank
     for q, m in melds.items():
         if q >= 4:
             x = c[q]
+            if closes and len(m.cards) + x > CANASTA:
+                return False  # MA-11: a meld holds seven cards at most
             n = m.naturals + x
             w = m.jokers + m.twos
             cap = caps[n] if n < 64 else wild_cap(r, n)  # meld_room(r, m, n, turn), written out
@@ -466,6 +469,8 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             if wfree[q]:
                 cap = 0  # MA-8, MA-9
             cap = cap - w if cap > w else 0
+            if closes and cap > CANASTA - len(m.cards) - x:
+                cap = CANASTA - len(m.cards) - x
             cap_all += cap
             groups.append((len(m.cards) + x, w, 0, cap))
     for q in compress(NATURALS, c[4:]):
@@ -477,6 +482,10 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
             cap = min(r.wild_caps[x] if x < 64 else wild_cap(r, x), r.max_wilds_new)  # FR-3: laid this turn
             if wfree[q]:
                 cap = 0  # MA-8, MA-9
+            if closes and cap > CANASTA - x:
+                if x > CANASTA:
+                    return False  # MA-11
+                cap = CANASTA - x
             if need > cap:
                 return False
             need_all += need
@@ -696,6 +705,8 @@ def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | Non
     """The ways :func:`opening_reachable` may meld ``x`` natural cards of value ``v`` onto the
     side's meld ``m`` of their rank (or a new one): (cards, wild cards needed, room for wild
     cards, points) each. Empty: none. A pure function of its arguments, kept in ``r.memo``."""
+    if r.canasta_closes_rank:  # MA-11: seven cards at most
+        x = max(0, min(x, CANASTA - (len(m.cards) if m is not None else 0)))
     if m is not None:
         return tuple((a, 0, meld_room(r, m, m.naturals + a, turn), a * v) for a in range(x + 1))
     if not (x >= r.min_naturals and x >= 2):
@@ -703,7 +714,7 @@ def _opening_options(r: RuleSet, v: int, x: int, m: Meld | None, turn: int | Non
     opts = [(0, 0, 0, 0)]
     for n in range(max(r.min_naturals, 2), x + 1):
         nd = max(0, 3 - n)
-        cp = 0 if free else min(wild_cap(r, n), r.max_wilds_new)
+        cp = 0 if free else min(wild_cap(r, n), r.max_wilds_new, CANASTA - n if r.canasta_closes_rank else 7)
         if nd <= cp:
             opts.append((n, nd, cp, n * v))
     return tuple(opts) if len(opts) > 1 else ()
@@ -755,6 +766,7 @@ def _opening_shortcut(groups: list[tuple[tuple[int, int, int, int], ...]], prefi
 def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: int, prefix: tuple[int, ...],
                  turn: int | None) -> int:
     """Best value one meld can reach this turn, using at most ``budget`` cards from hand (F12)."""
+    closes = r.canasta_closes_rank
     w_total = len(prefix) - 1
     best = 0
     for key, m in melds.items():
@@ -763,7 +775,10 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
         base = meld_value(r, m)
         x = c[key]
         v = BASE_VALUES[key]
-        for a in range(min(x, budget) + 1):
+        hi = x if x < budget else budget
+        if closes and hi > CANASTA - len(m.cards):
+            hi = max(0, CANASTA - len(m.cards))  # MA-11: seven cards at most
+        for a in range(hi + 1):
             cap = meld_room(r, m, m.naturals + a, turn)
             w = min(cap, w_total, budget - a)
             best = max(best, base + a * v + prefix[w])
@@ -772,9 +787,14 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
             continue
         x = c[q]
         v = BASE_VALUES[q]
-        for n in range(max(r.min_naturals, 2), min(x, budget) + 1):
+        hi = x if x < budget else budget
+        if closes and hi > CANASTA:
+            hi = CANASTA  # MA-11
+        for n in range(max(r.min_naturals, 2), hi + 1):
             nd = max(0, 3 - n)
             cap = 0 if r.wild_free[q] else min(wild_cap(r, n), r.max_wilds_new)
+            if closes and cap > CANASTA - n:
+                cap = CANASTA - n
             if nd > cap:
                 continue
             w = min(cap, w_total, budget - n)

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from itertools import compress
 from types import MappingProxyType
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from . import rng
 from .cards import (
@@ -83,6 +83,10 @@ from .solver import (
 )
 from .views import PHASES, View, make_view  # noqa: F401  (PHASES: also imported from here)
 
+_T = TypeVar("_T")
+TALON_TURN_CARD: Final = 9
+"""No talon (MA-3) is drawn once the stock holds fewer cards than this: its turn card, the ninth card from
+the bottom, has been drawn (Canasta Junction's help centre)."""
 _FIXED: Final[dict[str, Reason]] = {code: Reason(code) for code, (_, text) in REASONS.items() if "{" not in text}
 """The reasons without params, made once (refusals are computed while moves are generated)."""
 
@@ -394,10 +398,39 @@ class State:
     def legal_move_list(self) -> list[Move]:
         lm = self._legal
         if lm is None:
+            if self.rules.opening_wild_ranks:
+                lm = self._legal = self._with_rules_now(self._generate)  # MA-9
+                return lm
             ph = self.phase  # (_generate(), with its two common phases first)
             lm = self._legal = (self._meld_phase_moves() if ph == "meld" else self._draw_phase_moves()
                                 if ph == "draw" else self._generate())
         return lm
+
+    def _rules_now(self) -> RuleSet:
+        """The rule set as it holds for the player to act (MA-9): a rank of ``opening_wild_ranks`` is
+        not wild-free while the side makes its initial meld (not opened yet, or opened in this turn:
+        every meld of the side laid in it), nor later once its meld holds a wild card (an ordinary meld)."""
+        r = self.rules
+        s = self.side_of[self.turn]
+        if s < 0:
+            return r
+        melds = self.melds[s]
+        t = self.turn_serial
+        if not self.opened[s] or all(m.born == t for m in melds.values()):
+            free = tuple(k for k in r.wild_free_ranks if k not in r.opening_wild_ranks)
+        else:
+            free = tuple(k for k in r.wild_free_ranks if not (k in r.opening_wild_ranks and k in melds
+                                                               and melds[k].jokers + melds[k].twos))
+        return r.free_ranks_now(free)
+
+    def _with_rules_now(self, f: Callable[[], _T]) -> _T:
+        """``f()`` judged under :meth:`_rules_now` (the checks read ``self.rules``; put back after)."""
+        r = self.rules
+        self.rules = self._rules_now()
+        try:
+            return f()
+        finally:
+            self.rules = r
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether a move is legal now (see :meth:`reason`)."""
@@ -412,6 +445,9 @@ class State:
             move = parse_move(move)
         if move in self.legal_move_list():
             return None
+        if self.rules.opening_wild_ranks:
+            m = move
+            return self._with_rules_now(lambda: _refusal(self, m))  # MA-9
         return _refusal(self, move)
 
     def view(self, seat: int) -> View:
@@ -484,7 +520,8 @@ class State:
         if r.red3_timing == "before_upcard":
             for s in seq:
                 self._resolve_red3(s)
-        self._turn_upcard()
+        if r.upcard == "turn":
+            self._turn_upcard()  # (MA-3, upcard=none: the pile starts empty)
         if r.red3_timing == "after_deal":
             for s in seq:
                 self._resolve_red3(s)
@@ -591,17 +628,20 @@ class State:
         return faces
 
     def _resolve_red3(self, seat: int) -> None:
-        """Lay out dealt red threes and draw replacements (C-5.1)."""
+        """Lay out dealt red threes (and black threes where they are bonus cards, MA-14) and draw
+        replacements (C-5.1)."""
         self.red3_done[seat] = True
         h = self.hands[seat]
-        while h[RED3]:
-            while h[RED3]:
-                self.red3s[seat].append(h[RED3].pop())
-                self._cnt[seat][RED3] -= 1
-                self.nhand[seat] -= 1
-                if not self.stock:
-                    continue
-                self._give(seat, self.stock.pop())
+        kinds = _BONUS_THREES if self.rules.black3_bonus else _RED_THREE
+        while h[RED3] or h[BLACK3] and kinds is _BONUS_THREES:
+            for k in kinds:
+                while h[k]:
+                    self.red3s[seat].append(h[k].pop())
+                    self._cnt[seat][k] -= 1
+                    self.nhand[seat] -= 1
+                    if not self.stock:
+                        continue
+                    self._give(seat, self.stock.pop())
 
     def _reset_turn(self) -> None:
         self.from_pile = [0] * NKINDS  # kinds in hand that came from the pile this turn (SK-3)
@@ -825,6 +865,8 @@ class State:
         old = melds.get(key)
         if wild and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
+        if old is not None and r.canasta_closes_rank and 4 <= key < SEQ_BASE and len(old.cards) + len(kinds) > CANASTA:
+            return Reason("meld-closed", meld=meld_key_text(key), size=len(old.cards))  # MA-11
         if old is None:
             if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
                 return Reason("pile-no-meld-for-top", _pile_rule(r))
@@ -844,7 +886,7 @@ class State:
             lim = r.pile_take_limit
             if lim and len(pile) > lim:
                 pile = pile[-lim:]  # HF-5: only the top cards are taken
-            pile_gain = (len(pile) - 1 - _red3s_below_top(pile)) + min(r.pile_bonus_card, len(self.stock))
+            pile_gain = (len(pile) - 1 - _red3s_below_top(pile, r.black3_bonus)) + min(r.pile_bonus_card, len(self.stock))
             if (self.nhand[p] - used + pile_gain > 1 or footed) and not bound:
                 return None  # the common case: enough cards for a discard (the test below)
         after = self.nhand[p] - used + pile_gain
@@ -861,7 +903,8 @@ class State:
                 return Reason("pile-opening-unreachable", minimum=need)
             if progress >= need:
                 # the pending pile joins the hand once the minimum is met
-                after += sum(1 for c in self._pile_below() if KIND[c] != RED3)
+                laid = r.bonus_kind
+                after += sum(1 for c in self._pile_below() if not laid[KIND[c]])
         if (after > 1 or footed) and not bound:
             return None
         if bound and (r.pile_bonus_card and self.stock
@@ -872,8 +915,9 @@ class State:
         # too few cards for an ordinary discard: the take is legal if the turn can still end by
         # going out (C-12.1, C-12.2), judged at the end of the turn
         left = counts[:]
+        laid = r.bonus_kind
         for c in self._pile_below():
-            if KIND[c] != RED3:
+            if not laid[KIND[c]]:
                 left[KIND[c]] += 1
         if after == 0 or (r.pile_bonus_card and self.stock):
             if self._may_go_out(s, new_melds):
@@ -1006,8 +1050,12 @@ class State:
         strays = needs = 0
         out: list[Move] = []
         wfree = r.wild_free
+        closes = r.canasta_closes_rank
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
             if q in melds:
+                if closes and len(melds[q].cards) >= CANASTA:
+                    strays += cnt[q]  # MA-11: a closed rank's cards are only discarded
+                    continue
                 out.append(_ADD_SELF[q])
                 continue
             c = cnt[q]
@@ -1033,7 +1081,8 @@ class State:
                     nat = m.naturals
                     w = m.jokers + m.twos
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
-                            m.born != t or w < r.max_wilds_new) and not r.wild_free[key]:  # meld_room, FR-3
+                            m.born != t or w < r.max_wilds_new) and not r.wild_free[key] and not (
+                            closes and len(m.cards) >= CANASTA):  # meld_room, FR-3, MA-11
                         out += adds[key]
                 elif key == WILD_MELD and (len(m.cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                     out += adds[key]
@@ -1314,7 +1363,7 @@ class State:
             bm = melds.get(BLACK3)
             keys = [BLACK3] if r.black3_melds and bm is not None and bm.naturals < 4 else []
         else:
-            keys = [k] if k in melds else []
+            keys = [k] if k in melds and not (r.canasta_closes_rank and len(melds[k].cards) >= CANASTA) else []
         for q in keys:
             grown = dict(melds)
             grown[q] = counted(melds[q], q, (k,), t)
@@ -1592,7 +1641,7 @@ class State:
         while drawn < want and stock:
             c = stock.pop()
             k = KIND[c]
-            if k == RED3:
+            if k == RED3 or k == BLACK3 and r.black3_bonus:  # (MA-14: a black three too)
                 self.red3s[p].append(c)
                 if not stock:
                     self.nhand[p] += drawn
@@ -1635,6 +1684,7 @@ class State:
         self._lay(s, key, faces)
         self.took_pile = True
         red3s = self.red3s[p]
+        laid = r.bonus_kind
         if self.opened[s]:
             # the rest of the pile joins the hand (_give, inline), its face-up cards known to all
             h = self.hands[p]
@@ -1644,7 +1694,7 @@ class State:
             n = 0
             for i, c in enumerate(rest):
                 k = KIND[c]
-                if k == RED3:
+                if laid[k]:
                     red3s.append(c)
                     continue
                 h[k].append(c)
@@ -1657,7 +1707,7 @@ class State:
         else:
             gained: list[int] = []
             for c in rest:
-                if KIND[c] == RED3:
+                if laid[KIND[c]]:
                     red3s.append(c)
                 else:
                     gained.append(c)
@@ -1692,14 +1742,31 @@ class State:
         self.feet[p] = []
         for c in foot:
             self._give(p, c)
-        if self.hands[p][RED3]:
+        if self.hands[p][RED3] or self.hands[p][BLACK3] and self.rules.black3_bonus:
             self._resolve_red3(p)
+
+    def _draw_talon(self, p: int) -> None:
+        """The talon (MA-3): the player who made the side's initial meld in this turn (not by taking the pile) draws the
+        side's talon from the stock after the discard: ``talons[k]`` cards, where ``k`` other sides have made
+        their initial meld before; none once the stock holds fewer than :data:`TALON_TURN_CARD` cards."""
+        s = self.side_of[p]
+        melds = self.melds[s]
+        t = self.turn_serial
+        if not self.opened[s] or not melds or any(m.born != t for m in melds.values()):
+            return  # (not the turn of the side's initial meld)
+        talons = self.rules.talons
+        k = sum(1 for q, o in enumerate(self.opened) if o and q != s)
+        if k >= len(talons) or len(self.stock) < TALON_TURN_CARD:
+            return
+        for _ in range(talons[k]):
+            self._draw_one_plain(p)
 
     def _draw_one_plain(self, p: int) -> None:
         stock = self.stock
+        laid = self.rules.bonus_kind
         while stock:
             c = stock.pop()
-            if KIND[c] == RED3:
+            if laid[KIND[c]]:
                 self.red3s[p].append(c)
                 continue
             self._give(p, c)
@@ -1795,6 +1862,8 @@ class State:
                 return
             if not r.foot_next_turn:
                 self._pick_up_foot(p)  # HF-10: the foot is picked up now and played from the next turn
+        if r.talons and not self.took_pile:
+            self._draw_talon(p)  # MA-3
         if not self.stock and r.stock_out == "end":
             self._end_hand()
             return
@@ -1892,11 +1961,20 @@ class LegalMoves(Sequence[Move]):
 
 
 _RED3_FACES = tuple(f for f, k in enumerate(KIND) if k == RED3)
+_THREE_FACES = tuple(f for f, k in enumerate(KIND) if k in (RED3, BLACK3))
+_RED_THREE: Final = (RED3,)
+_BONUS_THREES: Final = (RED3, BLACK3)
+"""The kinds laid out at once: red threes (C-5.1), and black threes too where they are bonus cards (MA-14)."""
 
 
-def _red3s_below_top(pile: list[int]) -> int:
-    """Red threes in the pile under its top card."""
+def _red3s_below_top(pile: list[int], black3_bonus: bool = False) -> int:
+    """Red threes (and black threes with ``black3_bonus``, MA-14) in the pile under its top card."""
     n = 0
+    if black3_bonus:
+        for f in _THREE_FACES:
+            n += pile.count(f)
+        k = KIND[pile[-1]]
+        return n - 1 if k in (RED3, BLACK3) else n
     for f in _RED3_FACES:
         n += pile.count(f)
     if KIND[pile[-1]] == RED3:
@@ -2098,6 +2176,8 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["black-three-going-out"]
         if IS_WILD[k] and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
+        if r.canasta_closes_rank and 4 <= key < SEQ_BASE and len(old.cards) >= CANASTA:
+            return Reason("meld-closed", meld=meld_key_text(key), size=len(old.cards))  # MA-11
         if key == WILD_MELD and r.wild_canasta_closed and len(old.cards) >= CANASTA:
             return Reason("wild-canasta-full", meld=meld_key_text(key))  # BO-1
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
@@ -2111,7 +2191,10 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["opening-naturals-only"]
     if st.pending:
         return Reason("opening-pending", minimum=st.opening_minimum(p))
-    return st._meld_check(m, ph == "draw", why=True) or Reason("move-not-possible", move=str(m))
+    why = st._meld_check(m, ph == "draw", why=True)
+    if why is None and a == "meld" and not st.opened[s] and _meld_key(m.cards) == WILD_MELD:
+        return _FIXED["wild-meld-after-opening"]  # (the generator offers a meld of wild cards once open)
+    return why or Reason("move-not-possible", move=str(m))
 
 
 def _sequence_refusal(st: State, m: Move, s: int) -> Reason | None:
@@ -2342,6 +2425,9 @@ def _check_cards(st: State) -> None:
         if st.hands[q][RED3] and st.red3_done[q]:
             raise PositionError(f"seat {q} holds a red three, which is never kept in hand (C-1.4)",
                                 "position-red-three-in-hand", {"seat": q})
+        if st.hands[q][BLACK3] and st.red3_done[q] and st.rules.black3_bonus:
+            raise PositionError(f"seat {q} holds a black three, which is a bonus card never kept in hand (MA-14)",
+                                "position-black-three-in-hand", {"seat": q})
 
 
 def _check_melds(st: State) -> None:
@@ -2374,7 +2460,9 @@ def _check_melds(st: State) -> None:
             elif key == BLACK3:
                 ok = 3 <= nat <= 4
             else:
-                ok = nat + wild >= 3 and nat >= r.min_naturals and meld_ok(r, key, nat, wild)
+                rr = r.free_ranks_now(tuple(k for k in r.wild_free_ranks if k != key)) \
+                    if wild and key in r.opening_wild_ranks else r  # (MA-9: aces with wild cards since the opening)
+                ok = nat + wild >= 3 and nat >= r.min_naturals and meld_ok(rr, key, nat, wild)
             if not ok:
                 raise PositionError(f"the meld of {name} of side {s} ({nat} natural, {wild} wild cards) is not a "
                                     f"meld these rules allow (C-8.2)", "position-meld-shape",

@@ -27,7 +27,7 @@ GAMES = [
     ("italian", 4, 4, 1000),
     ("finnish", 4, 51, 1500),
     ("finnish", 2, 12, 1000),
-    ("american", 4, 2, 500),  # random play rarely climbs under MA's penalties: a seed that ends in one hand
+    ("american", 4, 0, 500),  # random play rarely climbs under MA's penalties: a seed that ends in one hand
     ("samba", 4, 3, 1500),
     ("bolivia", 4, 1, 2000),
     ("handfoot", 4, 1, 5000),  # the match is four hands (HF-9): the target is not used

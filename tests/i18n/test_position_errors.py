@@ -43,6 +43,14 @@ def _red_three_in_hand(d: dict[str, Any]) -> None:
     d["hands"][3].append(d["red3s"][3].pop())
 
 
+def _black_three_in_hand(d: dict[str, Any]) -> None:
+    """MA-14: black threes are bonus cards (the rule set's option), so none may be held."""
+    d["rules"]["black3_bonus"] = "true"
+    face = next(c for c in d["stock"] if c in ("3c", "3s"))
+    d["stock"].remove(face)
+    d["hands"][2].append(face)
+
+
 def _meld_from_stock(key: str, kinds: list[str]) -> Mutation:
     """Side 0 melds cards of ``kinds`` taken from the stock or the hands (issue 40: the meld itself
     is checked)."""
@@ -105,6 +113,7 @@ CASES: list[tuple[str, Mutation, bool, str]] = [
     ("position-missing-card", lambda d: d["stock"].remove("Kc"), False, "the position lacks Kc"),
     ("position-too-many-copies", lambda d: d["stock"].append("Kc"), False, "the position holds too many Kc"),
     ("position-red-three-in-hand", _red_three_in_hand, False, "seat 3 holds a red three"),
+    ("position-black-three-in-hand", _black_three_in_hand, False, "holds a black three, which is a bonus card never kept in hand (MA-14)"),
     ("position-meld-card", _meld_from_stock("7", ["7", "7", "K"]), False, "does not belong in it (C-8.1)"),
     ("position-meld-shape", _meld_from_stock("7", ["7", "7", "JK", "JK", "2", "2"]), False,
      "(2 natural, 4 wild cards) is not a meld these rules allow (C-8.2)"),

@@ -27,7 +27,8 @@ CANASTA_K = "Kc Kd Kh Ks Kc Kd Kh"
 CANASTA_Q = "Qc Qd Qh Qs Qc Qd Qh"
 CONFIGS = [(p, n) for p in PRESET_NAMES for n in preset_players(p)]
 BLACK3_CONFIGS = [(p, n) for p, n in CONFIGS if make_rules(p, n).black3_melds]
-NO_BLACK3_CONFIGS = [(p, n) for p, n in CONFIGS if not make_rules(p, n).black3_melds]
+NO_BLACK3_CONFIGS = [(p, n) for p, n in CONFIGS if not make_rules(p, n).black3_melds
+                     and not make_rules(p, n).black3_bonus]  # (MA-14: never held, see test_variants_american)
 
 
 def _seat_side(preset: str, n: int) -> tuple[int, int]:

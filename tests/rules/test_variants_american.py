@@ -12,10 +12,13 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_players  # noqa: E402
-from canasta.cards import IS_WILD, KIND, deck  # noqa: E402
+from canasta.cards import BLACK3, IS_WILD, KIND, RED3, deck, parse_face  # noqa: E402
+from canasta.errors import PositionError  # noqa: E402
 from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
 from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
+from canasta.solver import can_go_out  # noqa: E402
+from canasta.state import State  # noqa: E402
 from presets.builder import build, illegal_reason, legal, play, side_result  # noqa: E402
 from properties.test_random_play import _check_views  # noqa: E402
 
@@ -41,6 +44,48 @@ def test_MA2_thirteen_cards_each() -> None:
     st = new_game("american", seed=5)
     assert st.rules.hand_size == 13
     assert all(len(st.hand(q)) == 13 for q in range(4))
+
+
+def test_MA3_no_card_is_turned_up_the_pile_starts_empty() -> None:
+    assert am().upcard == "none"
+    for seed in range(6):
+        st = new_game("american", seed=seed)
+        assert st.pile == [] and not st.pile_frozen
+        assert [str(m) for m in st.legal_move_list()] == ["draw"]
+        assert Counter(all_cards(st)) == Counter(deck(2))
+    st = new_game("american", seed=1, upcard="turn")
+    assert len(st.pile) >= 1
+
+
+def _opening_turn(**kw: object) -> State:
+    return build("american", hands={0: "Ah As Ad 9c 5d", 1: "Qh Qs Qd 8c 5h"}, turn=0, phase="meld",
+                 opened={0: False, 1: False}, stock_top="8h 8s 4c 4d 6c 6d 6h", **kw)
+
+
+def test_MA3_the_first_side_to_meld_draws_a_talon_of_four_the_second_of_three() -> None:
+    assert am().talons == (4, 3)
+    st = _opening_turn()
+    play(st, "meld A A A", "discard 9")
+    assert st.opened[0] and sorted(st.hand(0)) == sorted(parse_face(t) for t in ["5d", "8h", "8s", "4c", "4d"])
+    assert st.turn == 1 and len(st.hand(1)) == 5  # (the talon is drawn after the discard; then the next turn)
+    # the other side opens second: three cards
+    st2 = build("american", hands={1: "Ah As Ad 9c 5d"}, turn=1, phase="meld", melds={0: ["Kh Ks Kd"]},
+                opened={1: False}, stock_top="8h 8s 4c 4d")
+    play(st2, "meld A A A", "discard 9")
+    assert sorted(st2.hand(1)) == sorted(parse_face(t) for t in ["5d", "8h", "8s", "4c"])
+
+
+def test_MA3_no_talon_for_an_opening_by_the_pile_nor_late_in_the_stock() -> None:
+    st = build("american", hands={0: "Ah As 9c 5d 6d"}, pile="4c 5c Ad", turn=0, opened={0: False},
+               stock_top="8h 8s 4d 4h")
+    play(st, "take A A", "discard 9")
+    assert st.opened[0] and sorted(st.hand(0)) == sorted(parse_face(t) for t in ["5d", "6d", "4c", "5c"])
+    st = _opening_turn(stock_size=8)
+    play(st, "meld A A A", "discard 9")
+    assert st.hand(0) == [parse_face("5d")]
+    st = _opening_turn(talons="")
+    play(st, "meld A A A", "discard 9")
+    assert st.hand(0) == [parse_face("5d")]
 
 
 def test_MA4_one_card_from_the_stock_with_a_two_card_option() -> None:
@@ -109,6 +154,44 @@ def test_MA9_aces_are_natural_and_their_canasta_scores_2000() -> None:
         assert side_result(st, 0)["canasta_bonus"] == 800 + bonus
 
 
+def test_MA9_aces_laid_in_the_initial_meld_may_take_wild_cards() -> None:
+    assert am().opening_wild_ranks == (14,)
+    # the side has not opened: aces with a wild card are part of its initial meld
+    st = build("american", hands={0: "Ah As JK 2c 9c 5d 6d"}, turn=0, phase="meld", opened={0: False})
+    assert "meld A A JK" in legal(st)
+    play(st, "meld A A JK")
+    assert st.opened[0] and "add 2 to A" in legal(st)  # still the turn of the initial meld
+    play(st, "add 2 to A", "discard 9")
+    # from then on an ordinary meld: it takes wild cards up to MA-7's two (no more here)
+    st = build("american", hands={0: "Ac 2c JK 9c 5d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, {"cards": "Ah As JK", "born": 3}]})
+    moves = legal(st)
+    assert "add 2 to A" in moves and "add A" in moves
+    # natural aces of the initial meld may take a wild card in that turn, never later
+    st = build("american", hands={0: "Ah As Ad JK 9c 5d 6d"}, turn=0, phase="meld", opened={0: False})
+    play(st, "meld A A A")
+    assert "add JK to A" in legal(st)
+    st = build("american", hands={0: "Ac JK 9c 5d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, {"cards": "Ah As Ad", "born": 3}]})
+    assert "add JK to A" not in legal(st) and illegal_reason(st, "add JK to A").startswith("MA-8")
+    # aces started after the initial meld are natural (MA-9's rule)
+    st = build("american", hands={0: "Ah As JK 9c 5d"}, turn=0, phase="meld", melds={0: [{"cards": NAT_K, "born": 3}]})
+    assert "meld A A JK" not in legal(st) and illegal_reason(st, "meld A A JK").startswith("MA-8")
+    # off (no exception): never
+    st = build("american", hands={0: "Ah As JK 2c 9c 5d 6d"}, turn=0, phase="meld", opened={0: False},
+               opening_wild_ranks="")
+    assert "meld A A JK" not in legal(st)
+
+
+def test_MA9_aces_with_wild_cards_count_as_an_ordinary_meld() -> None:
+    for aces, bonus in (("Ah As Ad Ac Ah 2d JK", 300), ("Ah As JK", 0)):
+        st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+                   melds={0: [NAT_K, MIX_Q, {"cards": aces, "born": 3}]}, first_meld={0: 3})
+        play(st, "discard 9")
+        got = side_result(st, 0)
+        assert got["canasta_bonus"] == 800 + bonus, got
+
+
 def test_MA10_wild_card_melds_score_2000_and_cost_2000_unfinished() -> None:
     r = am()
     assert r.wild_melds and (r.wild_canasta_pure, r.wild_canasta_mixed) == (2000, 2000)
@@ -122,6 +205,51 @@ def test_MA10_wild_card_melds_score_2000_and_cost_2000_unfinished() -> None:
 def test_MA11_one_meld_per_rank() -> None:
     st = build("american", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
     assert "meld Q Q Q" not in legal(st) and "add Q" in legal(st)
+
+
+def test_MA11_a_complete_canasta_closes_its_rank() -> None:
+    r = am()
+    assert r.canasta_closes_rank and r.wild_canasta_closed  # (MA-10: a wild meld holds 3 to 7 cards too)
+    st = build("american", hands={0: "Kc JK 9c 5d 6d"}, turn=0, phase="meld", melds={0: [NAT_K]})
+    moves = legal(st)
+    assert "add K" not in moves and "add JK to K" not in moves and "discard K" in moves
+    why = illegal_reason(st, "add K")
+    assert why.startswith("MA-11") and "seven cards" in why
+    assert illegal_reason(st, "add JK to K").startswith("MA-11")
+    assert st.reason("add K").code == "meld-closed" and st.reason("add K").params == {"meld": "K", "size": 7}
+    # the rank is dead for the side: it is never started again (one meld per rank, C-8.5)
+    st = build("american", hands={0: "Qc Qd Qs 9c 5d 6d"}, turn=0, phase="meld", melds={0: [MIX_Q]})
+    assert "meld Q Q Q" not in legal(st) and "add Q" not in legal(st)
+    # off (the classic reading): the canasta grows
+    st = build("american", hands={0: "Kc JK 9c 5d 6d"}, turn=0, phase="meld", melds={0: [NAT_K]},
+               canasta_closes_rank=False)
+    assert "add K" in legal(st) and "add JK to K" in legal(st)
+
+
+def test_MA11_a_pair_does_not_take_the_pile_when_the_meld_would_pass_seven_cards() -> None:
+    st = build("american", hands={0: "Kc Kd 9c 5d 6d"}, melds={0: ["Kh Ks Kd Kc Kh"]}, pile="4c 5c Ks", turn=0)
+    assert "take K K" not in legal(st)
+    assert illegal_reason(st, "take K K").startswith("MA-11")
+    st = build("american", hands={0: "Kc Kd 9c 5d 6d"}, melds={0: ["Kh Ks Kd Kc"]}, pile="4c 5c Ks", turn=0)
+    assert "take K K" in legal(st)
+    play(st, "take K K")
+    assert len(st.melds[0][13].cards) == 7
+
+
+def test_MA11_a_dead_card_is_discarded_never_melded_out() -> None:
+    # two canastas, the last card a king of the closed rank: the player goes out by discarding it
+    st = build("american", hands={0: "Kc"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    assert legal(st) == {"discard K"}
+    play(st, "discard K")
+    assert st.went_out == 0
+    # two dead queens: the going-out search melds neither (one discard leaves the other)
+    st = build("american", hands={0: "Qc Qd 9c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q, "9h 9s 9d"]})
+    moves = legal(st)
+    assert "add 9" in moves and not any(m.startswith("add Q") for m in moves)
+    counts, melds = st.hand_counts(0), st.melds[0]
+    counts[9] -= 1
+    assert not can_go_out(st.rules, counts, melds, True)
+    assert can_go_out(st.rules.with_overrides({"canasta_closes_rank": False}), counts, melds, True)
 
 
 def test_MA12_opening_minimum_50_90_120_150_by_score() -> None:
@@ -140,8 +268,71 @@ def test_MA13_going_out_needs_two_canastas() -> None:
 
 def test_MA14_black_threes_are_never_melded() -> None:
     assert am().black3_melds is False
-    st = build("american", hands={0: "3c 3s 3c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]})
+    st = build("american", hands={0: "3c 3s 3c"}, turn=0, phase="meld", melds={0: [NAT_K, MIX_Q]},
+               black3_bonus=False)
     assert "meld 3 3 3" not in legal(st)
+
+
+def test_MA14_black_threes_are_bonus_cards_laid_at_once_and_replaced_when_drawn() -> None:
+    assert am().black3_bonus is True
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, stock_top="3c 3s 8d", turn=0)
+    play(st, "draw")
+    assert sorted(st.red3s[0]) == sorted([parse_face("3c"), parse_face("3s")])
+    assert st.hand_counts(0)[BLACK3] == 0 and parse_face("8d") in st.hand(0) and len(st.hand(0)) == 5
+    # off (the classic black three): the drawn black three stays in the hand
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, stock_top="3c 8d", turn=0, black3_bonus=False)
+    play(st, "draw")
+    assert st.red3s[0] == [] and st.hand_counts(0)[BLACK3] == 1
+
+
+def test_MA14_dealt_black_threes_are_laid_and_replaced_so_no_hand_holds_a_three() -> None:
+    laid = 0
+    for seed in range(12):
+        st = new_game("american", seed=seed)
+        for q in range(4):
+            assert st.hand_counts(q)[BLACK3] == 0 and st.hand_counts(q)[RED3] == 0 and len(st.hand(q)) == 13
+            laid += sum(1 for f in st.red3s[q] if KIND[f] == BLACK3)
+        assert Counter(all_cards(st)) == Counter(deck(2))
+    assert laid > 0  # (some deal holds a black three: the rule was exercised)
+
+
+def test_MA14_black_threes_in_a_pile_taken_are_laid_without_replacement() -> None:
+    st = build("american", hands={0: "Kh Ks 9c 5d 6d"}, melds={0: ["Qh Qs Qd"]}, pile="4c 3s 5c Kc", turn=0,
+               stock_top="8d")
+    play(st, "take K K")
+    assert st.red3s[0] == [parse_face("3s")]
+    assert st.hand_counts(0)[BLACK3] == 0 and parse_face("8d") not in st.hand(0)
+    assert sorted(st.hand(0)) == sorted(parse_face(t) for t in ["9c", "5d", "6d", "4c", "5c"])
+
+
+def test_MA14_black_threes_score_100_each_plus_or_minus_as_the_red_threes() -> None:
+    st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, MIX_Q]}, first_meld={0: 3}, red3s={0: "3h 3c", 2: "3s", 1: "3d 3c"})
+    play(st, "discard 9")
+    assert side_result(st, 0)["red3_points"] == 100 + 2 * 100 and side_result(st, 0)["red_threes"] == 3
+    assert side_result(st, 1)["red3_points"] == -(100 + 100)  # side 1 has not melded
+    st = build("american", hands={0: "9c", 1: "4c", 2: "4h", 3: "4d"}, turn=0, phase="meld",
+               melds={0: [NAT_K, MIX_Q]}, first_meld={0: 3}, red3s={0: "3h 3c 3d 3s 3h 3d"}, black3_bonus_value=50)
+    play(st, "discard 9")
+    assert side_result(st, 0)["red3_points"] == 800 + 2 * 50  # (the table of four is for the red ones)
+
+
+def test_MA14_a_position_with_a_black_three_in_hand_is_refused() -> None:
+    st = build("american", hands={0: "Kh Ks 9c 5d"}, turn=0, black3_bonus=False)
+    d = position_dict(st)
+    d["hands"][0] = d["hands"][0] + ["3c"]
+    d["stock"].remove("3c")
+    d["rules"]["black3_bonus"] = "true"
+    with pytest.raises(PositionError) as e:
+        state_from_position(d)
+    assert e.value.code == "position-black-three-in-hand" and "MA-14" in str(e.value)
+
+
+def test_MA14_a_foot_picked_up_lays_its_black_threes_out() -> None:
+    st = build("handfoot", hands={0: "Kh"}, melds={0: ["Kh Ks Kd"]}, feet={0: "3c 9c 9d 9h 9s 5d 5h 5s 6d 6h 6s"},
+               turn=0, phase="meld", stock_top="8c 8d 8h", black3_bonus=True)
+    play(st, "add K")
+    assert st.red3s[0] == [parse_face("3c")] and st.hand_counts(0)[BLACK3] == 0 and len(st.hand(0)) == 11
 
 
 def test_MA15_red_threes_100_each_800_for_four() -> None:

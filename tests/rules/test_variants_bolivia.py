@@ -51,6 +51,17 @@ def test_BO1_wild_cards_meld_alone_and_a_bolivia_scores_2500() -> None:
     assert side_result(st, 0)["canasta_bonus"] == 1500 + 2500
 
 
+def test_BO1_a_meld_of_wild_cards_is_laid_once_the_side_has_opened() -> None:
+    # the generator offers a meld of wild cards only to an opened side; the refusal says so (it used to
+    # fall back to "not possible now", the generator and the check disagreeing)
+    st = build("bolivia", hands={0: "2c 2d JK Kh Ks Kd 9c 5d"}, turn=0, phase="meld", opened={0: False})
+    assert "meld 2 2 JK" not in legal(st) and "meld K K K" in legal(st)
+    why = st.reason("meld 2 2 JK")
+    assert why is not None and why.code == "wild-meld-after-opening" and why.rule == "IT-10"
+    st = build("bolivia", hands={0: "2c 2d JK Kh Ks 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert "meld 2 2 JK" in legal(st)
+
+
 def test_BO1_a_bolivia_is_closed_at_seven_cards() -> None:
     r = bo()
     assert r.wild_canasta_closed and not make_rules("italian", 4).wild_canasta_closed

@@ -431,3 +431,19 @@ def test_the_take_line_names_each_way_without_repeating_the_verb(lang: str, verb
                 return
             assert g.play_human([person_move(g)]).ok
     pytest.fail("no position with two ways to take the pile")
+
+
+def test_MA14_black_threes_laid_out_stand_on_the_sides_threes_line(tmp_path: Path) -> None:
+    # american seed 0: the person was dealt a black three, laid out and replaced (MA-14); the line says
+    # "Threes:", not "Red threes:", and shows it
+    g = Game.new("american", 4, seed=0, level="random", lang="en")
+    assert g.st.red3s[0] and all(f in (0 * 13 + 1, 3 * 13 + 1) for f in g.st.red3s[0])  # 3c or 3s
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=SMALL) as pilot:
+            await settle(app, pilot)
+            text = screen_text(app)
+            assert "Threes:" in text and "Red threes:" not in text and re.search("3[\u2663\u2660]", text), text[:600]
+
+    run(go())

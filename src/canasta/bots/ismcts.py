@@ -74,8 +74,9 @@ class Sampler:
             pool.extend(f)
         pool.extend(base.stock)
         pool.extend(base.pile[: base.pile_hidden])
-        self.hand_pool = [f for f in pool if KIND[f] != RED3]
-        self.red3 = [f for f in pool if KIND[f] == RED3]
+        laid = base.rules.bonus_kind  # (red threes, and black threes as bonus cards, MA-14: never in a hand)
+        self.hand_pool = [f for f in pool if not laid[KIND[f]]]
+        self.red3 = [f for f in pool if laid[KIND[f]]]
         self.n_hidden_pile = base.pile_hidden
         self.dealt = sum(self.free_slots.values()) + sum(self.feet) + self.n_hidden_pile + self.STOCK_TOP
 

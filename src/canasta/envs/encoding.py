@@ -505,7 +505,7 @@ class ObsSpec:
         put("hand", copies)
         put("hand_sizes", deck_n)
         put("known", copies * n)
-        put("red3s", copies[RED3])
+        put("red3s", copies[RED3] + (copies[BLACK3] if rules.black3_bonus else 0.0))  # (MA-14: black threes laid too)
         wild = copies[JOKER] + copies[TWO]
         put("melds", [c for k in MELD_KEYS for c in ((copies[k] if k != WILD_MELD else 0.0), wild)] * n)
         put("pile", [deck_n, deck_n, 1.0, 1.0])

@@ -22,14 +22,15 @@ from . import tr
 # A paragraph id is its anchor and its message (rules-<id>); most are named after a rule value.
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deal", ("players", "packs", "hand_size", "foot_size", "foot_next_turn", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
-              "red3_timing")),
+              "red3_timing", "black3_bonus")),
     ("turn", ("draw_count", "turn_end")),
     ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
-    ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "wild_melds",
+    ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "opening_wild_ranks", "wild_melds",
                "black3_melds")),
-    ("opening", ("opening_table", "opening_by_hand", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum")),
-    ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "rank_canasta_bonus", "unfinished_penalty")),
+    ("opening", ("opening_table", "opening_by_hand", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum",
+                 "talons")),
+    ("canastas", ("canastas", "wild_canastas", "wild_canasta_closed", "canasta_closes_rank", "rank_canasta_bonus", "unfinished_penalty")),
     ("going-out", ("canastas_to_go_out", "go_out_needs", "go_out_sequences", "go_out_books", "go_out_side_in_foot", "wild_canasta_counts", "go_out_how", "closing_discard_forbids", "wild_meld_blocks",
                    "permission", "concealed", "pile_in_concealed")),
     ("stock", ("stock_out", "last_red3")),
@@ -45,14 +46,16 @@ PARAGRAPH_OF.update({"max_wilds": "min_naturals", "natural_canasta": "canastas",
                      "concealed_bonus": "going_out_bonus", "black3_value": "card_values",
                      "black3_hand_value": "hand_score", "partnership": "players",
                      "sequence_canasta_bonus": "sequences", "go_out_naturals": "go_out_books",
-                     "go_out_mixed": "go_out_books"})
+                     "go_out_mixed": "go_out_books", "black3_bonus_value": "black3_bonus", "upcard": "hand_size"})
 SECTION_OF: dict[str, str] = {p: s for s, ps in SECTIONS for p in ps}
 
 
 def _shown(rs: RuleSet, pid: str) -> bool:
     """Paragraphs that say nothing at this table are left out (no pozzo, no bonus card...)."""
     hidden = {
-        "upcard_pozzo": not rs.upcard_pozzo,
+        "upcard_pozzo": not rs.upcard_pozzo or rs.upcard == "none",
+        "upcard_red3": rs.upcard == "none",  # (MA-3: no card is turned up)
+        "upcard_black3": rs.upcard == "none",
         "one_card_rule": not rs.one_card_rule,
         "pile_bonus_card": rs.pile_bonus_card == 0,
         "open_before_draw": not rs.open_before_draw,
@@ -65,7 +68,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "concealed_canasta_bonus": rs.concealed_canasta_bonus == 0,
         "max_wilds_new": rs.max_wilds_new >= rs.max_wilds,
         "wild_ratio": rs.wild_ratio == "any" and rs.max_wilds < 3,
-        "upcard_freezers": False,
+        "upcard_freezers": rs.upcard == "none",
         "wild_free_ranks": not rs.wild_free_ranks,
         "rank_canasta_bonus": not rs.rank_canasta_bonus,
         "unfinished_penalty": not rs.unfinished_penalty,
@@ -74,6 +77,13 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "go_out_sequences": rs.go_out_sequences == 0,
         "wild_canasta_counts": not rs.wild_canasta_counts,
         "wild_canasta_closed": not rs.wild_canasta_closed,
+        # Modern American (MA-n): black threes as bonus cards are never held, so never discarded or melded
+        "black3_bonus": not rs.black3_bonus,
+        "canasta_closes_rank": not rs.canasta_closes_rank,
+        "talons": not rs.talons,
+        "opening_wild_ranks": not set(rs.opening_wild_ranks) & set(rs.wild_free_ranks),
+        "black3_discard": rs.black3_bonus,
+        "black3_melds": rs.black3_bonus,
         # Hand and Foot (HF-n)
         "foot_size": rs.foot_size == 0,
         "foot_next_turn": not rs.foot_next_turn or rs.foot_size == 0,
@@ -119,12 +129,15 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
     args["forbid_list"] = _list(lang, [tr(lang, "rules-kind-" + k) for k in rs.closing_discard_forbids], "or")
     # the variants' parameters (issue 42): ranks as the players call them, 0 is a meld of wild cards
     args["wild_free_list"] = _list(lang, [_rank_name(lang, k) for k in rs.wild_free_ranks])
+    args["opening_wild_list"] = _list(lang, [_rank_name(lang, k) for k in rs.opening_wild_ranks if k in rs.wild_free_ranks])
     args["rank_bonus_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
                                            for k, v in rs.rank_canasta_bonus])
     args["penalty_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
                                         for k, v in rs.unfinished_penalty])
     # how many each list has: an empty one gets its own sentence, not a list saying "none"
     args["wild_free_count"] = len(rs.wild_free_ranks)
+    args["talons_count"] = len(rs.talons)
+    args["talons_list"] = _list(lang, [str(n) for n in rs.talons], "or")
     args["rank_bonus_count"] = len(rs.rank_canasta_bonus)
     args["penalty_count"] = len(rs.unfinished_penalty)
     return args

@@ -747,7 +747,7 @@ class BoardScreen(Screen[None]):
             blocks.append(title)
             reds = [f for q in members for f in st.red3s[q]]
             if reds:  # the side's red threes on a line of their own, labelled: they score for the side
-                line = Text("  " + g.say("tui-red-threes") + " ")
+                line = Text("  " + g.say("tui-threes" if r.black3_bonus else "tui-red-threes") + " ")  # (MA-14)
                 line.append_text(faces_text(reds, g.lang))
                 blocks.append(line)
             if not st.melds[s]:

@@ -348,8 +348,9 @@ class Game:
             if not self.human_plays_hand:
                 self._say(self.say("tui-sit-out"))
             for q in st.order:
-                if st.red3s[q]:
-                    self._say(self.say("tui-red3-laid", name=self.names[q], count=len(st.red3s[q]),
+                if st.red3s[q]:  # (red threes, and black ones where they are bonus cards: MA-14)
+                    self._say(self.say("tui-threes-laid" if st.rules.black3_bonus else "tui-red3-laid",
+                                       name=self.names[q], count=len(st.red3s[q]),
                                        cards=" ".join(face(self.lang, f) for f in st.red3s[q])))
 
     def _line(self, seat: int, text: str, count: int | None = None, top: str | None = None) -> str:
@@ -384,7 +385,8 @@ class Game:
             line = self._line(seat, str(m))
         if len(st.red3s[seat]) > before_red3 and a in ("draw", "take") and st.red3s[seat]:
             got = st.red3s[seat][before_red3:]
-            details.append(self.say("tui-red3-more", count=len(got), cards=" ".join(face(self.lang, f) for f in got)))
+            details.append(self.say("tui-threes-more" if st.rules.black3_bonus else "tui-red3-more", count=len(got),
+                                    cards=" ".join(face(self.lang, f) for f in got)))
         if details:
             self._say(self.say("tui-line", line=line, detail=self.say("list-sep").join(details)))
         elif line.endswith(("?", "!", ".", "…")):

@@ -116,6 +116,7 @@ reason-position-meld-twice = Side { $side } has two melds of { $meld ->
    *[other] { $meld }
 }.
 reason-position-red-three-in-hand = Seat { $seat } holds a red three, which is never kept in hand (C-1.4).
+reason-position-black-three-in-hand = Seat { $seat } holds a black three, which is a bonus card never kept in hand (MA-14).
 reason-position-flags = In the field “flags”: { $reason }
 reason-position-flag-value = The flag “{ $name }” has a value that cannot be read: “{ $text }”.
 reason-position-legal-moves = The field “legal_moves” should be a list of moves.

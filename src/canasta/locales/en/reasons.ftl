@@ -31,6 +31,7 @@ reason-wild-meld-stop-discard = While your side’s wild meld is not a canasta, 
 reason-meld-one-rank = A meld is of one rank only.
 reason-meld-red-three = Red threes are never melded.
 reason-wild-meld-not-allowed = A meld of wild cards only is not allowed in these rules.
+reason-wild-meld-after-opening = A meld of wild cards is laid only once your side has made its initial meld.
 reason-meld-exists = Your side already has a meld of { $meld ->
     [W] wild cards
    *[other] { $meld }
@@ -125,6 +126,7 @@ reason-sequence-shape = A sequence is three cards of one suit in order ({ $suit 
 reason-sequence-wild = A sequence never holds a wild card ({ $meld }).
 reason-sequence-end = { $kind } does not extend the sequence { $meld }: only the card just below or above it in its suit does.
 reason-sequence-full = The sequence { $meld } is a samba of seven cards and takes no more.
+reason-meld-closed = A meld holds seven cards at most in these rules, so the meld of { $meld } ({ $size } cards) takes no more: a complete canasta closes its rank.
 reason-wild-canasta-full = The meld of wild cards { $meld } is a bolivia of seven cards and takes no more.
 reason-go-out-escalera = To go out, { $needed } of your side’s canastas must be sequences of seven (an escalera).
 

@@ -35,7 +35,10 @@ rules-packs = { $packs ->
     [one] One pack of 52 cards and 2 jokers: { $cards } cards.
    *[other] { $packs } packs of 52 cards with 2 jokers each: { $cards } cards.
 }
-rules-hand-size = Each player is dealt { $hand_size } cards; the rest is the face-down stock, and its top card is turned up to start the discard pile.
+rules-hand-size = Each player is dealt { $hand_size } cards; the rest is the face-down stock{ $upcard ->
+    [none] . No card is turned up: the discard pile starts empty.
+   *[turn] , and its top card is turned up to start the discard pile.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] If that card is a red three, the first player takes it as their own red three and the pile is started again.
    *[cover] If that card is a red three, another card is turned onto it.
@@ -350,3 +353,16 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Penalty for a red three left in a foot
 rules-go-out-side-in-foot = A player goes out only when every player of the side plays from the foot.
 rule-go-out-side-in-foot = The whole side in the foot to go out
+rules-black3-bonus = Black threes are bonus cards too: each one dealt or drawn is laid out at once and replaced from the stock, one in a pile taken is laid out without replacement; a black three is never held, melded or discarded. Each scores { $black3_bonus_value } points, plus or minus as the side's red threes count.
+rule-black3-bonus = Black threes are bonus cards
+rule-black3-bonus-value = Points for each black three laid out
+rules-canasta-closes-rank = A meld never holds more than seven cards: once a canasta is complete, its rank is closed for the side, and cards of that rank can only be discarded.
+rule-canasta-closes-rank = A canasta closes its rank
+rules-opening-wild-ranks = Exception: melds of { $opening_wild_list } laid as part of the side's initial meld may take wild cards in that turn, and a meld of them holding a wild card then counts as an ordinary meld.
+rule-opening-wild-ranks = Ranks that take wild cards in the initial meld
+rule-upcard = The card turned up after the deal
+rules-talons = { $talons_count ->
+    [0] There are no talons.
+   *[other] Talons: the player who makes a side's initial meld draws { $talons_list } cards from the stock after the discard that ends that turn (for the first side to meld, then the next); not when the initial meld took the pile, nor once fewer than 9 cards are left in the stock.
+}
+rule-talons = Talons (cards drawn after the initial meld)

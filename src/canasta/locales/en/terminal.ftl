@@ -246,3 +246,7 @@ tui-help-fold = f
 # Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
 tui-foot-n = [foot: { $count }]
 tui-in-foot = [in the foot]
+# MA-14: black threes are laid out too (black3_bonus)
+tui-threes-laid = { $name }: threes laid out: { $cards }.
+tui-threes-more = threes laid out: { $cards }
+tui-threes = Threes:

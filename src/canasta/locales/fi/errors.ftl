@@ -116,6 +116,7 @@ reason-position-meld-twice = Puolella { $side } on kaksi { $meld ->
    *[other] yhdistelmää { $meld }
 }.
 reason-position-red-three-in-hand = Paikalla { $seat } on kädessä punainen kolmonen, vaikka punaista kolmosta ei koskaan pidetä kädessä (C-1.4).
+reason-position-black-three-in-hand = Paikalla { $seat } on kädessä musta kolmonen, vaikka musta kolmonen on bonuskortti eikä sitä koskaan pidetä kädessä (MA-14).
 reason-position-flags = Kentässä ”flags”: { $reason }
 reason-position-flag-value = Lipun ”{ $name }” arvoa ”{ $text }” ei voi lukea.
 reason-position-legal-moves = Kentän ”legal_moves” on oltava luettelo siirtoja.

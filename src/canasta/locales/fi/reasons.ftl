@@ -29,6 +29,7 @@ reason-wild-meld-stop-discard = Niin kauan kuin joukkueesi jokeriyhdistelmä ei 
 reason-meld-one-rank = Yhdistelmässä on vain yhtä arvoa.
 reason-meld-red-three = Punaisia kolmosia ei koskaan pöydätä yhdistelmäksi.
 reason-wild-meld-not-allowed = Pelkistä jokereista tehty yhdistelmä ei ole sallittu näissä säännöissä.
+reason-wild-meld-after-opening = Jokeriyhdistelmän saa pöytään vasta, kun joukkueesi on tehnyt avauksensa.
 reason-meld-exists = Joukkueellasi on jo { $meld ->
     [W] jokeriyhdistelmä
    *[other] yhdistelmä { $meld }
@@ -129,6 +130,7 @@ reason-sequence-shape = Suora on kolme samaa maata olevaa korttia peräkkäin ({
 reason-sequence-wild = Suorassa ei koskaan ole jokerikorttia ({ $meld }).
 reason-sequence-end = { $kind } ei jatka suoraa { $meld }: sitä jatkaa vain samaa maata oleva kortti heti sen alla tai yllä.
 reason-sequence-full = Suora { $meld } on seitsemän kortin samba eikä ota enempää kortteja.
+reason-meld-closed = Näissä säännöissä yhdistelmässä on enintään seitsemän korttia, joten yhdistelmä { $meld } ({ $size } korttia) ei ota enempää: valmis kanasta sulkee arvonsa.
 reason-wild-canasta-full = Jokeriyhdistelmä { $meld } on seitsemän kortin bolivia eikä ota enempää kortteja.
 reason-go-out-escalera = Lopettaaksesi { $needed } joukkueesi canastoista on oltava seitsemän kortin suoria (escalera).
 

@@ -32,7 +32,10 @@ rules-packs = { $packs ->
 rules-hand-size = Jokainen pelaaja saa { $hand_size ->
     [one] yhden kortin
    *[other] { $hand_size } korttia
-}; loput ovat kuvapuoli alaspäin umpipakkana, jonka päällimmäinen kortti käännetään avopakan aluksi.
+}; loput ovat kuvapuoli alaspäin umpipakkana{ $upcard ->
+    [none] . Mitään korttia ei käännetä: avopakka on aluksi tyhjä.
+   *[turn] , jonka päällimmäinen kortti käännetään avopakan aluksi.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] Jos kortti on punainen kolmonen, ensimmäinen pelaaja ottaa sen omaksi punaiseksi kolmosekseen ja avopakka aloitetaan uudelleen.
    *[cover] Jos kortti on punainen kolmonen, sen päälle käännetään uusi kortti.
@@ -334,3 +337,16 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Jalkaan jääneen punaisen kolmosen sakko
 rules-go-out-side-in-foot = Pelaaja voi lopettaa vasta, kun joukkueen jokainen pelaaja pelaa jalastaan.
 rule-go-out-side-in-foot = Koko joukkue jalassa lopettamiseen
+rules-black3-bonus = Myös mustat kolmoset ovat bonuskortteja: jokainen jaettu tai nostettu pannaan heti pöytään ja korvataan pakasta; otetussa avopakassa oleva pannaan pöytään ilman korvaavaa korttia. Mustaa kolmosta ei koskaan pidetä kädessä, laiteta yhdistelmään eikä heitetä avopakkaan. Kukin on { $black3_bonus_value } pistettä, plussaa tai miinusta samoin kuin joukkueen punaiset kolmoset.
+rule-black3-bonus = Mustat kolmoset ovat bonuskortteja
+rule-black3-bonus-value = Pisteet pöytään pannusta mustasta kolmosesta
+rules-canasta-closes-rank = Yhdistelmässä ei ole koskaan yli seitsemää korttia: kun kanasta on valmis, sen arvo on joukkueelle suljettu, ja sen arvoisia kortteja voi enää vain heittää avopakkaan.
+rule-canasta-closes-rank = Kanasta sulkee arvonsa
+rules-opening-wild-ranks = Poikkeus: joukkueen avauksessa pöydätyt yhdistelmät näistä arvoista saavat jokerikortteja sillä vuorolla: { $opening_wild_list }; jokerikortin sisältävä sellainen yhdistelmä lasketaan sitten tavalliseksi yhdistelmäksi.
+rule-opening-wild-ranks = Arvot, jotka saavat jokerikortteja avauksessa
+rule-upcard = Jaon jälkeen käännettävä kortti
+rules-talons = { $talons_count ->
+    [0] Talonkortteja ei ole.
+   *[other] Talonit: joukkueen avauksen tekevä pelaaja nostaa pakasta { $talons_list } korttia sen vuoron päättävän heiton jälkeen (ensimmäisenä avaavalle joukkueelle, sitten seuraavalle); ei, jos avaus otti avopakan, eikä kun pakassa on alle 9 korttia.
+}
+rule-talons = Talonit (avauksen jälkeen nostettavat kortit)

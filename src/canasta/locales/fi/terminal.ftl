@@ -236,3 +236,7 @@ tui-help-fold = f
 # Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
 tui-foot-n = [jalka: { $count }]
 tui-in-foot = [pelaa jalkaa]
+# MA-14: black threes are laid out too (black3_bonus)
+tui-threes-laid = { $name }: kolmoset pöydälle: { $cards }.
+tui-threes-more = kolmoset pöydälle: { $cards }
+tui-threes = Kolmoset:

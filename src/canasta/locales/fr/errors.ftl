@@ -113,6 +113,7 @@ reason-position-meld-twice = Le camp { $side } a deux séries { $meld ->
    *[other] de « { $meld } »
 }.
 reason-position-red-three-in-hand = La place { $seat } a un 3 rouge en main, alors qu'un 3 rouge ne reste jamais dans la main (C-1.4).
+reason-position-black-three-in-hand = La place { $seat } a un 3 noir en main, alors qu'un 3 noir, carte de prime, ne reste jamais dans la main (MA-14).
 reason-position-flags = Dans le champ « flags » : { $reason }
 reason-position-flag-value = L'indicateur « { $name } » a une valeur illisible : « { $text } ».
 reason-position-legal-moves = Le champ « legal_moves » doit être une liste de coups.

@@ -29,6 +29,7 @@ reason-wild-meld-stop-discard = Tant que la série de cartes volantes de votre �
 reason-meld-one-rank = Une série ne comporte qu’un seul rang.
 reason-meld-red-three = Les 3 rouges ne se posent jamais en série.
 reason-wild-meld-not-allowed = Une série faite uniquement de cartes volantes n’est pas permise dans ces règles.
+reason-wild-meld-after-opening = Une série de cartes volantes ne se pose qu'une fois la première pose de l'équipe faite.
 reason-meld-exists = Votre équipe a déjà une série { $meld ->
     [W] de cartes volantes
    *[other] de « { $meld } »
@@ -120,6 +121,7 @@ reason-sequence-shape = Une séquence est faite de trois cartes de la même coul
 reason-sequence-wild = Une séquence ne contient jamais de carte volante ({ $meld }).
 reason-sequence-end = { $kind } ne prolonge pas la séquence { $meld } : seule la carte juste au-dessous ou au-dessus, dans sa couleur, la prolonge.
 reason-sequence-full = La séquence { $meld } est une samba de sept cartes et n’en prend plus.
+reason-meld-closed = Dans ces règles une série a au plus sept cartes : la série de { $meld } ({ $size } cartes) n'en prend plus ; une canasta complète ferme son rang.
 reason-wild-canasta-full = La série de cartes volantes { $meld } est une bolivia de sept cartes et n’en prend plus.
 reason-go-out-escalera = Pour sortir, { $needed } des canastas de votre équipe doivent être des séquences de sept (une escalera).
 

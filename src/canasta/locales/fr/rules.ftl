@@ -29,7 +29,10 @@ rules-packs = { $packs ->
     [one] Un jeu de 52 cartes et 2 jokers : { $cards } cartes.
    *[other] { $packs } jeux de 52 cartes avec 2 jokers chacun : { $cards } cartes.
 }
-rules-hand-size = Chaque joueur reçoit { $hand_size } cartes ; le reste forme le talon, face cachée, dont on retourne la première carte pour commencer le rebut.
+rules-hand-size = Chaque joueur reçoit { $hand_size } cartes ; le reste forme le talon, face cachée{ $upcard ->
+    [none] . Aucune carte n'est retournée : le rebut commence vide.
+   *[turn] , dont on retourne la première carte pour commencer le rebut.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] Si cette carte est un 3 rouge, le premier joueur le prend comme son propre 3 rouge et le rebut est reformé.
    *[cover] Si cette carte est un 3 rouge, on retourne une autre carte par-dessus.
@@ -331,3 +334,16 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Pénalité d'un trois rouge resté dans un pied
 rules-go-out-side-in-foot = Un joueur ne sort que lorsque chaque joueur de son équipe joue son pied.
 rule-go-out-side-in-foot = Toute l'équipe dans le pied pour sortir
+rules-black3-bonus = Les 3 noirs sont aussi des cartes de prime : chacun, reçu à la donne ou pioché, est posé aussitôt et remplacé par une carte du talon ; celui qui se trouve dans un rebut ramassé est posé sans remplacement. Un 3 noir n'est jamais gardé en main, posé dans une combinaison ni défaussé. Chacun vaut { $black3_bonus_value } points, en plus ou en moins comme les 3 rouges de l'équipe.
+rule-black3-bonus = Les 3 noirs sont des cartes de prime
+rule-black3-bonus-value = Points par 3 noir posé
+rules-canasta-closes-rank = Une série n'a jamais plus de sept cartes : une fois la canasta complète, son rang est fermé pour l'équipe, et les cartes de ce rang ne peuvent plus qu'être défaussées.
+rule-canasta-closes-rank = Une canasta ferme son rang
+rules-opening-wild-ranks = Exception : les combinaisons de { $opening_wild_list } posées dans la première pose de l'équipe peuvent prendre des cartes volantes pendant ce tour ; une telle combinaison qui contient une carte volante compte ensuite comme une combinaison ordinaire.
+rule-opening-wild-ranks = Rangs qui prennent des cartes volantes à la première pose
+rule-upcard = La carte retournée après la donne
+rules-talons = { $talons_count ->
+    [0] Il n'y a pas de talons.
+   *[other] Talons : le joueur qui fait la première pose de son équipe pioche { $talons_list } cartes du talon après la défausse qui termine ce tour (pour la première équipe à poser, puis la suivante) ; pas si la première pose a pris le rebut, ni quand il reste moins de 9 cartes au talon.
+}
+rule-talons = Talons (cartes piochées après la première pose)

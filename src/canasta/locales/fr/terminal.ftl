@@ -255,3 +255,7 @@ tui-help-fold = f
 # Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
 tui-foot-n = [pied: { $count }]
 tui-in-foot = [joue son pied]
+# MA-14: black threes are laid out too (black3_bonus)
+tui-threes-laid = { $name } : 3 posés : { $cards }.
+tui-threes-more = 3 posés : { $cards }
+tui-threes = 3 :

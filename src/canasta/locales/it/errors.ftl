@@ -113,6 +113,7 @@ reason-position-meld-twice = La squadra { $side } ha due combinazioni { $meld ->
    *[other] di «{ $meld }»
 }.
 reason-position-red-three-in-hand = Il posto { $seat } ha in mano un 3 rosso, ma un 3 rosso non resta mai in mano (C-1.4).
+reason-position-black-three-in-hand = Il posto { $seat } ha in mano un 3 nero, ma un 3 nero è una carta premio e non resta mai in mano (MA-14).
 reason-position-flags = Nel campo «flags»: { $reason }
 reason-position-flag-value = L'indicatore «{ $name }» ha un valore illeggibile: «{ $text }».
 reason-position-legal-moves = Il campo «legal_moves» deve essere un elenco di mosse.

@@ -29,6 +29,7 @@ reason-wild-meld-stop-discard = Finché la combinazione di matte e jolly della s
 reason-meld-one-rank = Una combinazione è di un solo valore.
 reason-meld-red-three = I 3 rossi non si calano mai in combinazione.
 reason-wild-meld-not-allowed = Con queste regole non è permessa una combinazione di sole matte e jolly.
+reason-wild-meld-after-opening = Una combinazione di matte si cala solo dopo l'apertura della squadra.
 reason-meld-exists = La tua squadra ha già una combinazione { $meld ->
     [W] di matte e jolly
    *[other] di «{ $meld }»
@@ -120,6 +121,7 @@ reason-sequence-shape = Una scala è fatta di tre carte dello stesso seme in ord
 reason-sequence-wild = Una scala non contiene mai una matta ({ $meld }).
 reason-sequence-end = { $kind } non prolunga la scala { $meld }: la prolunga solo la carta subito sotto o sopra, nel suo seme.
 reason-sequence-full = La scala { $meld } è una samba di sette carte e non ne prende altre.
+reason-meld-closed = In queste regole una combinazione ha al massimo sette carte, quindi la combinazione di { $meld } ({ $size } carte) non ne prende altre: una canasta completa chiude il suo valore.
 reason-wild-canasta-full = La combinazione di matte { $meld } è una bolivia di sette carte e non ne prende altre.
 reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squadra devono essere scale di sette (una escalera).
 

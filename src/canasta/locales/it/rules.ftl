@@ -29,7 +29,10 @@ rules-packs = { $packs ->
     [one] Un mazzo di 52 carte e 2 jolly: { $cards } carte.
    *[other] { $packs } mazzi di 52 carte con 2 jolly ciascuno: { $cards } carte.
 }
-rules-hand-size = Ogni giocatore riceve { $hand_size } carte; il resto forma il mazzo coperto, e la sua prima carta si scopre per iniziare il pozzo.
+rules-hand-size = Ogni giocatore riceve { $hand_size } carte; il resto forma il mazzo coperto{ $upcard ->
+    [none] . Nessuna carta si scopre: il pozzo comincia vuoto.
+   *[turn] , e la sua prima carta si scopre per iniziare il pozzo.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] Se quella carta è un 3 rosso, il primo giocatore lo prende come proprio 3 rosso e il pozzo si ricomincia.
    *[cover] Se quella carta è un 3 rosso, se ne scopre un'altra sopra.
@@ -331,3 +334,16 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Penalità di un tre rosso rimasto nel piede
 rules-go-out-side-in-foot = Un giocatore chiude solo quando ogni giocatore della squadra gioca dal piede.
 rule-go-out-side-in-foot = Tutta la squadra nel piede per chiudere
+rules-black3-bonus = Anche i 3 neri sono carte premio: ognuno ricevuto o pescato si scopre subito e si rimpiazza dal tallone; quello che si trova nel pozzo raccolto si scopre senza rimpiazzo. Un 3 nero non resta mai in mano, non si cala e non si scarta. Ognuno vale { $black3_bonus_value } punti, in più o in meno come i 3 rossi della squadra.
+rule-black3-bonus = I 3 neri sono carte premio
+rule-black3-bonus-value = Punti per ogni 3 nero scoperto
+rules-canasta-closes-rank = Una combinazione non ha mai più di sette carte: completata la canasta, il suo valore è chiuso per la squadra e le carte di quel valore si possono solo scartare.
+rule-canasta-closes-rank = Una canasta chiude il suo valore
+rules-opening-wild-ranks = Eccezione: le combinazioni di { $opening_wild_list } calate nell'apertura della squadra possono prendere matte in quel turno; una tale combinazione con una matta conta poi come una combinazione ordinaria.
+rule-opening-wild-ranks = Valori che prendono matte nell'apertura
+rule-upcard = La carta scoperta dopo la distribuzione
+rules-talons = { $talons_count ->
+    [0] Non ci sono talloni aggiuntivi.
+   *[other] Talloni: il giocatore che fa l'apertura della squadra pesca { $talons_list } carte dal mazzo dopo lo scarto che chiude quel turno (per la prima squadra che apre, poi per la seguente); non se l'apertura ha preso il pozzo, né quando nel mazzo restano meno di 9 carte.
+}
+rule-talons = Talloni (carte pescate dopo l'apertura)

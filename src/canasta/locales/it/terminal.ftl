@@ -258,3 +258,7 @@ tui-help-fold = f
 # Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
 tui-foot-n = [piede: { $count }]
 tui-in-foot = [gioca il piede]
+# MA-14: black threes are laid out too (black3_bonus)
+tui-threes-laid = { $name }: 3 calati: { $cards }.
+tui-threes-more = 3 calati: { $cards }
+tui-threes = 3:

@@ -120,6 +120,7 @@ reason-position-meld-twice = Strana { $side } má dve kombinácie { $meld ->
    *[other] { $meld }
 }.
 reason-position-red-three-in-hand = Miesto { $seat } má v ruke červenú trojku, hoci červená trojka v ruke nikdy nezostáva (C-1.4).
+reason-position-black-three-in-hand = Miesto { $seat } má v ruke čiernu trojku, hoci čierna trojka je prémiová karta a v ruke nikdy nezostáva (MA-14).
 reason-position-flags = V poli „flags“: { $reason }
 reason-position-flag-value = Príznak „{ $name }“ má nečitateľnú hodnotu „{ $text }“.
 reason-position-legal-moves = Pole „legal_moves“ má byť zoznam ťahov.

@@ -30,6 +30,7 @@ reason-wild-meld-stop-discard = Kým kombinácia divokých kariet vášho družs
 reason-meld-one-rank = Kombinácia je len z kariet jednej hodnoty.
 reason-meld-red-three = Červené trojky sa nikdy nevykladajú.
 reason-wild-meld-not-allowed = Kombinácia len z divokých kariet nie je v týchto pravidlách povolená.
+reason-wild-meld-after-opening = Kombinácia divokých kariet sa vykladá až po prvom vyložení vášho družstva.
 reason-meld-exists = Vaše družstvo už má kombináciu { $meld ->
     [W] divokých kariet
    *[other] { $meld }
@@ -133,6 +134,7 @@ reason-sequence-shape = Postupka sú tri karty jednej farby, ktoré idú po sebe
 reason-sequence-wild = Postupka nikdy neobsahuje divokú kartu ({ $meld }).
 reason-sequence-end = { $kind } nepredĺži postupku { $meld }: predĺži ju len karta tesne pod ňou alebo nad ňou v jej farbe.
 reason-sequence-full = Postupka { $meld } je samba zo siedmich kariet a ďalšie už neberie.
+reason-meld-closed = V týchto pravidlách má kombinácia najviac sedem kariet, preto kombinácia { $meld } ({ $size } kariet) už ďalšie neberie: hotová kanasta uzatvára svoju hodnotu.
 reason-wild-canasta-full = Kombinácia divokých kariet { $meld } je bolívia zo siedmich kariet a ďalšie už neberie.
 reason-go-out-escalera = Na ukončenie musí byť { $needed } z kanást vášho družstva postupkami zo siedmich kariet (escalera).
 

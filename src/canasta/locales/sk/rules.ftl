@@ -37,7 +37,10 @@ rules-hand-size = Každý hráč dostane { $hand_size ->
     [one] 1 kartu
     [few] { $hand_size } karty
    *[other] { $hand_size } kariet
-}; zvyšok tvorí talón lícom nadol a jeho vrchná karta sa otočí ako začiatok odhadzovacej kôpky.
+}; zvyšok tvorí talón lícom nadol{ $upcard ->
+    [none] . Žiadna karta sa neotáča: odhadzovacia kôpka je na začiatku prázdna.
+   *[turn] {" "}a jeho vrchná karta sa otočí ako začiatok odhadzovacej kôpky.
+}
 rules-upcard-red3 = { $upcard_red3 ->
     [take] Ak je táto karta červená trojka, prvý hráč si ju vezme ako svoju červenú trojku a kôpka sa založí znova.
    *[cover] Ak je táto karta červená trojka, otočí sa na ňu ďalšia karta.
@@ -345,3 +348,16 @@ rules-foot-red3-penalty = { $foot_red3_penalty ->
 rule-foot-red3-penalty = Pokuta za červenú trojku v nohe
 rules-go-out-side-in-foot = Hráč môže skončiť, až keď každý hráč jeho družstva hrá z nohy.
 rule-go-out-side-in-foot = Celé družstvo v nohe na ukončenie
+rules-black3-bonus = Aj čierne trojky sú prémiové karty: každá rozdaná alebo potiahnutá sa hneď vyloží a nahradí kartou z kopy; tá, ktorá je v zobratom odhadzovacom balíčku, sa vyloží bez náhrady. Čierna trojka sa nikdy nedrží v ruke, nevykladá do kombinácie ani neodhadzuje. Každá má { $black3_bonus_value } bodov, v pluse alebo v mínuse rovnako ako červené trojky družstva.
+rule-black3-bonus = Čierne trojky sú prémiové karty
+rule-black3-bonus-value = Body za každú vyloženú čiernu trojku
+rules-canasta-closes-rank = Kombinácia nikdy nemá viac ako sedem kariet: keď je kanasta hotová, jej hodnota je pre družstvo uzavretá a karty tejto hodnoty sa dajú už len odhodiť.
+rule-canasta-closes-rank = Kanasta uzatvára svoju hodnotu
+rules-opening-wild-ranks = Výnimka: zostavy z { $opening_wild_list } vyložené v prvom vyložení družstva môžu v tom ťahu dostať divoké karty; taká zostava s divokou kartou potom platí ako obyčajná zostava.
+rule-opening-wild-ranks = Hodnoty, ktoré pri prvom vyložení berú divoké karty
+rule-upcard = Karta otočená po rozdaní
+rules-talons = { $talons_count ->
+    [0] Talóny sa nehrajú.
+   *[other] Talóny: hráč, ktorý urobí prvé vyloženie družstva, si po odhodení, ktorým končí ten ťah, potiahne z talónu { $talons_list } kariet (pre prvé družstvo, ktoré vyloží, potom pre ďalšie); nie ak prvé vyloženie zobralo odhadzovaciu kôpku, ani keď v talóne zostáva menej ako 9 kariet.
+}
+rule-talons = Talóny (karty po prvom vyložení)

@@ -248,3 +248,7 @@ tui-help-fold = f
 # Hand and Foot (HF-3, HF-10): a seat's foot still face down (its cards), or picked up
 tui-foot-n = [noha: { $count }]
 tui-in-foot = [hrá z nohy]
+# MA-14: black threes are laid out too (black3_bonus)
+tui-threes-laid = { $name }: vyložené trojky: { $cards }.
+tui-threes-more = vyložené trojky: { $cards }
+tui-threes = Trojky:

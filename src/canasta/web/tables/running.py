@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...cards import WILD_MELD
 from ...melds import CANASTA
-from ...scoring import _red3_points
+from ...scoring import threes_points
 from ...solver import meld_value
 from ...state import State
 
@@ -30,8 +30,8 @@ def running_score(st: State, s: int) -> dict[str, int]:
         else:
             bonus += r.mixed_canasta
     if r.partnership == "cutthroat":
-        red3 = sum(_red3_points(st, s, len(st.red3s[q])) for q in members)
+        red3 = sum(threes_points(st, s, st.red3s[q]) for q in members)
     else:
-        red3 = _red3_points(st, s, sum(len(st.red3s[q]) for q in members))
+        red3 = threes_points(st, s, [f for q in members for f in st.red3s[q]])
     return {"melded": melded, "bonus": bonus, "red3": red3, "total": melded + bonus + red3}
 
