@@ -632,8 +632,11 @@ class State:
         replacements (C-5.1)."""
         self.red3_done[seat] = True
         h = self.hands[seat]
-        kinds = _BONUS_THREES if self.rules.black3_bonus else _RED_THREE
-        while h[RED3] or h[BLACK3] and kinds is _BONUS_THREES:
+        black = self.rules.black3_bonus
+        kinds = _BONUS_THREES if black else _RED_THREE
+        # (a test of ``black``, never ``kinds is _BONUS_THREES``: the compiled core makes a new tuple of a
+        # Final tuple at each use, so ``is`` is False there and a black three drawn as a replacement stayed)
+        while h[RED3] or h[BLACK3] and black:
             for k in kinds:
                 while h[k]:
                     self.red3s[seat].append(h[k].pop())

@@ -25,7 +25,9 @@ PINNED = {
     ("italian", 4): "104b07c507f6385976e7fe55ba869df88f47a698785729a5a4e19fec37b1ae31",
     ("slovak", 4): "a78f8b20e898f9a8a5bc5820cb053af91f56b1dbc0e858a340c54d1a75d3fb06",
     ("finnish", 3): "a729afea589323bdc78ec986ea048c2dc00ee77e3c93750e3ca127eae84158ad",
-    ("american", 4): "c1e00fe0d692d8721fc06845fc0db94d6e1bb6893f13be07537c92f9e5be823f",
+    # american's play changed with MA-3, MA-9, MA-11 and MA-14 (issue 42): its digest was computed again, and
+    # e150cc2's encoder (before the feet and sequences) gives this same digest on the new engine
+    ("american", 4): "e8aaae0f80b50ab43dc31c202d1f5a5427bd6a1fd93240668974401fc085d53a",
 }
 
 
