@@ -271,3 +271,72 @@ def test_issue43_the_e5_search_does_not_gift_the_jack_when_a_safe_discard_exists
             if str(bot.choose(st.view(0))) == "discard J":
                 given.append((hand, opp, pile, seed))
     assert not given
+
+
+# ------------------------------------------------------------------ evaluation 6: the same features through a small network
+
+
+def test_issue43_e6_weights_load_and_the_forward_pass_is_the_network() -> None:
+    """The shipped weights fit the features; the plain-Python forward pass is the network
+    ``sum_j v_j relu(b_j + x . w_j) + x . skip + c``, computed here term by term, and repeats."""
+    from canasta.bots import eval6_weights as w6
+    from canasta.bots.evalfeat import NAMES5
+    from canasta.bots.learned import mlp6, seat_margin6
+
+    assert w6.NAMES6 == NAMES5 and len(w6.W1) == len(NAMES5) == len(w6.SKIP)
+    assert {len(r) for r in w6.W1} == {len(w6.B1)} == {len(w6.V)}
+    # the score race is constant in the training rows (every hand a match's first): no weight
+    race = NAMES5.index("score_race")
+    assert w6.SKIP[race] == 0 and not any(w6.W1[race])
+    st = new_game("classic", players=4, seed=5)
+    for q in range(4):
+        from canasta.bots.evalfeat import seat_features
+
+        x = seat_features(st, q)
+        ref = w6.C + sum(a * b for a, b in zip(x, w6.SKIP))
+        for j in range(len(w6.B1)):
+            h = w6.B1[j] + sum(x[i] * w6.W1[i][j] for i in range(len(x)))
+            ref += w6.V[j] * max(h, 0.0)
+        assert mlp6(x) == pytest.approx(ref, abs=1e-9)
+        assert seat_margin6(st, q) == seat_margin6(st.copy(), q) == mlp6(x)
+
+
+@pytest.mark.parametrize("hand,opp,pile", AUDIT[:3])
+def test_issue43_e6_rates_the_gift_to_a_short_hand_below_every_safe_discard(
+        hand: list[str], opp: list[str], pile: list[str]) -> None:
+    """The audit's positions with a safe discard of a single card: evaluation 6 rates the J (a
+    gift to a one- or two-card hand of a side that may go out) below every other discard;
+    evaluation 5 rates it level with the 6 in the second and above it in the third (Session 20)."""
+    from canasta.bots.learned import seat_margin6
+
+    st = gift_position(hand, opp, pile)
+    others = {str(m)[len("discard "):] for m in st.legal_move_list() if m.action == "discard"} - {"J"}
+    assert others
+    j = seat_margin6(_after(st, "J"), 0)
+    assert all(seat_margin6(_after(st, c), 0) > j + 10 for c in others)
+
+
+def test_issue43_e6_search_keeps_the_jack_from_a_one_card_hand() -> None:
+    """With evaluation 6 at the leaves and ranking the root's discards, the search keeps the J in
+    the audit's one-card position on seeds 0-2 (with ``e5`` it gives it in some of them)."""
+    st = gift_position(*AUDIT[0])
+    for seed in range(3):
+        bot = make_bot(E6, seed)
+        assert isinstance(bot, ISMCTSBot) and bot.evaluation == 6 and bot.rank == 3
+        assert str(bot.choose(st.view(0))) != "discard J", seed
+
+
+#: ``hard``'s search without its cap, with evaluation 6 in place of 5
+E6 = "ismcts:350:r40:e6:k400:q1:n3:y2:i3"
+
+
+@pytest.mark.xfail(strict=True, reason="with e6 the search still gives the J in 6 of these 12 decisions, those "
+                   "against a two-card hand (Session 20): strict, so a refit that keeps the J fails here")
+def test_issue43_the_e6_search_does_not_gift_the_jack_when_a_safe_discard_exists() -> None:
+    given = []
+    for hand, opp, pile in AUDIT:
+        st = gift_position(hand, opp, pile)
+        for seed in range(3):
+            if str(make_bot(E6, seed).choose(st.view(0))) == "discard J":
+                given.append((hand, opp, pile, seed))
+    assert not given

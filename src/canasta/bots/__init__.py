@@ -147,7 +147,7 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     """A bot by name or difficulty level. ``ismcts`` also takes a budget after a colon:
     ``ismcts:500`` (iterations per move), ``ismcts:0.5s`` (seconds per move) or both,
     ``ismcts:500:0.5s``; search options ``rN`` (rollout moves), ``tN`` (rollout stops after N
-    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 to 5), ``s0``/``s1``
+    turns), ``cX`` (UCB exploration constant), ``eN`` (evaluation version, 1 to 6), ``s0``/``s1``
     (root safety filter off/on), ``pX`` (weight of the heuristic's move at the root), ``h0``/``h1``
     (hand's cards counted by the hand-end risk), ``dK`` (root discards: the heuristic's K
     safest, 0 all), ``mX`` (lay a natural set before discarding from that hand-end risk, 0 never),
@@ -168,10 +168,10 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     more the larger the pile and the fewer cards the next opponent holds; ``l1`` the rollout's gifts too),
     ``jN`` (no gift discard while the next opponent holds at most N cards, its side can go out and
     a natural card or black three that is no gift can go), ``iK`` (the root's discards are the K
-    that evaluation 5 rates best right after the discard, and the heuristic's, in place of ``dK``), e.g.
+    that evaluation 5 (with ``e6``, 6) rates best right after the discard, and the heuristic's, in place of ``dK``), e.g.
     ``ismcts:500:r12:t2``; ``kX`` is the evaluation's scale in points, ``e3`` the learned
     evaluation and ``e5`` the learned evaluation from the seat's view with danger features, fitted
-    on the search's own games (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
+    on the search's own games, ``e6`` the same features through a small network (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
     search ``hard`` was until session 7); ``hard`` is ``ismcts:350:0.7s:r40:e5:k400:q1:n3:y2:i3`` and

@@ -518,7 +518,8 @@ def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe
     3 the learned estimate of the final points (:mod:`canasta.bots.learned`), 4 evaluation 1 with
     sets worth more on the table than in the hand, 5 the learned estimate from ``seat``'s view
     with danger features, fitted on the search's own games (:func:`canasta.bots.learned.seat_margin`;
-    with more than two sides, or no seat, evaluation 3). With ``risk`` the hand's cards count as
+    with more than two sides, or no seat, evaluation 3), 6 the same features through a small network
+    (:func:`canasta.bots.learned.seat_margin6`, the same fallback). With ``risk`` the hand's cards count as
     penalties by :func:`end_risk` (how near the end is), not by the stock alone."""
     nsides = len(st.sides)
     if st.phase in ("hand_over", "match_over") and st.result is not None:
@@ -526,12 +527,12 @@ def evaluate(st: State, scale: float, version: int = 1, risk: bool = False, safe
         tp = st.result.team_points
         for s, members in enumerate(st.sides):
             pts[s] = float(tp[st.team_of[members[0]]]) if members else 0.0
-    elif version == 5 and nsides == 2 and seat >= 0:
-        from .learned import seat_margin
+    elif version in (5, 6) and nsides == 2 and seat >= 0:
+        from .learned import seat_margin, seat_margin6
 
         pts = [0.0, 0.0]
-        pts[st.side_of[seat]] = seat_margin(st, seat)
-    elif version == 3 or version == 5:
+        pts[st.side_of[seat]] = (seat_margin if version == 5 else seat_margin6)(st, seat)
+    elif version in (3, 5, 6):
         from .learned import side_values
 
         pts = side_values(st)
@@ -703,8 +704,11 @@ class ISMCTSBot:
     def rank_discards(self, base: State, seat: int, legal: list[Move], hint: Move | None) -> list[Move]:
         """With ``rank`` = K (in place of ``discards``): the root's discards are the K that the
         learned evaluation ``e5`` rates best right after the discard (it reads only the seat's view:
-        the pile the next player may take, its hand, the seat's own hand left), and the heuristic's."""
-        from .learned import seat_margin
+        the pile the next player may take, its hand, the seat's own hand left), and the heuristic's;
+        with ``e6`` the leaves' evaluation 6 rates them."""
+        from .learned import seat_margin, seat_margin6
+
+        rate = seat_margin6 if self.evaluation == 6 else seat_margin
 
         ds = [m for m in legal if m.action == "discard"]
         if len(ds) <= self.rank or len(base.sides) != 2:
@@ -713,7 +717,7 @@ class ISMCTSBot:
         for m in ds:
             st = base.copy()
             st.apply(m)
-            vals[m] = seat_margin(st, seat)
+            vals[m] = rate(st, seat)
         keep = set(sorted(ds, key=lambda m: -vals[m])[:self.rank])
         if hint is not None:
             keep.add(hint)
