@@ -603,15 +603,27 @@ class MoveWriter:
 
     @staticmethod
     def _answer(loop: Any, fut: Any, error: BaseException | None) -> None:
-        def done() -> None:
-            if fut.done():  # the caller was cancelled: nothing to tell (the moves' fate is as stored)
-                return
-            if error is None:
-                fut.set_result(None)
-            else:
-                fut.set_exception(error)
-        with contextlib.suppress(RuntimeError):  # the loop is closed: no one waits any more
-            loop.call_soon_threadsafe(done)
+        MoveWriter._answer_all([(loop, fut, error)])
+
+    @staticmethod
+    def _answer_all(answers: list[tuple[Any, Any, BaseException | None]]) -> None:
+        """Tell the callers (future, error or None) in one hand-off to each event loop: one wake-up
+        of the loop for a batch, not one for each request (issue 41)."""
+        loops: dict[Any, list[tuple[Any, BaseException | None]]] = {}
+        for loop, fut, error in answers:
+            loops.setdefault(loop, []).append((fut, error))
+
+        def done(items: list[tuple[Any, BaseException | None]]) -> None:
+            for fut, error in items:
+                if fut.done():  # the caller was cancelled: nothing to tell (the moves' fate is as stored)
+                    continue
+                if error is None:
+                    fut.set_result(None)
+                else:
+                    fut.set_exception(error)
+        for loop, items in loops.items():
+            with contextlib.suppress(RuntimeError):  # the loop is closed: no one waits any more
+                loop.call_soon_threadsafe(done, items)
 
     def _run(self) -> None:
         import queue
@@ -667,9 +679,9 @@ class MoveWriter:
         else:
             self.batches += 1
             self.stored += len(batch)
-            for loop, fut, _args in batch:
-                self._answer(loop, fut, None)
+            self._answer_all([(loop, fut, None) for loop, fut, _args in batch])
             return
+        answers: list[tuple[Any, Any, BaseException | None]] = []
         for loop, fut, args in batch:
             try:
                 tid, first_n, items, result, by_bot, occupant = args
@@ -678,11 +690,12 @@ class MoveWriter:
                     st.add_moves(tid, first_n, items, result, conn=conn, by_bot=by_bot, occupant=occupant)
             except Exception as e:  # the caller's answer
                 self._failed(e)
-                self._answer(loop, fut, e)
+                answers.append((loop, fut, e))
             else:
-                self._answer(loop, fut, None)
+                answers.append((loop, fut, None))
             self.batches += 1
             self.stored += 1
+        self._answer_all(answers)
 
     def _failed(self, e: Exception) -> None:
         """After a failed transaction: a refusal (StorageError) leaves the connection as it was; anything
