@@ -115,6 +115,8 @@ def router(ctx: Ctx) -> APIRouter:
             reader.cancel()  # a message being handled finishes first (see read_loop)
             writer.cancel()
             watched.pop(conn, None)
+            if not watched and watcher:  # no socket left to watch: the watcher stops now, not at its next round
+                watcher.pop().cancel()
             before = g.online() | {conn.seat} - {-1}
             with contextlib.suppress(ValueError):
                 g.conns.remove(conn)
