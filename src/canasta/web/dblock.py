@@ -14,7 +14,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-from collections.abc import Iterator
+import weakref
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -143,19 +144,18 @@ class Replaced(Exception):
     """The SQLite file was replaced or removed under the running server: it writes no more."""
 
 
-def guard_identity(engine: Any, path: Path) -> None:
+def guard_identity(engine: Any, path: Path) -> Callable[[], None]:
     """Before every write on ``engine``, check that ``path`` is still the file the server opened: if
     it was replaced (a restore by hand, a copy over it) or removed, log it once and refuse every
-    write from then on, rather than write into a file that is no longer the database."""
+    write from then on, rather than write into a file that is no longer the database. Returns the
+    check (:class:`Replaced` when the file is not the one opened), which :func:`write_check` also
+    gives for ``engine``: the move writer's own connection (storage.SqliteMoves) calls it before its
+    writes."""
     import sqlalchemy as sa
 
     state: dict[str, Any] = {"told": False, "first": _identity(path)}
 
-    @sa.event.listens_for(engine, "before_cursor_execute")
-    def _check(_conn: Any, _cur: Any, statement: str, *_a: Any) -> None:
-        head = statement.lstrip()[:7].upper()
-        if not head.startswith(("INSERT", "UPDATE", "DELETE", "REPLACE")):
-            return
+    def check() -> None:
         now = _identity(path)
         if state["first"] is None and now is not None:
             state["first"] = now  # the file did not exist yet when the engine was made: SQLite made it
@@ -165,3 +165,20 @@ def guard_identity(engine: Any, path: Path) -> None:
                 log.critical("the database file %s was replaced or removed while the server ran: "
                              "this server writes nothing more; stop it and start it again", path)
             raise Replaced(f"the database file {path} was replaced while the server ran")
+
+    @sa.event.listens_for(engine, "before_cursor_execute")
+    def _check(_conn: Any, _cur: Any, statement: str, *_a: Any) -> None:
+        head = statement.lstrip()[:7].upper()
+        if head.startswith(("INSERT", "UPDATE", "DELETE", "REPLACE")):
+            check()
+
+    _checks[engine] = check
+    return check
+
+
+_checks: weakref.WeakKeyDictionary[Any, Callable[[], None]] = weakref.WeakKeyDictionary()
+
+
+def write_check(engine: Any) -> Callable[[], None] | None:
+    """The check :func:`guard_identity` set up for ``engine`` (None: none, e.g. an in-memory database)."""
+    return _checks.get(engine)

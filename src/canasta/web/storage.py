@@ -12,7 +12,7 @@ import hashlib
 import json
 import secrets
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Engine
 
-from . import movekey
+from . import dblock, movekey
 
 metadata = sa.MetaData()
 
@@ -155,8 +155,6 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
 
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        from . import dblock
-
         eng = sa.create_engine(url, connect_args={"check_same_thread": False})
         sa.event.listen(eng, "connect", _sqlite_pragmas)
         db = eng.url.database
@@ -231,6 +229,14 @@ class Storage:
 
     def close(self) -> None:
         self.engine.dispose()
+
+    def sqlite_file(self) -> str | None:
+        """The path of the SQLite file the database is (None: PostgreSQL, or SQLite in memory)."""
+        u = self.engine.url
+        db = u.database
+        if u.get_backend_name() != "sqlite" or not db or db == ":memory:" or db.startswith("file:"):
+            return None
+        return db
 
     def where(self) -> str:
         """The database, for a log line: the SQLite file, or the URL without its password."""
@@ -381,7 +387,7 @@ class Storage:
 
     # -- moves
     def add_moves(self, tid: str, first_n: int, items: list[tuple[int, str]],
-                  result: dict[str, Any] | None = None, conn: sa.Connection | None = None,
+                  result: dict[str, Any] | None = None, conn: sa.Connection | SqliteMoves | None = None,
                   by_bot: bool = False, fence: int | None = None,
                   occupant: tuple[int, int | None] | None = None) -> None:
         """Store moves numbered first_n, first_n+1, ... in one transaction (committed on return).
@@ -390,6 +396,9 @@ class Storage:
         With ``fence``, only while the table's lease has that epoch (lease.py, D12); with ``occupant``
         (seat, user id: a person's move), only while that person sits there (D7)."""
         now = time.time()
+        if isinstance(conn, SqliteMoves):  # the move writer's own sqlite3 connection (issue 41)
+            conn.add_moves(self.key, tid, first_n, items, result, now, by_bot, fence, occupant)
+            return
         try:
             if conn is not None:
                 _check_playing(conn, tid)
@@ -409,19 +418,26 @@ class Storage:
         except sa.exc.IntegrityError:
             raise StorageError(f"move {first_n} of table {tid} is already stored") from None
 
-    def add_plain_moves(self, conn: sa.Connection, requests: list[tuple[str, int, list[tuple[int, str]], bool]]) -> None:
+    def add_plain_moves(self, conn: sa.Connection | SqliteMoves,
+                        requests: list[tuple[str, int, list[tuple[int, str]], bool]]) -> None:
         """Moves of several tables (table id, first move number, moves, by_bot) within ``conn``'s
         transaction, as :meth:`add_moves` stores each without ``result`` and ``occupant``, in two
         statements for all of them: one read of the tables' status (each must be in play, else
         ``StorageError``) and one insert. :class:`MoveWriter`'s batches: a failure rolls the batch
         back and each request is made again on its own, which says whose it was."""
         now = time.time()
+        if isinstance(conn, SqliteMoves):
+            conn.add_plain_moves(self.key, requests, now)
+            return
         tids = {r[0] for r in requests}
         playing = {row.id for row in conn.execute(_TABLES_STATUS, {"p_tids": sorted(tids)}) if row.status == "playing"}
         if playing != tids:
             raise StorageError(f"tables {sorted(tids - playing)} are not in play: the moves were not stored")
-        conn.execute(_INSERT_MOVE, [_move_row(self.key, tid, first_n + i, s, t, now, by_bot)
-                                    for tid, first_n, items, by_bot in requests for i, (s, t) in enumerate(items)])
+        try:
+            conn.execute(_INSERT_MOVE, [_move_row(self.key, tid, first_n + i, s, t, now, by_bot)
+                                        for tid, first_n, items, by_bot in requests for i, (s, t) in enumerate(items)])
+        except sa.exc.IntegrityError:
+            raise StorageError(_TAKEN) from None
 
     def moves(self, tid: str) -> list[tuple[int, str]]:
         with self.engine.connect() as c:
@@ -445,6 +461,105 @@ class Storage:
                              .limit(1)).first() is not None
 
 
+_TAKEN = "a move number is already stored: the moves were not stored"  # (a batch's: which one, each alone says)
+
+
+class SqliteMoves:
+    """The move writer's own connection to a SQLite file, on the ``sqlite3`` module directly: the
+    statements of :meth:`Storage.add_moves` and :meth:`Storage.add_plain_moves` (the same rows,
+    signatures and checks: the table in play, the lease's epoch, the seat's occupant) without
+    SQLAlchemy's execution path, which was most of the writer's CPU (issue 41). The schema stays
+    SQLAlchemy's and Alembic's; these statements name its columns, and the tests read what they
+    store back through SQLAlchemy. A transaction (:meth:`begin`) takes SQLite's write lock at once
+    (``BEGIN IMMEDIATE``), after the check that the file is still the server's (dblock.py, D9)."""
+
+    _STATUS = "SELECT status FROM tables WHERE id = ?"
+    _INSERT = "INSERT INTO moves (table_id, n, seat, text, at, by_bot, mac) VALUES (?, ?, ?, ?, ?, ?, ?)"
+    _FENCE = "UPDATE leases SET epoch = epoch WHERE table_id = ? AND epoch = ?"
+    _OCCUPANT = "SELECT kind, user_id FROM seats WHERE table_id = ? AND seat = ?"
+    _BACK = "UPDATE seats SET away = NULL WHERE table_id = ? AND seat = ? AND away IS NOT NULL"
+    _BUMP = "UPDATE tables SET changes = changes + 1 WHERE id = ?"
+    _END = "UPDATE tables SET status = 'finished', finished = ?, result = ? WHERE id = ? AND status = 'playing'"
+
+    def __init__(self, path: str, check: Callable[[], None] | None = None) -> None:
+        import sqlite3
+
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        try:
+            _sqlite_pragmas(self.db, None)
+        except Exception:
+            self.db.close()
+            raise
+        self.check = check
+        self.integrity = sqlite3.IntegrityError
+
+    @contextlib.contextmanager
+    def begin(self) -> Iterator[None]:
+        """One transaction: committed when the block ends, rolled back if it raises."""
+        if self.check is not None:
+            self.check()  # no write into a file replaced under the server (D9)
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                with contextlib.suppress(Exception):
+                    db.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self.db.close()
+
+    def add_moves(self, key: movekey.MoveKey | None, tid: str, first_n: int, items: list[tuple[int, str]],
+                  result: dict[str, Any] | None, now: float, by_bot: bool, fence: int | None,
+                  occupant: tuple[int, int | None] | None) -> None:
+        """:meth:`Storage.add_moves` within this connection's transaction."""
+        db = self.db
+        row = db.execute(self._STATUS, (tid,)).fetchone()
+        if row is None or row[0] != "playing":
+            raise StorageError(f"table {tid} is not in play ({row[0] if row else 'missing'}): the move was not stored")
+        if fence is not None and db.execute(self._FENCE, (tid, fence)).rowcount != 1:
+            raise LeaseLost(f"table {tid}: this process's lease (epoch {fence}) was taken by another process: "
+                            "the move was not stored")
+        if occupant is not None:
+            seat, user_id = occupant
+            who = db.execute(self._OCCUPANT, (tid, seat)).fetchone()
+            if who is None or who[0] != "human" or who[1] is None or who[1] != user_id:
+                raise SeatLost(f"table {tid}: that player no longer sits at seat {seat}: the move was not stored")
+            if not by_bot and db.execute(self._BACK, (tid, seat)).rowcount:
+                db.execute(self._BUMP, (tid,))
+        try:
+            db.executemany(self._INSERT, _move_rows(key, [(tid, first_n, items, by_bot)], now))
+        except self.integrity:
+            raise StorageError(f"move {first_n} of table {tid} is already stored") from None
+        if result is not None:
+            db.execute(self._END, (now, json.dumps(result), tid))
+
+    def add_plain_moves(self, key: movekey.MoveKey | None, requests: list[tuple[str, int, list[tuple[int, str]], bool]],
+                        now: float) -> None:
+        """:meth:`Storage.add_plain_moves` within this connection's transaction."""
+        tids = sorted({r[0] for r in requests})
+        rows = self.db.execute(f"SELECT id FROM tables WHERE status = 'playing' AND id IN ({','.join('?' * len(tids))})",
+                               tids).fetchall()
+        if len(rows) != len(tids):
+            playing = {r[0] for r in rows}
+            raise StorageError(f"tables {[t for t in tids if t not in playing]} are not in play: the moves were not stored")
+        try:
+            self.db.executemany(self._INSERT, _move_rows(key, requests, now))
+        except self.integrity:
+            raise StorageError(_TAKEN) from None
+
+
+def _move_rows(key: movekey.MoveKey | None, requests: list[tuple[str, int, list[tuple[int, str]], bool]],
+               now: float) -> list[tuple[Any, ...]]:
+    """The ``moves`` rows of requests (table id, first move number, moves, by_bot), signed, in the
+    order of :data:`SqliteMoves._INSERT`'s columns."""
+    return [(tid, first_n + i, s, t, now, int(by_bot), key.move(tid, first_n + i, s, t, by_bot) if key is not None else None)
+            for tid, first_n, items, by_bot in requests for i, (s, t) in enumerate(items)]
+
+
 class MoveWriter:
     """One thread that stores every table's moves, committing together the moves that arrived
     while the previous commit was being made (group commit): SQLite lets one writer in at a time
@@ -458,13 +573,15 @@ class MoveWriter:
 
     MAX_BATCH = 64
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Storage, fast: bool = True) -> None:
         import queue
         import threading
 
         self.storage = storage
+        # a SQLite file: the writer's connection is SqliteMoves (sqlite3 directly); else SQLAlchemy's
+        self.path = storage.sqlite_file() if fast else None
         self.requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        self._conn: sa.Connection | None = None  # used by the writer's thread only
+        self._conn: sa.Connection | SqliteMoves | None = None  # used by the writer's thread only
         self.batches = 0   # commits made (for the tests and the figures)
         self.stored = 0    # requests answered
         self.thread = threading.Thread(target=self._run, name="canasta-move-writer", daemon=True)
@@ -486,15 +603,27 @@ class MoveWriter:
 
     @staticmethod
     def _answer(loop: Any, fut: Any, error: BaseException | None) -> None:
-        def done() -> None:
-            if fut.done():  # the caller was cancelled: nothing to tell (the moves' fate is as stored)
-                return
-            if error is None:
-                fut.set_result(None)
-            else:
-                fut.set_exception(error)
-        with contextlib.suppress(RuntimeError):  # the loop is closed: no one waits any more
-            loop.call_soon_threadsafe(done)
+        MoveWriter._answer_all([(loop, fut, error)])
+
+    @staticmethod
+    def _answer_all(answers: list[tuple[Any, Any, BaseException | None]]) -> None:
+        """Tell the callers (future, error or None) in one hand-off to each event loop: one wake-up
+        of the loop for a batch, not one for each request (issue 41)."""
+        loops: dict[Any, list[tuple[Any, BaseException | None]]] = {}
+        for loop, fut, error in answers:
+            loops.setdefault(loop, []).append((fut, error))
+
+        def done(items: list[tuple[Any, BaseException | None]]) -> None:
+            for fut, error in items:
+                if fut.done():  # the caller was cancelled: nothing to tell (the moves' fate is as stored)
+                    continue
+                if error is None:
+                    fut.set_result(None)
+                else:
+                    fut.set_exception(error)
+        for loop, items in loops.items():
+            with contextlib.suppress(RuntimeError):  # the loop is closed: no one waits any more
+                loop.call_soon_threadsafe(done, items)
 
     def _run(self) -> None:
         import queue
@@ -520,22 +649,28 @@ class MoveWriter:
                 self._discard()
                 return
 
+    def _connection(self) -> sa.Connection | SqliteMoves:
+        """The writer's own connection, kept (no pool checkout and reset per commit)."""
+        if self._conn is None:
+            self._conn = (SqliteMoves(self.path, dblock.write_check(self.storage.engine)) if self.path is not None
+                          else self.storage.engine.connect())
+        return self._conn
+
     def _store(self, batch: list[Any]) -> None:
         st = self.storage
         try:
-            if self._conn is None:  # the writer's own connection, kept (no pool checkout and reset per commit)
-                self._conn = st.engine.connect()
-            with self._conn.begin():
+            conn = self._connection()
+            with conn.begin():
                 plain = []  # a bot's move that does not end the match: the most of them (issue 41)
                 for _loop, _fut, (tid, first_n, items, result, by_bot, occupant) in batch:
                     if result is None and occupant is None:
                         plain.append((tid, first_n, items, by_bot))
                     else:
-                        st.add_moves(tid, first_n, items, result, conn=self._conn, by_bot=by_bot, occupant=occupant)
+                        st.add_moves(tid, first_n, items, result, conn=conn, by_bot=by_bot, occupant=occupant)
                 if plain:
-                    st.add_plain_moves(self._conn, plain)
+                    st.add_plain_moves(conn, plain)
         except Exception as e:  # rolled back: each request of a batch is made again on its own
-            self._discard()
+            self._failed(e)
             if len(batch) == 1:
                 self.batches += 1
                 self.stored += 1
@@ -544,19 +679,29 @@ class MoveWriter:
         else:
             self.batches += 1
             self.stored += len(batch)
-            for loop, fut, _args in batch:
-                self._answer(loop, fut, None)
+            self._answer_all([(loop, fut, None) for loop, fut, _args in batch])
             return
+        answers: list[tuple[Any, Any, BaseException | None]] = []
         for loop, fut, args in batch:
             try:
                 tid, first_n, items, result, by_bot, occupant = args
-                st.add_moves(tid, first_n, items, result, by_bot=by_bot, occupant=occupant)
+                conn = self._connection()
+                with conn.begin():
+                    st.add_moves(tid, first_n, items, result, conn=conn, by_bot=by_bot, occupant=occupant)
             except Exception as e:  # the caller's answer
-                self._answer(loop, fut, e)
+                self._failed(e)
+                answers.append((loop, fut, e))
             else:
-                self._answer(loop, fut, None)
+                answers.append((loop, fut, None))
             self.batches += 1
             self.stored += 1
+        self._answer_all(answers)
+
+    def _failed(self, e: Exception) -> None:
+        """After a failed transaction: a refusal (StorageError) leaves the connection as it was; anything
+        else (a full disk, a file replaced) and the connection is made again for the next one."""
+        if not isinstance(e, StorageError):
+            self._discard()
 
     def _discard(self) -> None:
         if self._conn is not None:
