@@ -129,7 +129,9 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
     args["forbid_list"] = _list(lang, [tr(lang, "rules-kind-" + k) for k in rs.closing_discard_forbids], "or")
     # the variants' parameters (issue 42): ranks as the players call them, 0 is a meld of wild cards
     args["wild_free_list"] = _list(lang, [_rank_name(lang, k) for k in rs.wild_free_ranks])
-    args["opening_wild_list"] = _list(lang, [_rank_name(lang, k) for k in rs.opening_wild_ranks if k in rs.wild_free_ranks])
+    opening_wild = [k for k in rs.opening_wild_ranks if k in rs.wild_free_ranks]
+    args["opening_wild_list"] = _list(lang, [_rank_name(lang, k) for k in opening_wild])
+    args["opening_wild_count"] = len(opening_wild)
     args["rank_bonus_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)
                                            for k, v in rs.rank_canasta_bonus])
     args["penalty_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=_rank_name(lang, k), points=v)

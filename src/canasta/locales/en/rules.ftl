@@ -358,7 +358,10 @@ rule-black3-bonus = Black threes are bonus cards
 rule-black3-bonus-value = Points for each black three laid out
 rules-canasta-closes-rank = A meld never holds more than seven cards: once a canasta is complete, its rank is closed for the side, and cards of that rank can only be discarded.
 rule-canasta-closes-rank = A canasta closes its rank
-rules-opening-wild-ranks = Exception: melds of { $opening_wild_list } laid as part of the side's initial meld may take wild cards in that turn, and a meld of them holding a wild card then counts as an ordinary meld.
+rules-opening-wild-ranks = { $opening_wild_count ->
+        [0] No rank is an exception in the side's initial meld.
+       *[other] Exception: melds of { $opening_wild_list } laid as part of the side's initial meld may take wild cards in that turn, and a meld of them holding a wild card then counts as an ordinary meld.
+    }
 rule-opening-wild-ranks = Ranks that take wild cards in the initial meld
 rule-upcard = The card turned up after the deal
 rules-talons = { $talons_count ->

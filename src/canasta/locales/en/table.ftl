@@ -38,6 +38,8 @@ table-pile-n = Pile: { $n }
 table-players = Players
 table-reconnecting = Connection lost, reconnecting…
 table-red-threes = Red threes
+# all threes laid out, where black threes are bonus cards too (MA-14)
+table-threes = Threes
 table-resynced = The table moved on before your move arrived; here it is now.
 table-score-n = { $n } points
 table-score-sheet = Score sheet
@@ -158,7 +160,10 @@ tb-quiet-note = The players have silenced the spectators' chat.
 
 # --- table2 (issue 40): running score, match end, levels, pacing ---
 table-on-table = On the table: { $n }
-table-on-table-detail = cards melded { $melded } · canastas { $bonus } · red threes { $red3 }
+table-on-table-detail = cards melded { $melded } · canastas { $bonus } · { $all ->
+        [yes] threes
+       *[no] red threes
+    } { $red3 }
 table-match-total = Match total
 table-this-hand = This hand
 table-rematch-offer = { $name } offers a rematch.

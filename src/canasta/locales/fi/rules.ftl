@@ -342,7 +342,10 @@ rule-black3-bonus = Mustat kolmoset ovat bonuskortteja
 rule-black3-bonus-value = Pisteet pöytään pannusta mustasta kolmosesta
 rules-canasta-closes-rank = Yhdistelmässä ei ole koskaan yli seitsemää korttia: kun kanasta on valmis, sen arvo on joukkueelle suljettu, ja sen arvoisia kortteja voi enää vain heittää avopakkaan.
 rule-canasta-closes-rank = Kanasta sulkee arvonsa
-rules-opening-wild-ranks = Poikkeus: joukkueen avauksessa pöydätyt yhdistelmät näistä arvoista saavat jokerikortteja sillä vuorolla: { $opening_wild_list }; jokerikortin sisältävä sellainen yhdistelmä lasketaan sitten tavalliseksi yhdistelmäksi.
+rules-opening-wild-ranks = { $opening_wild_count ->
+        [0] Mikään arvo ei ole poikkeus joukkueen avauksessa.
+       *[other] Poikkeus: joukkueen avauksessa pöydätyt yhdistelmät näistä arvoista saavat jokerikortteja sillä vuorolla: { $opening_wild_list }; jokerikortin sisältävä sellainen yhdistelmä lasketaan sitten tavalliseksi yhdistelmäksi.
+    }
 rule-opening-wild-ranks = Arvot, jotka saavat jokerikortteja avauksessa
 rule-upcard = Jaon jälkeen käännettävä kortti
 rules-talons = { $talons_count ->

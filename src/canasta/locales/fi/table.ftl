@@ -38,6 +38,8 @@ table-pile-n = Avopakka: { $n }
 table-players = Pelaajat
 table-reconnecting = Yhteys katkesi, yhdistetään uudelleen…
 table-red-threes = Punaiset kolmoset
+# all threes laid out, where black threes are bonus cards too (MA-14)
+table-threes = Kolmoset
 table-resynced = Pöytä ehti edetä ennen siirtoasi; tässä nykytilanne.
 table-score-n = { $n } pistettä
 table-score-sheet = Pistetaulukko
@@ -155,7 +157,10 @@ tb-quiet-note = Pelaajat ovat hiljentäneet katsojien keskustelun.
 
 # --- table2 (issue 40): running score, match end, levels, pacing ---
 table-on-table = Pöydässä: { $n }
-table-on-table-detail = pöydätyt kortit { $melded } · canastat { $bonus } · punaiset kolmoset { $red3 }
+table-on-table-detail = pöydätyt kortit { $melded } · canastat { $bonus } · { $all ->
+        [yes] kolmoset
+       *[no] punaiset kolmoset
+    } { $red3 }
 table-match-total = Ottelun yhteispisteet
 table-this-hand = Tämä jako
 table-rematch-offer = { $name } tarjoaa uusintaottelua.

@@ -339,7 +339,10 @@ rule-black3-bonus = Les 3 noirs sont des cartes de prime
 rule-black3-bonus-value = Points par 3 noir posé
 rules-canasta-closes-rank = Une série n'a jamais plus de sept cartes : une fois la canasta complète, son rang est fermé pour l'équipe, et les cartes de ce rang ne peuvent plus qu'être défaussées.
 rule-canasta-closes-rank = Une canasta ferme son rang
-rules-opening-wild-ranks = Exception : les combinaisons de { $opening_wild_list } posées dans la première pose de l'équipe peuvent prendre des cartes volantes pendant ce tour ; une telle combinaison qui contient une carte volante compte ensuite comme une combinaison ordinaire.
+rules-opening-wild-ranks = { $opening_wild_count ->
+        [0] Aucun rang ne fait exception dans la première pose de l'équipe.
+       *[other] Exception : les combinaisons de { $opening_wild_list } posées dans la première pose de l'équipe peuvent prendre des cartes volantes pendant ce tour ; une telle combinaison qui contient une carte volante compte ensuite comme une combinaison ordinaire.
+    }
 rule-opening-wild-ranks = Rangs qui prennent des cartes volantes à la première pose
 rule-upcard = La carte retournée après la donne
 rules-talons = { $talons_count ->

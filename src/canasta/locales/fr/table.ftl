@@ -38,6 +38,8 @@ table-pile-n = Rebut : { $n }
 table-players = Joueurs
 table-reconnecting = Connexion perdue, reconnexion…
 table-red-threes = 3 rouges
+# all threes laid out, where black threes are bonus cards too (MA-14)
+table-threes = Les 3
 table-resynced = La table a avancé avant l'arrivée de votre coup ; la voici à jour.
 table-score-n = { $n } points
 table-score-sheet = Feuille de marque
@@ -155,7 +157,10 @@ tb-quiet-note = Les joueurs ont fait taire la discussion des spectateurs.
 
 # --- table2 (issue 40): running score, match end, levels, pacing ---
 table-on-table = Sur la table : { $n }
-table-on-table-detail = cartes posées { $melded } · canastas { $bonus } · 3 rouges { $red3 }
+table-on-table-detail = cartes posées { $melded } · canastas { $bonus } · { $all ->
+        [yes] 3
+       *[no] 3 rouges
+    } { $red3 }
 table-match-total = Total de la partie
 table-this-hand = Cette donne
 table-rematch-offer = { $name } propose une revanche.

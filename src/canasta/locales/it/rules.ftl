@@ -339,7 +339,10 @@ rule-black3-bonus = I 3 neri sono carte premio
 rule-black3-bonus-value = Punti per ogni 3 nero scoperto
 rules-canasta-closes-rank = Una combinazione non ha mai più di sette carte: completata la canasta, il suo valore è chiuso per la squadra e le carte di quel valore si possono solo scartare.
 rule-canasta-closes-rank = Una canasta chiude il suo valore
-rules-opening-wild-ranks = Eccezione: le combinazioni di { $opening_wild_list } calate nell'apertura della squadra possono prendere matte in quel turno; una tale combinazione con una matta conta poi come una combinazione ordinaria.
+rules-opening-wild-ranks = { $opening_wild_count ->
+        [0] Nessun rango fa eccezione nell'apertura della squadra.
+       *[other] Eccezione: le combinazioni di { $opening_wild_list } calate nell'apertura della squadra possono prendere matte in quel turno; una tale combinazione con una matta conta poi come una combinazione ordinaria.
+    }
 rule-opening-wild-ranks = Valori che prendono matte nell'apertura
 rule-upcard = La carta scoperta dopo la distribuzione
 rules-talons = { $talons_count ->

@@ -38,6 +38,8 @@ table-pile-n = Pozzo: { $n }
 table-players = Giocatori
 table-reconnecting = Connessione persa, riconnessione…
 table-red-threes = 3 rossi
+# all threes laid out, where black threes are bonus cards too (MA-14)
+table-threes = I 3
 table-resynced = Il tavolo è andato avanti prima della tua mossa; eccolo aggiornato.
 table-score-n = { $n } punti
 table-score-sheet = Segnapunti
@@ -155,7 +157,10 @@ tb-quiet-note = I giocatori hanno silenziato la chat degli spettatori.
 
 # --- table2 (issue 40): running score, match end, levels, pacing ---
 table-on-table = In tavola: { $n }
-table-on-table-detail = carte calate { $melded } · canaste { $bonus } · 3 rossi { $red3 }
+table-on-table-detail = carte calate { $melded } · canaste { $bonus } · { $all ->
+        [yes] 3
+       *[no] 3 rossi
+    } { $red3 }
 table-match-total = Totale della partita
 table-this-hand = Questa mano
 table-rematch-offer = { $name } propone la rivincita.

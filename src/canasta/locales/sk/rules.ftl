@@ -353,7 +353,10 @@ rule-black3-bonus = Čierne trojky sú prémiové karty
 rule-black3-bonus-value = Body za každú vyloženú čiernu trojku
 rules-canasta-closes-rank = Kombinácia nikdy nemá viac ako sedem kariet: keď je kanasta hotová, jej hodnota je pre družstvo uzavretá a karty tejto hodnoty sa dajú už len odhodiť.
 rule-canasta-closes-rank = Kanasta uzatvára svoju hodnotu
-rules-opening-wild-ranks = Výnimka: zostavy z { $opening_wild_list } vyložené v prvom vyložení družstva môžu v tom ťahu dostať divoké karty; taká zostava s divokou kartou potom platí ako obyčajná zostava.
+rules-opening-wild-ranks = { $opening_wild_count ->
+        [0] Žiadna hodnota nemá výnimku pri prvom vyložení družstva.
+       *[other] Výnimka: zostavy z { $opening_wild_list } vyložené v prvom vyložení družstva môžu v tom ťahu dostať divoké karty; taká zostava s divokou kartou potom platí ako obyčajná zostava.
+    }
 rule-opening-wild-ranks = Hodnoty, ktoré pri prvom vyložení berú divoké karty
 rule-upcard = Karta otočená po rozdaní
 rules-talons = { $talons_count ->

@@ -39,6 +39,8 @@ table-pile-n = Kôpka: { $n }
 table-players = Hráči
 table-reconnecting = Spojenie prerušené, pripájam znova…
 table-red-threes = Červené trojky
+# all threes laid out, where black threes are bonus cards too (MA-14)
+table-threes = Trojky
 table-resynced = Stôl sa pohol skôr, než dorazil váš ťah; tu je aktuálny stav.
 table-score-n = { $n } bodov
 table-score-sheet = Zápis skóre
@@ -153,7 +155,10 @@ tb-quiet-note = Hráči stlmili chat divákov.
 
 # --- table2 (issue 40): running score, match end, levels, pacing ---
 table-on-table = Na stole: { $n }
-table-on-table-detail = vyložené karty { $melded } · kanasty { $bonus } · červené trojky { $red3 }
+table-on-table-detail = vyložené karty { $melded } · kanasty { $bonus } · { $all ->
+        [yes] trojky
+       *[no] červené trojky
+    } { $red3 }
 table-match-total = Celkové skóre zápasu
 table-this-hand = Toto kolo
 table-rematch-offer = { $name } ponúka odvetu.

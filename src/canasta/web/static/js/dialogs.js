@@ -9,12 +9,15 @@ import {meldHTML} from "./melds.js";
 import {logText, seatName} from "./model.js";
 import {S} from "./store.js";
 import {renderTable} from "./table.js";
-import {lbl} from "./words.js";
+import {lbl, threesWord} from "./words.js";
+
+const BONUS3_ROWS = {red_threes: "threes", red3_points: "three_points"};
 
 export function renderResult(m) {
   const r = m.result;
   const rows = ["melded", "natural_canastas", "mixed_canastas", "canasta_bonus", "concealed_canasta_bonus", "red_threes", "red3_points", "going_out", "in_hand", "total"];
   const over = m.info.phase === "match_over";
+  const bonus3 = !!(m.view.rules && m.view.rules.black3_bonus);  // (MA-14: the rows name all threes)
   if (S.resultHidden === m.version) return html`<button class="show-result primary" data-action="showresult" data-fk="showresult">${t("tb.show_result")}</button>`;
   const winners = over ? m.info.winners.map(tm => m.info.teams[tm].map(seatName).join(" & ")).join(", ") : "";
   // each team's points this hand and its match total, side by side
@@ -33,7 +36,7 @@ export function renderResult(m) {
     const melds = m.view.melds[si] || [];
     return html`<div class="bside"><h3>${lbl(t("table.side_n", {n: si + 1}))} ${s.seats.map(seatName).join(", ")} — ${String(s.total)}</h3>
       <div class="melds">${melds.length ? melds.map(md => meldHTML(md, si, m.view.melds, false)) : html`<span class="hint">${t("table.no_melds")}</span>`}</div>
-      ${s.seats.some(q => (m.view.red3s[q] || []).length) ? html`<div class="r3line"><span>${lbl(t("table.red_threes"))}</span> ${s.seats.flatMap(q => m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
+      ${s.seats.some(q => (m.view.red3s[q] || []).length) ? html`<div class="r3line"><span>${lbl(threesWord(m.view.rules))}</span> ${s.seats.flatMap(q => m.view.red3s[q] || []).map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
       ${s.seats.map(q => {
         // (a seat's own entry in reveal holds only its foot never picked up, Hand and Foot: its hand is in its view)
         const left = q === m.seat ? (m.view.hands[q] || []).concat(reveal[q] || []) : (reveal[q] || []);
@@ -50,7 +53,7 @@ export function renderResult(m) {
       ? html`<p>${t(r.concealed ? "result.went_out_concealed" : "result.went_out", {name: seatName(r.went_out)})}</p>`
       : html`<p>${t("result.ended_" + r.ended_by)}</p>`}${over ? html`<p class="winner"><strong>${t("result.winner", {names: winners})}</strong></p>` : ""}<table class="list totals" data-testid="result-totals"><thead><tr><th></th>${m.info.teams.map(tm => html`<th>${tm.map(seatName).join(" & ")}</th>`)}</tr></thead><tbody>
     <tr><th scope="row">${t("table-this-hand")}</th>${m.info.teams.map((tm, i) => html`<td>${String(r.team_points ? r.team_points[i] : r.sides.filter(s => team(s.seats[0]) === i).reduce((a, s) => a + s.total, 0))}</td>`)}</tr>
-    <tr><th scope="row">${t("table-match-total")}</th>${m.info.scores.map(x => html`<td><strong>${String(x)}</strong></td>`)}</tr></tbody></table><div class="actions result-actions" data-testid="result-actions">${buttons}</div></div><div class="breakdown">${breakdown}</div><table class="list sheet"><thead><tr><th></th>${r.sides.map((s, i) => html`<th>${t("table.side_n", {n: i + 1})}</th>`)}</tr></thead><tbody>${rows.map(row => html`<tr><th scope="row">${t("result." + row)}</th>${r.sides.map(s => html`<td>${shown(row, s[row])}</td>`)}</tr>`)}</tbody></table>${over ? html`<h3>${t("table.score_sheet")}</h3>${renderSheet(m.info)}` : nothing}</div></section>`;
+    <tr><th scope="row">${t("table-match-total")}</th>${m.info.scores.map(x => html`<td><strong>${String(x)}</strong></td>`)}</tr></tbody></table><div class="actions result-actions" data-testid="result-actions">${buttons}</div></div><div class="breakdown">${breakdown}</div><table class="list sheet"><thead><tr><th></th>${r.sides.map((s, i) => html`<th>${t("table.side_n", {n: i + 1})}</th>`)}</tr></thead><tbody>${rows.map(row => html`<tr><th scope="row">${t("result." + (bonus3 ? BONUS3_ROWS[row] || row : row))}</th>${r.sides.map(s => html`<td>${shown(row, s[row])}</td>`)}</tr>`)}</tbody></table>${over ? html`<h3>${t("table.score_sheet")}</h3>${renderSheet(m.info)}` : nothing}</div></section>`;
 }
 export function renderSheet(info) {
   const teams = info.teams;

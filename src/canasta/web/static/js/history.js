@@ -8,7 +8,7 @@ import {t} from "./i18n.js";
 import {nameForm, seatsText, stackCell} from "./lobby.js";
 import {meldHTML} from "./melds.js";
 import {S} from "./store.js";
-import {levelShort, logLine} from "./words.js";
+import {levelShort, logLine, threesWord} from "./words.js";
 
 document.addEventListener("click", ev => {
   const el = ev.target.closest("[data-action='replay-step']");
@@ -95,7 +95,7 @@ export function renderReplay() {
     return html`<div class="side rp-side" data-side=${si}><h3><span>${t("table.side_n", {n: si + 1})}</span> <span class="score">${t("table.score_n", {n: info.scores[sd.team]})}</span></h3>
       <div class="melds">${melds.length ? melds.map(md => meldHTML(md, si, p.melds, false)) : html`<span class="hint">${t("table.no_melds")}</span>`}</div>
       <div class="replay-hands">${sd.seats.map(q => html`<div class="rp-hand ${info.turn === q ? "turn" : ""}" data-seat=${q}><span class="rp-who"><strong>${name(q)}</strong> (${p.hands[q].length})${info.dealer === q ? html` <span class="dealer" title=${t("tb.dealer")}>${t("tb.dealer_mark")}</span>` : ""}</span>
-        <span class="rp-cards">${p.hands[q].map(f => cardHTML(f))}</span>${p.red3s[q].length ? html`<span class="r3" aria-label=${t("table.red_threes")}>${p.red3s[q].map(f => cardHTML(f, {cls: "mini"}))}</span>` : ""}</div>`)}</div></div>`;
+        <span class="rp-cards">${p.hands[q].map(f => cardHTML(f))}</span>${p.red3s[q].length ? html`<span class="r3" aria-label=${threesWord(p.rules)}>${p.red3s[q].map(f => cardHTML(f, {cls: "mini"}))}</span>` : ""}</div>`)}</div></div>`;
   });
   show($("#main"), html`<section class="panel rp-panel"><h1>${t("replay.title", {id: r.id})}</h1>
     <div class="actions rp-steps">${stepBtn("first", 0, t("replay.first"))}${stepBtn("prevhand", prevEnd === undefined ? -1 : prevEnd, t("replay.prev_hand"))}${stepBtn("prev", r.step - 1, t("replay.prev"))}${stepBtn("next", r.step + 1, t("replay.next"))}${stepBtn("nexthand", nextEnd === undefined ? r.steps + 1 : nextEnd, t("replay.next_hand"))}${stepBtn("last", r.steps, t("replay.last"))}</div>

@@ -5,7 +5,7 @@ import {cardHTML, cardSVG} from "./cards.js";
 import {t} from "./i18n.js";
 import {seatName} from "./model.js";
 import {S} from "./store.js";
-import {cardLabel, faceKind, isWildKind, kindIndex, meldName, meldShort, seqLabel} from "./words.js";
+import {cardLabel, faceKind, isWildKind, kindIndex, meldName, meldShort, seqLabel, threesWord} from "./words.js";
 
 /* ------------------------------------------------------------------ layout helpers */
 export function seatPlaces(n, me) {
@@ -89,7 +89,8 @@ export function sideHTML(sd, si, info, v, me, myTurn, mine) {
 function onTableHTML(sd) {
   const o = sd.on_table;
   if (!o) return "";
-  const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3});
+  const all = S.msg && S.msg.view.rules && S.msg.view.rules.black3_bonus ? "yes" : "no";  // (MA-14: all threes)
+  const detail = t("table-on-table-detail", {melded: o.melded, bonus: o.bonus, red3: o.red3, all});
   return html`<span class="on-table" data-testid="on-table" title=${detail} aria-label=${t("table-on-table", {n: o.total}) + ": " + detail}><span class="long">${t("table-on-table", {n: o.total})}</span><span class="short" aria-hidden="true">${String(o.total)}</span></span>`;
 }
 /** Hand and Foot (HF-3, HF-10): a seat's foot as a count while it lies face down, "in the foot" once picked up. */
@@ -115,7 +116,7 @@ export function chipHTML(q, info, v, m) {
     <div class="sname" title=${seatName(q)}><span class="dot ${s.online ? "on" : ""}" aria-hidden="true"></span><strong>${seatName(q)}</strong>${me ? " " + t("table.you") : ""}${info.dealer === q ? html` <span class="dealer" title=${t("tb.dealer")} aria-label=${t("tb.dealer")}>${t("tb.dealer_mark")}</span>` : ""}${away}</div>
     <div class="meta"><span class="backs" aria-hidden="true">${me ? "" : html`<span class="cardback mini"></span>`}</span>${t("table.cards_n", {n: cnt}) + "\n      · " + (sideIdx < 0 ? t("table.sitting_out") : t("table.side_n", {n: sideIdx + 1}))}</div>
     ${footHTML(q, v)}
-    ${r3.length ? html`<div class="r3" aria-label=${t("table.red_threes")}>${r3.map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
+    ${r3.length ? html`<div class="r3" aria-label=${threesWord(v.rules)}>${r3.map(f => cardHTML(f, {cls: "mini"}))}</div>` : ""}
     ${sit}<div class="bubble" id="bubble-${q}" aria-hidden="true"></div>
   </div>`;
 }

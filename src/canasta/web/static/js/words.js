@@ -13,6 +13,8 @@ export function faceKind(f) {  // move-notation kind of a face text: "7h" -> "7"
   return r;
 }
 export const isWildKind = k => k === "JK" || k === "2";
+// The threes laid out beside a seat: red ones, or all threes where black ones are bonus cards too (MA-14)
+export const threesWord = rules => t(rules && rules.black3_bonus ? "table.threes" : "table.red_threes");
 export function kindIndex(k) { const i = KIND_ORDER.indexOf(k); return i < 0 ? 99 : i; }
 // Card kinds reach the catalogs as words ($kind), which carry their grammar there (le/la/l', il/lo/gli,
 // Slovak and Finnish case endings); $short is the kind as the face shows it.
