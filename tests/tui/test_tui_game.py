@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -159,3 +160,37 @@ def test_the_person_may_sit_out_a_hand() -> None:
     assert g.deal().ok and g.human_plays_hand
     g.run_bots()
     assert g.human_to_act
+
+
+def test_MA3_the_log_tells_the_talon_drawn_after_the_initial_meld() -> None:
+    """A talon drawn after the discard that ends a side's initial meld is told in the log with its count, and
+    the person's own talon with its cards (the hand grows by it: without the line a player cannot tell why)."""
+    import random
+
+    rnd = random.Random(5)
+    seen: dict[bool, str] = {}
+    for seed in range(12):
+        g = Game.new("american", 4, seed=seed, level="random", lang="en")
+        for _ in range(400):
+            st = g.st
+            if st.phase not in ("draw", "meld", "answer"):
+                break
+            seat, before = st.turn, st.nhand[st.turn]
+            if seat == HUMAN:
+                move = rnd.choice(g.legal())
+                assert g.play_human([move]).ok
+            else:
+                move = None
+                g.bot_step()
+            after = g.st
+            if (move is None or move.action == "discard") and g.log and "talon:" in g.log[-1]:
+                seen[seat == HUMAN] = g.log[-1]
+                assert after.nhand[seat] > before - 1 or after.red3s[seat], g.log[-1]
+            if len(seen) == 2:
+                break
+        if len(seen) == 2:
+            break
+    assert set(seen) == {True, False}, seen
+    for line in seen.values():
+        assert re.search(r"talon: [1-4] cards? drawn", line), line
+    assert "you got" in seen[True], seen[True]

@@ -325,12 +325,13 @@ class Game:
         st = self.st
         before_hand = st.hand(seat) if seat == HUMAN else []
         before_red3 = len(st.red3s[seat]) if st.phase in ACTING else 0
+        before_n = st.nhand[seat]
         pile_seen = st.pile[st.pile_hidden:]  # the pile's visible cards, for the log of a take
         pile_size = len(st.pile)
         st.apply(move)  # raises IllegalMoveError, changing nothing
         if record_it:
             self.record.moves.append(str(move))
-        self._describe(seat, move, before_hand, before_red3, pile_seen, pile_size)
+        self._describe(seat, move, before_hand, before_red3, pile_seen, pile_size, before_n)
 
     # ------------------------------------------------------------------ log
 
@@ -359,7 +360,7 @@ class Game:
         return i18n.log_line(self.lang, self.names[seat], text, count=count, top=top, prefix=prefix)
 
     def _describe(self, seat: int, m: Move, before_hand: list[int], before_red3: int, pile_seen: list[int],
-                  pile_size: int) -> None:
+                  pile_size: int, before_n: int = 0) -> None:
         st = self.st
         a = m.action
         if a == "deal":
@@ -383,7 +384,18 @@ class Game:
             line = self.say("tui-you-ask", partner=self.names[st.turn])
         else:
             line = self._line(seat, str(m))
-        if len(st.red3s[seat]) > before_red3 and a in ("draw", "take") and st.red3s[seat]:
+        if a == "discard" and st.rules.talons and st.phase in ACTING:
+            # (MA-3: the talon drawn after the discard that ended the side's initial meld, threes laid out of it too)
+            talon = st.nhand[seat] - (before_n - 1)  # (a three in it is laid out and replaced: told below)
+            if talon > 0:
+                details.append(self.say("tui-talon-drawn", count=talon))
+                kept = list(before_hand)
+                if st.pile and st.pile[-1] in kept:
+                    kept.remove(st.pile[-1])  # (the card discarded: the talon may hold another of its face)
+                new = _new_faces(kept, st.hand(seat)) if seat == HUMAN else []
+                if new:
+                    details.append(self.say("tui-drawn", cards=" ".join(face(self.lang, f) for f in new)))
+        if len(st.red3s[seat]) > before_red3 and a in ("draw", "take", "discard") and st.red3s[seat]:
             got = st.red3s[seat][before_red3:]
             details.append(self.say("tui-threes-more" if st.rules.black3_bonus else "tui-red3-more", count=len(got),
                                     cards=" ".join(face(self.lang, f) for f in got)))

@@ -35,6 +35,11 @@ tui-red3-laid = { $name }: { $count ->
    *[other] { $count } red threes laid
 }: { $cards }.
 tui-drawn = you got { $cards }
+# the talon drawn after the discard that ends a side's initial meld (MA-3)
+tui-talon-drawn = { $count ->
+        [one] talon: 1 card drawn
+       *[other] talon: { $count } cards drawn
+    }
 tui-pile-seen = the pile held { $cards }
 tui-pile-hidden = { $count } face down
 tui-red3-more = { $count ->

@@ -31,6 +31,11 @@ tui-red3-laid = { $name }: { $count ->
    *[other] { $count } punaista kolmosta pöydälle
 }: { $cards }.
 tui-drawn = sait: { $cards }
+# the talon drawn after the discard that ends a side's initial meld (MA-3)
+tui-talon-drawn = { $count ->
+        [one] talon: 1 kortti nostettu
+       *[other] talon: { $count } korttia nostettu
+    }
 tui-pile-seen = avopakassa oli { $cards }
 tui-pile-hidden = { $count } kuvapuoli alaspäin
 tui-red3-more = { $count ->

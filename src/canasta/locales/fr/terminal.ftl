@@ -36,6 +36,11 @@ tui-red3-laid = { $name } : { $count ->
    *[other] { $count } 3 rouges posés
 } : { $cards }.
 tui-drawn = vous avez reçu : { $cards }
+# the talon drawn after the discard that ends a side's initial meld (MA-3)
+tui-talon-drawn = { $count ->
+        [one] talon de pose : 1 carte piochée
+       *[other] talon de pose : { $count } cartes piochées
+    }
 tui-pile-seen = le rebut contenait { $cards }
 tui-pile-hidden = { $count ->
     [one] { $count } face cachée

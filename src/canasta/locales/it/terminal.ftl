@@ -36,6 +36,11 @@ tui-red3-laid = { $name }: { $count ->
    *[other] { $count } 3 rossi calati
 }: { $cards }.
 tui-drawn = hai ricevuto { $cards }
+# the talon drawn after the discard that ends a side's initial meld (MA-3)
+tui-talon-drawn = { $count ->
+        [one] tallone: 1 carta pescata
+       *[other] tallone: { $count } carte pescate
+    }
 tui-pile-seen = nel pozzo c'erano { $cards }
 tui-pile-hidden = { $count ->
     [one] { $count } coperta

@@ -37,6 +37,12 @@ tui-red3-laid = { $name }: { $count ->
    *[other] { $count } vyložených červených trojok
 }: { $cards }.
 tui-drawn = dostali ste: { $cards }
+# the talon drawn after the discard that ends a side's initial meld (MA-3)
+tui-talon-drawn = { $count ->
+        [one] talón: 1 potiahnutá karta
+        [few] talón: { $count } potiahnuté karty
+       *[other] talón: { $count } potiahnutých kariet
+    }
 tui-pile-seen = v kôpke boli { $cards }
 tui-pile-hidden = { $count ->
     [one] { $count } lícom nadol
