@@ -512,9 +512,13 @@ def test_a_six_player_table_on_a_short_screen_keeps_the_melds_in_sight(browser: 
     seeded_table(page, live.url, 6, seed=SIX_SEED)
     play_to_every_side_melded(page)
     got = page.evaluate("() => { " + BOX_JS + """
-        return {ring: box(document.querySelector('.ring')), seats: [...document.querySelectorAll('.ring .seat')].map(box)}; }""")
+        return {ring: box(document.querySelector('.ring')), seats: [...document.querySelectorAll('.ring .seat')].map(box),
+                piles: [...document.querySelectorAll('.ring .pilebox .card, .ring .pilebox .count')].map(box)}; }""")
     ring, seats, firsts = got["ring"], got["seats"], first_melds(page)
     assert len(seats) == 5 and len(firsts) == 3
+    # the stock and the pile stand whole in the ring, to the right of the melds (a container on the pile's
+    # column once sized it to nothing, and the pile hung over the side panel)
+    assert got["piles"] and all(ring[0] <= a[0] and a[2] <= ring[2] + 1 for a in got["piles"]), (got["piles"], ring)
     for a in seats:
         assert ring[0] <= a[0] and a[2] <= ring[2] + 1 and ring[1] <= a[1] and a[3] <= ring[3] + 1, f"a seat out of the ring: {a} {ring}"
         for b in seats:
