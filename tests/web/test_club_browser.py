@@ -46,7 +46,10 @@ def test_become_a_member_and_sign_in_on_a_second_browser(browser: Any, live: Any
     p2.fill("#login-form input[name=name]", "amelie")  # case and accents do not matter
     p2.fill("#login-form input[name=pw]", "un mot de passe")
     p2.click("#login-form button")
-    p2.wait_for_function("() => document.querySelector('#who').textContent.includes('Amélie')")
+    try:
+        p2.wait_for_function("() => document.querySelector('#who').textContent.includes('Amélie')")
+    except Exception as e:  # (once under load, with no word of why: the page's message and address say it)
+        raise AssertionError(f"not signed in: {p2.text_content('#msg')!r} at {p2.url}") from e
     p2.goto(live.url + "/")
     p2.wait_for_function("() => document.querySelector('#whoami').textContent.includes('Amélie')")
     b.close()

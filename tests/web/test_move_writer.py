@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 import sqlalchemy as sa
 
+from asyncrun import run_async
 from canasta.rules import make_rules
 from canasta.web import dblock
 from canasta.web.lease import set_away
@@ -79,7 +80,7 @@ def _script(st: Storage, uid: int, tids: list[str], fast: bool) -> tuple[list[st
         return [type(x).__name__ for x in got]
 
     try:
-        answers = asyncio.run(main())
+        answers = run_async(main())
     finally:
         writer.close()
     with st.engine.connect() as c:
@@ -155,13 +156,13 @@ def test_the_sqlite3_writer_writes_nothing_into_a_replaced_file(tmp_path: Path,
     st, _uid, tids = _club(db)
     writer = MoveWriter(st)
     try:
-        asyncio.run(writer.add_moves(tids[0], 1, [(1, "draw")]))
+        run_async(writer.add_moves(tids[0], 1, [(1, "draw")]))
         shutil.copyfile(db, tmp_path / "other.db")
         os.replace(tmp_path / "other.db", db)
         caplog.set_level(logging.CRITICAL, logger="canasta.web")
         for n in (2, 3):
             with pytest.raises(dblock.Replaced):
-                asyncio.run(writer.add_moves(tids[0], n, [(1, "discard 7")]))
+                run_async(writer.add_moves(tids[0], n, [(1, "discard 7")]))
         assert len([r for r in caplog.records if "replaced" in r.getMessage()]) == 1
     finally:
         writer.close()

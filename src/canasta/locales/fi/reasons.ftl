@@ -130,7 +130,7 @@ reason-sequence-shape = Suora on kolme samaa maata olevaa korttia peräkkäin ({
 reason-sequence-wild = Suorassa ei koskaan ole jokerikorttia ({ $meld }).
 reason-sequence-end = { $kind } ei jatka suoraa { $meld }: sitä jatkaa vain samaa maata oleva kortti heti sen alla tai yllä.
 reason-sequence-full = Suora { $meld } on seitsemän kortin samba eikä ota enempää kortteja.
-reason-meld-closed = Näissä säännöissä yhdistelmässä on enintään seitsemän korttia, joten yhdistelmä { $meld } ({ $size } korttia) ei ota enempää: valmis kanasta sulkee arvonsa.
+reason-meld-closed = Näissä säännöissä yhdistelmässä on enintään seitsemän korttia, joten yhdistelmä { $meld } ({ $size } korttia) ei ota enempää: valmis canasta sulkee arvonsa.
 reason-wild-canasta-full = Jokeriyhdistelmä { $meld } on seitsemän kortin bolivia eikä ota enempää kortteja.
 reason-go-out-escalera = Lopettaaksesi { $needed } joukkueesi canastoista on oltava seitsemän kortin suoria (escalera).
 

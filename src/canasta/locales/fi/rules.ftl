@@ -340,8 +340,8 @@ rule-go-out-side-in-foot = Koko joukkue jalassa lopettamiseen
 rules-black3-bonus = Myös mustat kolmoset ovat bonuskortteja: jokainen jaettu tai nostettu pannaan heti pöytään ja korvataan pakasta; otetussa avopakassa oleva pannaan pöytään ilman korvaavaa korttia. Mustaa kolmosta ei koskaan pidetä kädessä, laiteta yhdistelmään eikä heitetä avopakkaan. Kukin on { $black3_bonus_value } pistettä, plussaa tai miinusta samoin kuin joukkueen punaiset kolmoset.
 rule-black3-bonus = Mustat kolmoset ovat bonuskortteja
 rule-black3-bonus-value = Pisteet pöytään pannusta mustasta kolmosesta
-rules-canasta-closes-rank = Yhdistelmässä ei ole koskaan yli seitsemää korttia: kun kanasta on valmis, sen arvo on joukkueelle suljettu, ja sen arvoisia kortteja voi enää vain heittää avopakkaan.
-rule-canasta-closes-rank = Kanasta sulkee arvonsa
+rules-canasta-closes-rank = Yhdistelmässä ei ole koskaan yli seitsemää korttia: kun canasta on valmis, sen arvo on joukkueelle suljettu, ja sen arvoisia kortteja voi enää vain heittää avopakkaan.
+rule-canasta-closes-rank = Canasta sulkee arvonsa
 rules-opening-wild-ranks = { $opening_wild_count ->
         [0] Mikään arvo ei ole poikkeus joukkueen avauksessa.
        *[other] Poikkeus: joukkueen avauksessa pöydätyt yhdistelmät näistä arvoista saavat jokerikortteja sillä vuorolla: { $opening_wild_list }; jokerikortin sisältävä sellainen yhdistelmä lasketaan sitten tavalliseksi yhdistelmäksi.
