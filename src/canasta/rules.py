@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BLACK3, RED3, SEQ_BASE, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, JOKER, RED3, SEQ_BASE, TWO, WILD_MELD
 
 NEG_INF: Final = -(10**9)
 
@@ -168,6 +168,9 @@ class RuleSet:
         "Extra bonus per canasta laid complete within one turn (SK-3: 100).", lo=0, hi=10000))
     black3_value: int = field(default=5, metadata=_meta("Value of a melded black three (C-1.6; IT: 0).", lo=0, hi=1000))
     black3_hand_value: int = field(default=5, metadata=_meta("Penalty for a black three left in hand (C-1.6; FR-15 option: 100).", lo=0, hi=1000))
+    card_values: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
+        "Card values that differ from the classic ones (C-1.6), as kind:points pairs over JK, 2 and the ranks 4 to 14 "
+        "(or J, Q, K, A), e.g. 8:5,9:5 (Hand and Foot house rules, HF-15); black threes: black3_value, black3_hand_value."))
     target: int = field(default=5000, metadata=_meta("Score that ends the match (C-15.1).", lo=50, hi=1000000))
     wild_free_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
         "Natural ranks whose melds never hold a wild card, e.g. 7 or 7,14 (Modern American sevens and aces, MA-8, MA-9)."))
@@ -284,6 +287,9 @@ class RuleSet:
     flag for the searches' hot path."""
     wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
+    values: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``values[kind]``: the points of a card of that kind (C-1.6; ``card_values``, HF-15). Black threes
+    keep their own parameters (``black3_value``, ``black3_hand_value``); red threes have no card value."""
     bonus_kind: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``bonus_kind[kind]``: cards of that kind are laid out at once and never held: red threes, and black
     threes with ``black3_bonus`` (C-5.1, MA-14)."""
@@ -297,6 +303,13 @@ class RuleSet:
         # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
         object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
         object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
+        if self.card_values:
+            vals = list(BASE_VALUES)
+            for k, v in self.card_values:
+                vals[k] = v
+            object.__setattr__(self, "values", tuple(vals))
+        else:
+            object.__setattr__(self, "values", BASE_VALUES)
         object.__setattr__(self, "bonus_kind", tuple(k == RED3 or (k == BLACK3 and self.black3_bonus) for k in range(15)))
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
@@ -369,7 +382,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons")
+                           "go_out_side_in_foot", "card_values", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -387,6 +400,8 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
     if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
+    if name == "card_values":
+        return ",".join(f"{_KIND_TEXT.get(k, str(k))}:{v}" for k, v in value)
     if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand", "talons"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
@@ -462,6 +477,50 @@ def _parse_ranked(name: str, value: Any) -> Any:
     return tuple(sorted(out.items()))
 
 
+_KIND_TEXT = {JOKER: "JK", TWO: "2"}
+
+
+def _parse_card_values(name: str, value: Any) -> tuple[tuple[int, int], ...]:
+    """``card_values`` (HF-15): kind:points pairs, from text (``8:5,9:5``, ``JK:25``) or typed pairs. A pair
+    giving a kind its classic value is dropped, so the classic values are always the empty default."""
+    pairs: list[tuple[str, str]] = []
+    if isinstance(value, str):
+        for part in value.split(","):
+            if part.strip():
+                kind, sep, amount = part.partition(":")
+                if not sep:
+                    raise RuleError(f"{name}: {part.strip()!r} is not a kind:points pair (e.g. 8:5)", "rule-not-pair",
+                                    {"name": name, "value": part.strip()[:40]})
+                pairs.append((kind, amount))
+    elif isinstance(value, (list, tuple)) and all(isinstance(p, (list, tuple)) and len(p) == 2 for p in value):
+        pairs = [(str(a), str(b)) for a, b in value]
+    else:
+        raise RuleError(f"{name}: expected kind:points pairs such as 8:5,9:5", "rule-expected-pairs", {"name": name})
+    out: dict[int, int] = {}
+    for kind_text, pts_text in pairs:
+        t = kind_text.strip().upper()
+        if t in ("JK", "JOKER"):
+            k = JOKER
+        elif t == "2":
+            k = TWO
+        else:
+            valid = "JK, 2, 4 to 14 (or J, Q, K, A); black threes: black3_value, black3_hand_value"
+            k = _RANK_NAMES[t] if t in _RANK_NAMES else int(t) if t.isdigit() else -1
+            if not 4 <= k <= 14:
+                raise RuleError(f"{name}: {kind_text.strip()!r} is not a card kind; valid kinds: {valid}", "rule-bad-rank",
+                                {"name": name, "value": kind_text.strip()[:40], "valid": valid})
+        try:
+            pts = int(pts_text)
+        except ValueError:
+            raise RuleError(f"{name}: {pts_text.strip()!r} is not a whole number", "rule-not-whole-number",
+                            {"name": name, "value": pts_text.strip()[:40]}) from None
+        if not 0 <= pts <= 1000:
+            raise RuleError(f"{name}: {pts} is out of range; valid values: 0 to 1000", "rule-out-of-range",
+                            {"name": name, "value": str(pts), "lo": "0", "hi": "1000"})
+        out[k] = pts
+    return tuple(sorted((k, v) for k, v in out.items() if v != BASE_VALUES[k]))
+
+
 def _parse_minimums(name: str, value: Any, hi: int = 10000) -> tuple[int, ...]:
     """``opening_by_hand``: minimums by hand, from text (``50,90,120,150``) or a list of ints (HF-8);
     ``talons``: cards by the order in which the sides meld (``4,3``, MA-3). Each from 0 to ``hi``."""
@@ -524,6 +583,8 @@ def parse_value(name: str, value: Any) -> Any:
         return n
     if name in _RANK_PAIRS or name in ("wild_free_ranks", "opening_wild_ranks"):
         return _parse_ranked(name, value)
+    if name == "card_values":
+        return _parse_card_values(name, value)
     if name in ("opening_by_hand", "talons"):
         return _parse_minimums(name, value, 10000 if name == "opening_by_hand" else 30)
     if name in ("opening_table", "red3_table"):

@@ -123,7 +123,8 @@ _CARDS_VALUE: Final = {cards: sum(BASE_VALUES[k] for k in cards)
                 for cards in [(q, q, q) for q in NATURALS] + [canonical((q, q, w)) for q in NATURALS for w in (JOKER, TWO)]
                 + [(k,) for k in range(NKINDS)]}
 """What the cards of a meld or add (canonical, as the generator's moves hold them) onto a
-natural rank count toward the minimum (C-9.2): cards -> points (see :func:`_cards_value`)."""
+natural rank count toward the minimum (C-9.2) at the classic values: cards -> points (see :func:`_cards_value`;
+a rule set with ``card_values`` sums its own, HF-15)."""
 _WILD_MELD_MOVES: Final = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT: Final = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
@@ -1215,7 +1216,8 @@ class State:
             # opening to is known without laying it. Where the minimum stays unmet, the hand's
             # opening_status answers (the same steps as below); where it is met, the cards left
             # in hand do, if enough stay for a discard.
-            if base.progress + (_CARDS_VALUE.get(cards) or _cards_value(cards)) >= base.need:
+            pts = _cards_value(cards, r.values) if r.card_values else _CARDS_VALUE.get(cards) or _cards_value(cards, BASE_VALUES)
+            if base.progress + pts >= base.need:
                 left = after + len(self.pending)  # the waiting pile cards join the hand
                 if pre_draw:
                     return None if left >= 1 else _FIXED["empty-before-draw"]
@@ -2000,9 +2002,10 @@ class _Shared:
         self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
 
 
-def _cards_value(cards: tuple[int, ...]) -> int:
-    """What cards of a natural rank and wild cards count toward the minimum (C-9.2)."""
-    return sum(BASE_VALUES[k] for k in cards)
+def _cards_value(cards: tuple[int, ...], values: tuple[int, ...]) -> int:
+    """What cards of a natural rank and wild cards count toward the minimum (C-9.2), at ``values``
+    (the rule set's, HF-15)."""
+    return sum(values[k] for k in cards)
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:

@@ -89,6 +89,7 @@ ALTERNATIVES: dict[str, str] = {
     "opening_wild_ranks": "14",  # MA-9
     "upcard": "none",  # MA-3
     "talons": "4,3",  # MA-3
+    "card_values": "8:5,9:5",  # HF-15
 }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from babel.lists import format_list
 
+from ..cards import JOKER, TWO
 from ..rules import FIELD_NAMES, FIELDS, NEG_INF, RuleSet, make_rules, value_text
 from . import tr
 
@@ -141,11 +142,16 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
     args["talons_count"] = len(rs.talons)
     args["talons_list"] = _list(lang, [str(n) for n in rs.talons], "or")
     args["rank_bonus_count"] = len(rs.rank_canasta_bonus)
+    # HF-15: the kinds whose value differs from the classic one (card_values), "8: 5"
+    args["card_values_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=tr(lang, "kind-" + _KIND_ID.get(k, str(k))),
+                                                points=v) for k, v in rs.card_values])
+    args["card_values_count"] = len(rs.card_values)
     args["penalty_count"] = len(rs.unfinished_penalty)
     return args
 
 
 _RANK_KIND = {11: "j", 12: "q", 13: "k", 14: "a"}
+_KIND_ID = {**_RANK_KIND, JOKER: "jk", TWO: "2"}
 
 
 def _rank_name(lang: str, k: int) -> str:

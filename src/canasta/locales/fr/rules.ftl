@@ -179,7 +179,10 @@ rules-last-red3 = { $last_red3 ->
    *[end] Si la dernière carte du talon est un 3 rouge, le joueur le pose et la donne s'arrête aussitôt : ni pose, ni défausse.
 }
 
-rules-card-values = Valeur des cartes : joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5, un 3 noir posé : { $black3_value }.
+rules-card-values = { $card_values_count ->
+        [0] Valeur des cartes : joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5, un 3 noir posé : { $black3_value }.
+       *[other] Valeur des cartes : celle du jeu classique (joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5), sauf { $card_values_list } ; un 3 noir posé : { $black3_value }.
+    }
 rules-hand-score = Une équipe marque ses primes et les cartes qu'elle a posées, moins les cartes restées dans la main de ses joueurs (un 3 noir resté en main coûte { $black3_hand_value }).
 rules-going-out-bonus = Sortir rapporte { $going_out_bonus } points, sortir en main { $concealed_bonus } à la place.
 rules-red3-value = Chaque 3 rouge rapporte { $red3_value } points.
@@ -254,6 +257,7 @@ rule-going-out-bonus = Prime de sortie
 rule-concealed-bonus = Prime de sortie en main
 rule-concealed-canasta-bonus = Prime de canasta posée en un tour
 rule-black3-value = Valeur d'un 3 noir posé
+rule-card-values = Valeurs des cartes autres que les classiques (sorte:points ; JK, 2, 4 à A)
 rule-black3-hand-value = Pénalité d'un 3 noir resté en main
 rule-target = Score qui gagne la partie
 rule-yes = Oui
