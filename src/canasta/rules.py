@@ -816,11 +816,12 @@ _HAND_AND_FOOT: dict[str, Any] = {
              "hands_per_match": 4, "canastas_to_go_out": 4, "go_out_naturals": 2, "go_out_mixed": 2,
              "permission": "required", "concealed_waives_minimum": False, "concealed_bonus": 100,
              "stock_out": "end", "foot_red3_penalty": 500},
-    # HF-1, HF-2: 4 players in pairs with 5 packs, 6 in two sides of three with 7; 2 and 3 each alone
+    # HF-1, HF-2: 4 players in pairs with 5 packs, 6 in two sides of three with 7; 2, 3 and 5 each alone
     "players": {2: {"partnership": "solo", "packs": 3}, 3: {"partnership": "solo", "packs": 4},
-                4: {"partnership": "pairs", "packs": 5}, 6: {"partnership": "trios", "packs": 7}},
+                4: {"partnership": "pairs", "packs": 5}, 5: {"partnership": "solo", "packs": 6},
+                6: {"partnership": "trios", "packs": 7}},
     "structure": {(6, "pairs"): {}},
-    "allowed": (2, 3, 4, 6),
+    "allowed": (2, 3, 4, 5, 6),
 }
 
 PRESETS: dict[str, dict[str, Any]] = {

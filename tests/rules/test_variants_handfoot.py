@@ -34,14 +34,26 @@ def hf(**kw: object) -> RuleSet:
 
 
 def test_HF1_HF2_player_counts_sides_and_packs_players_plus_one() -> None:
-    assert "handfoot" in PRESET_NAMES and preset_players("handfoot") == (2, 3, 4, 6)
-    got = {n: (make_rules("handfoot", n).partnership, make_rules("handfoot", n).packs) for n in (2, 3, 4, 6)}
-    assert got == {2: ("solo", 3), 3: ("solo", 4), 4: ("pairs", 5), 6: ("trios", 7)}
-    for n in (2, 3, 4, 6):
+    assert "handfoot" in PRESET_NAMES and preset_players("handfoot") == (2, 3, 4, 5, 6)
+    got = {n: (make_rules("handfoot", n).partnership, make_rules("handfoot", n).packs) for n in (2, 3, 4, 5, 6)}
+    assert got == {2: ("solo", 3), 3: ("solo", 4), 4: ("pairs", 5), 5: ("solo", 6), 6: ("trios", 7)}
+    for n in (2, 3, 4, 5, 6):
         st = new_game("handfoot", players=n, seed=n)
         assert Counter(all_cards(st)) == Counter(deck(n + 1))
     with pytest.raises(RuleError):
-        make_rules("handfoot", 5)
+        make_rules("handfoot", 7)
+
+
+def test_HF1_five_players_each_alone_with_six_packs_play_whole_matches() -> None:
+    """drwingnut plays 5 alone; packs = players + 1 (bvwhit, nwpages, a club page): 6 packs, 324 cards."""
+    r = make_rules("handfoot", 5)
+    assert r.deck_size == 324 and r.partnership == "solo" and r.hand_size == r.foot_size == 11
+    st = new_game("handfoot", players=5, seed=7)
+    assert [len(f) for f in st.feet] == [11] * 5 and len(st.sides) == 5
+    assert len(st.stock) == 324 - 5 * 22 - len(st.pile) - sum(len(t) for t in st.red3s)
+    for seed in (1, 2):
+        st5, _ = _random_match(seed, 5)
+        assert st5.match_over and len(st5.scores) == 5  # type: ignore[attr-defined]
 
 
 def test_HF3_a_hand_and_a_foot_of_eleven_the_foot_face_down_to_everyone() -> None:
