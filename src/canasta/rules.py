@@ -177,6 +177,9 @@ class RuleSet:
     opening_wild_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
         "Ranks of wild_free_ranks whose meld may take wild cards when it is laid as part of the side's initial "
         "meld (in that turn); such a meld then counts as an ordinary one, e.g. 14 (Modern American aces, MA-9)."))
+    empty_pile_discard_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Natural ranks that may not be discarded onto an empty pile while the hand holds a natural card of another "
+        "rank, e.g. 7,14 (Modern American aces and sevens, MA-19)."))
     rank_canasta_bonus: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Canasta bonus by rank instead of the natural or mixed one, as rank:bonus pairs, e.g. 7:2500,14:2000 (MA-8, MA-9)."))
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
@@ -382,7 +385,8 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot", "card_values", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons")
+                           "go_out_side_in_foot", "card_values", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons",
+                           "empty_pile_discard_ranks")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -402,7 +406,7 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(f"{a}:{b}" for a, b in value)
     if name == "card_values":
         return ",".join(f"{_KIND_TEXT.get(k, str(k))}:{v}" for k, v in value)
-    if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand", "talons"):
+    if name in ("wild_free_ranks", "opening_wild_ranks", "empty_pile_discard_ranks", "opening_by_hand", "talons"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
@@ -428,6 +432,7 @@ def _pairs(name: str, text: str) -> tuple[tuple[int, int], ...]:
 
 
 _RANK_PAIRS = ("rank_canasta_bonus", "unfinished_penalty")
+_RANK_LISTS = ("wild_free_ranks", "opening_wild_ranks", "empty_pile_discard_ranks")
 _RANK_NAMES = {"J": 11, "Q": 12, "K": 13, "A": 14}
 
 
@@ -446,7 +451,7 @@ def _rank(name: str, text: str, wild_ok: bool) -> int:
 
 def _parse_ranked(name: str, value: Any) -> Any:
     """``wild_free_ranks`` (ranks) and the rank:amount parameters, from text or typed values."""
-    if name in ("wild_free_ranks", "opening_wild_ranks"):
+    if name in _RANK_LISTS:
         items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
         if items is None:
             raise RuleError(f"{name}: expected a comma-separated list of ranks such as 7,14", "rule-expected-list",
@@ -581,7 +586,7 @@ def parse_value(name: str, value: Any) -> Any:
             raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}", "rule-out-of-range",
                             {"name": name, "value": str(n)[:40], "lo": str(lo), "hi": str(hi)})
         return n
-    if name in _RANK_PAIRS or name in ("wild_free_ranks", "opening_wild_ranks"):
+    if name in _RANK_PAIRS or name in _RANK_LISTS:
         return _parse_ranked(name, value)
     if name == "card_values":
         return _parse_card_values(name, value)
@@ -762,10 +767,10 @@ _FINNISH: dict[str, Any] = {
 }
 
 _AMERICAN: dict[str, Any] = {
-    # docs/variants.md MA-1..MA-18 (Modern American Canasta); the open points are listed there
+    # docs/variants.md MA-1..MA-19 (Modern American Canasta); the open points are listed there
     "base": {"hand_size": 13, "draw_count": 1, "take_with": "pair", "wild_on_top": "blocked",
              "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_free_ranks": (7, 14),
-             "opening_wild_ranks": (14,), "upcard": "none", "talons": (4, 3),
+             "opening_wild_ranks": (14,), "upcard": "none", "talons": (4, 3), "empty_pile_discard_ranks": (7, 14),
              "rank_canasta_bonus": ((7, 2500), (14, 2000)), "wild_melds": True,
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),

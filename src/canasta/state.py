@@ -1425,7 +1425,9 @@ class State:
                 out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
         h = self.hands[p]
-        if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
+        r = self.rules
+        if self.nhand[p] == 1 or (r.wild_meld_blocks and self._stop_cards_blocked()) \
+                or (r.empty_pile_discard_ranks and not self.pile):  # (MA-19)
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
             out.extend(compress(_DISCARD, h))  # a discard of each kind held
@@ -1447,7 +1449,7 @@ class State:
         out, strays, needs = self._candidates(False, cnt, s)
         if out and (out[-1] is _B3_MELD or out[-1] is _B3_ADD) and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
-        if r.wild_meld_blocks and self._stop_cards_blocked():
+        if (r.wild_meld_blocks and self._stop_cards_blocked()) or (r.empty_pile_discard_ranks and not self.pile):
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
@@ -1524,6 +1526,10 @@ class State:
             return block
         if (IS_WILD[k] or k == BLACK3) and self._stop_cards_blocked():
             return _FIXED["wild-meld-stop-discard"]
+        guarded = self.rules.empty_pile_discard_ranks
+        if guarded and k in guarded and not self.pile and any(
+                self.hands[p][q] for q in NATURALS if q not in guarded):
+            return Reason("empty-pile-discard", kind=kind_text(k))  # MA-19
         return None
 
     def _ask_reason(self) -> Reason | None:

@@ -90,6 +90,7 @@ ALTERNATIVES: dict[str, str] = {
     "upcard": "none",  # MA-3
     "talons": "4,3",  # MA-3
     "card_values": "8:5,9:5",  # HF-15
+    "empty_pile_discard_ranks": "7,14",  # MA-19
 }
 
 

@@ -373,3 +373,8 @@ rules-talons = { $talons_count ->
    *[other] Talons: the player who makes a side's initial meld draws { $talons_list } cards from the stock after the discard that ends that turn (for the first side to meld, then the next); not when the initial meld took the pile, nor once fewer than 9 cards are left in the stock.
 }
 rule-talons = Talons (cards drawn after the initial meld)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Any card may be discarded onto an empty pile.
+       *[other] Onto an empty pile (at the start of the hand, or after the pile was taken) you may not discard a card of these ranks: { $empty_discard_list }, unless your hand holds no natural card of another rank.
+    }
+rule-empty-pile-discard-ranks = Ranks not discarded onto an empty pile while other natural cards are held

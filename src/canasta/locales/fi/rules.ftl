@@ -357,3 +357,8 @@ rules-talons = { $talons_count ->
    *[other] Talonit: joukkueen avauksen tekevä pelaaja nostaa pakasta { $talons_list } korttia sen vuoron päättävän heiton jälkeen (ensimmäisenä avaavalle joukkueelle, sitten seuraavalle); ei, jos avaus otti avopakan, eikä kun pakassa on alle 9 korttia.
 }
 rule-talons = Talonit (avauksen jälkeen nostettavat kortit)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Tyhjään avopakkaan saa poistaa minkä tahansa kortin.
+       *[other] Tyhjään avopakkaan (jaon alussa tai kun avopakka on otettu) et saa poistaa näiden arvojen korttia: { $empty_discard_list }, paitsi jos kädessäsi ei ole muun arvon luonnollista korttia.
+    }
+rule-empty-pile-discard-ranks = Arvot, joita ei poisteta tyhjään avopakkaan, kun kädessä on muita luonnollisia kortteja

@@ -354,3 +354,8 @@ rules-talons = { $talons_count ->
    *[other] Talons : le joueur qui fait la première pose de son équipe pioche { $talons_list } cartes du talon après la défausse qui termine ce tour (pour la première équipe à poser, puis la suivante) ; pas si la première pose a pris le rebut, ni quand il reste moins de 9 cartes au talon.
 }
 rule-talons = Talons (cartes piochées après la première pose)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Toute carte peut être défaussée sur un rebut vide.
+       *[other] Sur un rebut vide (au début de la donne, ou après qu'il a été pris) vous ne pouvez pas défausser une carte de ces rangs : { $empty_discard_list }, sauf si votre main ne contient aucune carte naturelle d'un autre rang.
+    }
+rule-empty-pile-discard-ranks = Rangs qu'on ne défausse pas sur un rebut vide tant qu'on tient d'autres cartes naturelles

@@ -354,3 +354,8 @@ rules-talons = { $talons_count ->
    *[other] Talloni: il giocatore che fa l'apertura della squadra pesca { $talons_list } carte dal mazzo dopo lo scarto che chiude quel turno (per la prima squadra che apre, poi per la seguente); non se l'apertura ha preso il pozzo, né quando nel mazzo restano meno di 9 carte.
 }
 rule-talons = Talloni (carte pescate dopo l'apertura)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Sul pozzo vuoto si può scartare qualsiasi carta.
+       *[other] Sul pozzo vuoto (all'inizio della mano, o dopo che è stato raccolto) non puoi scartare una carta di questi valori: { $empty_discard_list }, a meno che in mano tu non abbia nessuna carta naturale di un altro valore.
+    }
+rule-empty-pile-discard-ranks = Valori che non si scartano sul pozzo vuoto finché si hanno altre carte naturali

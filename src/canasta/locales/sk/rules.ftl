@@ -368,3 +368,8 @@ rules-talons = { $talons_count ->
    *[other] Talóny: hráč, ktorý urobí prvé vyloženie družstva, si po odhodení, ktorým končí ten ťah, potiahne z talónu { $talons_list } kariet (pre prvé družstvo, ktoré vyloží, potom pre ďalšie); nie ak prvé vyloženie zobralo odhadzovaciu kôpku, ani keď v talóne zostáva menej ako 9 kariet.
 }
 rule-talons = Talóny (karty po prvom vyložení)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Na prázdnu odhadzovaciu kôpku možno odhodiť akúkoľvek kartu.
+       *[other] Na prázdnu odhadzovaciu kôpku (na začiatku rozdania alebo po jej zobratí) nesmiete odhodiť kartu týchto hodnôt: { $empty_discard_list }, ibaže v ruke nemáte žiadnu prirodzenú kartu inej hodnoty.
+    }
+rule-empty-pile-discard-ranks = Hodnoty, ktoré sa neodhadzujú na prázdnu kôpku, kým máte iné prirodzené karty
