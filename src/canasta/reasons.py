@@ -50,6 +50,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "black-three-must-go-out": ("C-12.6", "black threes are melded only in the turn of going out, so the player must "
                                 "go out this turn"),
     "closing-discard": ("I28", "the going-out discard may be neither a black three nor a wild card"),
+    "empty-pile-discard": ("MA-19", "a {kind} may not be discarded onto an empty pile while the hand holds a natural card "
+                           "of another rank"),
     "wild-meld-stop-discard": ("IT-16", "a side with an unfinished wild meld may not discard a wild card or a black three (I29)"),
     # ---- melds
     "meld-one-rank": ("C-8.1", "a meld is of one rank only"),

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BLACK3, RED3, SEQ_BASE, WILD_MELD
+from .cards import BASE_VALUES, BLACK3, JOKER, RED3, SEQ_BASE, TWO, WILD_MELD
 
 NEG_INF: Final = -(10**9)
 
@@ -168,12 +168,18 @@ class RuleSet:
         "Extra bonus per canasta laid complete within one turn (SK-3: 100).", lo=0, hi=10000))
     black3_value: int = field(default=5, metadata=_meta("Value of a melded black three (C-1.6; IT: 0).", lo=0, hi=1000))
     black3_hand_value: int = field(default=5, metadata=_meta("Penalty for a black three left in hand (C-1.6; FR-15 option: 100).", lo=0, hi=1000))
+    card_values: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
+        "Card values that differ from the classic ones (C-1.6), as kind:points pairs over JK, 2 and the ranks 4 to 14 "
+        "(or J, Q, K, A), e.g. 8:5,9:5 (Hand and Foot house rules, HF-15); black threes: black3_value, black3_hand_value."))
     target: int = field(default=5000, metadata=_meta("Score that ends the match (C-15.1).", lo=50, hi=1000000))
     wild_free_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
         "Natural ranks whose melds never hold a wild card, e.g. 7 or 7,14 (Modern American sevens and aces, MA-8, MA-9)."))
     opening_wild_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
         "Ranks of wild_free_ranks whose meld may take wild cards when it is laid as part of the side's initial "
         "meld (in that turn); such a meld then counts as an ordinary one, e.g. 14 (Modern American aces, MA-9)."))
+    empty_pile_discard_ranks: tuple[int, ...] = field(default=(), metadata=_meta(
+        "Natural ranks that may not be discarded onto an empty pile while the hand holds a natural card of another "
+        "rank, e.g. 7,14 (Modern American aces and sevens, MA-19)."))
     rank_canasta_bonus: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
         "Canasta bonus by rank instead of the natural or mixed one, as rank:bonus pairs, e.g. 7:2500,14:2000 (MA-8, MA-9)."))
     unfinished_penalty: tuple[tuple[int, int], ...] = field(default=(), metadata=_meta(
@@ -284,6 +290,9 @@ class RuleSet:
     flag for the searches' hot path."""
     wild_free: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``wild_free[kind]``: melds of that natural rank never hold a wild card (``wild_free_ranks``)."""
+    values: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    """``values[kind]``: the points of a card of that kind (C-1.6; ``card_values``, HF-15). Black threes
+    keep their own parameters (``black3_value``, ``black3_hand_value``); red threes have no card value."""
     bonus_kind: tuple[bool, ...] = field(default=(), init=False, repr=False, compare=False)
     """``bonus_kind[kind]``: cards of that kind are laid out at once and never held: red threes, and black
     threes with ``black3_bonus`` (C-5.1, MA-14)."""
@@ -297,6 +306,13 @@ class RuleSet:
         # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
         object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
         object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
+        if self.card_values:
+            vals = list(BASE_VALUES)
+            for k, v in self.card_values:
+                vals[k] = v
+            object.__setattr__(self, "values", tuple(vals))
+        else:
+            object.__setattr__(self, "values", BASE_VALUES)
         object.__setattr__(self, "bonus_kind", tuple(k == RED3 or (k == BLACK3 and self.black3_bonus) for k in range(15)))
         object.__setattr__(self, "pair_wild_meld_ok", self.min_naturals <= 2 and new_meld_ok(self, 4, 2, 1))
 
@@ -369,7 +385,8 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "sequences", "sequence_canasta_bonus", "go_out_sequences", "wild_canasta_counts",
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
-                           "go_out_side_in_foot", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons")
+                           "go_out_side_in_foot", "card_values", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons",
+                           "empty_pile_discard_ranks")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -387,7 +404,9 @@ def value_text(name: str, value: Any) -> str:
         return ",".join(("-inf" if a == NEG_INF else str(a)) + ":" + str(b) for a, b in value)
     if name in _RANK_PAIRS or name == "red3_table":
         return ",".join(f"{a}:{b}" for a, b in value)
-    if name in ("wild_free_ranks", "opening_wild_ranks", "opening_by_hand", "talons"):
+    if name == "card_values":
+        return ",".join(f"{_KIND_TEXT.get(k, str(k))}:{v}" for k, v in value)
+    if name in ("wild_free_ranks", "opening_wild_ranks", "empty_pile_discard_ranks", "opening_by_hand", "talons"):
         return ",".join(str(k) for k in value)
     if isinstance(value, tuple):
         return ",".join(value)
@@ -413,6 +432,7 @@ def _pairs(name: str, text: str) -> tuple[tuple[int, int], ...]:
 
 
 _RANK_PAIRS = ("rank_canasta_bonus", "unfinished_penalty")
+_RANK_LISTS = ("wild_free_ranks", "opening_wild_ranks", "empty_pile_discard_ranks")
 _RANK_NAMES = {"J": 11, "Q": 12, "K": 13, "A": 14}
 
 
@@ -431,7 +451,7 @@ def _rank(name: str, text: str, wild_ok: bool) -> int:
 
 def _parse_ranked(name: str, value: Any) -> Any:
     """``wild_free_ranks`` (ranks) and the rank:amount parameters, from text or typed values."""
-    if name in ("wild_free_ranks", "opening_wild_ranks"):
+    if name in _RANK_LISTS:
         items = value.split(",") if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else None
         if items is None:
             raise RuleError(f"{name}: expected a comma-separated list of ranks such as 7,14", "rule-expected-list",
@@ -460,6 +480,50 @@ def _parse_ranked(name: str, value: Any) -> Any:
                             {"name": name, "value": str(amount), "lo": "0", "hi": "100000"})
         out[_rank(name, rank_text, True)] = amount
     return tuple(sorted(out.items()))
+
+
+_KIND_TEXT = {JOKER: "JK", TWO: "2"}
+
+
+def _parse_card_values(name: str, value: Any) -> tuple[tuple[int, int], ...]:
+    """``card_values`` (HF-15): kind:points pairs, from text (``8:5,9:5``, ``JK:25``) or typed pairs. A pair
+    giving a kind its classic value is dropped, so the classic values are always the empty default."""
+    pairs: list[tuple[str, str]] = []
+    if isinstance(value, str):
+        for part in value.split(","):
+            if part.strip():
+                kind, sep, amount = part.partition(":")
+                if not sep:
+                    raise RuleError(f"{name}: {part.strip()!r} is not a kind:points pair (e.g. 8:5)", "rule-not-pair",
+                                    {"name": name, "value": part.strip()[:40]})
+                pairs.append((kind, amount))
+    elif isinstance(value, (list, tuple)) and all(isinstance(p, (list, tuple)) and len(p) == 2 for p in value):
+        pairs = [(str(a), str(b)) for a, b in value]
+    else:
+        raise RuleError(f"{name}: expected kind:points pairs such as 8:5,9:5", "rule-expected-pairs", {"name": name})
+    out: dict[int, int] = {}
+    for kind_text, pts_text in pairs:
+        t = kind_text.strip().upper()
+        if t in ("JK", "JOKER"):
+            k = JOKER
+        elif t == "2":
+            k = TWO
+        else:
+            valid = "JK, 2, 4 to 14 (or J, Q, K, A); black threes: black3_value, black3_hand_value"
+            k = _RANK_NAMES[t] if t in _RANK_NAMES else int(t) if t.isdigit() else -1
+            if not 4 <= k <= 14:
+                raise RuleError(f"{name}: {kind_text.strip()!r} is not a card kind; valid kinds: {valid}", "rule-bad-rank",
+                                {"name": name, "value": kind_text.strip()[:40], "valid": valid})
+        try:
+            pts = int(pts_text)
+        except ValueError:
+            raise RuleError(f"{name}: {pts_text.strip()!r} is not a whole number", "rule-not-whole-number",
+                            {"name": name, "value": pts_text.strip()[:40]}) from None
+        if not 0 <= pts <= 1000:
+            raise RuleError(f"{name}: {pts} is out of range; valid values: 0 to 1000", "rule-out-of-range",
+                            {"name": name, "value": str(pts), "lo": "0", "hi": "1000"})
+        out[k] = pts
+    return tuple(sorted((k, v) for k, v in out.items() if v != BASE_VALUES[k]))
 
 
 def _parse_minimums(name: str, value: Any, hi: int = 10000) -> tuple[int, ...]:
@@ -522,8 +586,10 @@ def parse_value(name: str, value: Any) -> Any:
             raise RuleError(f"{name}: {n} is out of range; valid values: {lo} to {hi}", "rule-out-of-range",
                             {"name": name, "value": str(n)[:40], "lo": str(lo), "hi": str(hi)})
         return n
-    if name in _RANK_PAIRS or name in ("wild_free_ranks", "opening_wild_ranks"):
+    if name in _RANK_PAIRS or name in _RANK_LISTS:
         return _parse_ranked(name, value)
+    if name == "card_values":
+        return _parse_card_values(name, value)
     if name in ("opening_by_hand", "talons"):
         return _parse_minimums(name, value, 10000 if name == "opening_by_hand" else 30)
     if name in ("opening_table", "red3_table"):
@@ -701,10 +767,10 @@ _FINNISH: dict[str, Any] = {
 }
 
 _AMERICAN: dict[str, Any] = {
-    # docs/variants.md MA-1..MA-18 (Modern American Canasta); the open points are listed there
+    # docs/variants.md MA-1..MA-19 (Modern American Canasta); the open points are listed there
     "base": {"hand_size": 13, "draw_count": 1, "take_with": "pair", "wild_on_top": "blocked",
              "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any", "wild_free_ranks": (7, 14),
-             "opening_wild_ranks": (14,), "upcard": "none", "talons": (4, 3),
+             "opening_wild_ranks": (14,), "upcard": "none", "talons": (4, 3), "empty_pile_discard_ranks": (7, 14),
              "rank_canasta_bonus": ((7, 2500), (14, 2000)), "wild_melds": True,
              "wild_canasta_pure": 2000, "wild_canasta_mixed": 2000,
              "unfinished_penalty": ((0, 2000), (7, 2500), (14, 2000)),
@@ -755,11 +821,12 @@ _HAND_AND_FOOT: dict[str, Any] = {
              "hands_per_match": 4, "canastas_to_go_out": 4, "go_out_naturals": 2, "go_out_mixed": 2,
              "permission": "required", "concealed_waives_minimum": False, "concealed_bonus": 100,
              "stock_out": "end", "foot_red3_penalty": 500},
-    # HF-1, HF-2: 4 players in pairs with 5 packs, 6 in two sides of three with 7; 2 and 3 each alone
+    # HF-1, HF-2: 4 players in pairs with 5 packs, 6 in two sides of three with 7; 2, 3 and 5 each alone
     "players": {2: {"partnership": "solo", "packs": 3}, 3: {"partnership": "solo", "packs": 4},
-                4: {"partnership": "pairs", "packs": 5}, 6: {"partnership": "trios", "packs": 7}},
+                4: {"partnership": "pairs", "packs": 5}, 5: {"partnership": "solo", "packs": 6},
+                6: {"partnership": "trios", "packs": 7}},
     "structure": {(6, "pairs"): {}},
-    "allowed": (2, 3, 4, 6),
+    "allowed": (2, 3, 4, 5, 6),
 }
 
 PRESETS: dict[str, dict[str, Any]] = {

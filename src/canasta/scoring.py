@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
-from .cards import BASE_VALUES, BLACK3, KIND, RED3, SEQ_BASE, WILD_MELD
+from .cards import BLACK3, KIND, RED3, SEQ_BASE, WILD_MELD
 from .melds import CANASTA, Meld
 from .rules import RuleSet
 from .solver import meld_value
@@ -177,17 +177,18 @@ def score_hand(st: State) -> HandResult:
         if st.went_out >= 0 and st.side_of[st.went_out] == s:
             going = r.concealed_bonus if st.concealed_out else r.going_out_bonus
         in_hand = 0
+        values = r.values  # (C-1.6, HF-15 card_values)
         for q in members:
             for k, faces in enumerate(st.hands[q]):
                 if faces:
-                    in_hand += len(faces) * (r.black3_hand_value if k == BLACK3 else BASE_VALUES[k])
+                    in_hand += len(faces) * (r.black3_hand_value if k == BLACK3 else values[k])
             for c in st.feet[q]:  # HF-13: the cards of a foot never picked up count minus too
                 k = KIND[c]
-                in_hand += r.foot_red3_penalty if k == RED3 else r.black3_hand_value if k == BLACK3 else BASE_VALUES[k]
+                in_hand += r.foot_red3_penalty if k == RED3 else r.black3_hand_value if k == BLACK3 else values[k]
             if q == st.turn:
                 for c in st.pending:
                     k = KIND[c]
-                    in_hand += r.black3_hand_value if k == BLACK3 else BASE_VALUES[k]
+                    in_hand += r.black3_hand_value if k == BLACK3 else values[k]
         n3 = sum(len(st.red3s[q]) for q in members)
         base = melded + bonus + conc + going - in_hand
         if cutthroat:

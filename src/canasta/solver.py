@@ -24,15 +24,16 @@ from .rules import RuleSet
 
 
 def card_value(r: RuleSet, kind: int) -> int:
-    return r.black3_value if kind == BLACK3 else BASE_VALUES[kind]
+    return r.black3_value if kind == BLACK3 else r.values[kind]
 
 
 def meld_value(r: RuleSet, m: Meld) -> int:
     """Sum of the card values in a meld (the meld's count toward the minimum, C-9.2)."""
+    values = r.values  # (C-1.6, HF-15 card_values)
     if m.key >= SEQ_BASE:
-        return sum(BASE_VALUES[KIND[c]] for c in m.cards)  # a sequence (SA-17)
-    return (m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
-            + 50 * m.jokers + 20 * m.twos)
+        return sum(values[KIND[c]] for c in m.cards)  # a sequence (SA-17)
+    return (m.naturals * (r.black3_value if m.key == BLACK3 else values[m.key] if m.key >= 4 else 0)
+            + values[JOKER] * m.jokers + values[TWO] * m.twos)
 
 
 def opening_progress(r: RuleSet, values: Iterable[int]) -> int:
@@ -251,7 +252,7 @@ def sequence_plans(r: RuleSet, suits: Suits, seqs: list[list[tuple[int, int, int
     for u, n in combined:
         if u:
             used = _unpack(u)
-            yield used, n, sum(BASE_VALUES[k] * x for k, x in enumerate(used) if x)
+            yield used, n, sum(r.values[k] * x for k, x in enumerate(used) if x)
 
 
 def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_discard: bool,
@@ -556,17 +557,18 @@ def _all_meldable(r: RuleSet, c: list[int], melds: Mapping[int, Meld], min_point
     return False
 
 
-_PREFIXES: dict[tuple[int, int], tuple[int, ...]] = {}
+_PREFIXES: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
-def _wild_prefix(c: list[int]) -> tuple[int, ...]:
-    """What the best ``w`` wild cards of the hand count, for each ``w`` (jokers first; made once
-    for each number of jokers and twos)."""
-    key = (c[JOKER], c[TWO])
+def _wild_prefix(r: RuleSet, c: list[int]) -> tuple[int, ...]:
+    """What the best ``w`` wild cards of the hand count, for each ``w`` (the higher valued first:
+    jokers but where ``card_values`` says otherwise, HF-15; made once for each number of jokers and
+    twos and their values)."""
+    key = (c[JOKER], c[TWO]) if not r.card_values else (c[JOKER], c[TWO], r.values[JOKER], r.values[TWO])
     out = _PREFIXES.get(key)
     if out is None:
         acc = [0]
-        for v in [50] * c[JOKER] + [20] * c[TWO]:
+        for v in sorted([r.values[JOKER]] * c[JOKER] + [r.values[TWO]] * c[TWO], reverse=True):
             acc.append(acc[-1] + v)
         out = _PREFIXES[key] = tuple(acc)
     return out
@@ -617,7 +619,7 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     budget = sum(c) - keep
     if budget <= 0:
         return 0
-    prefix = _wild_prefix(c) if allow_wilds else (0,)
+    prefix = _wild_prefix(r, c) if allow_wilds else (0,)
     w_total = len(prefix) - 1
     if not r.opening_combine:
         return 2 if _best_single(r, c, melds, budget, prefix, turn) >= need else 0
@@ -626,17 +628,18 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     groups: list[tuple[tuple[int, int, int, int], ...]] = []
     ub = cap_full = cards = nd_all = cards2 = cap2 = pts2 = 0
     memo = r.memo
+    values = r.values  # (C-1.6, HF-15 card_values)
     # the ranks of the side's melds, then the other ranks held twice or more (the order of the
     # groups changes neither the search nor the shortcuts)
     for q, m in melds.items():
         if q < 4:
             continue  # (the natural ranks are the kinds 4 and up)
         x = c[q]
-        key: tuple[Any, ...] = ("open-old", BASE_VALUES[q], x, m.naturals, m.jokers + m.twos, m.born == turn,
+        key: tuple[Any, ...] = ("open-old", values[q], x, m.naturals, m.jokers + m.twos, m.born == turn,
                                 r.wild_free[q])
         opts = memo.get(key)
         if opts is None:
-            opts = memo[key] = _opening_options(r, BASE_VALUES[q], x, m, turn)
+            opts = memo[key] = _opening_options(r, values[q], x, m, turn)
         # a meld of the turn whose rank the hand no longer holds is the single option (0, 0, room, 0)
         # here, and only here: its room for wild cards is counted once
         groups.append(opts)
@@ -654,14 +657,14 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     if table is None:  # the options of x cards of rank q without a meld, new_opts[q][x], for x below size
         size = 4 * r.packs + 1
         table = memo["open-new"] = (size, tuple(
-            tuple(_opening_options(r, BASE_VALUES[q], x, None, None, r.wild_free[q]) for x in range(size)) if q >= 4 else ()
+            tuple(_opening_options(r, values[q], x, None, None, r.wild_free[q]) for x in range(size)) if q >= 4 else ()
             for q in range(len(BASE_VALUES))))
     size, new_opts = table
     for q in compress(NATURALS, c[4:]):
         x = c[q]
         if x < 2 or q in melds:
             continue
-        opts = new_opts[q][x] if x < size else _opening_options(r, BASE_VALUES[q], x, None, turn, r.wild_free[q])
+        opts = new_opts[q][x] if x < size else _opening_options(r, values[q], x, None, turn, r.wild_free[q])
         if not opts:
             continue  # (too few for a meld)
         groups.append(opts)
@@ -774,7 +777,7 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
             continue
         base = meld_value(r, m)
         x = c[key]
-        v = BASE_VALUES[key]
+        v = r.values[key]
         hi = x if x < budget else budget
         if closes and hi > CANASTA - len(m.cards):
             hi = max(0, CANASTA - len(m.cards))  # MA-11: seven cards at most
@@ -786,7 +789,7 @@ def _best_single(r: RuleSet, c: list[int], melds: Mapping[int, Meld], budget: in
         if q in melds:
             continue
         x = c[q]
-        v = BASE_VALUES[q]
+        v = r.values[q]
         hi = x if x < budget else budget
         if closes and hi > CANASTA:
             hi = CANASTA  # MA-11

@@ -123,7 +123,8 @@ _CARDS_VALUE: Final = {cards: sum(BASE_VALUES[k] for k in cards)
                 for cards in [(q, q, q) for q in NATURALS] + [canonical((q, q, w)) for q in NATURALS for w in (JOKER, TWO)]
                 + [(k,) for k in range(NKINDS)]}
 """What the cards of a meld or add (canonical, as the generator's moves hold them) onto a
-natural rank count toward the minimum (C-9.2): cards -> points (see :func:`_cards_value`)."""
+natural rank count toward the minimum (C-9.2) at the classic values: cards -> points (see :func:`_cards_value`;
+a rule set with ``card_values`` sums its own, HF-15)."""
 _WILD_MELD_MOVES: Final = tuple((form, Move("meld", canonical(form))) for form in _WILD_FORMS)
 _NO_OUT: Final = Reason("cannot-go-out")
 """What a check returns for a refused step while generating moves (the reason is worked out on demand)."""
@@ -1215,7 +1216,8 @@ class State:
             # opening to is known without laying it. Where the minimum stays unmet, the hand's
             # opening_status answers (the same steps as below); where it is met, the cards left
             # in hand do, if enough stay for a discard.
-            if base.progress + (_CARDS_VALUE.get(cards) or _cards_value(cards)) >= base.need:
+            pts = _cards_value(cards, r.values) if r.card_values else _CARDS_VALUE.get(cards) or _cards_value(cards, BASE_VALUES)
+            if base.progress + pts >= base.need:
                 left = after + len(self.pending)  # the waiting pile cards join the hand
                 if pre_draw:
                     return None if left >= 1 else _FIXED["empty-before-draw"]
@@ -1423,7 +1425,9 @@ class State:
                 out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
             return out
         h = self.hands[p]
-        if self.nhand[p] == 1 or (self.rules.wild_meld_blocks and self._stop_cards_blocked()):
+        r = self.rules
+        if self.nhand[p] == 1 or (r.wild_meld_blocks and self._stop_cards_blocked()) \
+                or (r.empty_pile_discard_ranks and not self.pile):  # (MA-19)
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         elif self._discard_block() is None:  # the only check of a discard that does not depend on its kind
             out.extend(compress(_DISCARD, h))  # a discard of each kind held
@@ -1445,7 +1449,7 @@ class State:
         out, strays, needs = self._candidates(False, cnt, s)
         if out and (out[-1] is _B3_MELD or out[-1] is _B3_ADD) and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
-        if r.wild_meld_blocks and self._stop_cards_blocked():
+        if (r.wild_meld_blocks and self._stop_cards_blocked()) or (r.empty_pile_discard_ranks and not self.pile):
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
             out.extend(compress(_DISCARD, cnt))  # a discard of each kind held
@@ -1522,6 +1526,10 @@ class State:
             return block
         if (IS_WILD[k] or k == BLACK3) and self._stop_cards_blocked():
             return _FIXED["wild-meld-stop-discard"]
+        guarded = self.rules.empty_pile_discard_ranks
+        if guarded and k in guarded and not self.pile and any(
+                self.hands[p][q] for q in NATURALS if q not in guarded):
+            return Reason("empty-pile-discard", kind=kind_text(k))  # MA-19
         return None
 
     def _ask_reason(self) -> Reason | None:
@@ -2000,9 +2008,10 @@ class _Shared:
         self.pairs = -1  # the hand's pairs of ranks the side has no meld of, once asked (-1)
 
 
-def _cards_value(cards: tuple[int, ...]) -> int:
-    """What cards of a natural rank and wild cards count toward the minimum (C-9.2)."""
-    return sum(BASE_VALUES[k] for k in cards)
+def _cards_value(cards: tuple[int, ...], values: tuple[int, ...]) -> int:
+    """What cards of a natural rank and wild cards count toward the minimum (C-9.2), at ``values``
+    (the rule set's, HF-15)."""
+    return sum(values[k] for k in cards)
 
 
 def _meld_key(cards: tuple[int, ...]) -> int:

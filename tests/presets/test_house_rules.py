@@ -89,6 +89,8 @@ ALTERNATIVES: dict[str, str] = {
     "opening_wild_ranks": "14",  # MA-9
     "upcard": "none",  # MA-3
     "talons": "4,3",  # MA-3
+    "card_values": "8:5,9:5",  # HF-15
+    "empty_pile_discard_ranks": "7,14",  # MA-19
 }
 
 

@@ -51,6 +51,7 @@ IN_FORCE: dict[str, Callable[[RuleSet], bool]] = {
     "FI-8": lambda r: r.permission == "required",
     "MA-8": lambda r: bool(r.wild_free_ranks),
     "MA-11": lambda r: r.canasta_closes_rank,
+    "MA-19": lambda r: bool(r.empty_pile_discard_ranks),
     "BO-5": lambda r: r.go_out_sequences > 0,
     "SA-3": lambda r: r.sequences,
     "SA-4": lambda r: r.sequences,

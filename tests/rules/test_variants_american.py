@@ -356,6 +356,30 @@ def test_MA18_everything_else_is_classic() -> None:
     assert all(getattr(c, n) == getattr(a, n) for n in same)
 
 
+def test_MA19_no_ace_or_seven_onto_an_empty_pile_while_another_natural_card_is_held() -> None:
+    assert am().empty_pile_discard_ranks == (7, 14) and make_rules("classic", 4).empty_pile_discard_ranks == ()
+    st = build("american", hands={0: "Ah 7c 9d JK Kc"}, pile=(), melds={0: ["Qh Qs Qd"]}, turn=0, phase="meld")
+    assert legal(st) >= {"discard 9", "discard K", "discard JK"}
+    assert not legal(st) & {"discard A", "discard 7"}
+    reason = illegal_reason(st, "discard A")
+    assert reason.startswith("MA-19") and "empty pile" in reason, reason
+    assert st.reason(parse_move("discard 7")).code == "empty-pile-discard"  # type: ignore[union-attr]
+    # only aces, sevens and wild cards held: the ace or the seven may go
+    only = build("american", hands={0: "Ah 7c JK"}, pile=(), melds={0: ["Qh Qs Qd"]}, turn=0, phase="meld")
+    assert {"discard A", "discard 7", "discard JK"} <= legal(only)
+    # a pile that is not empty takes them
+    full = build("american", hands={0: "Ah 7c 9d JK Kc"}, pile="5c", melds={0: ["Qh Qs Qd"]}, turn=0, phase="meld")
+    assert {"discard A", "discard 7"} <= legal(full)
+    # the pile just taken is empty too (pagat: "or when you have taken the pile")
+    taken = build("american", hands={0: "Ah 7c 9d 9s 4c 5d"}, pile="8c 9h", melds={0: ["Qh Qs Qd"]}, turn=0)
+    play(taken, "take 9 9")
+    assert taken.pile == [] and "discard A" not in legal(taken) and "discard 4" in legal(taken)
+    # the rule is a parameter: off, an ace goes onto an empty pile
+    off = build("american", hands={0: "Ah 7c 9d JK Kc"}, pile=(), melds={0: ["Qh Qs Qd"]}, turn=0, phase="meld",
+                empty_pile_discard_ranks="")
+    assert "discard A" in legal(off)
+
+
 # -- the parameters -----------------------------------------------------------------------------------
 
 

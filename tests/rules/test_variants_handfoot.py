@@ -34,14 +34,26 @@ def hf(**kw: object) -> RuleSet:
 
 
 def test_HF1_HF2_player_counts_sides_and_packs_players_plus_one() -> None:
-    assert "handfoot" in PRESET_NAMES and preset_players("handfoot") == (2, 3, 4, 6)
-    got = {n: (make_rules("handfoot", n).partnership, make_rules("handfoot", n).packs) for n in (2, 3, 4, 6)}
-    assert got == {2: ("solo", 3), 3: ("solo", 4), 4: ("pairs", 5), 6: ("trios", 7)}
-    for n in (2, 3, 4, 6):
+    assert "handfoot" in PRESET_NAMES and preset_players("handfoot") == (2, 3, 4, 5, 6)
+    got = {n: (make_rules("handfoot", n).partnership, make_rules("handfoot", n).packs) for n in (2, 3, 4, 5, 6)}
+    assert got == {2: ("solo", 3), 3: ("solo", 4), 4: ("pairs", 5), 5: ("solo", 6), 6: ("trios", 7)}
+    for n in (2, 3, 4, 5, 6):
         st = new_game("handfoot", players=n, seed=n)
         assert Counter(all_cards(st)) == Counter(deck(n + 1))
     with pytest.raises(RuleError):
-        make_rules("handfoot", 5)
+        make_rules("handfoot", 7)
+
+
+def test_HF1_five_players_each_alone_with_six_packs_play_whole_matches() -> None:
+    """drwingnut plays 5 alone; packs = players + 1 (bvwhit, nwpages, a club page): 6 packs, 324 cards."""
+    r = make_rules("handfoot", 5)
+    assert r.deck_size == 324 and r.partnership == "solo" and r.hand_size == r.foot_size == 11
+    st = new_game("handfoot", players=5, seed=7)
+    assert [len(f) for f in st.feet] == [11] * 5 and len(st.sides) == 5
+    assert len(st.stock) == 324 - 5 * 22 - len(st.pile) - sum(len(t) for t in st.red3s)
+    for seed in (1, 2):
+        st5, _ = _random_match(seed, 5)
+        assert st5.match_over and len(st5.scores) == 5  # type: ignore[attr-defined]
 
 
 def test_HF3_a_hand_and_a_foot_of_eleven_the_foot_face_down_to_everyone() -> None:
@@ -298,6 +310,64 @@ def test_HF15_card_values_are_classic() -> None:
     from canasta.cards import BASE_VALUES
 
     assert BASE_VALUES[8] == BASE_VALUES[9] == 10 and hf().black3_hand_value == 5
+    assert hf().card_values == () and hf().values == BASE_VALUES and "card_values" not in hf().to_dict()
+
+
+def test_HF15_card_values_a_house_rule_parsed_printed_and_refused_with_one_line() -> None:
+    r = hf(card_values="8:5, 9:5,jk:40, A:15")  # Tanglewood and chan.dev: eights and nines 5
+    assert r.card_values == ((0, 40), (8, 5), (9, 5), (14, 15))
+    assert r.to_dict()["card_values"] == "JK:40,8:5,9:5,14:15" and RuleSet.from_dict(r.to_dict()) == r
+    assert r.values[8] == r.values[9] == 5 and r.values[0] == 40 and r.values[13] == 10
+    assert hf(card_values=[("2", 20), ("8", 10)]).card_values == ()  # the classic values are the default
+    assert hf(card_values="") == hf()
+    for bad, code in (("3:0", "rule-bad-rank"), ("0:5", "rule-bad-rank"), ("Z:5", "rule-bad-rank"), ("8", "rule-not-pair"),
+                      ("8:x", "rule-not-whole-number"), ("8:1001", "rule-out-of-range")):
+        with pytest.raises(RuleError) as e:
+            hf(card_values=bad)
+        assert e.value.code == code and "\n" not in str(e.value), bad
+    with pytest.raises(RuleError) as e:
+        hf(card_values="3:0")
+    assert "black3_hand_value" in str(e.value)  # (chan.dev's black three 0: the black threes' own parameters)
+    from canasta.i18n.rulespage import rule_args, sentence
+
+    assert "except 8: 5 and 9: 5;" in sentence("en", "card_values", rule_args("en", hf(card_values="8:5,9:5")))
+    assert sentence("en", "card_values", rule_args("en", hf())).startswith("Cards count: joker 50")
+    for lang in ("fr", "sk", "it", "fi"):
+        assert "8: 5" in sentence(lang, "card_values", rule_args(lang, hf(card_values="8:5,9:5")))
+
+
+def test_HF15_cards_left_and_melded_count_at_the_house_values() -> None:
+    spec: dict[str, object] = dict(hands={0: "9h", 1: "8c 9d Kc JK"}, feet={1: "8d"}, turn=0, phase="meld",
+                                   melds={0: [NAT_K, NAT_Q, MIX_J, MIX_10, "8h 8s 8d"]})
+    classic, house = build("handfoot", 2, **spec), build("handfoot", 2, card_values="8:5,9:5,JK:25", **spec)
+    play(classic, "discard 9")
+    play(house, "discard 9")
+    assert side_result(classic, 1)["in_hand"] == 10 + 10 + 10 + 50 + 10
+    assert side_result(house, 1)["in_hand"] == 5 + 5 + 10 + 25 + 5
+    # the meld of eights (3 x 5 less) and the jokers of the two mixed canastas (2 x 25 less)
+    assert side_result(classic, 0)["melded"] - side_result(house, 0)["melded"] == 3 * 5 + 2 * 25
+    assert side_result(house, 0)["canasta_bonus"] == side_result(classic, 0)["canasta_bonus"]
+
+
+def test_HF15_the_initial_meld_minimum_counts_the_house_values() -> None:
+    eights: dict[str, object] = dict(hands={0: "Kc Kd Ks 8c 8d 8s 4c 5d"}, turn=0, phase="meld")
+    classic = build("handfoot", 2, **eights)  # hand 1 needs 50: K K K 30 and 8 8 8 30
+    assert "meld K K K" in legal(classic)
+    play(classic, "meld K K K", "meld 8 8 8")
+    assert classic.opened[0]
+    house = build("handfoot", 2, card_values="8:5", **eights)  # 30 and 15: 45, no opening
+    assert "meld K K K" not in legal(house) and "meld 8 8 8" not in legal(house)
+    assert illegal_reason(house, "meld K K K")
+    sevens: dict[str, object] = dict(hands={0: "Kc Kd Ks 7c 7d 7s 4c 5d"}, turn=0, phase="meld")
+    assert "meld K K K" not in legal(build("handfoot", 2, **sevens))  # 30 and 15
+    richer = build("handfoot", 2, card_values="7:10", **sevens)  # 30 and 30
+    play(richer, "meld K K K", "meld 7 7 7")
+    assert richer.opened[0]
+
+
+def test_HF15_a_random_match_with_house_values_keeps_every_card_and_ends() -> None:
+    st, _ = _random_match(3, 2, card_values="8:5,9:5,JK:10,2:30")
+    assert st.match_over and st.rules.values[0] == 10  # type: ignore[attr-defined]
 
 
 def test_HF_parameters_round_trip_and_are_written_only_when_set() -> None:

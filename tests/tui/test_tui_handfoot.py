@@ -41,3 +41,16 @@ def test_HF3_HF10_the_terminal_shows_each_seats_foot(tmp_path: Path, lang: str) 
             assert f"[{inside}]" in out.export_text()
 
     run(go())
+
+
+def test_HF1_the_terminal_plays_five_players_each_with_a_foot(tmp_path: Path) -> None:
+    g = Game.new("handfoot", 5, seed=3, level="random")
+    assert g.st.rules.players == 5 and g.st.rules.packs == 6
+
+    async def go() -> None:
+        app = CanastaApp(g, save_path=tmp_path / "g.json", bot_delay=0)
+        async with app.run_test(size=LARGE) as pilot:
+            await settle(app, pilot)
+            assert screen_text(app).count("[foot: 11]") == 5
+
+    run(go())

@@ -247,6 +247,8 @@ def test_meta_lists_presets_and_bots(client: TestClient) -> None:
     assert meta["protocol"] == 1 and "random" in meta["bots"] and meta["presets"]["classic"] == [2, 3, 4, 5, 6]
     assert meta["structures"]["classic"]["6"][0] == "pairs" and "trios" in meta["structures"]["classic"]["6"]
     assert meta["structures"]["italian"] == {"4": ["pairs", "solo"]}
+    # HF-1: five players of Hand and Foot, each alone by default, are offered from the preset's data
+    assert meta["presets"]["handfoot"] == [2, 3, 4, 5, 6] and meta["structures"]["handfoot"]["5"][0] == "solo"
     assert client.get("/api/tables?status=odd").status_code == 400
     assert client.get("/api/tables/nope").status_code == 404
     page = client.get("/")

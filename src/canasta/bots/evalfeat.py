@@ -5,7 +5,7 @@ Computed from a whole state: search bots call them only on states they dealt the
 
 from __future__ import annotations
 
-from ..cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO
+from ..cards import BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO
 from ..melds import CANASTA, Meld
 from ..rules import RuleSet
 from ..state import State
@@ -25,10 +25,10 @@ def meld_summary(r: RuleSet, melds: dict[int, Meld]) -> tuple[float, float, list
     ncan = 0
     for m in melds.values():
         if m.key >= SEQ_BASE:  # a sequence (SA-17): its cards' values
-            mp += sum(BASE_VALUES[KIND[c]] for c in m.cards)
+            mp += sum(r.values[KIND[c]] for c in m.cards)
         else:
-            mp += m.naturals * (r.black3_value if m.key == BLACK3 else BASE_VALUES[m.key] if m.key >= 4 else 0)
-        mp += 50 * m.jokers + 20 * m.twos
+            mp += m.naturals * (r.black3_value if m.key == BLACK3 else r.values[m.key] if m.key >= 4 else 0)
+        mp += r.values[JOKER] * m.jokers + r.values[TWO] * m.twos
         if m.key == BLACK3:
             continue
         n = len(m.cards)
@@ -63,7 +63,7 @@ def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
             c = len(h[k])
             if not c:
                 continue
-            pts += c * BASE_VALUES[k]
+            pts += c * r.values[k]
             if k in melds:
                 fit += c
             elif c == 2:
@@ -72,7 +72,7 @@ def side_features(st: State, s: int, late: float, pile_n: int) -> list[float]:
                 sets += 1
         w = len(h[JOKER]) + len(h[TWO])
         wilds += w
-        pts += 50 * len(h[JOKER]) + 20 * len(h[TWO]) + card_value(r, BLACK3) * len(h[BLACK3])
+        pts += r.values[JOKER] * len(h[JOKER]) + r.values[TWO] * len(h[TWO]) + card_value(r, BLACK3) * len(h[BLACK3])
     opened = 1.0 if st.opened[s] else 0.0
     can_out = 1.0 if ncan >= r.canastas_to_go_out else 0.0
     frozen = st.frozen_for(s)
@@ -202,7 +202,7 @@ def seat_features(st: State, seat: int) -> list[float]:
         if not c:
             continue
         cards += c
-        pts += c * BASE_VALUES[k]
+        pts += c * r.values[k]
         if k in my_melds:
             fit += c
         elif c == 2:
@@ -214,7 +214,7 @@ def seat_features(st: State, seat: int) -> list[float]:
     wilds = len(h[JOKER]) + len(h[TWO])
     b3 = len(h[BLACK3])
     cards += wilds + b3
-    pts += 50 * len(h[JOKER]) + 20 * len(h[TWO]) + card_value(r, BLACK3) * b3
+    pts += r.values[JOKER] * len(h[JOKER]) + r.values[TWO] * len(h[TWO]) + card_value(r, BLACK3) * b3
     h_nxt = st.nhand[nxt] if nxt >= 0 else 11
     danger = (4.0 / (h_nxt + 1)) ** 2
     no_safe = 1.0 if cards >= 2 and gifts >= cards - 1 and open_for_them else 0.0

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, NATURALS, NKINDS, RED3, SEQ_BASE, TWO, WILD_MELD
+from ..cards import BLACK3, IS_WILD, JOKER, NATURALS, NKINDS, RED3, SEQ_BASE, TWO, WILD_MELD
 from ..melds import CANASTA, Meld, wild_cap
 from ..moves import NO, YES, Move
 from ..position import View
@@ -35,7 +35,7 @@ from .obs import Obs
 def card_value(r: RuleSet, k: int) -> int:
     if k == BLACK3:
         return r.black3_hand_value
-    return BASE_VALUES[k]
+    return r.values[k]
 
 
 def hand_points(r: RuleSet, counts: list[int]) -> int:
@@ -364,7 +364,7 @@ class HeuristicPolicy:
                 return 20.0 if going_out else 0.0
             wilds = sum(1 for x in cards if IS_WILD[x])
             if wilds == 0:
-                v = 9.0 + BASE_VALUES[key] / 10
+                v = 9.0 + r.values[key] / 10
             elif key == WILD_MELD:
                 v = 5.0 if (going_out or late) else 0.0
             # a pair and a wild: spent only to open, to go out, or late in the hand

@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import BASE_VALUES, BLACK3, IS_WILD, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
+from ..cards import BLACK3, IS_WILD, JOKER, KIND, NATURALS, NKINDS, RED3, TWO
 from ..melds import CANASTA, Meld
 from ..moves import Move
 from ..position import View, determinize
@@ -465,7 +465,7 @@ def hand_asset(r: RuleSet, h: list[int], melds: dict[int, Meld], late: float,
         c = h[k]
         if not c:
             continue
-        v = BASE_VALUES[k]
+        v = r.values[k]
         if k in melds:
             asset += c * (v + w.meld)
         elif c >= 3:

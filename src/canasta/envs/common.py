@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from ..cards import BASE_VALUES, face_label, meld_key_text
+from ..cards import face_label, meld_key_text
 from ..rules import RuleSet, make_rules
 from ..state import State, new_game
 
@@ -75,8 +75,9 @@ def win_returns(st: State) -> list[float]:
 def hand_points_bound(rules: RuleSet) -> int:
     """An upper bound of the points one team can score in one hand (every card melded in
     canastas at the largest canasta bonus, every red three, the best going-out bonus)."""
-    deck_points = rules.packs * (2 * BASE_VALUES[0] + 4 * BASE_VALUES[1] + 4 * max(rules.black3_value, rules.black3_hand_value)
-                                 + sum(4 * BASE_VALUES[k] for k in range(4, 15)))
+    values = rules.values  # (C-1.6, HF-15 card_values)
+    deck_points = rules.packs * (2 * values[0] + 4 * values[1] + 4 * max(rules.black3_value, rules.black3_hand_value)
+                                 + sum(4 * values[k] for k in range(4, 15)))
     best = max(rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta)
     if rules.sequences:
         best = max(best, rules.sequence_canasta_bonus)  # a samba or escalera (SA-4, BO-3)

@@ -15,6 +15,7 @@ from typing import Any
 
 from babel.lists import format_list
 
+from ..cards import JOKER, TWO
 from ..rules import FIELD_NAMES, FIELDS, NEG_INF, RuleSet, make_rules, value_text
 from . import tr
 
@@ -23,7 +24,7 @@ from . import tr
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deal", ("players", "packs", "hand_size", "foot_size", "foot_next_turn", "upcard_red3", "upcard_black3", "upcard_freezers", "upcard_pozzo",
               "red3_timing", "black3_bonus")),
-    ("turn", ("draw_count", "turn_end")),
+    ("turn", ("draw_count", "turn_end", "empty_pile_discard_ranks")),
     ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
     ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "opening_wild_ranks", "wild_melds",
@@ -82,6 +83,7 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "canasta_closes_rank": not rs.canasta_closes_rank,
         "talons": not rs.talons,
         "opening_wild_ranks": not set(rs.opening_wild_ranks) & set(rs.wild_free_ranks),
+        "empty_pile_discard_ranks": not rs.empty_pile_discard_ranks,
         "black3_discard": rs.black3_bonus,
         "black3_melds": rs.black3_bonus,
         # Hand and Foot (HF-n)
@@ -141,11 +143,19 @@ def rule_args(lang: str, rs: RuleSet) -> dict[str, Any]:
     args["talons_count"] = len(rs.talons)
     args["talons_list"] = _list(lang, [str(n) for n in rs.talons], "or")
     args["rank_bonus_count"] = len(rs.rank_canasta_bonus)
+    # HF-15: the kinds whose value differs from the classic one (card_values), "8: 5"
+    args["card_values_list"] = _list(lang, [tr(lang, "rules-rank-row", rank=tr(lang, "kind-" + _KIND_ID.get(k, str(k))),
+                                                points=v) for k, v in rs.card_values])
+    args["card_values_count"] = len(rs.card_values)
+    # MA-19: the ranks not discarded onto an empty pile while another natural card is held
+    args["empty_discard_list"] = _list(lang, [_rank_name(lang, k) for k in rs.empty_pile_discard_ranks])
+    args["empty_discard_count"] = len(rs.empty_pile_discard_ranks)
     args["penalty_count"] = len(rs.unfinished_penalty)
     return args
 
 
 _RANK_KIND = {11: "j", 12: "q", 13: "k", 14: "a"}
+_KIND_ID = {**_RANK_KIND, JOKER: "jk", TWO: "2"}
 
 
 def _rank_name(lang: str, k: int) -> str:
@@ -253,7 +263,7 @@ _RULE_IDS = {
     "IT-16": "wild_meld_blocks", "IT-17": "go_out_needs", "IT-18": "open_before_draw", "IT-20": "take_with",
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
-    "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks",
+    "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks", "MA-19": "empty_pile_discard_ranks",
     "SA-3": "sequences", "SA-4": "sequences", "BO-5": "go_out_sequences", "BO-1": "wild_canasta_counts", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
     "HF-3": "foot_size", "HF-5": "pile_take_limit", "HF-8": "opening_by_hand", "HF-9": "hands_per_match",
     "HF-10": "foot_size", "HF-11": "go_out_books", "HF-12": "foot_red3_penalty",

@@ -27,6 +27,7 @@ reason-no-discard-after-red-three = After a red three as the last card of the st
 reason-opening-before-discard = Your initial meld must reach { $minimum } points before you discard.
 reason-must-go-out = Your partner said yes: you must go out this turn.
 reason-closing-discard = Your last discard may be neither a black three nor a wild card.
+reason-empty-pile-discard = You may not discard a { $kind } onto an empty pile while your hand holds a natural card of another rank.
 reason-wild-meld-stop-discard = While your side’s wild meld is not a canasta, you may not discard a wild card or a black three.
 reason-meld-one-rank = A meld is of one rank only.
 reason-meld-red-three = Red threes are never melded.

@@ -194,7 +194,10 @@ rules-last-red3 = { $last_red3 ->
 }
 
 ## Scoring.
-rules-card-values = Cards count: joker 50, ace and two 20, king to eight 10, seven to four 5, a black three { $black3_value } when melded.
+rules-card-values = { $card_values_count ->
+        [0] Cards count: joker 50, ace and two 20, king to eight 10, seven to four 5, a black three { $black3_value } when melded.
+       *[other] Cards count their classic values (joker 50, ace and two 20, king to eight 10, seven to four 5) except { $card_values_list }; a black three { $black3_value } when melded.
+    }
 rules-hand-score = A side scores its bonuses and the cards it melded, minus the cards left in its players' hands (a black three left in hand costs { $black3_hand_value }).
 rules-going-out-bonus = Going out scores { $going_out_bonus } points, going out concealed { $concealed_bonus } instead.
 rules-red3-value = Each red three scores { $red3_value } points.
@@ -273,6 +276,7 @@ rule-going-out-bonus = Going-out bonus
 rule-concealed-bonus = Concealed going-out bonus
 rule-concealed-canasta-bonus = Bonus for a canasta laid in one turn
 rule-black3-value = Value of a melded black three
+rule-card-values = Card values unlike the classic ones (kind:points; JK, 2, 4 to A)
 rule-black3-hand-value = Penalty for a black three left in hand
 rule-target = Score that wins the game
 rule-yes = Yes
@@ -369,3 +373,8 @@ rules-talons = { $talons_count ->
    *[other] Talons: the player who makes a side's initial meld draws { $talons_list } cards from the stock after the discard that ends that turn (for the first side to meld, then the next); not when the initial meld took the pile, nor once fewer than 9 cards are left in the stock.
 }
 rule-talons = Talons (cards drawn after the initial meld)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Any card may be discarded onto an empty pile.
+       *[other] Onto an empty pile (at the start of the hand, or after the pile was taken) you may not discard a card of these ranks: { $empty_discard_list }, unless your hand holds no natural card of another rank.
+    }
+rule-empty-pile-discard-ranks = Ranks not discarded onto an empty pile while other natural cards are held

@@ -25,6 +25,7 @@ reason-no-discard-after-red-three = Kun umpipakan viimeinen kortti oli punainen 
 reason-opening-before-discard = Avauspöytäyksen on oltava vähintään { $minimum } pisteen arvoinen ennen poistoa.
 reason-must-go-out = Parisi sanoi kyllä: sinun on lopetettava tällä vuorolla.
 reason-closing-discard = Viimeinen poistokortti ei saa olla musta kolmonen eikä jokeri.
+reason-empty-pile-discard = Et saa poistaa korttia { $kind } tyhjään avopakkaan, kun kädessäsi on muun arvon luonnollinen kortti.
 reason-wild-meld-stop-discard = Niin kauan kuin joukkueesi jokeriyhdistelmä ei ole canasta, et saa poistaa jokeria etkä mustaa kolmosta.
 reason-meld-one-rank = Yhdistelmässä on vain yhtä arvoa.
 reason-meld-red-three = Punaisia kolmosia ei koskaan pöydätä yhdistelmäksi.

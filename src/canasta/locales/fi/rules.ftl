@@ -182,7 +182,10 @@ rules-last-red3 = { $last_red3 ->
    *[end] Jos umpipakan viimeinen kortti on punainen kolmonen, pelaaja pöytää sen ja jako päättyy heti: ei pöytäyksiä, ei heittoa.
 }
 
-rules-card-values = Korttien arvot: jokeri 50, ässä ja kakkonen 20, kuninkaasta kasiin 10, seiskasta neloseen 5, pöydätty musta kolmonen { $black3_value }.
+rules-card-values = { $card_values_count ->
+        [0] Korttien arvot: jokeri 50, ässä ja kakkonen 20, kuninkaasta kasiin 10, seiskasta neloseen 5, pöydätty musta kolmonen { $black3_value }.
+       *[other] Korttien arvot kuten klassisessa pelissä (jokeri 50, ässä ja kakkonen 20, kuninkaasta kasiin 10, seiskasta neloseen 5), paitsi { $card_values_list }; pöydätty musta kolmonen { $black3_value }.
+    }
 rules-hand-score = Joukkue saa bonuksensa ja pöytäämiensä korttien arvon, miinus pelaajiensa käsiin jääneet kortit (käteen jäänyt musta kolmonen maksaa { $black3_hand_value }).
 rules-going-out-bonus = Lopettaminen tuo { $going_out_bonus } pistettä, kerralla kädestä lopettaminen sen sijaan { $concealed_bonus }.
 rules-red3-value = Jokainen punainen kolmonen on { $red3_value } pisteen arvoinen.
@@ -257,6 +260,7 @@ rule-going-out-bonus = Lopetusbonus
 rule-concealed-bonus = Kerralla kädestä lopettamisen bonus
 rule-concealed-canasta-bonus = Bonus yhdellä vuorolla pöydätystä canastasta
 rule-black3-value = Pöydätyn mustan kolmosen arvo
+rule-card-values = Klassisista poikkeavat korttien arvot (laji:pisteet; JK, 2, 4–A)
 rule-black3-hand-value = Käteen jääneen mustan kolmosen sakko
 rule-target = Pelin voittava pistemäärä
 rule-yes = Kyllä
@@ -353,3 +357,8 @@ rules-talons = { $talons_count ->
    *[other] Talonit: joukkueen avauksen tekevä pelaaja nostaa pakasta { $talons_list } korttia sen vuoron päättävän heiton jälkeen (ensimmäisenä avaavalle joukkueelle, sitten seuraavalle); ei, jos avaus otti avopakan, eikä kun pakassa on alle 9 korttia.
 }
 rule-talons = Talonit (avauksen jälkeen nostettavat kortit)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Tyhjään avopakkaan saa poistaa minkä tahansa kortin.
+       *[other] Tyhjään avopakkaan (jaon alussa tai kun avopakka on otettu) et saa poistaa näiden arvojen korttia: { $empty_discard_list }, paitsi jos kädessäsi ei ole muun arvon luonnollista korttia.
+    }
+rule-empty-pile-discard-ranks = Arvot, joita ei poisteta tyhjään avopakkaan, kun kädessä on muita luonnollisia kortteja

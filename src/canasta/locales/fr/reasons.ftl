@@ -25,6 +25,7 @@ reason-no-discard-after-red-three = Après un 3 rouge comme dernière carte du t
 reason-opening-before-discard = Votre ouverture doit atteindre { $minimum } points avant la défausse.
 reason-must-go-out = Votre partenaire a dit oui : vous devez sortir pendant ce tour.
 reason-closing-discard = Votre dernière défausse ne peut être ni un 3 noir ni une carte volante.
+reason-empty-pile-discard = Vous ne pouvez pas défausser un { $kind } sur un rebut vide tant que votre main contient une carte naturelle d'un autre rang.
 reason-wild-meld-stop-discard = Tant que la série de cartes volantes de votre équipe n’est pas une canasta, vous ne pouvez défausser ni carte volante ni 3 noir.
 reason-meld-one-rank = Une série ne comporte qu’un seul rang.
 reason-meld-red-three = Les 3 rouges ne se posent jamais en série.

@@ -179,7 +179,10 @@ rules-last-red3 = { $last_red3 ->
    *[end] Si la dernière carte du talon est un 3 rouge, le joueur le pose et la donne s'arrête aussitôt : ni pose, ni défausse.
 }
 
-rules-card-values = Valeur des cartes : joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5, un 3 noir posé : { $black3_value }.
+rules-card-values = { $card_values_count ->
+        [0] Valeur des cartes : joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5, un 3 noir posé : { $black3_value }.
+       *[other] Valeur des cartes : celle du jeu classique (joker 50, as et 2 : 20, du roi au 8 : 10, du 7 au 4 : 5), sauf { $card_values_list } ; un 3 noir posé : { $black3_value }.
+    }
 rules-hand-score = Une équipe marque ses primes et les cartes qu'elle a posées, moins les cartes restées dans la main de ses joueurs (un 3 noir resté en main coûte { $black3_hand_value }).
 rules-going-out-bonus = Sortir rapporte { $going_out_bonus } points, sortir en main { $concealed_bonus } à la place.
 rules-red3-value = Chaque 3 rouge rapporte { $red3_value } points.
@@ -254,6 +257,7 @@ rule-going-out-bonus = Prime de sortie
 rule-concealed-bonus = Prime de sortie en main
 rule-concealed-canasta-bonus = Prime de canasta posée en un tour
 rule-black3-value = Valeur d'un 3 noir posé
+rule-card-values = Valeurs des cartes autres que les classiques (sorte:points ; JK, 2, 4 à A)
 rule-black3-hand-value = Pénalité d'un 3 noir resté en main
 rule-target = Score qui gagne la partie
 rule-yes = Oui
@@ -350,3 +354,8 @@ rules-talons = { $talons_count ->
    *[other] Talons : le joueur qui fait la première pose de son équipe pioche { $talons_list } cartes du talon après la défausse qui termine ce tour (pour la première équipe à poser, puis la suivante) ; pas si la première pose a pris le rebut, ni quand il reste moins de 9 cartes au talon.
 }
 rule-talons = Talons (cartes piochées après la première pose)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Toute carte peut être défaussée sur un rebut vide.
+       *[other] Sur un rebut vide (au début de la donne, ou après qu'il a été pris) vous ne pouvez pas défausser une carte de ces rangs : { $empty_discard_list }, sauf si votre main ne contient aucune carte naturelle d'un autre rang.
+    }
+rule-empty-pile-discard-ranks = Rangs qu'on ne défausse pas sur un rebut vide tant qu'on tient d'autres cartes naturelles

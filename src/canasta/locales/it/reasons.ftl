@@ -25,6 +25,7 @@ reason-no-discard-after-red-three = Dopo un 3 rosso come ultima carta del mazzo 
 reason-opening-before-discard = L’apertura deve arrivare a { $minimum } punti prima dello scarto.
 reason-must-go-out = Il compagno ha detto sì: devi chiudere in questo turno.
 reason-closing-discard = L’ultimo scarto non può essere né un 3 nero né una matta o un jolly.
+reason-empty-pile-discard = Non puoi scartare un { $kind } sul pozzo vuoto finché in mano hai una carta naturale di un altro valore.
 reason-wild-meld-stop-discard = Finché la combinazione di matte e jolly della squadra non è una canasta, non puoi scartare né una matta, né un jolly, né un 3 nero.
 reason-meld-one-rank = Una combinazione è di un solo valore.
 reason-meld-red-three = I 3 rossi non si calano mai in combinazione.

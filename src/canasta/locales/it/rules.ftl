@@ -179,7 +179,10 @@ rules-last-red3 = { $last_red3 ->
    *[end] Se l'ultima carta del mazzo è un 3 rosso, il giocatore lo cala e la mano termina subito: niente calate, niente scarto.
 }
 
-rules-card-values = Valore delle carte: jolly 50, asso e pinella 20, dal re all'8 10, dal 7 al 4 5, un 3 nero calato { $black3_value }.
+rules-card-values = { $card_values_count ->
+        [0] Valore delle carte: jolly 50, asso e pinella 20, dal re all'8 10, dal 7 al 4 5, un 3 nero calato { $black3_value }.
+       *[other] Valore delle carte come nel gioco classico (jolly 50, asso e pinella 20, dal re all'8 10, dal 7 al 4 5), tranne { $card_values_list }; un 3 nero calato { $black3_value }.
+    }
 rules-hand-score = Una squadra segna i premi e le carte calate, meno le carte rimaste in mano ai suoi giocatori (un 3 nero rimasto in mano costa { $black3_hand_value }).
 rules-going-out-bonus = Chiudere vale { $going_out_bonus } punti, chiudere in mano { $concealed_bonus } invece.
 rules-red3-value = Ogni 3 rosso vale { $red3_value } punti.
@@ -254,6 +257,7 @@ rule-going-out-bonus = Premio di chiusura
 rule-concealed-bonus = Premio di chiusura in mano
 rule-concealed-canasta-bonus = Premio per una canasta calata in un turno
 rule-black3-value = Valore di un 3 nero calato
+rule-card-values = Valori delle carte diversi dai classici (tipo:punti; JK, 2, da 4 ad A)
 rule-black3-hand-value = Penalità per un 3 nero rimasto in mano
 rule-target = Punteggio che vince la partita
 rule-yes = Sì
@@ -350,3 +354,8 @@ rules-talons = { $talons_count ->
    *[other] Talloni: il giocatore che fa l'apertura della squadra pesca { $talons_list } carte dal mazzo dopo lo scarto che chiude quel turno (per la prima squadra che apre, poi per la seguente); non se l'apertura ha preso il pozzo, né quando nel mazzo restano meno di 9 carte.
 }
 rule-talons = Talloni (carte pescate dopo l'apertura)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Sul pozzo vuoto si può scartare qualsiasi carta.
+       *[other] Sul pozzo vuoto (all'inizio della mano, o dopo che è stato raccolto) non puoi scartare una carta di questi valori: { $empty_discard_list }, a meno che in mano tu non abbia nessuna carta naturale di un altro valore.
+    }
+rule-empty-pile-discard-ranks = Valori che non si scartano sul pozzo vuoto finché si hanno altre carte naturali

@@ -26,6 +26,7 @@ reason-no-discard-after-red-three = Po červenej trojke ako poslednej karte tal�
 reason-opening-before-discard = Pred odhodením musí mať prvé vyloženie hodnotu aspoň { $minimum }.
 reason-must-go-out = Partner povedal áno: v tomto ťahu musíte skončiť.
 reason-closing-discard = Posledná odhodená karta nesmie byť čierna trojka ani divoká karta.
+reason-empty-pile-discard = Kartu { $kind } nesmiete odhodiť na prázdnu odhadzovaciu kôpku, kým máte v ruke prirodzenú kartu inej hodnoty.
 reason-wild-meld-stop-discard = Kým kombinácia divokých kariet vášho družstva nie je kanastou, nesmiete odhodiť divokú kartu ani čiernu trojku.
 reason-meld-one-rank = Kombinácia je len z kariet jednej hodnoty.
 reason-meld-red-three = Červené trojky sa nikdy nevykladajú.

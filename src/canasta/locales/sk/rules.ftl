@@ -190,7 +190,10 @@ rules-last-red3 = { $last_red3 ->
    *[end] Ak je posledná karta talóna červená trojka, hráč ju vyloží a kolo sa hneď skončí: bez vykladania a bez odhodenia.
 }
 
-rules-card-values = Hodnoty kariet: žolík 50, eso a dvojka 20, kráľ až osmička 10, sedmička až štvorka 5, vyložená čierna trojka { $black3_value }.
+rules-card-values = { $card_values_count ->
+        [0] Hodnoty kariet: žolík 50, eso a dvojka 20, kráľ až osmička 10, sedmička až štvorka 5, vyložená čierna trojka { $black3_value }.
+       *[other] Hodnoty kariet ako v klasickej hre (žolík 50, eso a dvojka 20, kráľ až osmička 10, sedmička až štvorka 5) okrem: { $card_values_list }; vyložená čierna trojka { $black3_value }.
+    }
 rules-hand-score = Družstvo získa svoje bonusy a hodnotu vyložených kariet, mínus karty, ktoré zostali jeho hráčom v ruke (čierna trojka v ruke stojí { $black3_hand_value }).
 rules-going-out-bonus = Ukončenie kola prináša { $going_out_bonus } bodov, ukončenie naraz z ruky namiesto toho { $concealed_bonus }.
 rules-red3-value = Každá červená trojka má hodnotu { $red3_value } bodov.
@@ -268,6 +271,7 @@ rule-going-out-bonus = Bonus za ukončenie
 rule-concealed-bonus = Bonus za ukončenie naraz z ruky
 rule-concealed-canasta-bonus = Bonus za kanastu vyloženú v jednom ťahu
 rule-black3-value = Hodnota vyloženej čiernej trojky
+rule-card-values = Hodnoty kariet iné než klasické (druh:body; JK, 2, 4 až A)
 rule-black3-hand-value = Pokuta za čiernu trojku v ruke
 rule-target = Skóre, ktoré vyhráva hru
 rule-yes = Áno
@@ -364,3 +368,8 @@ rules-talons = { $talons_count ->
    *[other] Talóny: hráč, ktorý urobí prvé vyloženie družstva, si po odhodení, ktorým končí ten ťah, potiahne z talónu { $talons_list } kariet (pre prvé družstvo, ktoré vyloží, potom pre ďalšie); nie ak prvé vyloženie zobralo odhadzovaciu kôpku, ani keď v talóne zostáva menej ako 9 kariet.
 }
 rule-talons = Talóny (karty po prvom vyložení)
+rules-empty-pile-discard-ranks = { $empty_discard_count ->
+        [0] Na prázdnu odhadzovaciu kôpku možno odhodiť akúkoľvek kartu.
+       *[other] Na prázdnu odhadzovaciu kôpku (na začiatku rozdania alebo po jej zobratí) nesmiete odhodiť kartu týchto hodnôt: { $empty_discard_list }, ibaže v ruke nemáte žiadnu prirodzenú kartu inej hodnoty.
+    }
+rule-empty-pile-discard-ranks = Hodnoty, ktoré sa neodhadzujú na prázdnu kôpku, kým máte iné prirodzené karty

@@ -6,7 +6,6 @@ import importlib
 from typing import Any
 
 from ... import bots as bots_mod
-from ...cards import BASE_VALUES
 from ...state import State
 from ..seatbots import bot_names
 
@@ -17,7 +16,7 @@ def plain_reason(st: State, move: Any) -> tuple[str, dict[str, Any]]:
     if a == "take":
         return "tb.why_take", {"n": len(st.pile)}
     if a == "meld":
-        return "tb.why_meld", {"points": sum(BASE_VALUES[k] for k in move.cards)}
+        return "tb.why_meld", {"points": sum(st.rules.values[k] for k in move.cards)}
     if a in ("draw", "add", "discard"):
         return f"tb.why_{a}", {}
     return "tb.why_other", {}
