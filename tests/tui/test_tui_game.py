@@ -19,10 +19,14 @@ from canasta.tui.text import say
 
 
 def test_default_level_falls_back_to_random_with_a_note(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delitem(LEVELS, "medium", raising=False)
+    # (a copy without "medium" in the terminal game's module: deleting from the shared LEVELS and putting it
+    # back moved "medium" to the end of the scale for every later test)
+    import canasta.tui.game as tui_game
+
+    monkeypatch.setattr(tui_game, "LEVELS", {k: v for k, v in LEVELS.items() if k != "medium"})
     level, note = resolve_level(None)
     assert level == "random" and "Medium" in note  # the level as players call it
-    monkeypatch.setitem(LEVELS, "medium", BOTS["random"])
+    monkeypatch.setattr(tui_game, "LEVELS", dict(LEVELS, medium=BOTS["random"]))
     assert resolve_level(None) == ("medium", "")
     assert resolve_level("random") == ("random", "")
     with pytest.raises(ValueError, match="unknown level 'nope'.*random"):
