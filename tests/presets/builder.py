@@ -209,3 +209,22 @@ def side_result(st: State, side: int) -> dict[str, Any]:
     """The scored breakdown of a side after the hand ended."""
     assert st.result is not None, f"the hand is not over (phase {st.phase})"
     return st.result.sides[side].to_dict()
+
+
+def bots_play_the_match_and_it_replays(st: State, seed: int) -> None:
+    """Two heuristic and two random bots (seats 0 and 2, 1 and 3) play ``st``'s match to its end; the record
+    of the moves replays to the very same state (the variants' whole-match checks)."""
+    from canasta.bots import make_bot
+    from canasta.record import record_from_dict, replay
+
+    bots = [make_bot("heuristic", 1), make_bot("random", 2), make_bot("heuristic", 3), make_bot("random", 4)]
+    moves: list[str] = []
+    while not st.match_over:
+        seat, view = next((q, v) for q in range(4) for v in [st.view(q)] if v.legal_moves)
+        m = bots[seat].choose(view)
+        st.apply(m)
+        moves.append(str(m))
+        assert len(moves) < 60000
+    d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": seed, "players": [], "moves": moves}
+    again = replay(record_from_dict(d))
+    assert again.match_over and again.scores == st.scores and again == st

@@ -15,11 +15,17 @@ from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_playe
 from canasta.cards import BLACK3, IS_WILD, KIND, RED3, deck, parse_face  # noqa: E402
 from canasta.errors import PositionError  # noqa: E402
 from canasta.position import all_cards, position_dict, state_from_position  # noqa: E402
-from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
 from canasta.solver import can_go_out  # noqa: E402
 from canasta.state import State  # noqa: E402
-from presets.builder import build, illegal_reason, legal, play, side_result  # noqa: E402
+from presets.builder import (  # noqa: E402
+    bots_play_the_match_and_it_replays,
+    build,
+    illegal_reason,
+    legal,
+    play,
+    side_result,
+)
 from properties.test_random_play import _check_views  # noqa: E402
 
 NAT_K = "Kh Ks Kd Kc Kh Ks Kd"      # a natural canasta of kings
@@ -454,17 +460,4 @@ def test_MA_property_random_games_keep_every_card_end_and_replay(seed: int) -> N
 
 
 def test_MA_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
-    from canasta.bots import make_bot
-
-    st = new_game("american", seed=11, target=1500)
-    bots = [make_bot("heuristic", 1), make_bot("random", 2), make_bot("heuristic", 3), make_bot("random", 4)]
-    moves: list[str] = []
-    while not st.match_over:
-        seat, view = next((q, v) for q in range(4) for v in [st.view(q)] if v.legal_moves)
-        m = bots[seat].choose(view)
-        st.apply(m)
-        moves.append(str(m))
-        assert len(moves) < 60000
-    d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
-    again = replay(record_from_dict(d))
-    assert again.match_over and again.scores == st.scores and again == st
+    bots_play_the_match_and_it_replays(new_game("american", seed=11, target=1500), 11)

@@ -16,10 +16,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from canasta import PRESET_NAMES, make_rules, new_game, parse_move, preset_players  # noqa: E402
 from canasta.cards import deck, parse_face  # noqa: E402
 from canasta.position import all_cards, determinize, position_dict, state_from_position, view_from_dict  # noqa: E402
-from canasta.record import record_from_dict, replay  # noqa: E402
 from canasta.rules import RuleError, RuleSet  # noqa: E402
 from canasta.solver import requirement_met  # noqa: E402
-from presets.builder import build, illegal_reason, legal, play, side_result  # noqa: E402
+from presets.builder import (  # noqa: E402
+    bots_play_the_match_and_it_replays,
+    build,
+    illegal_reason,
+    legal,
+    play,
+    side_result,
+)
 from properties.test_random_play import _check_views  # noqa: E402
 
 NAT_K = "Kh Ks Kd Kc Kh Ks Kd"      # a natural canasta of kings
@@ -452,17 +458,4 @@ def test_HF_property_random_games_keep_every_card_end_and_replay(seed: int, play
 
 
 def test_HF_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
-    from canasta.bots import make_bot
-
-    st = new_game("handfoot", seed=11)
-    bots = [make_bot("heuristic", 1), make_bot("random", 2), make_bot("heuristic", 3), make_bot("random", 4)]
-    moves: list[str] = []
-    while not st.match_over:
-        seat, view = next((q, v) for q in range(4) for v in [st.view(q)] if v.legal_moves)
-        m = bots[seat].choose(view)
-        st.apply(m)
-        moves.append(str(m))
-        assert len(moves) < 60000
-    d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
-    again = replay(record_from_dict(d))
-    assert again.match_over and again.scores == st.scores and again == st
+    bots_play_the_match_and_it_replays(new_game("handfoot", seed=11), 11)
