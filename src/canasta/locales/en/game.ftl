@@ -130,6 +130,10 @@ log-pile = { $count ->
 log-meld = { $name } melded { $cards }
 log-add = { $name } added { $card } { $meld }
 log-discard = { $name } discarded { $card }
+log-discard-talon = { $count ->
+        [one] { $name } discarded { $card } and drew a talon of 1 card
+       *[other] { $name } discarded { $card } and drew a talon of { $count } cards
+    }
 log-ask = { $name } asked: may I go out?
 log-yes = { $name } answered yes
 log-no = { $name } answered no

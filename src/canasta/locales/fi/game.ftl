@@ -169,6 +169,10 @@ log-pile = { $count ->
 log-meld = { $name } pöytäsi { $cards }
 log-add = { $name } lisäsi { $card } { $meld }
 log-discard = { $name } heitti { $card }
+log-discard-talon = { $count ->
+        [one] { $name } heitti { $card } ja nosti talonin (1 kortti)
+       *[other] { $name } heitti { $card } ja nosti talonin ({ $count } korttia)
+    }
 log-ask = { $name } kysyi: saanko lopettaa?
 log-yes = { $name } vastasi kyllä
 log-no = { $name } vastasi ei

@@ -124,6 +124,10 @@ log-pile = { $count ->
 log-meld = { $name } a posé { $cards }
 log-add = { $name } a ajouté { $card } { $meld }
 log-discard = { $name } a défaussé { $card }
+log-discard-talon = { $count ->
+        [one] { $name } a défaussé { $card } et pioché un talon de pose de 1 carte
+       *[other] { $name } a défaussé { $card } et pioché un talon de pose de { $count } cartes
+    }
 log-ask = { $name } a demandé : puis-je sortir ?
 log-yes = { $name } a répondu oui
 log-no = { $name } a répondu non

@@ -127,6 +127,10 @@ log-pile = { $count ->
 log-meld = { $name } ha calato { $cards }
 log-add = { $name } ha aggiunto { $card } { $meld }
 log-discard = { $name } ha scartato { $card }
+log-discard-talon = { $count ->
+        [one] { $name } ha scartato { $card } e pescato un tallone di 1 carta
+       *[other] { $name } ha scartato { $card } e pescato un tallone di { $count } carte
+    }
 log-ask = { $name } ha chiesto: posso chiudere?
 log-yes = { $name } ha risposto sì
 log-no = { $name } ha risposto no

@@ -200,6 +200,11 @@ log-pile = { $count ->
 log-meld = { $name } vykladá { $cards }
 log-add = { $name } prikladá { $card } { $meld }
 log-discard = { $name } odhadzuje { $card }
+log-discard-talon = { $count ->
+        [one] { $name } odhadzuje { $card } a ťahá talón (1 karta)
+        [few] { $name } odhadzuje { $card } a ťahá talón ({ $count } karty)
+       *[other] { $name } odhadzuje { $card } a ťahá talón ({ $count } kariet)
+    }
 log-ask = { $name } sa pýta: môžem skončiť?
 log-yes = { $name } odpovedá áno
 log-no = { $name } odpovedá nie

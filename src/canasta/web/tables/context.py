@@ -22,7 +22,7 @@ from .chatguard import ChatGuard
 from .records import stored_record
 from .registry import Tables, valid_id
 from .replays import ReplayCache, Replayed
-from .texts import log_row
+from .texts import apply_logged
 
 
 @dataclass
@@ -81,7 +81,7 @@ class Ctx:
     def replayed(self, row: TableRow, request: Request) -> Replayed:
         """A finished table, replayed once and then kept (D3: tables/replays.py)."""
         return self.replays.get(row.id, request.client.host if request.client else "?",
-                                lambda: stored_record(self.storage, row), log_row)
+                                lambda: stored_record(self.storage, row), apply_logged)
 
     def record_of(self, row: TableRow, request: Request) -> tuple[Record, State]:
         r = self.replayed(row, request)

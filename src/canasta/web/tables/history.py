@@ -80,7 +80,7 @@ def router(ctx: Ctx) -> APIRouter:
             raise R.Refusal(400, "bad-step", f"step must be 0 to {n}", last=n)
         st = r.at(step)
         pos = position_dict(st)
-        return {"step": step, "steps": n, "moves": [{"seat": x["seat"], "move": x["move"]} for x in r.log],
+        return {"step": step, "steps": n, "moves": [{k: x[k] for k in ("seat", "move", "talon") if k in x} for x in r.log],
                 "position": pos, "info": table_info(st, -1),
                 "result": st.result.to_dict() if st.result is not None and st.hand_over else None,
                 "seats": [s.model_dump() for s in TableOwner(tables, row, st, storage.seats(tid), []).seat_infos()]}

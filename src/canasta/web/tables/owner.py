@@ -40,7 +40,7 @@ from ..storage import Seat, StorageError, TableRow
 from . import changes as state_changes  # issue 39: state sent as changes (hooks marked "issue 39 changes")
 from .conn import Conn, dumps
 from .pace import factor as pace_factor
-from .texts import StateTexts, log_row, preview_reply
+from .texts import StateTexts, log_row, preview_reply, talon_drawn
 
 if TYPE_CHECKING:
     from ..cluster import Cluster
@@ -339,13 +339,13 @@ class TableOwner:
                 raise _Reject("not_your_turn", "it is not your turn", text)
             else:
                 seat_for_move = seat
-            pile = len(st.pile)
+            pile, held = len(st.pile), st.nhand[actor]
             try:
                 st.apply(m)
             except IllegalMoveError as e:
                 raise _Reject("illegal", str(e), text, e) from None
             done.append((seat_for_move, str(m)))
-            extra.append({"pile": pile, "by": seat})
+            extra.append({"pile": pile, "by": seat, "talon": talon_drawn(st, actor, str(m), held)})
         first = self.version + 1
         # committed before anyone is told; in a worker thread, so that the fsync of one table's
         # move does not stop every other table (the table's lock is still held). The last move of
@@ -367,7 +367,7 @@ class TableOwner:
             raise StorageDown(_first_line(e)) from e
         hand = self.st.hand_no
         for i, (s, t) in enumerate(done):
-            row = log_row(first + i, s, t, hand, extra[i]["pile"])
+            row = log_row(first + i, s, t, hand, extra[i]["pile"], extra[i]["talon"])
             if extra[i]["by"] != s:
                 row["by"] = extra[i]["by"]  # a person at the table dealt for a bot
             self.log.append(row)

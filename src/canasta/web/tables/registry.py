@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...errors import CanastaError
-from ...moves import parse_move
 from ...record import result_summary
 from ...rules import RuleSet
 from ...state import new_game
@@ -25,7 +24,7 @@ from ..storage import MoveWriter, Storage, get_settings
 from . import quotas
 from .owner import TableOwner, first_line
 from .records import replay_record
-from .texts import log_row
+from .texts import apply_logged
 
 if TYPE_CHECKING:
     from ..cluster import Cluster
@@ -145,17 +144,15 @@ class Tables:
             self.quarantined.add(tid)
             log.error("table %s: %s; the table is quarantined (left still, no move played on it)", tid, tampered)
         for i, (seat, text) in enumerate(stored, 1):
-            hand = st.hand_no
-            pile = len(st.pile)
             try:
-                st.apply(parse_move(text))
+                row_i = apply_logged(st, i, seat, text, st.hand_no)
             except CanastaError as e:  # a stored game that no longer replays: told once, left still (D11)
                 if tid not in self.quarantined:
                     self.quarantined.add(tid)
                     log.error("table %s: stored move %d (%r) does not replay: %s; the table is quarantined "
                               "(left still, no move played on it)", tid, i, text, e)
                 break
-            logrows.append(log_row(i, seat, text, hand, pile))
+            logrows.append(row_i)
         if row.status == "playing" and st.match_over:
             # left by a server that stored a match's last move and the table's end in two
             # transactions and was killed between them

@@ -25,7 +25,7 @@ from ...state import State
 from ..limits import Bucket
 from ..refusals import Refusal
 
-LogRow = Callable[[int, int, str, int, int], dict[str, Any]]  # (n, seat, text, hand, pile size) -> a row
+LogRow = Callable[[State, int, int, str, int], dict[str, Any]]  # (state, n, seat, text, hand) -> the move played, its row
 STRIDE = 256  # a position is kept every STRIDE moves, for the step-by-step replay
 
 
@@ -98,8 +98,7 @@ class ReplayCache:
         st = rec.start()
         marks, log, hand = [st.copy()], [], 0
         for n, (seat, text) in enumerate(zip(seats, rec.moves), 1):
-            log.append(log_row(n, seat, text, hand, len(st.pile)))
-            st.apply(text)
+            log.append(log_row(st, n, seat, text, hand))
             if text == "deal":
                 hand += 1
             if n % STRIDE == 0:

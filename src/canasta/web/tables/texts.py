@@ -194,12 +194,31 @@ class StateTexts:
 
 
 
-def log_row(n: int, seat: int, text: str, hand: int, pile: int) -> dict[str, Any]:
-    """A move of the log; a take names the pile's size (the move text does not)."""
+def log_row(n: int, seat: int, text: str, hand: int, pile: int, talon: int = 0) -> dict[str, Any]:
+    """A move of the log; a take names the pile's size (the move text does not), a discard the talon
+    it was followed by (MA-3: the cards the seat drew, a number every seat sees)."""
     row: dict[str, Any] = {"n": n, "seat": seat, "move": text, "hand": hand}
     if text.startswith("take"):
         row["pile"] = pile
+    if talon:
+        row["talon"] = talon
     return row
+
+
+def talon_drawn(st: State, actor: int, text: str, held: int) -> int:
+    """The cards of the talon (MA-3) ``actor`` drew after the discard ``text`` just applied to ``st``
+    (``held``: the cards in their hand before it); 0 for every other move and rule set."""
+    if not st.rules.talons or not text.startswith("discard"):
+        return 0
+    return max(0, st.nhand[actor] - (held - 1))
+
+
+def apply_logged(st: State, n: int, seat: int, text: str, hand: int) -> dict[str, Any]:
+    """Play the stored move ``text`` on ``st`` and return its row of the log (as the live log made it)."""
+    pile, actor = len(st.pile), st.turn
+    held = st.nhand[actor]
+    st.apply(text)
+    return log_row(n, seat, text, hand, pile, talon_drawn(st, actor, text, held))
 
 
 def log_rows(moves: list[tuple[int, str]], st: State) -> list[dict[str, Any]]:
@@ -207,8 +226,7 @@ def log_rows(moves: list[tuple[int, str]], st: State) -> list[dict[str, Any]]:
     take names the pile's size as the live log does; a hand ends with the ``deal`` that starts the next."""
     out, hand = [], 0
     for n, (seat, text) in enumerate(moves, 1):
-        out.append(log_row(n, seat, text, hand, len(st.pile)))
-        st.apply(text)
+        out.append(apply_logged(st, n, seat, text, hand))
         if text == "deal":
             hand += 1
     return out

@@ -110,5 +110,5 @@ export function markFresh(prev, m) {
 export function logText(x) {
   // the sentences and their grammar are game.ftl's (words.js logLine); a take names the pile's size
   if (x.move === "deal" && x.by !== undefined && x.by !== x.seat) return t("tb.log_deal_for", {name: seatName(x.by)});
-  return logLine(seatName(x.seat), x.move, x.pile);
+  return logLine(seatName(x.seat), x.move, x.pile, undefined, x.talon);
 }

@@ -108,7 +108,7 @@ export function moveLabel(text, top) {  // top: the pile's top face, if known
   }
 }
 // A played move as the log tells it ("Ann took the pile (12 cards) with 8 8"); count: cards the pile held.
-export function logLine(name, text, count, top) {
+export function logLine(name, text, count, top, talon) {
   const m = parseMove(text);
   const topObj = top ? cardObj(faceKind(top), true) : t("pile-top-obj");
   const a = {name, count: count || 0};
@@ -119,7 +119,9 @@ export function logLine(name, text, count, top) {
       return t("log-take-with", Object.assign(a, {cards: cardsText(m.cards)}));
     case "meld": return seqMeld(m) ? t("log-meld-seq", Object.assign(a, seqCards(m))) : t("log-meld", Object.assign(a, {cards: cardsText(m.cards)}));
     case "add": return t("log-add", Object.assign(a, {card: cardObj(m.cards[0], true), meld: meldTo(m.target)}));
-    case "discard": return t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
+    case "discard":  // a talon drawn after it (MA-3) is told with it
+      return talon ? t("log-discard-talon", Object.assign(a, {card: cardObj(m.cards[0], true), count: talon}))
+        : t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
     default: return hasMsg("log-" + m.action) ? t("log-" + m.action, a) : name + ": " + text;
   }
 }
