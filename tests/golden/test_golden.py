@@ -48,3 +48,15 @@ def test_a_tampered_golden_record_is_caught() -> None:
     with pytest.raises(RecordError, match=f"move {i + 1} "):
         for _ in replay_states(rec2):
             pass
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[f"{p}_{n}p_seed{s}" for p, n, s, _ in GAMES])
+def test_a_golden_record_is_what_the_generator_plays_today(game: tuple[str, int, int, int]) -> None:
+    """A preset whose rules changed on purpose gets its record written again (``generate.py <preset>``);
+    one that changed by accident fails here, even though its old record still replays under its old rules."""
+    from .generate import play
+
+    _, data = play(*game)
+    stored = json.loads(path_for(*game[:3]).read_text(encoding="utf-8"))
+    assert data["rules"] == stored["rules"], "the preset's rules changed: run tests/golden/generate.py " + game[0]
+    assert data["moves"] == stored["moves"] and data["result"] == stored["result"]
