@@ -32,7 +32,8 @@ def test_pettingzoo_state_and_state_space_as_pettingzoo_defines_them() -> None:
 
 @pytest.mark.parametrize("preset,players", [("classic", 4), ("classic", 2), ("italian", 4), ("french", 5),
                                             ("slovak", 4), ("finnish", 3), ("classic", 6), ("handfoot", 4),
-                                            ("handfoot", 2), ("samba", 4), ("bolivia", 4)])
+                                            ("handfoot", 2), ("samba", 4), ("bolivia", 4),
+                                            ("american", 4)])
 def test_observations_stay_within_their_true_bounds_raw_and_normalized(preset: str, players: int) -> None:
     raw = cz.env(rules=preset, players=players, encoding="raw", episode="match", max_cycles=1500)
     norm = cz.env(rules=preset, players=players, episode="match", max_cycles=1500)
@@ -64,6 +65,19 @@ def test_observations_stay_within_their_true_bounds_raw_and_normalized(preset: s
         assert (lay.part(seen_max, "feet") == lay.part(hi, "feet")).all()
     if lay.sequences:  # SA-3: the sequence parts were met
         assert lay.part(seen_max, "seq_cards").max() >= 1 and lay.part(seen_max, "seq_melds").max() >= 3
+
+
+def test_the_score_bound_holds_a_hand_of_every_bonus_the_rules_give() -> None:
+    """american: a canasta of sevens (2500) and of aces (2000, MA-8..MA-10) and black threes as bonus cards
+    (MA-14) are in the bound of one hand's points; the bound grows with them."""
+    from canasta.envs.common import hand_points_bound
+
+    am = make_rules("american", 4)
+    plain = make_rules("american", 4, {"rank_canasta_bonus": "", "black3_bonus": False})
+    assert hand_points_bound(am) - hand_points_bound(plain) >= (2500 - am.natural_canasta) + am.black3_bonus_value * 8
+    for preset in ("classic", "samba", "handfoot"):
+        r = make_rules(preset, 4)
+        assert hand_points_bound(r) >= r.going_out_bonus + 2 * r.natural_canasta
 
 
 def test_gymnasium_observation_space_is_bounded() -> None:

@@ -74,16 +74,20 @@ def win_returns(st: State) -> list[float]:
 
 def hand_points_bound(rules: RuleSet) -> int:
     """An upper bound of the points one team can score in one hand (every card melded in
-    canastas at the largest canasta bonus, every red three, the best going-out bonus)."""
+    canastas at the largest canasta bonus, a rank's own bonus included, every three laid out as a
+    bonus card, the best going-out bonus)."""
     values = rules.values  # (C-1.6, HF-15 card_values)
     deck_points = rules.packs * (2 * values[0] + 4 * values[1] + 4 * max(rules.black3_value, rules.black3_hand_value)
                                  + sum(4 * values[k] for k in range(4, 15)))
-    best = max(rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta)
+    best = max([rules.natural_canasta, rules.wild_canasta_pure, rules.mixed_canasta]
+               + [b for _rank, b in rules.rank_canasta_bonus])  # (MA-8..MA-10: sevens 2500, aces 2000)
     if rules.sequences:
         best = max(best, rules.sequence_canasta_bonus)  # a samba or escalera (SA-4, BO-3)
     canastas = (rules.deck_size // 7) * best \
         + (rules.deck_size // 7) * rules.concealed_canasta_bonus
     red3 = max([rules.red3_value * 4 * rules.packs] + [b for _, b in rules.red3_table]) * 2
+    if rules.black3_bonus:  # (MA-14: black threes laid out as bonus cards)
+        red3 += rules.black3_bonus_value * 4 * rules.packs
     bonus = max(rules.going_out_bonus, rules.concealed_bonus)
     return int(deck_points + canastas + red3 + bonus)
 
