@@ -252,7 +252,7 @@ def _random_match(rules: Any, seed: int, hands_limit: int) -> tuple[int, int, bo
 
 
 @app.command()
-def simulate(rules: Annotated[str, typer.Option("--rules", help=f"Preset: {', '.join(PRESET_NAMES)}.")] = "classic",
+def simulate(rules: Annotated[str, typer.Option("--rules", "--preset", help=f"Preset: {', '.join(PRESET_NAMES)}.")] = "classic",
              players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
              games: Annotated[int | None, typer.Option("--games", help="Complete matches to play (default 10).")] = None,
              hands: Annotated[int | None, typer.Option("--hands", help="Play this many single hands instead of matches.")] = None,

@@ -110,3 +110,23 @@ def test_simulate_a_full_match_with_a_small_target() -> None:
                               "target=300", "--json"])
     assert res.exit_code == 0, res.output
     assert json.loads(res.output)["matches"] == 1
+
+
+def test_preset_is_another_name_of_rules_in_every_command_that_takes_one() -> None:
+    """The web lobby and the docs say "preset": `--preset` is accepted wherever `--rules` is."""
+    for args in (["simulate", "--hands", "3", "--json"], ["tournament", "--bots", "random,random", "--deals", "1"]):
+        a = runner.invoke(app, [*args, "--rules", "samba"])
+        b = runner.invoke(app, [*args, "--preset", "samba"])
+        assert a.exit_code == b.exit_code == 0, (a.output, b.output)
+        assert "samba" in b.output.lower()
+    a = runner.invoke(app, ["simulate", "--hands", "3", "--json", "--rules", "bolivia"])
+    b = runner.invoke(app, ["simulate", "--hands", "3", "--json", "--preset", "bolivia"])
+    assert json.loads(a.output)["hands"] == json.loads(b.output)["hands"] == 3
+    assert {k: v for k, v in json.loads(a.output).items() if "second" not in k and "/s" not in k} \
+        == {k: v for k, v in json.loads(b.output).items() if "second" not in k and "/s" not in k}
+    for cmd in (["play"], ["envs", "actions"], ["envs", "layout"], ["tournament"], ["simulate"]):
+        res = runner.invoke(app, [*cmd, "--help"])
+        assert res.exit_code == 0, (cmd, res.output)
+        assert "--rules" in res.output and "--preset" in res.output, cmd
+    bad = runner.invoke(app, ["simulate", "--preset", "sambaa"])
+    assert bad.exit_code != 0 and "sambaa" in bad.output and "Traceback" not in bad.output

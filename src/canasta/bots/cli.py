@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from ..rules import PRESET_NAMES
+
 if TYPE_CHECKING:
     from rich.table import Table
 
@@ -45,7 +47,7 @@ def _fmt(x: Any, spec: str = ".1f") -> str:
 
 
 def tournament(
-    rules: Annotated[str, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish.")] = "classic",
+    rules: Annotated[str, typer.Option("--rules", "--preset", help=f"Preset: {', '.join(PRESET_NAMES)}.")] = "classic",
     players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 6.")] = 4,
     bots: Annotated[str | None, typer.Option("--bots", help="Comma-separated bots or levels: random, heuristic, ismcts, "
                                                       "ismcts:500 (iterations), ismcts:0.5s, easy, medium, hard, expert "

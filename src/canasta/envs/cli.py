@@ -42,7 +42,7 @@ def _need_numpy() -> None:
         _fail("the research environments need the rl extra: pip install 'canasta[rl]'")
 
 
-PresetOpt = Annotated[str, typer.Option("--rules", help=f"Preset: {', '.join(PRESET_NAMES)}.")]
+PresetOpt = Annotated[str, typer.Option("--rules", "--preset", help=f"Preset: {', '.join(PRESET_NAMES)}.")]
 PlayersOpt = Annotated[int | None, typer.Option("--players", help="Number of players (default 4 or the preset's).")]
 RuleOpt = Annotated[list[str] | None, typer.Option("--rule", help="House rule KEY=VALUE (repeatable).")]
 
@@ -60,7 +60,7 @@ def actions_cmd(rules: PresetOpt = "classic", players: PlayersOpt = None, rule: 
 
 
 LayoutPresetOpt = Annotated[str | None, typer.Option(
-    "--rules", help=f"Preset ({', '.join(PRESET_NAMES)}): adds its feet and sequences where it has them.")]
+    "--rules", "--preset", help=f"Preset ({', '.join(PRESET_NAMES)}): adds its feet and sequences where it has them.")]
 
 
 @envs_app.command("layout")

@@ -12,13 +12,15 @@ from typing import Annotated
 
 import typer
 
+from ..rules import PRESET_NAMES
+
 DEFAULT_SAVE = Path("canasta-game.json")
 
 
 def register(app: typer.Typer) -> None:
     @app.command()
     def play(
-        rules: Annotated[str | None, typer.Option("--rules", help="Preset: classic, french, slovak, italian, finnish, american, samba, bolivia, handfoot (default classic).")] = None,
+        rules: Annotated[str | None, typer.Option("--rules", "--preset", help=f"Preset: {', '.join(PRESET_NAMES)} (default classic).")] = None,
         players: Annotated[int | None, typer.Option("--players", help="Number of players, you included (default 4).")] = None,
         level: Annotated[str | None, typer.Option("--level", help="Bot level, weakest first: random, easy, medium, hard, expert (default medium); also heuristic, ismcts.")] = None,
         seed: Annotated[int | None, typer.Option("--seed", help="Seed of the deal (default: random).")] = None,
