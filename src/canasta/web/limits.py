@@ -61,6 +61,9 @@ class Limits:
     http_body_bytes: int = 1024 * 1024
     body_timeout: float = 30.0
     header_timeout: float = 10.0
+    # seconds an idle HTTP connection is kept: longer than clients keep theirs (httpx 5 s), so that a
+    # client never sends on a connection the server is closing at that moment (a reset mid-request)
+    keep_alive: int = 10
     conn_queue: int = 200
     conn_queue_bytes: int = 4 * 1024 * 1024
     conn_stall: float = 10.0
@@ -488,5 +491,8 @@ def uvicorn_options(limits: Limits) -> dict[str, Any]:
     """The uvicorn options every start of the app uses (security audit D4): no WebSocket message
     past the protocol's limit is read. Per-message deflate stays on (state messages compress about
     5x, see ``_faster_deflate``); websockets inflates a client's frame only up to ``ws_max_size``,
-    so a small compressed frame cannot grow into megabytes in the server's memory."""
-    return {"ws_max_size": limits.ws_message_bytes, "ws_per_message_deflate": True}
+    so a small compressed frame cannot grow into megabytes in the server's memory. An idle HTTP
+    connection is kept ``keep_alive`` seconds (uvicorn's 5 s equals httpx's own expiry: a client
+    reusing a connection at the moment the server closed it got a reset)."""
+    return {"ws_max_size": limits.ws_message_bytes, "ws_per_message_deflate": True,
+            "timeout_keep_alive": limits.keep_alive}
