@@ -133,7 +133,6 @@ def test_SA5_a_group_holds_at_most_two_wild_cards_and_wilds_never_meld_alone() -
     assert not any(m.startswith("meld") for m in legal(st))
 
 
-@pytest.mark.xfail(strict=True, reason="SA-6 open: the engine keeps one group per rank (C-8.5)")
 def test_SA6_a_side_may_hold_two_groups_of_one_rank() -> None:
     st = build("samba", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
     assert "meld Q Q Q" in legal(st)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import BLACK3, IS_WILD, JOKER, NATURALS, NKINDS, RED3, SEQ_BASE, TWO, WILD_MELD
+from ..cards import BLACK3, GROUP_BASE, IS_WILD, JOKER, NATURALS, NKINDS, RED3, SEQ_BASE, TWO, WILD_MELD
 from ..melds import CANASTA, Meld, wild_cap
 from ..moves import NO, YES, Move
 from ..position import View
@@ -47,7 +47,7 @@ def canasta_bonus(r: RuleSet, m: Meld) -> int:
         return 0
     if m.key == WILD_MELD:
         return r.wild_canasta_pure if m.is_natural else r.wild_canasta_mixed
-    if m.key >= SEQ_BASE:
+    if SEQ_BASE <= m.key < GROUP_BASE:
         return r.sequence_canasta_bonus  # a samba (SA-4)
     return r.natural_canasta if m.is_natural else r.mixed_canasta
 

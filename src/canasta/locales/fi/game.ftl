@@ -168,6 +168,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } pöytäsi { $cards }
 log-add = { $name } lisäsi { $card } { $meld }
+meld-group-to = { meld-to } (yhdistelmä { $n })
+move-join = Yhdistä { meld-of } (yhdistelmä { $n }) ensimmäiseen yhdistelmään
+log-join = { $name } yhdisti { meld-of } (yhdistelmä { $n }) ensimmäiseen yhdistelmään
 log-discard = { $name } heitti { $card }
 log-ask = { $name } kysyi: saanko lopettaa?
 log-yes = { $name } vastasi kyllä
@@ -190,6 +193,7 @@ notation-words =
     .take = ota
     .meld = pöydätä poydata
     .add = lisää lisaa
+    .join = yhdistä yhdista
     .discard = heitä heita
     .ask = kysy
     .yes = kyllä kylla

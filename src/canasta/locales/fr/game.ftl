@@ -123,6 +123,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } a posé { $cards }
 log-add = { $name } a ajouté { $card } { $meld }
+meld-group-to = { meld-to } (série { $n })
+move-join = Réunir { meld-of } (série { $n }) à la première série
+log-join = { $name } a réuni { meld-of } (série { $n }) à la première série
 log-discard = { $name } a défaussé { $card }
 log-ask = { $name } a demandé : puis-je sortir ?
 log-yes = { $name } a répondu oui
@@ -144,6 +147,7 @@ notation-words =
     .take = prendre
     .meld = poser
     .add = ajouter
+    .join = réunir reunir
     .discard = défausser defausser
     .ask = demander
     .yes = oui

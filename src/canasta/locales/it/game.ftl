@@ -126,6 +126,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } ha calato { $cards }
 log-add = { $name } ha aggiunto { $card } { $meld }
+meld-group-to = { meld-to } (combinazione { $n })
+move-join = Unisci { meld-of } (combinazione { $n }) alla prima combinazione
+log-join = { $name } ha unito { meld-of } (combinazione { $n }) alla prima combinazione
 log-discard = { $name } ha scartato { $card }
 log-ask = { $name } ha chiesto: posso chiudere?
 log-yes = { $name } ha risposto sì
@@ -147,6 +150,7 @@ notation-words =
     .take = prendi
     .meld = cala
     .add = aggiungi
+    .join = unisci
     .discard = scarta
     .ask = chiedi
     .yes = sì si
