@@ -120,7 +120,7 @@ class RuleSet:
         lo=1, hi=GROUP_SLOTS_MAX))
     group_join: bool = field(default=False, metadata=_meta(
         "A side's further group of a rank may be joined to its first group by a move ('join Q2 to Q') while the "
-        "joined group stays valid (Samba SA-6; needs group_slots of 2 or more)."))
+        "joined group stays valid (Samba SA-6; with group_slots=1 there is nothing to join)."))
     black3_bonus: bool = field(default=False, metadata=_meta(
         "Black threes are bonus cards as red threes are: laid out at once and replaced from the stock (dealt or "
         "drawn), laid without replacement from a pile taken, never held, melded or discarded (Modern American MA-14)."))
@@ -704,9 +704,6 @@ def validate(r: RuleSet) -> RuleSet:
     if r.pile_take_limit == 1 or (r.pile_take_limit and r.upcard_pozzo):
         raise RuleError("pile_take_limit must be 0 (the whole pile) or at least 2, and does not combine with "
                         "upcard_pozzo", "rule-pile-take-limit", {"value": r.pile_take_limit})
-    if r.group_join and r.group_slots < 2:
-        raise RuleError("group_join needs group_slots of 2 or more (a side with one group of a rank has nothing to join)",
-                        "rule-group-join")
     if r.min_naturals + 1 > 7:
         raise RuleError("min_naturals must leave room for a canasta of 7", "rule-min-naturals")
     return r

@@ -240,8 +240,9 @@ def test_SA6_in_classic_one_group_of_a_rank_and_nothing_to_join() -> None:
     assert illegal_reason(st, "meld Q Q Q").startswith("C-8.5")
     assert illegal_reason(st, "join Q2 to Q").startswith("C-8.5")
     assert illegal_reason(st, "add Q to Q2").startswith("C-2.2")
-    with pytest.raises(RuleError, match="group_join needs group_slots"):
-        make_rules("classic", 4, {"group_join": "true"})
+    # group_join without further groups has nothing to join
+    st = build("classic", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]}, group_join=True)
+    assert not any(m.startswith("join") for m in legal(st)) and "meld Q Q Q" not in legal(st)
 
 
 def test_SA7_the_pile_is_taken_with_a_natural_pair() -> None:

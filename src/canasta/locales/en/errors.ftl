@@ -50,7 +50,6 @@ reason-move-add-own-rank = A natural card goes only on its own rank (in “{ $mo
 reason-move-add-wild-meld = Only wild cards go on the meld of wild cards (in “{ $move }”).
 reason-move-add-form = Write “add CARD” or “add CARD to MELD” (in “{ $move }”).
 reason-move-join-form = Write “join GROUP to RANK”, for example “join Q2 to Q” (in “{ $move }”).
-reason-rule-group-join = group_join needs group_slots of 2 or more: a side with one group of a rank has nothing to join.
 reason-move-discard-form = Write “discard CARD”, one card (in “{ $move }”).
 
 ## Game records (files to replay or import).

@@ -50,7 +50,6 @@ reason-move-add-own-rank = Luonnollinen kortti lisätään vain oman arvonsa yhd
 reason-move-add-wild-meld = Jokeriyhdistelmään lisätään vain jokereita (kohdassa ”{ $move }”).
 reason-move-add-form = Kirjoita ”lisää KORTTI” tai ”lisää KORTTI yhdistelmään YHDISTELMÄ” (kohdassa ”{ $move }”).
 reason-move-join-form = Kirjoita ”yhdistä YHDISTELMÄ yhdistelmään ARVO”, esimerkiksi ”yhdistä Q2 yhdistelmään Q” (kohdassa ”{ $move }”).
-reason-rule-group-join = group_join vaatii, että group_slots on vähintään 2: joukkueella, jolla on yksi saman arvon yhdistelmä, ei ole mitään yhdistettävää.
 reason-move-discard-form = Kirjoita ”heitä KORTTI”, yksi kortti (kohdassa ”{ $move }”).
 
 ## Tallennetut pelit (toistettavat tai tuotavat tiedostot).

@@ -47,7 +47,6 @@ reason-move-add-own-rank = Une carte naturelle ne va que sur son propre rang (da
 reason-move-add-wild-meld = Seules les cartes volantes vont sur la série de cartes volantes (dans « { $move } »).
 reason-move-add-form = Écrivez « ajouter CARTE » ou « ajouter CARTE sur SÉRIE » (dans « { $move } »).
 reason-move-join-form = Écrivez « réunir SÉRIE à RANG », par exemple « réunir Q2 à Q » (dans « { $move } »).
-reason-rule-group-join = group_join demande group_slots d’au moins 2 : une équipe avec une seule série d’un rang n’a rien à réunir.
 reason-move-discard-form = Écrivez « défausser CARTE », une seule carte (dans « { $move } »).
 
 ## Parties enregistrées (fichiers à rejouer ou à importer).

@@ -47,7 +47,6 @@ reason-move-add-own-rank = Una carta naturale va solo sul proprio valore (in «{
 reason-move-add-wild-meld = Sulla combinazione di matte vanno solo matte (in «{ $move }»).
 reason-move-add-form = Scrivi «aggiungi CARTA» o «aggiungi CARTA a COMBINAZIONE» (in «{ $move }»).
 reason-move-join-form = Scrivi «unisci COMBINAZIONE a VALORE», per esempio «unisci Q2 a Q» (in «{ $move }»).
-reason-rule-group-join = group_join richiede group_slots di almeno 2: una squadra con una sola combinazione di un valore non ha nulla da unire.
 reason-move-discard-form = Scrivi «scarta CARTA», una carta sola (in «{ $move }»).
 
 ## Partite registrate (file da rigiocare o importare).

@@ -51,7 +51,6 @@ reason-move-add-own-rank = Prirodzená karta patrí len k vlastnej hodnote (v �
 reason-move-add-wild-meld = Ku kombinácii divokých kariet patria len divoké karty (v „{ $move }“).
 reason-move-add-form = Napíšte „prilož KARTA“ alebo „prilož KARTA k KOMBINÁCIA“ (v „{ $move }“).
 reason-move-join-form = Napíšte „spoj KOMBINÁCIA k HODNOTA“, napríklad „spoj Q2 k Q“ (v „{ $move }“).
-reason-rule-group-join = group_join potrebuje group_slots aspoň 2: družstvo s jednou kombináciou hodnoty nemá čo spájať.
 reason-move-discard-form = Napíšte „odhoď KARTA“, jednu kartu (v „{ $move }“).
 
 ## Uložené hry (súbory na prehratie alebo import).
