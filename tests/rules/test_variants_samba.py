@@ -633,7 +633,16 @@ def test_SA3_SA9_BO5_the_sequence_search_agrees_with_its_exhaustive_reference(pr
        hs.sampled_from((0, 1)), hs.booleans(), hs.integers(0, 63), hs.integers(0, 3))
 def test_SA6_group_and_sequence_notation_round_trips(action: str, rank: int, slot: int, wild: int, seq: bool,
                                                       seq_slot: int, suit: int) -> None:
-    from canasta.cards import GROUP_BASE, SEQ_BASE, group_key, group_slot, key_rank, meld_key_text, parse_meld_key, seq_key
+    from canasta.cards import (
+        GROUP_BASE,
+        SEQ_BASE,
+        group_key,
+        group_slot,
+        key_rank,
+        meld_key_text,
+        parse_meld_key,
+        seq_key,
+    )
     from canasta.moves import Move
 
     key = seq_key(suit, seq_slot) if seq else group_key(rank, slot)
