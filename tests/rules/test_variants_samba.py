@@ -667,3 +667,15 @@ def test_SA6_a_mistyped_group_move_is_a_syntax_error_with_a_code(text: str, code
     with pytest.raises(MoveSyntaxError) as e:
         parse_move(text)
     assert e.value.code == code
+
+
+def test_SA6_SA3_hints_explain_moves_onto_a_second_group_and_a_sequence() -> None:
+    from canasta.bots.hints import explain, render
+
+    st = build("samba", hands={0: "7h 9c 5d 6h 8s"}, turn=0, phase="meld",
+               melds={0: ["4h 5h 6h", "Qc Qc JK", "Qh Qs Qd"]})
+    v = st.view(0)
+    got = {t: render(h.code, h.params) for t in ("add 7 to h1", "add JK to Q2", "join Q2 to Q")
+           for h in [explain(v, parse_move(t))]}
+    assert got["add JK to Q2"] == "add the joker to your queens: 3 cards short of a canasta"
+    assert "your meld" in got["add 7 to h1"] and "join Q2 to Q" in got["join Q2 to Q"]
