@@ -113,16 +113,15 @@ _SEQ_MELDS: Final = tuple(tuple(Move("meld", (lo + 2, lo + 1, lo), seq_key(suit)
 # The same moves indexed by kind (a tuple index is cheaper than a dict lookup by a tuple key):
 _ADD_SELF: Final = tuple(_ADD[k, k] for k in range(NKINDS))
 """``_ADD_SELF[q]``: ``add q`` (a natural card, or a black three, onto its own meld)."""
-_ADD_WILD: Final = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
-                        for key in range(NKINDS)) for mask in range(4))
-"""``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``."""
+_ADD_WILD: Final = tuple(tuple(tuple(_ADD[w, key] if key < NKINDS else Move("add", (w,), key)
+                                    for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
+                        for key in range(GROUP_BASE + 16 * GROUP_SLOTS_MAX)) for mask in range(4))
+"""``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``
+(every key up to the further groups of a rank, SA-6: one index, no test, on the hot path)."""
 _GROUP_KEYS: Final = tuple(group_key(q, slot) for slot in range(1, GROUP_SLOTS_MAX) for q in NATURALS)
 """The keys of a side's further groups of a rank (SA-6)."""
 _ADD_GROUP: Final = {key: Move("add", (key_rank(key),), key) for key in _GROUP_KEYS}
 """``_ADD_GROUP[key]``: a natural card laid off on the further group ``key`` (``add Q to Q2``)."""
-_ADD_WILD_GROUP: Final = {(mask, key): tuple(Move("add", (w,), key) for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
-                          for mask in range(4) for key in _GROUP_KEYS}
-"""``_ADD_WILD_GROUP[mask, key]``: :data:`_ADD_WILD` for the further groups."""
 _JOIN: Final = {key: Move("join", (), key) for key in _GROUP_KEYS}
 """``_JOIN[key]``: ``join Q2 to Q`` (SA-6)."""
 _B3_MELD: Final = _MELD3[BLACK3]
@@ -1080,27 +1079,28 @@ class State:
         closes = r.canasta_closes_rank
         slots = r.group_slots
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
-            if slots > 1 and q in melds:
-                adds, new = _group_adds(r, melds, q)  # SA-6, HF-7: the side's groups of the rank
-                out += adds
-                if not new:
-                    if not adds:
-                        strays += cnt[q]  # (every group closed, no further one allowed: MA-11)
+            if q in melds:
+                if slots > 1:
+                    adds, new = _group_adds(r, melds, q)  # SA-6, HF-7: the side's groups of the rank
+                    out += adds
+                    if not new:
+                        if not adds:
+                            strays += cnt[q]  # (every group closed, no further one allowed: MA-11)
+                        continue
+                    if adds:
+                        c = cnt[q]
+                        if c >= 2 and not wfree[q]:
+                            out += new3[q] if c >= 3 else new2[q]
+                        elif c >= 3 and min_nat <= 3:
+                            out += _NEW_MELDS[True][0][q]
+                        continue
+                    # (no group of the rank takes a card: its cards need a new group, as below)
+                else:
+                    if closes and len(melds[q].cards) >= CANASTA:
+                        strays += cnt[q]  # MA-11: a closed rank's cards are only discarded
+                        continue
+                    out.append(_ADD_SELF[q])
                     continue
-                if adds:
-                    c = cnt[q]
-                    if c >= 2 and not wfree[q]:
-                        out += new3[q] if c >= 3 else new2[q]
-                    elif c >= 3 and min_nat <= 3:
-                        out += _NEW_MELDS[True][0][q]
-                    continue
-                # (no group of the rank takes a card: its cards need a new group, as below)
-            elif q in melds:
-                if closes and len(melds[q].cards) >= CANASTA:
-                    strays += cnt[q]  # MA-11: a closed rank's cards are only discarded
-                    continue
-                out.append(_ADD_SELF[q])
-                continue
             c = cnt[q]
             if wfree[q]:  # MA-8, MA-9: three naturals or nothing
                 if c < 3 or min_nat > 3:
@@ -1126,7 +1126,7 @@ class State:
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
                             m.born != t or w < r.max_wilds_new) and not r.wild_free[key] and not (
                             closes and len(m.cards) >= CANASTA):  # meld_room, FR-3, MA-11
-                        out += wadds[key] if key < GROUP_BASE else _ADD_WILD_GROUP[wmask, key]
+                        out += wadds[key]
                 elif key == WILD_MELD and (len(m.cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
                     out += wadds[key]
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
@@ -1246,7 +1246,7 @@ class State:
         opened = self.opened[s]
         key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
             else _seq_free_key(self.melds[s], seq_suit(target))
-        if action == "meld" and target < 0 and key in self.melds[s]:
+        if r.group_slots > 1 and action == "meld" and target < 0 and key in self.melds[s]:
             key = _group_free_key(r, self.melds[s], key)  # SA-6: a further group of the rank
         # self._bound(s), inline (the hot path): a binding yes, or black threes melded (C-12.6)
         bound = BLACK3 in self.melds[s] or (self.answer == 1 and _binding(r))
