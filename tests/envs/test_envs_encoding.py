@@ -305,3 +305,18 @@ def test_the_layout_docs_name_every_slice_and_give_the_sizes() -> None:
     for text, preset in ((plain, "classic"), (hf, "handfoot"), (seq, "samba"), (seq, "bolivia")):
         quoted = {int(n): int(size) for size, n in re.findall(r"(\d+) \((\d)", text)}
         assert quoted == {n: layout_for(make_rules(preset, n)).size for n in preset_players(preset)}, preset
+
+
+def test_SA6_HF7_the_action_table_names_the_second_groups_and_the_join() -> None:
+    """SA-6: a side's second group of a rank has its actions (a card, a wild card, the top card alone,
+    the join); HF-7's closing reading has the cards but no join; the presets with one group per rank
+    have none of them."""
+    samba = action_table(make_rules("samba", 4))
+    for text in ("add Q to Q2", "add JK to Q2", "add 2 to 102", "take on K2", "join Q2 to Q", "join 42 to 4"):
+        assert parse_move(text) in samba.index, text
+    assert parse_move("add Q to Q3") not in samba.index  # (two groups of a rank at most)
+    closing = action_table(make_rules("handfoot", 4, {"canasta_closes_rank": "true", "group_slots": "3"}))
+    assert parse_move("add K to K3") in closing.index and parse_move("join K2 to K") not in closing.index
+    assert parse_move("take on K2") not in closing.index  # (HF-5: only a natural pair takes the pile)
+    classic = action_table(make_rules("classic", 4))
+    assert not any(m.target >= 272 or m.action == "join" for m in classic.moves)
