@@ -158,11 +158,10 @@ def test_SA6_a_second_group_is_its_own_meld_labelled_and_its_moves_are_words(lan
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from presets.builder import build
-
     from canasta.cards import group_key
     from canasta.tui.app import meld_order
     from canasta.tui.game import meld_label
+    from presets.builder import build
 
     st = build("samba", hands={0: "7h 9c"}, turn=0, phase="meld", melds={0: ["Kh Ks Kd", "Qh Qs Qd", "Qc Qc JK"]})
     q2 = group_key(12, 1)
