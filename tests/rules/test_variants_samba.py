@@ -679,3 +679,13 @@ def test_SA6_SA3_hints_explain_moves_onto_a_second_group_and_a_sequence() -> Non
            for h in [explain(v, parse_move(t))]}
     assert got["add JK to Q2"] == "add the joker to your queens: 3 cards short of a canasta"
     assert "your meld" in got["add 7 to h1"] and "join Q2 to Q" in got["join Q2 to Q"]
+
+
+def test_SA6_the_heuristic_bot_joins_two_groups_that_make_a_canasta() -> None:
+    from canasta.bots import make_bot
+
+    st = build("samba", hands={0: "9c 5d 6h 8s 7c"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd Qc", "Qc Qs JK"]})
+    assert "join Q2 to Q" in legal(st)
+    assert str(make_bot("heuristic", 1).choose(st.view(0))) == "join Q2 to Q"
+    st = build("samba", hands={0: "9c 5d 6h 8s 7c"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd", "Qc Qs JK"]})
+    assert str(make_bot("heuristic", 1).choose(st.view(0))) != "join Q2 to Q"  # (six cards: no canasta)
