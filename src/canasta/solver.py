@@ -98,7 +98,8 @@ def _meets(r: RuleSet, count: int, nat: int, mixed: int) -> bool:
 def fold_groups(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping[int, Meld]]:
     """The searches plan one group per rank (C-8.5). Where a side may hold further groups of a rank
     (``group_slots``: Samba SA-6, Hand and Foot HF-7 closing open) they see one group of each rank,
-    keyed by the rank: the first, or with ``canasta_closes_rank`` the first below seven cards, and no
+    keyed by the rank: the largest below seven cards (the first where every one is a canasta), with
+    ``canasta_closes_rank`` the first below seven cards, and no
     group at all where every one is closed and a further one may still be laid (the searches then plan
     a new group, as the engine offers one). The canastas of the groups left out lower the canastas
     still needed to go out (and the natural and mixed ones of HF-11). The rule set returned holds one
@@ -116,6 +117,10 @@ def fold_groups(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping
             continue
         keys = [k for k in (group_key(q, slot) for slot in range(r.group_slots)) if k in melds]
         shown = keys[0]
+        for k in keys:  # (the largest group below seven: the one a card brings nearest a canasta)
+            if len(melds[k].cards) < CANASTA and (len(melds[shown].cards) >= CANASTA
+                                                  or len(melds[k].cards) > len(melds[shown].cards)):
+                shown = k
         if closes:
             shown = next((k for k in keys if len(melds[k].cards) < CANASTA), -1)
             if shown < 0 and len(keys) == r.group_slots:

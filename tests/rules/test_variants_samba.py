@@ -689,3 +689,21 @@ def test_SA6_the_heuristic_bot_joins_two_groups_that_make_a_canasta() -> None:
     assert str(make_bot("heuristic", 1).choose(st.view(0))) == "join Q2 to Q"
     st = build("samba", hands={0: "9c 5d 6h 8s 7c"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd", "Qc Qs JK"]})
     assert str(make_bot("heuristic", 1).choose(st.view(0))) != "join Q2 to Q"  # (six cards: no canasta)
+
+
+def test_SA6_the_going_out_search_sees_the_group_a_card_makes_a_canasta() -> None:
+    """The searches see one group of each rank (canasta.solver.fold_groups): the largest below seven,
+    the other's canasta counted as done; so laying two queens on a second group of five goes out."""
+    from canasta.cards import face, group_key
+    from canasta.melds import make_meld
+    from canasta.solver import can_go_out, fold_groups
+
+    r = sa()
+    q = [face(12, s) for s in "cdhscdhs"]
+    melds = {12: make_meld(12, q[:7], 1), group_key(12, 1): make_meld(group_key(12, 1), q[:5], 2)}
+    folded_r, folded = fold_groups(r, melds)
+    assert list(folded) == [12] and len(folded[12].cards) == 5 and folded_r.canastas_to_go_out == 1
+    counts = [0] * 15
+    counts[12] = 2
+    assert can_go_out(r, counts, melds, allow_discard=False)
+    assert not can_go_out(r, counts, {12: melds[12]}, allow_discard=False)  # (one canasta only)
