@@ -39,6 +39,12 @@ PROBES = (
     + [f"take {k} 2" for k in _KINDS[3:]]
     + [f"take on {k}" for k in _KINDS[3:]]
 )
+GROUP_PROBES = (
+    [f"add {k} to {k}2" for k in _KINDS[3:]] + [f"add JK to {k}2" for k in _KINDS[3:]]
+    + [f"take on {k}2" for k in _KINDS[3:]] + [f"join {k}2 to {k}" for k in _KINDS[3:]]
+)
+"""Probes of a side's second group of a rank (SA-6), asked only where the rules allow one (``group_slots``),
+so the other rule sets' fingerprints stay as they were."""
 
 
 # house rules and side structures that the presets do not use by default
@@ -52,9 +58,10 @@ VARIANTS: tuple[tuple[str, int, dict[str, object]], ...] = (
     ("classic", 4, {"open_before_draw": True, "take_with": "pair", "pile_bonus_card": 1, "permission": "off"}),
     ("classic", 2, {"wild_on_top": "open", "freeze": "none", "opening_combine": False, "one_card_rule": True}),
     ("finnish", 4, {"black3_discard": "triple", "upcard_pozzo": True, "closing_discard_forbids": "black3,wild"}),
+    ("handfoot", 4, {"canasta_closes_rank": True, "group_slots": 3}),  # HF-7's closing reading
 )
 
-_EAGER = ("meld", "add", "take", "ask", "yes")
+_EAGER = ("meld", "add", "take", "ask", "yes", "join")
 
 
 def fingerprint(preset: str, players: int, hands: int, seed: int, probes: bool, views: bool,
@@ -67,6 +74,7 @@ def fingerprint(preset: str, players: int, hands: int, seed: int, probes: bool, 
     played = 0
     outs = 0
     st = new_game(preset, players=players, seed=seed, **(overrides or {}))
+    probe_moves = PROBES + GROUP_PROBES if st.rules.group_slots > 1 else PROBES
     while played < hands:
         if st.phase == "match_over":
             st = new_game(preset, players=players, seed=seed + played, **(overrides or {}))
@@ -76,7 +84,7 @@ def fingerprint(preset: str, players: int, hands: int, seed: int, probes: bool, 
             legal = st.legal_move_list()
             h.update("|".join(map(str, legal)).encode())
             if probes and decisions % 3 == 0:
-                for p in PROBES:
+                for p in probe_moves:
                     why = st.reason(p)
                     h.update(b"." if why is None else f"{why.code}{sorted(why.params.items())}{why.rule}".encode())
             if views and decisions % 5 == 0:

@@ -147,6 +147,34 @@ SEQ_BASE: Final = 16
 Group melds keep the keys below :data:`NKINDS` (their rank, ``BLACK3`` or ``WILD_MELD``)."""
 
 
+GROUP_BASE: Final = 272
+"""Meld keys of a side's further groups of one natural rank (Samba SA-6, Hand and Foot HF-7's
+closing reading): ``GROUP_BASE + 16 * (slot - 1) + rank`` for the ``slot``-th group beyond the first
+(slot 1 is the second group). Every sequence key (:data:`SEQ_BASE` up to 64 sequences of a suit) lies
+below it; the first group of a rank keeps the rank as its key."""
+GROUP_SLOTS_MAX: Final = 4
+"""Most groups of one natural rank a side may hold (the bound of ``group_slots``)."""
+
+
+def group_key(rank: int, slot: int = 0) -> int:
+    """The meld key of a side's ``slot``-th group of natural rank ``rank`` (0: the first, keyed by its rank)."""
+    return rank if slot == 0 else GROUP_BASE + 16 * (slot - 1) + rank
+
+
+def key_rank(key: int) -> int:
+    """The natural rank of a group's meld key (the key itself below :data:`SEQ_BASE`), -1 for a sequence."""
+    if key < SEQ_BASE:
+        return key
+    if key >= GROUP_BASE:
+        return (key - GROUP_BASE) & 15
+    return -1
+
+
+def group_slot(key: int) -> int:
+    """Which of the side's groups of its rank a group key names (0: the first)."""
+    return (key - GROUP_BASE) // 16 + 1 if key >= GROUP_BASE else 0
+
+
 def seq_key(suit: int, slot: int = 0) -> int:
     """The meld key of a side's ``slot``-th sequence of suit index ``suit``."""
     return SEQ_BASE + 4 * slot + suit
@@ -163,8 +191,12 @@ def face_suit(f: int) -> int:
 
 
 def meld_key_text(key: int) -> str:
-    """Text of a meld key: a rank, ``3`` for black threes, ``W`` for a wild meld, and a suit with a
-    number for a sequence: ``h1`` is the side's first sequence of hearts, ``h2`` its second."""
+    """Text of a meld key: a rank, ``3`` for black threes, ``W`` for a wild meld, a suit with a
+    number for a sequence (``h1`` is the side's first sequence of hearts, ``h2`` its second), and a
+    rank with a number for a further group of a rank (``Q2`` is the side's second group of queens,
+    ``102`` its second group of tens; the first group is ``Q``, SA-6)."""
+    if key >= GROUP_BASE:
+        return _KIND_TEXT[key_rank(key)] + str(group_slot(key) + 1)
     if key >= SEQ_BASE:
         return SUITS[seq_suit(key)] + str((key - SEQ_BASE) // 4 + 1)
     return "W" if key == WILD_MELD else _KIND_TEXT[key]
@@ -179,6 +211,13 @@ def parse_meld_key(text: str) -> int:
         if not 1 <= n <= 64:
             raise ValueError(f"no sequence is numbered {text!r}: use a suit and 1, 2, ... (e.g. h1)")
         return seq_key(SUITS.index(t[0].lower()), n - 1)
+    if t.upper() not in _TEXT_KIND and len(t) >= 2 and t[-1].isdigit() and t[:-1].upper() in _TEXT_KIND:
+        k = _TEXT_KIND[t[:-1].upper()]
+        n = int(t[-1])
+        if k < 4 or not 1 <= n <= GROUP_SLOTS_MAX:
+            raise ValueError(f"no group is numbered {text!r}: use a natural rank and 2 to {GROUP_SLOTS_MAX} "
+                             "(e.g. Q2, the second group of queens)")
+        return group_key(k, n - 1)
     k = parse_kind(text)
     if k in (TWO, RED3):
         raise ValueError(f"no meld is keyed by {text!r}: use a rank, 3 (black threes) or W (wild meld)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from .cards import JOKER, KIND, SEQ_BASE, SUITS, TWO, WILD_MELD, face, seq_suit
+from .cards import GROUP_BASE, JOKER, KIND, SEQ_BASE, SUITS, TWO, WILD_MELD, face, seq_suit
 from .rules import RuleSet, meld_ok, new_meld_ok, wild_cap
 
 __all__ = ["CANASTA", "Meld", "counted", "grow", "make_meld", "meld_ok", "meld_room", "new_meld_ok", "sequence_ends",
@@ -93,7 +93,7 @@ def counted(old: Meld | None, key: int, kinds: tuple[int, ...] | list[int], turn
     ``turn``: placeholder faces, exact counts (what the checks of a meld not yet laid need)."""
     j = kinds.count(JOKER)
     t = kinds.count(TWO)
-    if key >= SEQ_BASE:  # a sequence's value is its cards' (SA-17): the faces it would hold
+    if SEQ_BASE <= key < GROUP_BASE:  # a sequence's value is its cards' (SA-17): the faces it would hold
         suit = SUITS[seq_suit(key)]
         return _laid(old, key, tuple(face(k, suit) for k in kinds), len(kinds) - j - t, j, t, turn)
     return _laid(old, key, (0,) * len(kinds), len(kinds) - j - t, j, t, turn)

@@ -19,6 +19,10 @@ Notation (case-insensitive; ``JK`` joker, ``2`` two, ``3`` black three, ``10`` o
     take on h1            take the pile, laying its top card alone on the side's sequence h1 (SA-7)
     add 7                 lay off a 7 on the side's 7s
     add 2 to 7            lay off a two on the side's 7s (``to W``: the wild meld)
+    meld Q Q Q            with the side's group of queens on the table, where a side may hold two groups
+                          of a rank (Samba SA-6): lay its second group, named ``Q2`` (``102``: the second tens)
+    add Q to Q2           lay off a queen on the side's second group of queens (``take on Q2``: the top card alone)
+    join Q2 to Q          join the side's second group of queens to its first (SA-6)
     discard 9             discard a 9 (ends the turn)
     ask                   ask the partner "May I go out?" (C-12.4)
     yes / no              answer the partner
@@ -31,6 +35,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from .cards import (
+    GROUP_BASE,
     JOKER,
     JOKER_FACE,
     KIND,
@@ -41,6 +46,7 @@ from .cards import (
     face,
     face_suit,
     face_text,
+    key_rank,
     kind_text,
     meld_key_text,
     parse_face,
@@ -51,7 +57,7 @@ from .cards import (
 )
 from .errors import MoveSyntaxError
 
-ACTIONS = ("draw", "take", "meld", "add", "discard", "ask", "yes", "no", "end", "deal")
+ACTIONS = ("draw", "take", "meld", "add", "join", "discard", "ask", "yes", "no", "end", "deal")
 _SIMPLE = frozenset(("draw", "ask", "yes", "no", "end", "deal"))
 NO_TARGET: Final = -1
 
@@ -63,7 +69,8 @@ class Move(NamedTuple):
     action: str
     cards: tuple[int, ...] = ()
     target: int = NO_TARGET
-    """For a new sequence (``meld 4h 5h 6h``) the key of the suit's first sequence,
+    """For ``join`` the key of the further group joined to its rank's first group
+    (:func:`~canasta.cards.group_key`). For a new sequence (``meld 4h 5h 6h``) the key of the suit's first sequence,
     :func:`~canasta.cards.seq_key` of the suit: it names the suit; the meld gets the side's next
     free sequence key of that suit when it is laid."""
 
@@ -96,6 +103,8 @@ def move_text(m: Move) -> str:
         return f"add {kind_text(k)} to {meld_key_text(m.target)}"
     if a == "discard":
         return "discard " + kind_text(m.cards[0])
+    if a == "join":
+        return f"join {meld_key_text(m.target)} to {kind_text(key_rank(m.target))}"
     raise ValueError(f"not a move: {m!r}")
 
 
@@ -202,7 +211,7 @@ def parse_move(text: str) -> Move:
                 target = parse_meld_key(rest[2])
             except ValueError as e:
                 raise MoveSyntaxError(f"{e} in move {text!r}", "move-not-a-meld", {"word": rest[-1], "move": text}) from None
-            if k not in (JOKER, TWO) and k != target and target < SEQ_BASE:
+            if k not in (JOKER, TWO) and k != key_rank(target) and (target < SEQ_BASE or target >= GROUP_BASE):
                 raise MoveSyntaxError(f"a natural card goes only on its own rank, in {text!r}", "move-add-own-rank",
                                       {"move": text})
             if target == WILD_MELD and k not in (JOKER, TWO):
@@ -210,11 +219,31 @@ def parse_move(text: str) -> Move:
                                       {"move": text})
             return Move("add", (k,), target)
         raise MoveSyntaxError(f"expected 'add CARD' or 'add CARD to MELD', got {text!r}", "move-add-form", {"move": text})
+    if a == "join":
+        return _parse_join(rest, text)
     # discard
     if len(rest) != 1:
         raise MoveSyntaxError(f"expected 'discard CARD', got {text!r}", "move-discard-form", {"move": text})
     k = _kinds(rest, text)[0]
     return Move("discard", (k,))
+
+
+def _parse_join(rest: list[str], text: str) -> Move:
+    """``join Q2 to Q`` (or ``join Q2``): the move joining a further group of a rank to its first (SA-6)."""
+    if len(rest) not in (1, 3) or (len(rest) == 3 and rest[1].lower() != "to"):
+        raise MoveSyntaxError(f"expected 'join GROUP to RANK', e.g. 'join Q2 to Q', got {text!r}", "move-join-form",
+                              {"move": text})
+    keys = []
+    for w in rest[::2]:
+        try:
+            keys.append(parse_meld_key(w))
+        except ValueError as e:
+            raise MoveSyntaxError(f"{e} in move {text!r}", "move-not-a-meld", {"word": w, "move": text}) from None
+    src = keys[0]
+    if src < GROUP_BASE or (len(keys) == 2 and keys[1] != key_rank(src)):
+        raise MoveSyntaxError(f"a further group (e.g. Q2) is joined to the first group of its rank (Q), in {text!r}",
+                              "move-join-form", {"move": text})
+    return Move("join", (), src)
 
 
 DRAW: Final = Move("draw")

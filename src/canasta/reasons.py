@@ -97,6 +97,13 @@ REASONS: dict[str, tuple[str, str]] = {
     "sequence-full": ("SA-4", "the sequence {meld} is a samba of seven cards and takes no more"),
     "meld-closed": ("MA-11", "a meld holds seven cards at most in these rules, so the meld of {meld} ({size} cards) "
                     "takes no more: a complete canasta closes its rank"),
+    "group-limit": ("SA-6", "the side already holds {count} groups of {meld}, the most these rules allow; add to one "
+                    "of them"),
+    "group-not-closed": ("HF-7", "a further group of {meld} is started only once every group of it on the side's "
+                         "table is closed at seven cards; add to the open one"),
+    "join-not-allowed": ("C-8.5", "groups of one rank are never joined in these rules"),
+    "join-invalid": ("SA-6", "joined, {meld} and {into} would hold {naturals} natural and {wilds} wild cards, "
+                     "which is not a valid group"),
     "wild-canasta-full": ("BO-1", "the meld of wild cards {meld} is a bolivia of seven cards and takes no more"),
     "pile-onto-canasta": ("SA-7", "the top card is never laid on a canasta ({meld}); take it with a natural pair"),
     "pile-take-pair-or-meld": ("C-7.5", "the top card must be melded with a natural pair or on the side's meld"),

@@ -13,7 +13,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, Final
 
-from .cards import BASE_VALUES, BLACK3, JOKER, RED3, SEQ_BASE, TWO, WILD_MELD
+from .cards import (
+    BASE_VALUES,
+    BLACK3,
+    GROUP_BASE,
+    GROUP_SLOTS_MAX,
+    JOKER,
+    RED3,
+    SEQ_BASE,
+    TWO,
+    WILD_MELD,
+    key_rank,
+)
 
 NEG_INF: Final = -(10**9)
 
@@ -102,6 +113,14 @@ class RuleSet:
     canasta_closes_rank: bool = field(default=False, metadata=_meta(
         "A meld of a natural rank never holds more than seven cards: once its canasta is complete the rank is "
         "closed for the side, and cards of it can only be discarded (Modern American MA-11)."))
+    group_slots: int = field(default=1, metadata=_meta(
+        "Groups of one natural rank a side may hold (C-8.5: 1). More than one: a further group of a rank the side "
+        "already melded is laid with 'meld', named Q2, Q3 (Samba SA-6: 2); with canasta_closes_rank a further "
+        "group is started only once every group of the rank is closed at seven (Hand and Foot HF-7, closing open).",
+        lo=1, hi=GROUP_SLOTS_MAX))
+    group_join: bool = field(default=False, metadata=_meta(
+        "A side's further group of a rank may be joined to its first group by a move ('join Q2 to Q') while the "
+        "joined group stays valid (Samba SA-6; with group_slots=1 there is nothing to join)."))
     black3_bonus: bool = field(default=False, metadata=_meta(
         "Black threes are bonus cards as red threes are: laid out at once and replaced from the stock (dealt or "
         "drawn), laid without replacement from a pile taken, never held, melded or discarded (Modern American MA-14)."))
@@ -304,7 +323,10 @@ class RuleSet:
         # object.__setattr__: the rule set is frozen; these are derived once, here
         object.__setattr__(self, "wild_caps", tuple(wild_cap(self, n) for n in range(64)))
         # (the sequence keys, SEQ_BASE and up, never take a wild card: SA-3)
-        object.__setattr__(self, "wild_free", tuple(k in self.wild_free_ranks or k >= SEQ_BASE for k in range(64)))
+        # (a further group's key, GROUP_BASE and up, is wild-free as its rank is: SA-6)
+        object.__setattr__(self, "wild_free", tuple(
+            key_rank(k) in self.wild_free_ranks if k >= GROUP_BASE else k in self.wild_free_ranks or k >= SEQ_BASE
+            for k in range(GROUP_BASE + 16 * GROUP_SLOTS_MAX)))
         object.__setattr__(self, "sequence_rules", self.sequences or self.go_out_sequences > 0)
         if self.card_values:
             vals = list(BASE_VALUES)
@@ -360,7 +382,7 @@ def new_meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
     """Whether a new meld of this shape may be laid (C-8.1, C-8.2, C-8.4, FR-3, IT-10, MA-11)."""
     if naturals + wilds < 3:
         return False
-    if r.canasta_closes_rank and 4 <= key < SEQ_BASE and naturals + wilds > 7:
+    if r.canasta_closes_rank and (4 <= key < SEQ_BASE or key >= GROUP_BASE) and naturals + wilds > 7:
         return False  # MA-11: seven cards at most
     if key == WILD_MELD:
         return r.wild_melds and naturals == 0
@@ -376,7 +398,7 @@ def meld_ok(r: RuleSet, key: int, naturals: int, wilds: int) -> bool:
         return naturals == 0 and (wilds <= 7 or not r.wild_canasta_closed)  # BO-1: closed at seven
     if key == BLACK3:
         return wilds == 0 and naturals <= 4
-    if r.canasta_closes_rank and key < SEQ_BASE and naturals + wilds > 7:
+    if r.canasta_closes_rank and (key < SEQ_BASE or key >= GROUP_BASE) and naturals + wilds > 7:
         return False  # MA-11: a canasta is closed at seven cards
     return wilds <= wild_cap(r, naturals) and (not wilds or not r.wild_free[key])
 
@@ -386,7 +408,7 @@ WRITTEN_WHEN_SET: Final = ("wild_free_ranks", "rank_canasta_bonus", "unfinished_
                            "wild_canasta_closed", "foot_size", "foot_next_turn", "pile_take_limit", "opening_by_hand",
                            "hands_per_match", "go_out_naturals", "go_out_mixed", "foot_red3_penalty",
                            "go_out_side_in_foot", "card_values", "black3_bonus", "black3_bonus_value", "canasta_closes_rank", "opening_wild_ranks", "upcard", "talons",
-                           "empty_pile_discard_ranks")
+                           "empty_pile_discard_ranks", "group_slots", "group_join")
 """Parameters that :meth:`RuleSet.to_dict` leaves out while empty (their default)."""
 FIELDS = {f.name: f for f in fields(RuleSet) if f.init}
 FIELD_NAMES = tuple(FIELDS)
@@ -784,8 +806,8 @@ _AMERICAN: dict[str, Any] = {
 }
 
 _SAMBA: dict[str, Any] = {
-    # docs/variants.md SA-1..SA-19 (Samba): groups and sequences; two melds of one rank (SA-6) is open
-    "base": {"packs": 3, "hand_size": 15, "draw_count": 2, "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any",
+    # docs/variants.md SA-1..SA-19 (Samba): groups and sequences; two groups of one rank, joined by a move (SA-6)
+    "base": {"packs": 3, "group_slots": 2, "group_join": True, "hand_size": 15, "draw_count": 2, "max_wilds": 2, "max_wilds_new": 2, "wild_ratio": "any",
              "sequences": True, "sequence_canasta_bonus": 1500,
              "take_with": "pair_or_layoff", "pile_layoff_below_canasta": True, "wild_on_top": "blocked",
              "opening_table": ((NEG_INF, 15), (0, 50), (1500, 90), (3000, 120), (7000, 160)),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
-from .cards import BLACK3, KIND, RED3, SEQ_BASE, WILD_MELD
+from .cards import BLACK3, GROUP_BASE, KIND, RED3, SEQ_BASE, WILD_MELD, key_rank
 from .melds import CANASTA, Meld
 from .rules import RuleSet
 from .solver import meld_value
@@ -146,6 +146,8 @@ def score_hand(st: State) -> HandResult:
         nat = mixed = bonus = conc = 0
         special = r.rank_canasta_bonus
         for key, m in melds.items():
+            if key >= GROUP_BASE:
+                key = key_rank(key)  # a further group of a rank scores as a group of it, with its own bonus (SA-6)
             if r.opening_wild_ranks and key in r.opening_wild_ranks and m.jokers + m.twos:
                 special_here = False  # MA-9: aces with wild cards since the initial meld are an ordinary meld
             else:

@@ -18,7 +18,21 @@ from collections.abc import Iterable, Iterator, Mapping
 from itertools import compress
 from typing import Any, Final
 
-from .cards import BASE_VALUES, BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, WILD_MELD, seq_suit
+from .cards import (
+    BASE_VALUES,
+    BLACK3,
+    GROUP_BASE,
+    JOKER,
+    KIND,
+    NATURALS,
+    RED3,
+    SEQ_BASE,
+    TWO,
+    WILD_MELD,
+    group_key,
+    key_rank,
+    seq_suit,
+)
 from .melds import CANASTA, Meld, meld_room, wild_cap
 from .rules import RuleSet
 
@@ -30,9 +44,12 @@ def card_value(r: RuleSet, kind: int) -> int:
 def meld_value(r: RuleSet, m: Meld) -> int:
     """Sum of the card values in a meld (the meld's count toward the minimum, C-9.2)."""
     values = r.values  # (C-1.6, HF-15 card_values)
-    if m.key >= SEQ_BASE:
-        return sum(values[KIND[c]] for c in m.cards)  # a sequence (SA-17)
-    return (m.naturals * (r.black3_value if m.key == BLACK3 else values[m.key] if m.key >= 4 else 0)
+    key = m.key
+    if key >= SEQ_BASE:
+        if key < GROUP_BASE:
+            return sum(values[KIND[c]] for c in m.cards)  # a sequence (SA-17)
+        key = key_rank(key)  # a further group of its rank (SA-6)
+    return (m.naturals * (r.black3_value if key == BLACK3 else values[key] if key >= 4 else 0)
             + values[JOKER] * m.jokers + values[TWO] * m.twos)
 
 
@@ -51,7 +68,7 @@ def requirement_met(r: RuleSet, melds: Mapping[int, Meld]) -> bool:
         if key in (WILD_MELD, BLACK3):
             if key == BLACK3 or not r.wild_canasta_counts:
                 continue  # (BO-1: a wild canasta counts where wild_canasta_counts)
-        elif key >= SEQ_BASE:
+        elif SEQ_BASE <= key < GROUP_BASE:
             seqs += 1
         count += 1
         if m.jokers + m.twos == 0:
@@ -76,6 +93,58 @@ def _meets(r: RuleSet, count: int, nat: int, mixed: int) -> bool:
     if need == "natural":
         return nat > 0
     return nat > 0 and mixed > 0
+
+
+def fold_groups(r: RuleSet, melds: Mapping[int, Meld]) -> tuple[RuleSet, Mapping[int, Meld]]:
+    """The searches plan one group per rank (C-8.5). Where a side may hold further groups of a rank
+    (``group_slots``: Samba SA-6, Hand and Foot HF-7 closing open) they see one group of each rank,
+    keyed by the rank: the largest below seven cards (the first where every one is a canasta), with
+    ``canasta_closes_rank`` the first below seven cards, and no
+    group at all where every one is closed and a further one may still be laid (the searches then plan
+    a new group, as the engine offers one). The canastas of the groups left out lower the canastas
+    still needed to go out (and the natural and mixed ones of HF-11). The rule set returned holds one
+    group per rank, so a second call changes nothing. Seeing fewer groups than the side holds, a
+    search may answer "no" where a way out exists (a step refused, never offered wrongly)."""
+    if r.group_slots == 1:
+        return r, melds
+    closes = r.canasta_closes_rank
+    if not any(k >= GROUP_BASE or (closes and 4 <= k < SEQ_BASE and len(m.cards) >= CANASTA) for k, m in melds.items()):
+        return r, melds  # (one group of each rank, none closed: nothing to fold)
+    out = dict(melds)
+    done = nat = mixed = 0
+    for q in NATURALS:
+        if q not in melds:
+            continue
+        keys = [k for k in (group_key(q, slot) for slot in range(r.group_slots)) if k in melds]
+        shown = keys[0]
+        for k in keys:  # (the largest group below seven: the one a card brings nearest a canasta)
+            if len(melds[k].cards) < CANASTA and (len(melds[shown].cards) >= CANASTA
+                                                  or len(melds[k].cards) > len(melds[shown].cards)):
+                shown = k
+        if closes:
+            shown = next((k for k in keys if len(melds[k].cards) < CANASTA), -1)
+            if shown < 0 and len(keys) == r.group_slots:
+                shown = keys[0]  # (every group closed and no slot left: the rank is dead, as MA-11)
+        elif len(keys) == 1:
+            continue
+        for k in keys:
+            del out[k]
+            m = melds[k]
+            if k != shown and len(m.cards) >= CANASTA:
+                done += 1
+                if m.jokers + m.twos:
+                    mixed += 1
+                else:
+                    nat += 1
+        if shown >= 0:
+            out[q] = melds[shown] if shown == q else melds[shown]._replace(key=q)
+    memo_key = ("groups-folded", done, nat, mixed)
+    folded = r.memo.get(memo_key)
+    if folded is None:
+        folded = r.memo[memo_key] = dataclasses.replace(
+            r, group_slots=1, group_join=False, canastas_to_go_out=max(0, r.canastas_to_go_out - done),
+            go_out_naturals=max(0, r.go_out_naturals - nat), go_out_mixed=max(0, r.go_out_mixed - mixed))
+    return folded, out
 
 
 def groups_only(r: RuleSet, melds: Mapping[int, Meld], more: int = 0) -> tuple[RuleSet, Mapping[int, Meld]]:
@@ -267,6 +336,8 @@ def can_go_out(r: RuleSet, counts: list[int], melds: Mapping[int, Meld], allow_d
     the search then plans the sequences the hand can lay or extend too (:func:`sequence_plans`)."""
     if counts[RED3]:
         return False
+    if r.group_slots > 1:
+        r, melds = fold_groups(r, melds)  # SA-6, HF-7: one group of each rank in the search
     if suits is not None and r.sequences and _suits_fit(counts, suits):
         seqs = _side_sequences(melds)
         able = _sequenceable(suits, seqs)
@@ -599,6 +670,8 @@ def opening_status(r: RuleSet, c: list[int], melds: Mapping[int, Meld], progress
     minimum stays reachable after one. With ``suits`` (see :func:`can_go_out`) the sequences the
     hand can lay or extend are planned too (SA-3, SA-8): where only a plan with them reaches the
     minimum, the answer is 2."""
+    if r.group_slots > 1:
+        r, melds = fold_groups(r, melds)  # SA-6, HF-7: one group of each rank in the search
     if r.sequences:
         if suits is not None and progress < need and r.opening_combine:
             first = opening_status(r, c, melds, progress, need, keep, allow_wilds, turn, exhaustive)

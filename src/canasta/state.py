@@ -35,6 +35,8 @@ from . import rng
 from .cards import (
     BASE_VALUES,
     BLACK3,
+    GROUP_BASE,
+    GROUP_SLOTS_MAX,
     IS_NATURAL,
     IS_WILD,
     JOKER,
@@ -50,6 +52,9 @@ from .cards import (
     deck,
     face,
     face_text,
+    group_key,
+    group_slot,
+    key_rank,
     kind_text,
     meld_key_text,
     seq_key,
@@ -108,9 +113,17 @@ _SEQ_MELDS: Final = tuple(tuple(Move("meld", (lo + 2, lo + 1, lo), seq_key(suit)
 # The same moves indexed by kind (a tuple index is cheaper than a dict lookup by a tuple key):
 _ADD_SELF: Final = tuple(_ADD[k, k] for k in range(NKINDS))
 """``_ADD_SELF[q]``: ``add q`` (a natural card, or a black three, onto its own meld)."""
-_ADD_WILD: Final = tuple(tuple(tuple(_ADD[w, key] for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
-                        for key in range(NKINDS)) for mask in range(4))
-"""``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``."""
+_ADD_WILD: Final = tuple(tuple(tuple(_ADD[w, key] if key < NKINDS else Move("add", (w,), key)
+                                    for w, bit in ((JOKER, 1), (TWO, 2)) if mask & bit)
+                        for key in range(GROUP_BASE + 16 * GROUP_SLOTS_MAX)) for mask in range(4))
+"""``_ADD_WILD[mask][key]``: the lay-offs of a joker (mask bit 1) and of a two (bit 2) onto meld ``key``
+(every key up to the further groups of a rank, SA-6: one index, no test, on the hot path)."""
+_GROUP_KEYS: Final = tuple(group_key(q, slot) for slot in range(1, GROUP_SLOTS_MAX) for q in NATURALS)
+"""The keys of a side's further groups of a rank (SA-6)."""
+_ADD_GROUP: Final = {key: Move("add", (key_rank(key),), key) for key in _GROUP_KEYS}
+"""``_ADD_GROUP[key]``: a natural card laid off on the further group ``key`` (``add Q to Q2``)."""
+_JOIN: Final = {key: Move("join", (), key) for key in _GROUP_KEYS}
+"""``_JOIN[key]``: ``join Q2 to Q`` (SA-6)."""
 _B3_MELD: Final = _MELD3[BLACK3]
 _B3_ADD: Final = _ADD_SELF[BLACK3]
 """The black-three candidates (the generator's only ones, see :meth:`State._candidates`)."""
@@ -754,7 +767,7 @@ class State:
                     if len(h[q]) >= 2:
                         out.append(Move("take", (q, q)))
                 for key in sorted(melds):
-                    if key in NATURALS:
+                    if key in NATURALS or key >= GROUP_BASE:
                         out.append(Move("take", (), key))
             return out  # (mode "blocked" was refused above)
         need = 3 if r.black3_discard == "triple" and self._opponent_black3_in_pile(s) else 2
@@ -770,10 +783,15 @@ class State:
                     out.append(_TAKE_NW[k, TWO])
             if k in melds and (not r.pile_layoff_below_canasta or len(melds[k].cards) < CANASTA):
                 out.append(_TAKE)  # (SA-7: not on a canasta)
+            if r.group_slots > 1 and k in melds:
+                for slot in range(1, r.group_slots):  # SA-6: the top card alone on the side's further group
+                    g = melds.get(group_key(k, slot))
+                    if g is not None and (not r.pile_layoff_below_canasta or len(g.cards) < CANASTA):
+                        out.append(Move("take", (), g.key))
             if r.sequences and IS_NATURAL[k]:
                 suit = pile[-1] // 13
                 for key in sorted(melds):
-                    if key >= SEQ_BASE and seq_suit(key) == suit and k in sequence_ends(melds[key]):
+                    if SEQ_BASE <= key < GROUP_BASE and seq_suit(key) == suit and k in sequence_ends(melds[key]):
                         out.append(Move("take", (), key))  # SA-7: the top card alone on a sequence below seven
         return out
 
@@ -851,6 +869,9 @@ class State:
             return m.cards[0], list(m.cards) + [top]
         if IS_WILD[top]:
             return WILD_MELD, list(m.cards) + [top]
+        r = self.rules
+        if r.group_slots > 1 and top in self.melds[self.side_of[self.turn]]:
+            return _take_group_key(r, self.melds[self.side_of[self.turn]], top), list(m.cards) + [top]
         return top, list(m.cards) + [top]
 
     def _take_check(self, m: Move, why: bool = False) -> Reason | None:
@@ -869,7 +890,8 @@ class State:
         old = melds.get(key)
         if wild and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
-        if old is not None and r.canasta_closes_rank and 4 <= key < SEQ_BASE and len(old.cards) + len(kinds) > CANASTA:
+        if old is not None and r.canasta_closes_rank and (4 <= key < SEQ_BASE or key >= GROUP_BASE) \
+                and len(old.cards) + len(kinds) > CANASTA:
             return Reason("meld-closed", meld=meld_key_text(key), size=len(old.cards))  # MA-11
         if old is None:
             if key >= 4 and m.target != NO_TARGET:  # (natural ranks: kinds 4 and up)
@@ -1055,13 +1077,30 @@ class State:
         out: list[Move] = []
         wfree = r.wild_free
         closes = r.canasta_closes_rank
+        slots = r.group_slots
         for q in compress(NATURALS, cnt[4:]):  # the natural ranks held
             if q in melds:
-                if closes and len(melds[q].cards) >= CANASTA:
-                    strays += cnt[q]  # MA-11: a closed rank's cards are only discarded
+                if slots > 1:
+                    adds, new = _group_adds(r, melds, q)  # SA-6, HF-7: the side's groups of the rank
+                    out += adds
+                    if not new:
+                        if not adds:
+                            strays += cnt[q]  # (every group closed, no further one allowed: MA-11)
+                        continue
+                    if adds:
+                        c = cnt[q]
+                        if c >= 2 and not wfree[q]:
+                            out += new3[q] if c >= 3 else new2[q]
+                        elif c >= 3 and min_nat <= 3:
+                            out += _NEW_MELDS[True][0][q]
+                        continue
+                    # (no group of the rank takes a card: its cards need a new group, as below)
+                else:
+                    if closes and len(melds[q].cards) >= CANASTA:
+                        strays += cnt[q]  # MA-11: a closed rank's cards are only discarded
+                        continue
+                    out.append(_ADD_SELF[q])
                     continue
-                out.append(_ADD_SELF[q])
-                continue
             c = cnt[q]
             if wfree[q]:  # MA-8, MA-9: three naturals or nothing
                 if c < 3 or min_nat > 3:
@@ -1078,7 +1117,7 @@ class State:
         if wilds_ok and wmask:
             t = self.turn_serial
             caps = r.wild_caps
-            adds = _ADD_WILD[wmask]
+            wadds = _ADD_WILD[wmask]
             for key in sorted(melds):
                 m = melds[key]
                 if key >= 4:
@@ -1087,9 +1126,9 @@ class State:
                     if w < (caps[nat] if nat < 64 else wild_cap(r, nat)) and (
                             m.born != t or w < r.max_wilds_new) and not r.wild_free[key] and not (
                             closes and len(m.cards) >= CANASTA):  # meld_room, FR-3, MA-11
-                        out += adds[key]
+                        out += wadds[key]
                 elif key == WILD_MELD and (len(m.cards) < CANASTA or not r.wild_canasta_closed):  # BO-1
-                    out += adds[key]
+                    out += wadds[key]
             if r.wild_melds and opened and WILD_MELD not in melds and jk + tw >= 3:
                 for form, wm in _WILD_MELD_MOVES:
                     if form.count(JOKER) <= jk and form.count(TWO) <= tw:
@@ -1119,7 +1158,7 @@ class State:
                 if (mk >> lo) & 7 == 7:
                     out.append(_SEQ_MELDS[suit][lo])
         for key in sorted(melds):
-            if key >= SEQ_BASE:
+            if SEQ_BASE <= key < GROUP_BASE:
                 mk = masks[seq_suit(key)]
                 for k in sequence_ends(melds[key]):
                     if (mk >> k) & 1:
@@ -1189,6 +1228,8 @@ class State:
         action, cards, target = m
         key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
             else _seq_free_key(melds, seq_suit(target))
+        if key in melds and action == "meld" and target < 0:
+            key = _group_free_key(self.rules, melds, key)  # SA-6: a further group of the rank
         melds[key] = counted(melds.get(key), key, cards, self.turn_serial)
         return key, melds
 
@@ -1205,6 +1246,8 @@ class State:
         opened = self.opened[s]
         key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
             else _seq_free_key(self.melds[s], seq_suit(target))
+        if r.group_slots > 1 and action == "meld" and target < 0 and key in self.melds[s]:
+            key = _group_free_key(r, self.melds[s], key)  # SA-6: a further group of the rank
         # self._bound(s), inline (the hot path): a binding yes, or black threes melded (C-12.6)
         bound = BLACK3 in self.melds[s] or (self.answer == 1 and _binding(r))
         # cards that must stay for a discard that leaves one (C-12.2); none while a foot waits (HF-10)
@@ -1300,7 +1343,7 @@ class State:
         ``m``: a sequence's cards of its suit, a group's the faces its step takes (the last held of
         each kind, as :meth:`_take_kinds`)."""
         action, cards, target = m
-        if target >= SEQ_BASE:
+        if SEQ_BASE <= target < GROUP_BASE:
             return _suit_counts(self.hands[self.turn], seq_suit(target), cards)
         return _suit_counts(self.hands[self.turn], None, cards)
 
@@ -1368,7 +1411,8 @@ class State:
             bm = melds.get(BLACK3)
             keys = [BLACK3] if r.black3_melds and bm is not None and bm.naturals < 4 else []
         else:
-            keys = [k] if k in melds and not (r.canasta_closes_rank and len(melds[k].cards) >= CANASTA) else []
+            keys = [g for g in (_rank_keys(r, melds, k) if r.group_slots > 1 else (k,))
+                    if g in melds and not (r.canasta_closes_rank and len(melds[g].cards) >= CANASTA)]
         for q in keys:
             grown = dict(melds)
             grown[q] = counted(melds[q], q, (k,), t)
@@ -1420,6 +1464,8 @@ class State:
                 and BLACK3 not in self.melds[s] and not (self.answer == 1 and _binding(self.rules))):  # _bound(s)
             return self._open_meld_phase_moves(p, s)
         out, strays, needs = self._meld_moves_strays(False)
+        if self.rules.group_join:
+            out += self._join_moves(s)
         if self.no_discard:
             if self._end_reason() is None:
                 out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
@@ -1449,6 +1495,8 @@ class State:
         out, strays, needs = self._candidates(False, cnt, s)
         if out and (out[-1] is _B3_MELD or out[-1] is _B3_ADD) and self._meld_check(out[-1], False) is not None:
             out.pop()  # (a black three is the one meld here that needs the full check)
+        if r.group_join:
+            out += self._join_moves(s)
         if (r.wild_meld_blocks and self._stop_cards_blocked()) or (r.empty_pile_discard_ranks and not self.pile):
             out.extend([_DISCARD[k] for k in range(NKINDS) if h[k] and self._discard_reason(k) is None])
         else:
@@ -1460,6 +1508,31 @@ class State:
                                suits=self._hand_suits(p))):  # (strays, needs: see _candidates)
             out.append(ASK)
         return out
+
+    def _join_moves(self, s: int) -> list[Move]:
+        """``join Q2 to Q`` for each further group of the side whose joining to the first group of its
+        rank makes a valid group (SA-6: "while the joined group stays legal")."""
+        r = self.rules
+        melds = self.melds[s]
+        out: list[Move] = []
+        for key in sorted(melds):
+            if key >= GROUP_BASE:
+                b = melds[key]
+                a = melds.get(key_rank(key))
+                if a is not None and meld_ok(r, a.key, a.naturals + b.naturals, a.wilds + b.wilds):
+                    out.append(_JOIN[key])
+        return out
+
+    def _do_join(self, m: Move) -> None:
+        """Join the further group ``m.target`` to the first group of its rank (SA-6)."""
+        melds = self.melds[self.side_of[self.turn]]
+        src = melds.pop(m.target)
+        q = key_rank(m.target)
+        melds[q] = _merge(melds[q], src)
+        if m.target in self.tainted:
+            self.tainted.remove(m.target)
+            if q not in self.tainted:
+                self.tainted.append(q)
 
     def _end_reason(self) -> Reason | None:
         """The legality of 'end' in the meld phase (K-2; not after black threes, C-12.6)."""
@@ -1603,6 +1676,8 @@ class State:
             self._do_meld(m)
         elif a == "take":
             self._do_take(m)
+        elif a == "join":
+            self._do_join(m)
         elif a == "ask":
             self.asked = True
             self.asked_before_draw = self.phase == "draw"
@@ -1814,7 +1889,7 @@ class State:
             nm = grow(old, faces, self.turn_serial)
         if key in self.tainted and nm.concealed and not (old is not None and old.concealed):
             nm = nm._replace(concealed=False)
-        if key >= SEQ_BASE:
+        if SEQ_BASE <= key < GROUP_BASE:
             nm = nm._replace(cards=tuple(sorted(nm.cards)))  # a sequence lies in order (one suit: by rank)
         melds[key] = nm
         if self.first_meld[p] < 0:
@@ -1837,6 +1912,8 @@ class State:
         action, cards, target = m  # (the move's fields, read once)
         key = target if action == "add" else (_meld_key(cards) if IS_WILD[cards[0]] else cards[0]) if target < 0 \
             else _seq_free_key(self.melds[s], seq_suit(target))
+        if action == "meld" and target < 0 and key in self.melds[s]:
+            key = _group_free_key(self.rules, self.melds[s], key)  # SA-6: a further group of the rank
         fp = self.from_pile
         h = self.hands[p]
         for k in cards:
@@ -1844,7 +1921,7 @@ class State:
                 fp[k] -= 1
                 if key not in self.tainted:
                     self.tainted.append(key)
-        faces = self._take_kinds(p, cards) if key < SEQ_BASE else self._take_suited(p, cards, seq_suit(key))
+        faces = self._take_suited(p, cards, seq_suit(key)) if SEQ_BASE <= key < GROUP_BASE else self._take_kinds(p, cards)
         self._lay(s, key, faces)
         self.melded_turn = True
         if not self.opened[s]:
@@ -2057,6 +2134,88 @@ def _seq_free_key(melds: dict[int, Meld], suit: int) -> int:
     return seq_key(suit, slot)
 
 
+def _rank_keys(r: RuleSet, melds: dict[int, Meld], rank: int) -> tuple[int, ...]:
+    """The keys of the side's groups of natural rank ``rank``, first group first (SA-6)."""
+    return tuple(k for k in (group_key(rank, slot) for slot in range(r.group_slots)) if k in melds)
+
+
+def _group_adds(r: RuleSet, melds: dict[int, Meld], rank: int) -> tuple[list[Move], bool]:
+    """Where ``group_slots`` allows further groups: the lay-offs of a natural card of ``rank`` onto the
+    side's groups of it that take one (not those closed at seven, MA-11), and whether a further group of
+    it may be laid now (a free slot; with ``canasta_closes_rank`` only once every group is closed, HF-7)."""
+    adds: list[Move] = []
+    free = False
+    closed_all = True
+    closes = r.canasta_closes_rank
+    for slot in range(r.group_slots):
+        key = group_key(rank, slot)
+        m = melds.get(key)
+        if m is None:
+            free = True
+        elif not (closes and len(m.cards) >= CANASTA):
+            closed_all = False
+            adds.append(_ADD_SELF[rank] if slot == 0 else _ADD_GROUP[key])
+    return adds, free and (closed_all or not closes)
+
+
+def _group_free_key(r: RuleSet, melds: dict[int, Meld], rank: int) -> int:
+    """The key a new group of ``rank`` gets where the side already has one (SA-6): the first free
+    slot (Q2, then Q3); ``rank`` itself where no further group is allowed (the move is refused)."""
+    for slot in range(1, r.group_slots):
+        key = group_key(rank, slot)
+        if key not in melds:
+            return key
+    return rank
+
+
+def _take_group_key(r: RuleSet, melds: dict[int, Meld], rank: int) -> int:
+    """Where a take with cards from the hand (``take Q Q``) lays the top card and those cards when
+    the side holds a group of the rank and may hold further ones: on the first of its groups below
+    seven cards; where every one is a canasta that takes no top card (SA-7's note) or is closed
+    (HF-7, MA-11), as a new group in the first free slot; else on the first group (refused if closed)."""
+    if not (r.canasta_closes_rank or r.pile_layoff_below_canasta):
+        return rank
+    free = -1
+    for slot in range(r.group_slots):
+        key = group_key(rank, slot)
+        m = melds.get(key)
+        if m is None:
+            if free < 0:
+                free = key
+        elif len(m.cards) < CANASTA:
+            return key
+    return free if free >= 0 else rank
+
+
+def _further_group_refusal(st: State, rank: int, s: int) -> Reason | None:
+    """Why a new group of ``rank``, of which the side holds a group, may not be laid (None: it may,
+    as the side's next group of the rank, SA-6)."""
+    r = st.rules
+    if r.group_slots == 1 or rank < 4:
+        return Reason("meld-exists", meld=meld_key_text(rank))
+    melds = st.melds[s]
+    keys = [group_key(rank, slot) for slot in range(r.group_slots)]
+    if r.canasta_closes_rank and any(k in melds and len(melds[k].cards) < CANASTA for k in keys):
+        return Reason("group-not-closed", meld=meld_key_text(rank))
+    if all(k in melds for k in keys):
+        return Reason("group-limit", meld=meld_key_text(rank), count=r.group_slots)
+    return None
+
+
+def _join_refusal(st: State, m: Move, s: int) -> Reason:
+    """Why ``join Q2 to Q`` is refused (SA-6)."""
+    r = st.rules
+    if not r.group_join:
+        return _FIXED["join-not-allowed"]
+    melds = st.melds[s]
+    if m.target not in melds:
+        return Reason("no-such-meld", meld=meld_key_text(m.target))
+    a = melds[key_rank(m.target)]
+    b = melds[m.target]
+    return Reason("join-invalid", meld=meld_key_text(m.target), into=meld_key_text(a.key),
+                  naturals=a.naturals + b.naturals, wilds=a.wilds + b.wilds)
+
+
 def _merge(a: Meld, b: Meld) -> Meld:
     return Meld(a.key, a.cards + b.cards, a.naturals + b.naturals, a.jokers + b.jokers, a.twos + b.twos,
                 min(a.born, b.born), a.concealed or b.concealed)
@@ -2087,16 +2246,17 @@ def _canastas_missing(r: RuleSet, melds: dict[int, Meld]) -> Reason:
     have = sum(1 for key, m in melds.items() if key != BLACK3 and (key != WILD_MELD or r.wild_canasta_counts)
                and len(m.cards) >= CANASTA)
     if r.go_out_naturals or r.go_out_mixed:  # HF-11: the contract of natural and mixed canastas
-        nat = sum(1 for key, m in melds.items() if 4 <= key < SEQ_BASE and len(m.cards) >= CANASTA
-                  and m.jokers + m.twos == 0)
-        mixed = sum(1 for key, m in melds.items() if 4 <= key < SEQ_BASE and len(m.cards) >= CANASTA
-                    and m.jokers + m.twos > 0)
+        nat = sum(1 for key, m in melds.items() if (4 <= key < SEQ_BASE or key >= GROUP_BASE)
+                  and len(m.cards) >= CANASTA and m.jokers + m.twos == 0)
+        mixed = sum(1 for key, m in melds.items() if (4 <= key < SEQ_BASE or key >= GROUP_BASE)
+                    and len(m.cards) >= CANASTA and m.jokers + m.twos > 0)
         if nat < r.go_out_naturals or mixed < r.go_out_mixed:
             return Reason("go-out-books", naturals=r.go_out_naturals, mixed=r.go_out_mixed, have_naturals=nat,
                           have_mixed=mixed)
     if have < r.canastas_to_go_out:
         return Reason("go-out-canastas", needed=r.canastas_to_go_out, have=have)
-    if r.go_out_sequences and sum(1 for key, m in melds.items() if key >= SEQ_BASE and len(m.cards) >= CANASTA) \
+    if r.go_out_sequences and sum(1 for key, m in melds.items() if SEQ_BASE <= key < GROUP_BASE
+                                  and len(m.cards) >= CANASTA) \
             < r.go_out_sequences:
         return Reason("go-out-escalera", needed=r.go_out_sequences)
     return Reason("go-out-natural" if r.go_out_needs == "natural" else "go-out-kinds")
@@ -2148,7 +2308,9 @@ def _refusal(st: State, m: Move) -> Reason:
     if a == "discard":
         return st._discard_reason(m.cards[0]) or Reason("move-not-possible", move=str(m))
     # meld / add
-    if r.sequences and (m.target >= SEQ_BASE or (a == "meld" and m.target != NO_TARGET)):
+    if a == "join":
+        return _join_refusal(st, m, s)
+    if r.sequences and (SEQ_BASE <= m.target < GROUP_BASE or (a == "meld" and m.target != NO_TARGET)):
         why = _sequence_refusal(st, m, s)
         if why is not None:
             return why
@@ -2162,7 +2324,9 @@ def _refusal(st: State, m: Move) -> Reason:
         if key == WILD_MELD and not r.wild_melds:
             return _FIXED["wild-meld-not-allowed"]
         if key in st.melds[s]:
-            return Reason("meld-exists", meld=meld_key_text(key))
+            why = _further_group_refusal(st, key, s)
+            if why is not None:
+                return why
         if key == BLACK3:
             if not r.black3_melds:
                 if "black3" in r.closing_discard_forbids:
@@ -2188,13 +2352,13 @@ def _refusal(st: State, m: Move) -> Reason:
             return _FIXED["black-three-going-out"]
         if IS_WILD[k] and key >= 4 and r.wild_free[key]:
             return Reason("wild-free-rank", meld=meld_key_text(key))  # MA-8, MA-9
-        if r.canasta_closes_rank and 4 <= key < SEQ_BASE and len(old.cards) >= CANASTA:
+        if r.canasta_closes_rank and (4 <= key < SEQ_BASE or key >= GROUP_BASE) and len(old.cards) >= CANASTA:
             return Reason("meld-closed", meld=meld_key_text(key), size=len(old.cards))  # MA-11
         if key == WILD_MELD and r.wild_canasta_closed and len(old.cards) >= CANASTA:
             return Reason("wild-canasta-full", meld=meld_key_text(key))  # BO-1
         if IS_WILD[k] and not meld_ok(r, key, old.naturals, old.wilds + 1):
             return _FIXED["too-many-wilds"]
-        if IS_WILD[k] and key in NATURALS and not meld_room(r, old, old.naturals, st.turn_serial):
+        if IS_WILD[k] and (key in NATURALS or key >= GROUP_BASE) and not meld_room(r, old, old.naturals, st.turn_serial):
             return Reason("first-turn-wilds", count=r.max_wilds_new)
     if not st.opened[s]:
         if r.open_before_draw and ph == "meld":
@@ -2259,7 +2423,13 @@ def _take_refusal(st: State, m: Move) -> Reason:
             return _FIXED["pozzo-black-three"]
         if r.take_with == "pair":
             return _FIXED["pozzo-pair"]
-        if r.sequences and m.target >= SEQ_BASE and not m.cards:
+        if m.target >= GROUP_BASE and not m.cards:  # SA-6: the top card alone on a further group
+            melds = st.melds[s]
+            if m.target not in melds:
+                return Reason("pile-no-meld-for-top", _pile_rule(r))
+            if key_rank(m.target) == top and r.pile_layoff_below_canasta:
+                return Reason("pile-onto-canasta", "SA-7", meld=meld_key_text(m.target))
+        if r.sequences and SEQ_BASE <= m.target < GROUP_BASE and not m.cards:
             melds = st.melds[s]
             if m.target not in melds:
                 return Reason("pile-no-meld-for-top", "SA-7")
@@ -2451,7 +2621,7 @@ def _check_melds(st: State) -> None:
     for s, melds in enumerate(st.melds):
         for key, m in melds.items():
             name = meld_key_text(key)
-            if key >= SEQ_BASE:
+            if SEQ_BASE <= key < GROUP_BASE:
                 ranks = sorted(KIND[f] for f in m.cards)
                 if not (r.sequences and 3 <= len(ranks) <= CANASTA and all(f // 13 == seq_suit(key) for f in m.cards)
                         and ranks[0] >= 4 and ranks == list(range(ranks[0], ranks[0] + len(ranks)))):
@@ -2459,9 +2629,16 @@ def _check_melds(st: State) -> None:
                                         "position-meld-shape", {"side": s, "meld": name, "naturals": m.naturals,
                                                                 "wilds": m.jokers + m.twos})
                 continue
+            rank = key
+            if key >= GROUP_BASE:  # SA-6: a further group of a rank, within group_slots, beside the first
+                rank = key_rank(rank)
+                if group_slot(key) >= r.group_slots or rank not in melds:
+                    raise PositionError(f"the group {name} of side {s} is not one these rules allow (C-8.5, SA-6)",
+                                        "position-meld-shape", {"side": s, "meld": name, "naturals": m.naturals,
+                                                                "wilds": m.jokers + m.twos})
             for f in m.cards:
                 k = KIND[f]
-                if not (IS_WILD[k] if key == WILD_MELD else k == key or (IS_WILD[k] and key != BLACK3)):
+                if not (IS_WILD[k] if key == WILD_MELD else k == rank or (IS_WILD[k] and key != BLACK3)):
                     raise PositionError(f"the meld of {name} of side {s} holds {face_text(f)}, which does not "
                                         f"belong in it (C-8.1)", "position-meld-card",
                                         {"side": s, "meld": name, "face": face_text(f)})
@@ -2472,8 +2649,8 @@ def _check_melds(st: State) -> None:
             elif key == BLACK3:
                 ok = 3 <= nat <= 4
             else:
-                rr = r.free_ranks_now(tuple(k for k in r.wild_free_ranks if k != key)) \
-                    if wild and key in r.opening_wild_ranks else r  # (MA-9: aces with wild cards since the opening)
+                rr = r.free_ranks_now(tuple(k for k in r.wild_free_ranks if k != rank)) \
+                    if wild and rank in r.opening_wild_ranks else r  # (MA-9: aces with wild cards since the opening)
                 ok = nat + wild >= 3 and nat >= r.min_naturals and meld_ok(rr, key, nat, wild)
             if not ok:
                 raise PositionError(f"the meld of {name} of side {s} ({nat} natural, {wild} wild cards) is not a "

@@ -26,11 +26,14 @@ from types import MappingProxyType
 from typing import Any
 
 from .cards import (
+    GROUP_BASE,
     KIND,
     NKINDS,
     SEQ_BASE,
     SUITS,
     face_text,
+    group_slot,
+    key_rank,
     kind_text,
     meld_key_text,
     parse_face,
@@ -432,7 +435,7 @@ class View:
             "pile_hidden": self._pile_hidden,
             "pile_frozen": self._pile_frozen,
             "pending": _faces(self._pending),
-            "melds": [[_meld_doc(m) for m in sorted(side.values(), key=lambda m: -m.key)] for side in self._melds],
+            "melds": [[_meld_doc(m) for m in sorted(side.values(), key=_meld_order)] for side in self._melds],
             "red3s": [_faces(x) for x in self._red3s],
             "opened": list(self._opened),
             "first_meld": list(self._first_meld),
@@ -509,12 +512,21 @@ def _copy(v: View) -> View:
     return c
 
 
+def _meld_order(m: Meld) -> int:
+    """Where a meld stands in a side's list: sequences, then groups from the aces down, each rank's
+    further groups (SA-6: ``Q2``) right after its first."""
+    key = m.key
+    if key >= GROUP_BASE:
+        return -16 * key_rank(key) + group_slot(key)
+    return -16 * key
+
+
 def _meld_doc(m: Meld) -> dict[str, Any]:
     """A meld in a view: its key text, cards, turn laid and concealed flag; a sequence (SA-3) says so,
     with its suit: ``"kind": "sequence", "suit": "h"`` (a group has no ``kind``, as before)."""
     doc: dict[str, Any] = {"key": meld_key_text(m.key), "cards": _faces(m.cards), "born": m.born,
                            "concealed": m.concealed}
-    if m.key >= SEQ_BASE:
+    if SEQ_BASE <= m.key < GROUP_BASE:
         doc["kind"] = "sequence"
         doc["suit"] = SUITS[seq_suit(m.key)]
     return doc

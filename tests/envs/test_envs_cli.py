@@ -40,7 +40,7 @@ def test_layout_of_a_preset_shows_its_feet_and_sequences() -> None:
     assert r.exit_code == 0
     lines = r.output.splitlines()
     assert lines[0] == f"# samba, 4 players: {layout_for(make_rules('samba', 4)).size} floats"
-    assert [line.split()[0] for line in lines[-2:]] == ["seq_cards", "seq_melds"]  # SA-3
+    assert [line.split()[0] for line in lines[-3:]] == ["seq_cards", "seq_melds", "groups"]  # SA-3, SA-6
     r = runner.invoke(app, ["envs", "layout", "--rules", "handfoot", "--players", "2"])
     assert r.exit_code == 0 and [line.split()[0] for line in r.output.splitlines()[-2:]] == ["feet", "in_foot"]  # HF-3
 

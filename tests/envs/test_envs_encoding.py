@@ -9,7 +9,7 @@ import pytest
 np = pytest.importorskip("numpy")
 
 from canasta import PRESET_NAMES, Move, make_rules, new_game, parse_move, preset_players  # noqa: E402
-from canasta.cards import JOKER, KIND, SEQ_BASE, WILD_MELD, seq_suit  # noqa: E402
+from canasta.cards import GROUP_BASE, JOKER, KIND, SEQ_BASE, WILD_MELD, group_slot, key_rank, seq_suit  # noqa: E402
 from canasta.envs.encoding import (  # noqa: E402
     MELD_KEYS,
     SEQ_RANKS,
@@ -113,7 +113,12 @@ def test_layout_slices_tile_the_vector(preset: str, players: int) -> None:
     if rules.sequences:
         assert sequence_slots(rules.packs) == 11  # three packs: 33 cards of a suit, 11 sequences (SA-18)
         assert lay.slices["seq_melds"][1] - lay.slices["seq_melds"][0] == n * 4 * 11 * 2
-        assert lay.size == plain.size + n * 4 * len(SEQ_RANKS) + n * 4 * 11 * 2
+        assert lay.size == plain.size + n * 4 * len(SEQ_RANKS) + n * 4 * 11 * 2 + (
+            lay.slices["groups"][1] - lay.slices["groups"][0] if rules.group_slots > 1 else 0)
+    # SA-6: a side's further groups of a rank, naturals and wild cards per group number and rank
+    assert ("groups" in lay.slices) == (rules.group_slots > 1)
+    if rules.group_slots > 1:
+        assert lay.slices["groups"][1] - lay.slices["groups"][0] == n * (rules.group_slots - 1) * len(SEQ_RANKS) * 2
     if not rules.foot_size and not rules.sequences:
         assert lay is plain
 
@@ -155,7 +160,7 @@ def _expected_variant_parts(st, seat: int) -> dict[str, list[float]]:  # type: i
         seqs = np.zeros((n, 4, nseq, 2))
         for slot, i in enumerate(_side_order(st, seat)):
             for key, m in st.melds[i].items():
-                if key < SEQ_BASE:
+                if key < SEQ_BASE or key >= GROUP_BASE:
                     continue
                 ranks = [KIND[c] for c in m.cards]
                 assert sorted(ranks) == list(range(min(ranks), min(ranks) + len(ranks)))  # one unbroken run
@@ -164,6 +169,13 @@ def _expected_variant_parts(st, seat: int) -> dict[str, list[float]]:  # type: i
                 seqs[slot, seq_suit(key), (key - SEQ_BASE) // 4] = (min(ranks), len(ranks))
         out["seq_cards"] = cards.ravel().tolist()
         out["seq_melds"] = seqs.ravel().tolist()
+    if lay.groups:  # SA-6: a side's further groups of a rank
+        groups = np.zeros((n, lay.groups, len(SEQ_RANKS), 2))
+        for slot, i in enumerate(_side_order(st, seat)):
+            for key, m in st.melds[i].items():
+                if key >= GROUP_BASE:
+                    groups[slot, group_slot(key) - 1, SEQ_RANKS.index(key_rank(key))] = (m.naturals, m.wilds)
+        out["groups"] = groups.ravel().tolist()
     return out
 
 
@@ -179,7 +191,7 @@ def test_variant_observation_holds_the_feet_and_the_sequences_and_both_encoders_
     rules = make_rules(preset, players)
     lay, spec = layout_for(rules), obs_spec(rules)
     raw, norm = StateEncoder(rules), StateEncoder(rules, normalized=True)
-    seen_foot = seen_second_sequence = 0
+    seen_foot = seen_second_sequence = seen_second_group = 0
     for g in range(5):  # (random play rarely reaches a foot: seeds 700 and 703 do)
         st = new_game(rules, seed=700 + g)
         rnd = random.Random(g)
@@ -192,11 +204,13 @@ def test_variant_observation_holds_the_feet_and_the_sequences_and_both_encoders_
                 for name, expected in _expected_variant_parts(st, seat).items():
                     assert lay.part(v, name).tolist() == expected, name
             seen_foot += any(st.in_foot(q) for q in range(players))
-            seen_second_sequence += any(key >= SEQ_BASE + 4 for m in st.melds for key in m)
+            seen_second_sequence += any(SEQ_BASE + 4 <= key < GROUP_BASE for m in st.melds for key in m)
+            seen_second_group += any(key >= GROUP_BASE for m in st.melds for key in m)
             move = rnd.choice(st.legal_move_list())
             deals += move.action == "deal"
             st.apply(move)
     assert seen_foot if rules.foot_size else seen_second_sequence
+    assert seen_second_group or rules.group_slots == 1
 
 
 @pytest.mark.parametrize("preset,players", ALL_TABLES)
@@ -291,3 +305,18 @@ def test_the_layout_docs_name_every_slice_and_give_the_sizes() -> None:
     for text, preset in ((plain, "classic"), (hf, "handfoot"), (seq, "samba"), (seq, "bolivia")):
         quoted = {int(n): int(size) for size, n in re.findall(r"(\d+) \((\d)", text)}
         assert quoted == {n: layout_for(make_rules(preset, n)).size for n in preset_players(preset)}, preset
+
+
+def test_SA6_HF7_the_action_table_names_the_second_groups_and_the_join() -> None:
+    """SA-6: a side's second group of a rank has its actions (a card, a wild card, the top card alone,
+    the join); HF-7's closing reading has the cards but no join; the presets with one group per rank
+    have none of them."""
+    samba = action_table(make_rules("samba", 4))
+    for text in ("add Q to Q2", "add JK to Q2", "add 2 to 102", "take on K2", "join Q2 to Q", "join 42 to 4"):
+        assert parse_move(text) in samba.index, text
+    assert parse_move("add Q to Q3") not in samba.index  # (two groups of a rank at most)
+    closing = action_table(make_rules("handfoot", 4, {"canasta_closes_rank": "true", "group_slots": "3"}))
+    assert parse_move("add K to K3") in closing.index and parse_move("join K2 to K") not in closing.index
+    assert parse_move("take on K2") not in closing.index  # (HF-5: only a natural pair takes the pile)
+    classic = action_table(make_rules("classic", 4))
+    assert not any(m.target >= 272 or m.action == "join" for m in classic.moves)

@@ -27,7 +27,8 @@ def cards(spec: Cards) -> list[str]:
 
 def _meld_key(faces: list[str], taken: list[str] | None = None) -> str:
     """The key text of a meld given by its cards: a rank, ``3``, ``W``, or for natural cards of one
-    suit and several ranks a sequence (``h1``, then ``h2`` when ``taken`` already holds ``h1``)."""
+    suit and several ranks a sequence (``h1``, then ``h2`` when ``taken`` already holds ``h1``); a
+    second group of a rank ``taken`` holds is ``Q2`` (SA-6), a third ``Q3``."""
     kinds = [KIND[parse_face(t)] for t in faces]
     if len(set(kinds)) > 1 and all(k >= 4 for k in kinds) and len({t[-1] for t in faces}) == 1:
         n = 1
@@ -37,7 +38,11 @@ def _meld_key(faces: list[str], taken: list[str] | None = None) -> str:
     for t in faces:
         k = KIND[parse_face(t)]
         if k >= 3:
-            return t[:-1] if k != 3 else "3"
+            key = t[:-1] if k != 3 else "3"
+            n = 1
+            while k >= 4 and (key if n == 1 else f"{key}{n}") in (taken or []):
+                n += 1
+            return key if n == 1 else f"{key}{n}"
     return "W"
 
 

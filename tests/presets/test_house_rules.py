@@ -91,6 +91,8 @@ ALTERNATIVES: dict[str, str] = {
     "talons": "4,3",  # MA-3
     "card_values": "8:5,9:5",  # HF-15
     "empty_pile_discard_ranks": "7,14",  # MA-19
+    "group_slots": "2",  # SA-6
+    "group_join": "true",  # SA-6
 }
 
 

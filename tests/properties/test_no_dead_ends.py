@@ -32,6 +32,8 @@ def _configs() -> list[RuleSet]:
                 if n in counts and part != default.partnership:
                     with contextlib.suppress(RuleError):
                         out.append(make_rules(preset, n, {"partnership": part}))
+    # HF-7's other reading: a book closed at seven, further cards of its rank start a new book
+    out.append(make_rules("handfoot", 4, {"canasta_closes_rank": "true", "group_slots": "3"}))
     return out
 
 
@@ -93,7 +95,7 @@ def _follow_turn(st: State, budget: list[int]) -> None:
         assert lm, (f"{cur.rules.preset} {cur.players}p: dead end in the opening turn: hand {cur.hand(cur.turn)}, "
                     f"melds {cur.melds[cur.side_of[cur.turn]]}")
         for m in lm:
-            if m.action in ("meld", "add", "ask", "yes", "no", "take") or (
+            if m.action in ("meld", "add", "join", "ask", "yes", "no", "take") or (
                     m.action == "draw" and cur.rules.open_before_draw):
                 nxt = cur.copy()
                 nxt.apply(m)

@@ -208,6 +208,10 @@ def _candidate_moves(st: State) -> list[Move]:
                 Move("take", (q, q)), Move("take", (q, 0)), Move("take", (q, q, q)), Move("take", (), q)]
     out += [Move("meld", (3, 3, 3)), Move("meld", (1, 0, 0)), Move("take"), Move("take", (0, 0, 0)),
             Move("take", (1, 1, 1)), Move("add", (0,), 0)]
+    # further groups of a rank (SA-6, HF-7): a card and a wild card on one, the top card on one, the join
+    for q in (5, 9, 12):
+        key = 272 + q  # (canasta.cards.group_key(q, 1): Q2 for the queens)
+        out += [Move("add", (q,), key), Move("add", (0,), key), Move("take", (), key), Move("join", (), key)]
     # sequences (SA-3): new ones, a broken one, cards added, a wild card, the top card on one
     for suit in range(4):
         key = 16 + suit
@@ -235,7 +239,8 @@ def _check_explain(st: State, rnd: random.Random) -> None:
             raise AssertionError(f"illegal move {m} was applied")
         assert position_json(st) == before
     for m in legal:
-        assert m.target == NO_TARGET or m.action in ("add", "take") or (m.action == "meld" and st.rules.sequences)
+        assert m.target == NO_TARGET or m.action in ("add", "take") or (m.action == "meld" and st.rules.sequences) or (
+            m.action == "join" and st.rules.group_join)
 
 
 @PROPS

@@ -56,6 +56,8 @@ IN_FORCE: dict[str, Callable[[RuleSet], bool]] = {
     "SA-3": lambda r: r.sequences,
     "SA-4": lambda r: r.sequences,
     "SA-7": lambda r: r.pile_layoff_below_canasta or r.sequences,
+    "SA-6": lambda r: r.group_slots > 1,
+    "HF-7": lambda r: r.group_slots > 1 and r.canasta_closes_rank,
     "HF-11": lambda r: r.foot_size > 0 or r.go_out_naturals > 0 or r.go_out_mixed > 0,
 }
 

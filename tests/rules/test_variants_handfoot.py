@@ -459,3 +459,43 @@ def test_HF_property_random_games_keep_every_card_end_and_replay(seed: int, play
 
 def test_HF_bots_play_a_match_to_the_end_and_the_record_replays() -> None:
     bots_play_the_match_and_it_replays(new_game("handfoot", seed=11), 11)
+
+
+def test_HF7_closing_open_a_closed_book_takes_no_more_and_its_rank_starts_a_new_book() -> None:
+    # the other reading, a parameter pair off in the preset: seven cards close a book (canasta_closes_rank),
+    # and further cards of its rank start a new book (group_slots)
+    r = hf()
+    assert (r.canasta_closes_rank, r.group_slots, r.group_join) == (False, 1, False)
+    rules = {"canasta_closes_rank": True, "group_slots": 3}
+    st = build("handfoot", hands={0: "Kh Kc Kd 9c 8s 7d"}, melds={0: [NAT_K]}, turn=0, phase="meld", **rules)
+    moves = legal(st)
+    assert "add K" not in moves and "meld K K K" in moves
+    assert illegal_reason(st, "add K").startswith("MA-11")
+    play(st, "meld K K K")
+    k2 = parse_move("add K to K2").target
+    assert len(st.melds[0][13].cards) == 7 and len(st.melds[0][k2].cards) == 3
+    assert illegal_reason(st, "join K2 to K").startswith("C-8.5")  # (books are never joined)
+    # while a book of the rank is open, cards go on it: no second book
+    st = build("handfoot", hands={0: "Kh Kc Kd 9c 8s 7d"}, melds={0: ["Kh Ks Kd Kc"]}, turn=0, phase="meld", **rules)
+    assert "meld K K K" not in legal(st) and "add K" in legal(st)
+    assert illegal_reason(st, "meld K K K").startswith("HF-7")
+    # a pair takes the pile onto a new book where the book of its rank is closed
+    st = build("handfoot", hands={0: "Kh Kc 9c 8s 7d 6h"}, melds={0: [NAT_K]}, pile="4c 5c Kd", turn=0, **rules)
+    assert "take K K" in legal(st)
+    play(st, "take K K")
+    assert len(st.melds[0][k2].cards) == 3
+    # each closed book scores its own bonus
+    st = build("handfoot", hands={0: "9c"}, feet={0: ()}, melds={0: [NAT_K, NAT_Q, MIX_J, "Kc Kc Kd Kh 2h 2s JK"]},
+               turn=0, phase="meld", flags={"answer": 1}, **rules)
+    play(st, "discard 9")
+    got = side_result(st, 0)
+    assert got["natural_canastas"] == 2 and got["mixed_canastas"] == 2 and got["canasta_bonus"] == 2 * 500 + 2 * 300
+
+
+def test_HF7_closing_open_random_matches_end_and_replay() -> None:
+    st, moves = _random_match(5, canasta_closes_rank=True, group_slots=3)
+    assert st.match_over  # type: ignore[attr-defined]
+    again = new_game("handfoot", seed=5, canasta_closes_rank=True, group_slots=3)
+    for m in moves:
+        again.apply(m)
+    assert again == st

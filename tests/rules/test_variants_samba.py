@@ -1,7 +1,6 @@
 """Samba, the ``samba`` preset (docs/variants.md SA-1..SA-19, issue 42).
 
-Two groups of one rank (SA-6) are open: its test is ``xfail(strict=True)``, so it fails loudly
-once the engine has them and the mark must go.
+Two groups of one rank (SA-6): ``group_slots=2``, ``group_join=true``.
 """
 
 from __future__ import annotations
@@ -12,6 +11,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as hs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -133,10 +134,115 @@ def test_SA5_a_group_holds_at_most_two_wild_cards_and_wilds_never_meld_alone() -
     assert not any(m.startswith("meld") for m in legal(st))
 
 
-@pytest.mark.xfail(strict=True, reason="SA-6 open: the engine keeps one group per rank (C-8.5)")
 def test_SA6_a_side_may_hold_two_groups_of_one_rank() -> None:
     st = build("samba", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
     assert "meld Q Q Q" in legal(st)
+    r = sa()
+    assert (r.group_slots, r.group_join) == (2, True)
+    play(st, "meld Q Q Q")
+    q2 = parse_move("add Q to Q2").target
+    assert q2 in st.melds[0] and len(st.melds[0][12].cards) == 3 and len(st.melds[0][q2].cards) == 3
+    assert [m["key"] for m in position_dict(st)["melds"][0]] == ["Q", "Q2"]  # the second group is its own meld
+    # the second group is started while the first is no canasta (the sources set no condition)
+
+
+def test_SA6_cards_go_on_either_group_and_at_most_two_groups_of_a_rank() -> None:
+    st = build("samba", hands={0: "Qh Qs Qc Qd JK 9c 5d 6h"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd", "Qc Qc Qs"]})
+    assert {"add Q", "add Q to Q2", "add JK to Q", "add JK to Q2"} <= legal(st)
+    assert "meld Q Q Q" not in legal(st)
+    why = illegal_reason(st, "meld Q Q Q")
+    assert why.startswith("SA-6") and "2 groups of Q" in why
+    play(st, "add Q to Q2", "add JK to Q2")
+    assert len(st.melds[0][parse_move("add Q to Q2").target].cards) == 5
+
+
+def test_SA6_two_groups_are_joined_by_a_move_while_the_joined_group_stays_valid() -> None:
+    st = build("samba", hands={0: "9c 5d 6h 8s"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd 2c", "Qc Qc JK"]})
+    assert "join Q2 to Q" in legal(st)
+    play(st, "join Q2 to Q")
+    q = st.melds[0][12]
+    assert (len(q.cards), q.naturals, q.wilds) == (7, 5, 2) and parse_move("add Q to Q2").target not in st.melds[0]
+    assert "join Q2 to Q" not in legal(st)
+    assert illegal_reason(st, "join Q2 to Q").startswith("C-2.2")  # (no group Q2 any more)
+    # three wild cards together would break SA-5's two: no join
+    st = build("samba", hands={0: "9c 5d 6h 8s"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd 2c 2d", "Qc Qc JK"]})
+    assert "join Q2 to Q" not in legal(st)
+    why = illegal_reason(st, "join Q2 to Q")
+    assert why.startswith("SA-6") and "2 wild cards" not in why and "3 wild cards" in why
+    # a join is a step of the meld phase only
+    st = build("samba", hands={0: "9c 5d 6h 8s"}, turn=0, melds={0: ["Qh Qs Qd 2c", "Qc Qc JK"]})
+    assert illegal_reason(st, "join Q2 to Q").startswith("C-6")
+
+
+def test_SA6_SA7_a_natural_pair_on_a_canasta_starts_a_second_group() -> None:
+    st = build("samba", hands={0: "Kh Ks 6d 8h"}, melds={0: [NAT_K]}, pile="4c 5c Kc", turn=0)
+    assert "take K K" in legal(st)
+    play(st, "take K K")
+    k2 = parse_move("add K to K2").target
+    assert len(st.melds[0][13].cards) == 7 and len(st.melds[0][k2].cards) == 3
+    # below seven, the pair and the top card go on the group, as before
+    st = build("samba", hands={0: "Kh Ks 6d 8h"}, melds={0: ["Kh Ks Kd Kc"]}, pile="4c 5c Kc", turn=0)
+    play(st, "take K K")
+    assert len(st.melds[0][13].cards) == 7 and k2 not in st.melds[0]
+
+
+def test_SA6_SA7_the_top_card_alone_goes_on_a_second_group_below_seven() -> None:
+    st = build("samba", hands={0: "9c 5d 6d 8h"}, melds={0: [NAT_K, "Kc Kd Kh"]}, pile="4c 5c Ks", turn=0)
+    moves = legal(st)
+    assert "take on K2" in moves and "take" not in moves  # (never on the canasta, SA-7)
+    play(st, "take on K2")
+    assert len(st.melds[0][parse_move("take on K2").target].cards) == 4
+    st = build("samba", hands={0: "9c 5d 6d 8h"}, melds={0: ["Kh Ks Kd", "Kc Kc Kh Ks Kd 2h JK"]}, pile="4c 5c Ks",
+               turn=0)
+    assert "take" in legal(st)
+    assert illegal_reason(st, "take on K2").startswith("SA-7")
+
+
+def test_SA6_each_group_scores_its_own_canasta_bonus() -> None:
+    st = build("samba", hands={0: "9c"}, melds={0: [NAT_K, "Kc Kc Kh Ks Kd 2h JK", "5h 6h 7h 8h 9h 10h Jh"]},
+               turn=0, phase="meld", flags={"answer": 1})
+    play(st, "discard 9")
+    got = side_result(st, 0)
+    assert got["canasta_bonus"] == 500 + 300 + 1500 and got["natural_canastas"] == 1 and got["mixed_canastas"] == 1
+
+
+def test_SA6_a_whole_game_with_second_groups_and_joins_replays() -> None:
+    from canasta.record import record_from_dict, replay
+
+    st = new_game("samba", seed=11)
+    rnd = random.Random(11)
+    moves: list[str] = []
+    used: Counter[str] = Counter()
+    while not st.match_over and st.hand_no < 3:
+        lm = st.legal_move_list()
+        assert lm
+        groups = [m for m in lm if m.action == "join" or (m.action in ("add", "take") and m.target >= 272)
+                  or (m.action == "meld" and m.target < 0 and m.cards[0] >= 4 and m.cards[0] in st.melds[st.side_of[st.turn]])]
+        melds = [m for m in lm if m.action in ("meld", "add")]
+        m = rnd.choice(groups) if groups and rnd.random() < 0.7 else (
+            rnd.choice(melds) if melds and rnd.random() < 0.6 else rnd.choice(lm))
+        if m in groups:
+            used[m.action] += 1
+        assert parse_move(str(m)) == m
+        st.apply(m)
+        moves.append(str(m))
+        if len(moves) % 17 == 0 and st.phase in ("draw", "meld"):
+            again = state_from_position(position_dict(st))
+            assert again.legal_move_list() == st.legal_move_list() and position_dict(again) == position_dict(st)
+    assert used["meld"] and used["join"] and used["add"]
+    d = {"format": "canasta-record/1", "rules": st.rules.to_dict(), "seed": 11, "players": [], "moves": moves}
+    assert replay(record_from_dict(d)) == st
+
+
+def test_SA6_in_classic_one_group_of_a_rank_and_nothing_to_join() -> None:
+    st = build("classic", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]})
+    assert "meld Q Q Q" not in legal(st)
+    assert illegal_reason(st, "meld Q Q Q").startswith("C-8.5")
+    assert illegal_reason(st, "join Q2 to Q").startswith("C-8.5")
+    assert illegal_reason(st, "add Q to Q2").startswith("C-2.2")
+    # group_join without further groups has nothing to join
+    st = build("classic", hands={0: "Qh Qs Qc 9c 5d"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd"]}, group_join=True)
+    assert not any(m.startswith("join") for m in legal(st)) and "meld Q Q Q" not in legal(st)
 
 
 def test_SA7_the_pile_is_taken_with_a_natural_pair() -> None:
@@ -521,3 +627,83 @@ def test_SA3_SA9_BO5_the_sequence_search_agrees_with_its_exhaustive_reference(pr
             eager = [m for m in moves if m.action in ("meld", "add")]
             st.apply(rng.choice(eager if eager and rng.random() < 0.8 else moves))
     assert seen >= 100
+
+
+@given(hs.sampled_from(("add", "add wild", "take on", "join")), hs.integers(4, 14), hs.integers(0, 3),
+       hs.sampled_from((0, 1)), hs.booleans(), hs.integers(0, 63), hs.integers(0, 3))
+def test_SA6_group_and_sequence_notation_round_trips(action: str, rank: int, slot: int, wild: int, seq: bool,
+                                                      seq_slot: int, suit: int) -> None:
+    from canasta.cards import (
+        GROUP_BASE,
+        SEQ_BASE,
+        group_key,
+        group_slot,
+        key_rank,
+        meld_key_text,
+        parse_meld_key,
+        seq_key,
+    )
+    from canasta.moves import Move
+
+    key = seq_key(suit, seq_slot) if seq else group_key(rank, slot)
+    assert parse_meld_key(meld_key_text(key)) == key
+    assert SEQ_BASE <= key < GROUP_BASE if seq else (key == rank if slot == 0 else key >= GROUP_BASE)
+    if not seq:
+        assert (key_rank(key), group_slot(key)) == (rank, slot)
+    if action == "join" and (seq or slot == 0):
+        return  # (only a further group is joined)
+    card = (0, 1)[wild] if action == "add wild" else (rank if not seq else 4 + seq_slot % 11)
+    m = {"add": Move("add", (card,), key), "add wild": Move("add", (card,), key), "take on": Move("take", (), key),
+         "join": Move("join", (), key)}[action]
+    assert parse_move(str(m)) == m
+
+
+@pytest.mark.parametrize(("text", "code"), [("join Q", "move-join-form"), ("join Q2 to K", "move-join-form"),
+                                            ("join Q2 Q", "move-join-form"), ("join Q5 to Q", "move-not-a-meld"),
+                                            ("add K to Q2", "move-add-own-rank"), ("add Q to 32", "move-not-a-meld")])
+def test_SA6_a_mistyped_group_move_is_a_syntax_error_with_a_code(text: str, code: str) -> None:
+    from canasta.errors import MoveSyntaxError
+
+    with pytest.raises(MoveSyntaxError) as e:
+        parse_move(text)
+    assert e.value.code == code
+
+
+def test_SA6_SA3_hints_explain_moves_onto_a_second_group_and_a_sequence() -> None:
+    from canasta.bots.hints import explain, render
+
+    st = build("samba", hands={0: "7h 9c 5d 6h 8s"}, turn=0, phase="meld",
+               melds={0: ["4h 5h 6h", "Qc Qc JK", "Qh Qs Qd"]})
+    v = st.view(0)
+    got = {t: render(h.code, h.params) for t in ("add 7 to h1", "add JK to Q2", "join Q2 to Q")
+           for h in [explain(v, parse_move(t))]}
+    assert got["add JK to Q2"] == "add the joker to your queens: 3 cards short of a canasta"
+    assert "your meld" in got["add 7 to h1"] and "join Q2 to Q" in got["join Q2 to Q"]
+
+
+def test_SA6_the_heuristic_bot_joins_two_groups_that_make_a_canasta() -> None:
+    from canasta.bots import make_bot
+
+    st = build("samba", hands={0: "9c 5d 6h 8s 7c"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd Qc", "Qc Qs JK"]})
+    assert "join Q2 to Q" in legal(st)
+    assert str(make_bot("heuristic", 1).choose(st.view(0))) == "join Q2 to Q"
+    st = build("samba", hands={0: "9c 5d 6h 8s 7c"}, turn=0, phase="meld", melds={0: ["Qh Qs Qd", "Qc Qs JK"]})
+    assert str(make_bot("heuristic", 1).choose(st.view(0))) != "join Q2 to Q"  # (six cards: no canasta)
+
+
+def test_SA6_the_going_out_search_sees_the_group_a_card_makes_a_canasta() -> None:
+    """The searches see one group of each rank (canasta.solver.fold_groups): the largest below seven,
+    the other's canasta counted as done; so laying two queens on a second group of five goes out."""
+    from canasta.cards import face, group_key
+    from canasta.melds import make_meld
+    from canasta.solver import can_go_out, fold_groups
+
+    r = sa()
+    q = [face(12, s) for s in "cdhscdhs"]
+    melds = {12: make_meld(12, q[:7], 1), group_key(12, 1): make_meld(group_key(12, 1), q[:5], 2)}
+    folded_r, folded = fold_groups(r, melds)
+    assert list(folded) == [12] and len(folded[12].cards) == 5 and folded_r.canastas_to_go_out == 1
+    counts = [0] * 15
+    counts[12] = 2
+    assert can_go_out(r, counts, melds, allow_discard=False)
+    assert not can_go_out(r, counts, {12: melds[12]}, allow_discard=False)  # (one canasta only)

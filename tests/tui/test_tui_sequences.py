@@ -149,3 +149,27 @@ def test_a_sequence_is_melded_by_keys(tmp_path: Path) -> None:
             assert g.record.moves[before] == str(want), app.board.message.plain
 
     run(go())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_SA6_a_second_group_is_its_own_meld_labelled_and_its_moves_are_words(lang: str) -> None:
+    """SA-6: the terminal lists a side's second group of a rank as its own meld, after the first, named
+    by its rank and 2; its moves (a card on it, the join) are told in words in every language."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from canasta.cards import group_key
+    from canasta.tui.app import meld_order
+    from canasta.tui.game import meld_label
+    from presets.builder import build
+
+    st = build("samba", hands={0: "7h 9c"}, turn=0, phase="meld", melds={0: ["Kh Ks Kd", "Qh Qs Qd", "Qc Qc JK"]})
+    q2 = group_key(12, 1)
+    assert sorted(st.melds[0], key=meld_order) == [13, 12, q2]
+    assert "Q2\u00d73" in short_melds(st.melds[0], "en").plain
+    assert meld_label(q2, lang).endswith(" 2") and meld_label(q2, lang)[:-2] == meld_label(12, lang)
+    for text in ("add Q to Q2", "join Q2 to Q", "take on Q2"):
+        said = i18n.move_label(lang, text)
+        assert not RAW.search(said) and "Q2" not in said, (lang, text, said)
+        assert not RAW.search(i18n.log_line(lang, "Ann", text)), (lang, text)
+    assert i18n.notation_from(lang, "join Q2 to Q") == "join Q2 to Q"

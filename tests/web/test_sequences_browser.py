@@ -17,6 +17,8 @@ from test_table_ui import new_page  # noqa: E402
 SEED = 3
 SUITED = re.compile(r"^(10|[4-9JQKA])[cdhs]$")
 RAW = re.compile(r"kind-|meld-|move-|log-|\b[cdhs]\d\b|\b(10|[4-9JQKA])[cdhs]\b")
+ENGLISH_PLURAL = re.compile(r"\b(the|your) (10|[4-9])s\b")
+"""English names a meld of number cards "the 6s": not a raw face (``6s``, the six of spades)."""
 
 
 def is_seq_meld(move: str) -> bool:
@@ -90,7 +92,7 @@ def check_drawn(page: Any, lang: str) -> None:
     for b in page.locator("#legal button[data-move]").all():
         mv = b.get_attribute("data-move") or ""
         text = b.inner_text()
-        assert not RAW.search(text), (lang, mv, text)
+        assert not RAW.search(ENGLISH_PLURAL.sub("", text)), (lang, mv, text)
     text = page.locator("body").inner_text()
     assert "kind-" not in text and "meld-seq" not in text, lang
 
@@ -160,5 +162,33 @@ def test_a_sequence_is_staged_by_selecting_its_cards(browser: Any, live: Any) ->
     btn.click()
     wait_reply(page, n)
     page.wait_for_selector(".meld.seq.staged")
+    assert not errors, errors
+    ctx.close()
+
+
+def test_SA6_a_second_group_is_drawn_as_its_own_meld_and_the_join_is_a_move_in_words(browser: Any, live: Any) -> None:
+    """SA-6: a side's second group of a rank ("Q2") is drawn as its own meld, labelled with its rank and
+    2, after the first; a move onto it and the join are named in words in every language."""
+    ctx, page, errors = new_page(browser)
+    sign_in(page, live.url, "Sib")
+    samba_table(page, live.url)
+    page.evaluate("""() => { const v = __canasta.S.msg.view;
+        v.melds[0] = [{key: "Q", cards: ["Qh", "Qs", "Qd"], born: 1, concealed: false},
+                      {key: "Q2", cards: ["Qc", "Qc", "JK"], born: 2, concealed: false}];
+        v.legal_moves = ["add JK to Q2", "join Q2 to Q", "discard 9"];
+        __canasta.renderTable(); }""")
+    q2 = page.locator('.meld[data-key="Q2"]')
+    assert q2.count() >= 1 and page.locator('.meld[data-key="Q"]').count() >= 1
+    assert "2" in q2.first.locator(".mlabel").inner_text()
+    for lang, word in (("en", "queens"), ("fr", "dames"), ("it", "donne")):
+        page.select_option("#lang-select", lang)
+        page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
+        page.evaluate("() => __canasta.renderTable()")
+        page.wait_for_timeout(200)
+        for mv in ("add JK to Q2", "join Q2 to Q"):
+            text = page.locator(f'#legal button[data-move="{mv}"]').inner_text()
+            assert word in text.lower() and "2" in text and not RAW.search(text), (lang, mv, text)
+        aria = q2.first.get_attribute("aria-label") or ""
+        assert word in aria.lower() and not RAW.search(aria), (lang, aria)
     assert not errors, errors
     ctx.close()

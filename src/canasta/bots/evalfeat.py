@@ -5,7 +5,7 @@ Computed from a whole state: search bots call them only on states they dealt the
 
 from __future__ import annotations
 
-from ..cards import BLACK3, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO
+from ..cards import BLACK3, GROUP_BASE, JOKER, KIND, NATURALS, RED3, SEQ_BASE, TWO, key_rank
 from ..melds import CANASTA, Meld
 from ..rules import RuleSet
 from ..state import State
@@ -24,10 +24,10 @@ def meld_summary(r: RuleSet, melds: dict[int, Meld]) -> tuple[float, float, list
     sz = [0, 0, 0, 0]
     ncan = 0
     for m in melds.values():
-        if m.key >= SEQ_BASE:  # a sequence (SA-17): its cards' values
+        if SEQ_BASE <= m.key < GROUP_BASE:  # a sequence (SA-17): its cards' values
             mp += sum(r.values[KIND[c]] for c in m.cards)
-        else:
-            mp += m.naturals * (r.black3_value if m.key == BLACK3 else r.values[m.key] if m.key >= 4 else 0)
+        else:  # (a further group of a rank, SA-6: as a group of it)
+            mp += m.naturals * (r.black3_value if m.key == BLACK3 else r.values[key_rank(m.key)] if m.key >= 4 else 0)
         mp += r.values[JOKER] * m.jokers + r.values[TWO] * m.twos
         if m.key == BLACK3:
             continue

@@ -22,8 +22,21 @@ spec ``tuned:key=value``, :mod:`canasta.bots.tuned`) plays a variant, for tuning
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from ..cards import BLACK3, IS_WILD, JOKER, NATURALS, NKINDS, RED3, SEQ_BASE, TWO, WILD_MELD
+from ..cards import (
+    BLACK3,
+    GROUP_BASE,
+    IS_WILD,
+    JOKER,
+    NATURALS,
+    NKINDS,
+    RED3,
+    SEQ_BASE,
+    TWO,
+    WILD_MELD,
+    key_rank,
+)
 from ..melds import CANASTA, Meld, wild_cap
 from ..moves import NO, YES, Move
 from ..position import View
@@ -47,9 +60,20 @@ def canasta_bonus(r: RuleSet, m: Meld) -> int:
         return 0
     if m.key == WILD_MELD:
         return r.wild_canasta_pure if m.is_natural else r.wild_canasta_mixed
-    if m.key >= SEQ_BASE:
+    if SEQ_BASE <= m.key < GROUP_BASE:
         return r.sequence_canasta_bonus  # a samba (SA-4)
     return r.natural_canasta if m.is_natural else r.mixed_canasta
+
+
+def _canasta_join(legal: Sequence[Move], melds: dict[int, Meld]) -> Move | None:
+    """A legal ``join Q2 to Q`` (SA-6) whose two groups, neither a canasta, make one together."""
+    for m in legal:
+        if m.action == "join":
+            a, b = melds.get(key_rank(m.target)), melds.get(m.target)
+            if a is not None and b is not None and len(a.cards) < CANASTA and len(b.cards) < CANASTA \
+                    and len(a.cards) + len(b.cards) >= CANASTA:
+                return m
+    return None
 
 
 def table_points(r: RuleSet, melds: dict[int, Meld]) -> int:
@@ -303,6 +327,9 @@ class HeuristicPolicy:
             melds = kept if kept or discards else melds
         side_melds = o.melds[o.side]
         opened = o.opened[o.side]
+        join = _canasta_join(legal, side_melds)
+        if join is not None:
+            return join  # SA-6: two groups of a rank that make a canasta together are joined
         if melds and (o.answer == 1 or (not discards and not any(m.action in ("ask", "end") for m in legal))):
             # bound to go out (a partner's yes), or an opening under way: keep melding
             return self.best_meld(o, melds, opening=not opened, going_out=True) or melds[0]

@@ -24,7 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..cards import BLACK3, IS_WILD, WILD_MELD, kind_text
+from ..cards import BLACK3, GROUP_BASE, IS_WILD, WILD_MELD, key_rank, kind_text
 from ..melds import CANASTA
 from ..moves import Move
 from ..position import View
@@ -141,7 +141,13 @@ def _rank(k: int) -> str:
 
 
 def _target(key: int) -> str:
-    return "wild" if key == WILD_MELD else RANK_IDS[key]
+    """The parameter of a meld key: its rank (a further group of a rank, SA-6, is named by its rank too),
+    ``wild``, or ``sequence`` for a sequence (SA-3), which the catalogs call the side's meld."""
+    if key == WILD_MELD:
+        return "wild"
+    if key >= GROUP_BASE:
+        return RANK_IDS[key_rank(key)]
+    return RANK_IDS[key] if key < len(RANK_IDS) else "sequence"
 
 
 def _discard(o: Obs, pol: HeuristicPolicy, move: Move, opp: int) -> Hint:

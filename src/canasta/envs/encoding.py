@@ -35,6 +35,11 @@ add to sequence       ``add R to h1`` .. ``hS`` per suit and rank (``S`` =      
                       :func:`sequence_slots`: 11 with three packs)
 take on sequence      ``take on h1`` .. ``hS`` per suit (SA-7)                       ``sequences``,
                                                                                      not ``pair``
+add to group          ``add R to R2`` .. ``RG`` per rank (``G`` = ``group_slots``;     ``group_slots``
+                      SA-6: ``Q2`` is a side's second group of queens)               > 1
+add wild to group     ``add JK to R2``, ``add 2 to R2`` .. per rank                  and ``max_wilds``
+take on group         ``take on R2`` .. ``RG`` per rank                              and not ``pair``
+join                  ``join R2 to R`` .. ``RG`` per rank (SA-6)                     ``group_join``
 ====================  =============================================================  ==========
 
 ``table.describe()`` prints the table of a rule set; ``table.encode(move)`` and ``table.decode(i)``
@@ -80,6 +85,9 @@ seq_melds          N*4*S*2     per side slot, per suit, per sequence ``h1`` .. `
                                of its lowest card (4..Q = 4..12) and its cards (3..7; 7 is a
                                samba); 0 0 where the side has no such sequence; with
                                ``sequences``
+groups             N*G'*11*2   per side slot, per further group (``R2`` .. ``RG``, G' = G - 1 of
+                               ``group_slots``), per rank 4..A: naturals, wild cards; only where
+                               a side may hold more than one group of a rank (SA-6, HF-7)
 =================  ==========  =================================================================
 
 A foot is a count only, to its owner too: no foot card is ever encoded (HF-3). The sequences of a
@@ -111,6 +119,7 @@ import numpy as np
 
 from ..cards import (
     BLACK3,
+    GROUP_BASE,
     JOKER,
     KIND,
     NATURALS,
@@ -121,8 +130,12 @@ from ..cards import (
     TWO,
     WILD_MELD,
     deck,
+    group_key,
+    group_slot,
+    key_rank,
     kind_text,
     parse_face,
+    parse_meld_key,
     seq_key,
     seq_suit,
 )
@@ -207,6 +220,17 @@ class ActionTable:
         if r.wild_melds:
             moves.append(Move("add", (JOKER,), WILD_MELD))
             moves.append(Move("add", (TWO,), WILD_MELD))
+        for slot in range(1, r.group_slots):
+            # further groups of a rank (SA-6, HF-7): a card on each, the top card alone, the join
+            moves.extend(Move("add", (q,), group_key(q, slot)) for q in NATURALS)
+            if r.max_wilds > 0:
+                for q in NATURALS:
+                    moves.append(Move("add", (JOKER,), group_key(q, slot)))
+                    moves.append(Move("add", (TWO,), group_key(q, slot)))
+            if r.take_with != "pair":
+                moves.extend(Move("take", (), group_key(q, slot)) for q in NATURALS)
+            if r.group_join:
+                moves.extend(Move("join", (), group_key(q, slot)) for q in NATURALS)
         if r.sequences:
             # sequences (SA-3, SA-7): a new one per suit and lowest rank, a card on each of a side's
             # sequences (h1 .. h11 with three packs: a suit has 33 cards, so at most 11 sequences),
@@ -281,7 +305,7 @@ class ObsLayout:
     side can hold, :func:`sequence_slots`; 0 without sequences, SA-3) where the rules have them.
     Those parts come after the others, so every other slice lies where it lies without them."""
 
-    def __init__(self, players: int, feet: bool = False, sequences: int = 0) -> None:
+    def __init__(self, players: int, feet: bool = False, sequences: int = 0, groups: int = 0) -> None:
         n = players
         sizes = [
             ("hand", NKINDS), ("phase", len(PHASE_NAMES)), ("to_act", n), ("hand_sizes", n),
@@ -294,7 +318,10 @@ class ObsLayout:
             sizes += [("feet", n), ("in_foot", n)]
         if sequences:
             sizes += [("seq_cards", n * 4 * _NSEQ_RANKS), ("seq_melds", n * 4 * sequences * 2)]
+        if groups:
+            sizes += [("groups", n * groups * len(NATURALS) * 2)]
         self.players = n
+        self.groups = groups
         self.feet = feet
         self.sequences = sequences
         self.slices: dict[str, tuple[int, int]] = {}
@@ -312,19 +339,22 @@ class ObsLayout:
         return "\n".join(f"{name:12s} {a:5d}..{b - 1:5d}" for name, (a, b) in self.slices.items())
 
 
-def obs_layout(players: int, feet: bool = False, sequences: int = 0) -> ObsLayout:
-    """The (cached) layout for a player count, with feet and sequences (see :class:`ObsLayout`)."""
-    return _obs_layout(players, bool(feet), sequences)
+def obs_layout(players: int, feet: bool = False, sequences: int = 0, groups: int = 0) -> ObsLayout:
+    """The (cached) layout for a player count, with feet, sequences and further groups of a rank (see
+    :class:`ObsLayout`)."""
+    return _obs_layout(players, bool(feet), sequences, groups)
 
 
 @lru_cache(maxsize=32)
-def _obs_layout(players: int, feet: bool, sequences: int) -> ObsLayout:
-    return ObsLayout(players, feet, sequences)
+def _obs_layout(players: int, feet: bool, sequences: int, groups: int) -> ObsLayout:
+    return ObsLayout(players, feet, sequences, groups)
 
 
 def layout_for(rules: RuleSet) -> ObsLayout:
-    """The layout of a rule set's observation: its players, its feet and its sequences."""
-    return obs_layout(rules.players, rules.foot_size > 0, sequence_slots(rules.packs) if rules.sequences else 0)
+    """The layout of a rule set's observation: its players, its feet, its sequences and its further
+    groups of a rank (``group_slots`` - 1, SA-6)."""
+    return obs_layout(rules.players, rules.foot_size > 0, sequence_slots(rules.packs) if rules.sequences else 0,
+                      rules.group_slots - 1)
 
 
 _FACE_KIND: dict[str, int] = {}
@@ -398,6 +428,13 @@ def encode_view(data: dict[str, Any], seat: int, out: np.ndarray | None = None,
             out[op + slot] = 1.0
         for m in data["melds"][i]:
             key_slot = _KEY_SLOT.get(_KEY_TEXT.get(m["key"], -1))
+            if key_slot is None and m["key"][:1].lower() not in SUITS:  # a further group (SA-6): Q2, 102
+                gk = parse_meld_key(m["key"])
+                base = sl["groups"][0] + ((slot * lay.groups + group_slot(gk) - 1) * len(NATURALS)
+                                          + key_rank(gk) - NATURALS[0]) * 2
+                for t in m["cards"]:
+                    out[base + (1 if _kind_of(t) in (JOKER, TWO) else 0)] += 1.0
+                continue
             if key_slot is None:  # a sequence (SA-3), keyed h1, h2, ...: in seq_cards and seq_melds
                 key = m["key"]
                 suit = SUITS.index(key[0])
@@ -523,6 +560,8 @@ class ObsSpec:
         if lay.sequences:
             put("seq_cards", float(rules.packs))  # the copies of one suited face
             put("seq_melds", [_SEQ_LOW_MAX, _SEQ_CARDS_MAX] * (n * 4 * lay.sequences))
+        if lay.groups:
+            put("groups", [c for q in NATURALS for c in (copies[q], wild)] * (n * lay.groups))
         self.hand_no_index = sl["hand_no"][0]
         high[self.hand_no_index] = np.inf
         self.low = low.astype(np.float32)
@@ -615,6 +654,8 @@ class StateEncoder:
         self.nseq = lay.sequences
         self.o_seq_cards = sl["seq_cards"][0] if lay.sequences else -1
         self.o_seq_melds = sl["seq_melds"][0] if lay.sequences else -1
+        self.ngroups = lay.groups
+        self.o_groups = sl["groups"][0] if lay.groups else -1
         # per side: its melds (compared by identity first) and its two sequence blocks
         self._seq_blocks: list[tuple[tuple[Any, ...], array[float], array[float]]] = []
         self._no_seq_cards = array("f", [0.0] * (4 * _NSEQ_RANKS))
@@ -696,8 +737,8 @@ class StateEncoder:
         seqs = self._no_seq_melds[:]
         nseq = self.nseq
         for key, m in melds.items():
-            if key < SEQ_BASE:
-                continue
+            if key < SEQ_BASE or key >= GROUP_BASE:
+                continue  # (a group; a further group of a rank, SA-6, is in the groups part)
             suit = seq_suit(key)
             row = suit * _NSEQ_RANKS - SEQ_RANKS[0]
             for c in m.cards:
@@ -706,6 +747,16 @@ class StateEncoder:
             seqs[b] = KIND[m.cards[0]]
             seqs[b + 1] = len(m.cards)
         return cards, seqs
+
+    def _write_groups(self, d: array[float], melds: list[dict[int, Any]], side_order: tuple[int, ...]) -> None:
+        """Each side's further groups of a rank (SA-6, HF-7): naturals and wild cards per group number and rank."""
+        og, ng, nr = self.o_groups, self.ngroups, len(NATURALS)
+        for slot, i in enumerate(side_order):
+            for key, m in melds[i].items():
+                if key >= GROUP_BASE:
+                    b = og + ((slot * ng + group_slot(key) - 1) * nr + key_rank(key) - NATURALS[0]) * 2
+                    d[b] = m.naturals
+                    d[b + 1] = m.jokers + m.twos
 
     def _write_sequences(self, d: array[float], melds: list[dict[int, Any]], side_order: tuple[int, ...]) -> None:
         blocks = self._seq_blocks
@@ -843,6 +894,8 @@ class StateEncoder:
                     d[inf + i] = 1.0
         if self.nseq:
             self._write_sequences(d, melds, side_order)
+        if self.ngroups:
+            self._write_groups(d, melds, side_order)
         vec = np.frombuffer(d, dtype=np.float32)
         if self.normalized:
             np.divide(vec, self.divisor, out=vec)

@@ -216,6 +216,8 @@ def card_obj(lang: str, kind: str, past: bool = False) -> str:
 # A side's sequence (Samba, Bolivia) is named by its suit and its number among the side's sequences of
 # that suit ("h1", "h2"); a new sequence is melded with its cards named with their suit ("meld 4h 5h 6h").
 _SEQ_KEY = re.compile(r"^([cdhs])(\d+)$")
+_GROUP_KEY = re.compile(r"^(10|[4-9JQKAT])([2-9])$", re.I)
+"""A side's further group of a rank (Samba SA-6): the rank and its number, ``Q2``, ``102``."""
 _SUITED = re.compile(r"^(10|[4-9JQKAT])([cdhs])$", re.I)
 SUIT_SIGNS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 
@@ -244,13 +246,27 @@ def _seq_meld(lang: str, cards: list[str]) -> dict[str, Any] | None:
 def meld_of(lang: str, key: str) -> str:
     if is_seq_key(key):
         return tr(lang, "meld-seq", **_seq_args(key))
+    g = _GROUP_KEY.match(key.strip())
+    if g:  # a further group of a rank (SA-6): "queens 2"
+        return tr(lang, "meld-of", **_kind_args(lang, g.group(1))) + " " + g.group(2)
     return tr(lang, "meld-of", **_kind_args(lang, key))
 
 
 def meld_to(lang: str, key: str) -> str:
     if is_seq_key(key):
         return tr(lang, "meld-seq-to", **_seq_args(key))
+    g = _GROUP_KEY.match(key.strip())
+    if g:  # a further group of a rank (SA-6): "Q2"
+        return tr(lang, "meld-group-to", n=int(g.group(2)), **_kind_args(lang, g.group(1)))
     return tr(lang, "meld-to", **_kind_args(lang, key))
+
+
+def _group_words(lang: str, key: str) -> dict[str, Any]:
+    """The message arguments of a further group's key ("Q2"): its rank's kind words and its number."""
+    g = _GROUP_KEY.match(key.strip())
+    if not g:
+        return {"n": 1, **_kind_args(lang, key)}
+    return {"n": int(g.group(2)), **_kind_args(lang, g.group(1))}
 
 
 def seq_short(key: str) -> str:
@@ -317,6 +333,8 @@ def move_label(lang: str, text: str, top: str | None = None, prefix: str = "move
         return tr(lang, "move-add", card=card_obj(lang, cards[0]), meld=meld_to(lang, target))
     if action == "discard" and cards:
         return tr(lang, "move-discard", card=card_obj(lang, cards[0]))
+    if action == "join" and cards:
+        return tr(lang, "move-join", **_group_words(lang, cards[0]))
     return tr(lang, "move-" + action) if has(lang, "move-" + action) else text
 
 
@@ -343,6 +361,8 @@ def log_line(lang: str, name: str, text: str, count: int | None = None, top: str
         return tr(lang, prefix + "add", name=name, card=card_obj(lang, cards[0], past=True), meld=meld_to(lang, target))
     if action == "discard" and cards:
         return tr(lang, prefix + "discard", name=name, card=card_obj(lang, cards[0], past=True))
+    if action == "join" and cards and has(lang, prefix + "join"):
+        return tr(lang, prefix + "join", name=name, **_group_words(lang, cards[0]))
     if has(lang, prefix + action):
         return tr(lang, prefix + action, name=name)
     return f"{name}: {text}"
@@ -359,7 +379,10 @@ def _words(lang: str, attr: str) -> set[str]:
     return out
 
 
-_ACTIONS = ("draw", "take", "meld", "add", "discard", "ask", "yes", "no", "end", "deal")
+_ACTIONS = ("draw", "take", "meld", "add", "join", "discard", "ask", "yes", "no", "end", "deal")
+
+
+_GROUP_RANKS = frozenset(("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"))
 
 
 def notation_from(lang: str, text: str) -> str:
@@ -398,8 +421,11 @@ def notation_from(lang: str, text: str) -> str:
             continue
         if action == "take" and w in on:
             out.append("on")
-        elif action == "add" and w in to:
+        elif action in ("add", "join") and w in to:
             out.append("to")
+        elif action in ("add", "take", "join") and len(w) >= 2 and w[-1] in "234" and w not in kinds \
+                and kinds.get(w[:-1], "") in _GROUP_RANKS:
+            out.append(kinds[w[:-1]] + w[-1])  # a further group of a rank (SA-6): "Q2", "D2" in French
         elif w in kinds:
             out.append(kinds[w])
         elif action == "meld" and _SUITED.match(w):  # a sequence's card, named with its suit: "4h"

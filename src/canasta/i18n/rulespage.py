@@ -27,7 +27,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("turn", ("draw_count", "turn_end", "empty_pile_discard_ranks")),
     ("pile", ("take_with", "pile_layoff_below_canasta", "take_all", "pile_take_limit", "wild_on_top", "one_card_rule", "pile_bonus_card", "open_before_draw")),
     ("frozen", ("freeze", "black3_discard")),
-    ("melds", ("meld_basics", "sequences", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "opening_wild_ranks", "wild_melds",
+    ("melds", ("meld_basics", "sequences", "group_slots", "group_join", "min_naturals", "max_wilds_new", "wild_ratio", "wild_free_ranks", "opening_wild_ranks", "wild_melds",
                "black3_melds")),
     ("opening", ("opening_table", "opening_by_hand", "opening_combine", "opening_wilds", "opening_pile", "concealed_waives_minimum",
                  "talons")),
@@ -75,6 +75,8 @@ def _shown(rs: RuleSet, pid: str) -> bool:
         "unfinished_penalty": not rs.unfinished_penalty,
         "pile_layoff_below_canasta": not rs.pile_layoff_below_canasta,
         "sequences": not rs.sequences,
+        "group_slots": rs.group_slots == 1,
+        "group_join": not rs.group_join,
         "go_out_sequences": rs.go_out_sequences == 0,
         "wild_canasta_counts": not rs.wild_canasta_counts,
         "wild_canasta_closed": not rs.wild_canasta_closed,
@@ -264,8 +266,8 @@ _RULE_IDS = {
     "IT-21": "open_before_draw", "IT-23": "permission", "I28": "closing_discard_forbids", "I29": "wild_meld_blocks",
     "K-1": "black3_discard", "K-2": "last_red3", "K-3": "wild_ratio", "K-4": "red3_timing", "K-7": "pile_in_concealed",
     "FI-7": "red3_penalty_flat", "F12": "opening_combine", "MA-8": "wild_free_ranks", "MA-9": "wild_free_ranks", "MA-19": "empty_pile_discard_ranks",
-    "SA-3": "sequences", "SA-4": "sequences", "BO-5": "go_out_sequences", "BO-1": "wild_canasta_counts", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
-    "HF-3": "foot_size", "HF-5": "pile_take_limit", "HF-8": "opening_by_hand", "HF-9": "hands_per_match",
+    "SA-3": "sequences", "SA-4": "sequences", "SA-6": "group_slots", "BO-5": "go_out_sequences", "BO-1": "wild_canasta_counts", "SA-7": "pile_layoff_below_canasta", "SA-10": "red3_penalty",
+    "HF-3": "foot_size", "HF-5": "pile_take_limit", "HF-7": "group_slots", "HF-8": "opening_by_hand", "HF-9": "hands_per_match",
     "HF-10": "foot_size", "HF-11": "go_out_books", "HF-12": "foot_red3_penalty",
 }
 # Classic rules (C-<n>.<m>), by the paragraph of their sub-rule, else their chapter.

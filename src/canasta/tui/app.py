@@ -27,7 +27,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from .. import i18n
-from ..cards import BLACK3, IS_WILD, JOKER, JOKER_FACE, KIND, SEQ_BASE, TWO
+from ..cards import BLACK3, GROUP_BASE, IS_WILD, JOKER, JOKER_FACE, KIND, SEQ_BASE, TWO, group_slot, key_rank
 from ..errors import CanastaError
 from ..i18n.rulespage import SECTION_OF, anchor_for, page
 from ..moves import ASK, DRAW, END, NO, YES, Move, parse_move
@@ -758,7 +758,7 @@ class BoardScreen(Screen[None]):
             for key in sorted(st.melds[s], key=meld_order):
                 m = st.melds[s][key]
                 line = Text("  ")
-                if key >= SEQ_BASE:  # a sequence (Samba): its suit and run, its cards low to high
+                if SEQ_BASE <= key < GROUP_BASE:  # a sequence (Samba): its suit and run, its cards low to high
                     line.append(f"{seq_run(key, m.cards, g.lang):>10}: ", style="bold")
                     line.append_text(faces_text(sorted(m.cards, key=lambda f: KIND[f]), g.lang))
                     line.append(f"  ({m.size})")
@@ -864,8 +864,11 @@ class BoardScreen(Screen[None]):
 
 
 def meld_order(key: int) -> tuple[bool, bool, int]:
-    """Groups high to low, the wild meld, then the sequences (Samba) by suit."""
-    return (key >= SEQ_BASE, key == 0, key if key >= SEQ_BASE else -key)
+    """Groups high to low (a rank's further groups, SA-6, after its first), the wild meld, then the
+    sequences (Samba) by suit."""
+    if key >= GROUP_BASE:
+        return (False, False, -16 * key_rank(key) + group_slot(key))
+    return (key >= SEQ_BASE, key == 0, key if key >= SEQ_BASE else -16 * key)
 
 
 def short_melds(melds: dict[int, Any], lang: str = "en") -> Text:
@@ -876,11 +879,12 @@ def short_melds(melds: dict[int, Any], lang: str = "en") -> Text:
         m = melds[key]
         if i:
             out.append("   ")
-        if key >= SEQ_BASE:
+        if SEQ_BASE <= key < GROUP_BASE:
             chip = seq_run(key, m.cards, lang).replace(" ", "") + ("\u2605" if m.is_canasta else "")
             out.append(chip, style="bold magenta" if m.is_canasta else "")
             continue
-        label = "W" if key == 0 else ("3" if key == BLACK3 else kind_label(key, lang))
+        label = "W" if key == 0 else ("3" if key == BLACK3 else kind_label(key_rank(key), lang)
+                                      + (str(group_slot(key) + 1) if key >= GROUP_BASE else ""))
         chip = f"{label}\u00d7{m.size}"
         wild = m.size - m.naturals if key != 0 else 0
         if wild:

@@ -66,7 +66,7 @@ def kind_label(k: int, lang: str = "en") -> str:
 def meld_label(key: int, lang: str = "en") -> str:
     """A meld by its kind: ``7s``, ``kings``, ``wild cards``; ``dames``, ``sedmičky``; a sequence
     (Samba) by its suit: ``hearts sequence``, ``séquence à cœur``."""
-    if key >= SEQ_BASE:
+    if key >= SEQ_BASE:  # a sequence, or a further group of a rank (SA-6: "queens 2")
         return i18n.meld_of(lang, meld_key_text(key))
     return i18n.meld_of(lang, "W" if key == WILD_MELD else kind_text(key))
 

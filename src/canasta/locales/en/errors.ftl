@@ -49,6 +49,7 @@ reason-move-add-which-meld = Say which meld { $kind } goes on, e.g. “add { $ki
 reason-move-add-own-rank = A natural card goes only on its own rank (in “{ $move }”).
 reason-move-add-wild-meld = Only wild cards go on the meld of wild cards (in “{ $move }”).
 reason-move-add-form = Write “add CARD” or “add CARD to MELD” (in “{ $move }”).
+reason-move-join-form = Write “join GROUP to RANK”, for example “join Q2 to Q” (in “{ $move }”).
 reason-move-discard-form = Write “discard CARD”, one card (in “{ $move }”).
 
 ## Game records (files to replay or import).

@@ -129,6 +129,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } melded { $cards }
 log-add = { $name } added { $card } { $meld }
+meld-group-to = { meld-to } (group { $n })
+move-join = Join the { meld-of } (group { $n }) to the first group
+log-join = { $name } joined the { meld-of } (group { $n }) to the first group
 log-discard = { $name } discarded { $card }
 log-discard-talon = { $count ->
         [one] { $name } discarded { $card } and drew a talon of 1 card
@@ -157,6 +160,7 @@ notation-words =
     .take = take
     .meld = meld
     .add = add
+    .join = join
     .discard = discard
     .ask = ask
     .yes = yes

@@ -128,6 +128,10 @@ reason-sequence-wild = A sequence never holds a wild card ({ $meld }).
 reason-sequence-end = { $kind } does not extend the sequence { $meld }: only the card just below or above it in its suit does.
 reason-sequence-full = The sequence { $meld } is a samba of seven cards and takes no more.
 reason-meld-closed = A meld holds seven cards at most in these rules, so the meld of { $meld } ({ $size } cards) takes no more: a complete canasta closes its rank.
+reason-group-limit = Your side already holds { $count } groups of { $meld }, the most these rules allow: add to one of them.
+reason-group-not-closed = A further group of { $meld } is started only once every group of it on your side's table is closed at seven cards: add to the open one.
+reason-join-not-allowed = Groups of one rank are never joined in these rules.
+reason-join-invalid = Joined, { $meld } and { $into } would hold { $naturals } natural and { $wilds } wild cards, which is not a valid group.
 reason-wild-canasta-full = The meld of wild cards { $meld } is a bolivia of seven cards and takes no more.
 reason-go-out-escalera = To go out, { $needed } of your side’s canastas must be sequences of seven (an escalera).
 

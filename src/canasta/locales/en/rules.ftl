@@ -362,6 +362,13 @@ rule-black3-bonus = Black threes are bonus cards
 rule-black3-bonus-value = Points for each black three laid out
 rules-canasta-closes-rank = A meld never holds more than seven cards: once a canasta is complete, its rank is closed for the side, and cards of that rank can only be discarded.
 rule-canasta-closes-rank = A canasta closes its rank
+rules-group-slots = { $canasta_closes_rank ->
+    [true] A canasta is closed at seven cards; once every group of a rank on your side's table is closed, further cards of that rank start a new group (up to { $group_slots } groups of one rank), named Q2, Q3 in the move notation.
+   *[other] Your side may hold up to { $group_slots } groups of one rank: a new group of a rank you already melded is laid as any meld and named Q2, Q3 in the move notation; each group that becomes a canasta scores its own bonus.
+}
+rule-group-slots = Groups of one rank a side may hold
+rules-group-join = Your side may join its second group of a rank to the first at any time in its turn, as long as the joined group is still a valid group (join Q2 to Q).
+rule-group-join = A second group of a rank may be joined to the first
 rules-opening-wild-ranks = { $opening_wild_count ->
         [0] No rank is an exception in the side's initial meld.
        *[other] Exception: melds of { $opening_wild_list } laid as part of the side's initial meld may take wild cards in that turn, and a meld of them holding a wild card then counts as an ordinary meld.

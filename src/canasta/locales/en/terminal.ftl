@@ -10,6 +10,7 @@ tui-you-take-on = You took { log-pile }, adding { $top } { $meld }
 tui-you-meld = You melded { $cards }
 tui-you-meld-seq = You melded a sequence of { suit-name }: { $cards }
 tui-you-add = You added { $card } { $meld }
+tui-you-join = You joined the { meld-of } (group { $n }) to the first group
 tui-you-discard = You discarded { $card }
 tui-you-ask = You asked { $partner }: may I go out?
 tui-you-yes = You answered yes

@@ -49,6 +49,7 @@ reason-move-add-which-meld = Kerro, mihin yhdistelmään { $kind } lisätään, 
 reason-move-add-own-rank = Luonnollinen kortti lisätään vain oman arvonsa yhdistelmään (kohdassa ”{ $move }”).
 reason-move-add-wild-meld = Jokeriyhdistelmään lisätään vain jokereita (kohdassa ”{ $move }”).
 reason-move-add-form = Kirjoita ”lisää KORTTI” tai ”lisää KORTTI yhdistelmään YHDISTELMÄ” (kohdassa ”{ $move }”).
+reason-move-join-form = Kirjoita ”yhdistä YHDISTELMÄ yhdistelmään ARVO”, esimerkiksi ”yhdistä Q2 yhdistelmään Q” (kohdassa ”{ $move }”).
 reason-move-discard-form = Kirjoita ”heitä KORTTI”, yksi kortti (kohdassa ”{ $move }”).
 
 ## Tallennetut pelit (toistettavat tai tuotavat tiedostot).

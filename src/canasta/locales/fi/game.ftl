@@ -168,6 +168,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } pöytäsi { $cards }
 log-add = { $name } lisäsi { $card } { $meld }
+meld-group-to = { meld-to } (yhdistelmä { $n })
+move-join = Yhdistä { meld-of } (yhdistelmä { $n }) ensimmäiseen yhdistelmään
+log-join = { $name } yhdisti { meld-of } (yhdistelmä { $n }) ensimmäiseen yhdistelmään
 log-discard = { $name } heitti { $card }
 log-discard-talon = { $count ->
         [one] { $name } heitti { $card } ja nosti talonin (1 kortti)
@@ -194,6 +197,7 @@ notation-words =
     .take = ota
     .meld = pöydätä poydata
     .add = lisää lisaa
+    .join = yhdistä yhdista
     .discard = heitä heita
     .ask = kysy
     .yes = kyllä kylla

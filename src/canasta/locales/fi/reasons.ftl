@@ -132,6 +132,10 @@ reason-sequence-wild = Suorassa ei koskaan ole jokerikorttia ({ $meld }).
 reason-sequence-end = { $kind } ei jatka suoraa { $meld }: sitä jatkaa vain samaa maata oleva kortti heti sen alla tai yllä.
 reason-sequence-full = Suora { $meld } on seitsemän kortin samba eikä ota enempää kortteja.
 reason-meld-closed = Näissä säännöissä yhdistelmässä on enintään seitsemän korttia, joten yhdistelmä { $meld } ({ $size } korttia) ei ota enempää: valmis canasta sulkee arvonsa.
+reason-group-limit = Joukkueellasi on jo { $count } yhdistelmää { $meld }, enintään mitä nämä säännöt sallivat: lisää kortit johonkin niistä.
+reason-group-not-closed = Uusi yhdistelmä { $meld } aloitetaan vasta, kun joukkueesi jokainen tämän arvon yhdistelmä on suljettu seitsemään korttiin: lisää kortit avoimeen.
+reason-join-not-allowed = Näissä säännöissä saman arvon yhdistelmiä ei koskaan yhdistetä.
+reason-join-invalid = Yhdistettyinä { $meld } ja { $into } sisältäisivät { $naturals } luonnollista korttia ja { $wilds } jokeria, mikä ei ole sallittu yhdistelmä.
 reason-wild-canasta-full = Jokeriyhdistelmä { $meld } on seitsemän kortin bolivia eikä ota enempää kortteja.
 reason-go-out-escalera = Lopettaaksesi { $needed } joukkueesi canastoista on oltava seitsemän kortin suoria (escalera).
 

@@ -346,6 +346,13 @@ rule-black3-bonus = Mustat kolmoset ovat bonuskortteja
 rule-black3-bonus-value = Pisteet pöytään pannusta mustasta kolmosesta
 rules-canasta-closes-rank = Yhdistelmässä ei ole koskaan yli seitsemää korttia: kun canasta on valmis, sen arvo on joukkueelle suljettu, ja sen arvoisia kortteja voi enää vain heittää avopakkaan.
 rule-canasta-closes-rank = Canasta sulkee arvonsa
+rules-group-slots = { $canasta_closes_rank ->
+    [true] Canasta suljetaan seitsemään korttiin; kun joukkueesi kaikki saman arvon yhdistelmät on suljettu, sen arvon seuraavat kortit aloittavat uuden yhdistelmän (enintään { $group_slots } saman arvon yhdistelmää), siirtomerkinnässä Q2, Q3.
+   *[other] Joukkueellasi voi olla enintään { $group_slots } saman arvon yhdistelmää: jo pöydätyn arvon uusi yhdistelmä pöydätään kuten muutkin ja merkitään siirroissa Q2, Q3; jokainen canastaksi kasvava saa oman bonuksensa.
+}
+rule-group-slots = Saman arvon yhdistelmiä joukkueella
+rules-group-join = Joukkueesi voi vuorollaan milloin tahansa yhdistää arvon toisen yhdistelmän ensimmäiseen, kunhan yhdistetty yhdistelmä on yhä sallittu (yhdistä Q2 yhdistelmään Q).
+rule-group-join = Arvon toisen yhdistelmän voi yhdistää ensimmäiseen
 rules-opening-wild-ranks = { $opening_wild_count ->
         [0] Mikään arvo ei ole poikkeus joukkueen avauksessa.
        *[other] Poikkeus: joukkueen avauksessa pöydätyt yhdistelmät näistä arvoista saavat jokerikortteja sillä vuorolla: { $opening_wild_list }; jokerikortin sisältävä sellainen yhdistelmä lasketaan sitten tavalliseksi yhdistelmäksi.

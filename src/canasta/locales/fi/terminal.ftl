@@ -7,6 +7,7 @@ tui-you-take-on = Otit { log-pile } ja lisäsit { $top } { $meld }
 tui-you-meld = Pöytäsit { $cards }
 tui-you-meld-seq = Pöytäsit { suit-name }suoran: { $cards }
 tui-you-add = Lisäsit { $card } { $meld }
+tui-you-join = Yhdistit { meld-of } (yhdistelmä { $n }) ensimmäiseen yhdistelmään
 tui-you-discard = Heitit { $card }
 tui-you-ask = Kysyit pariltasi ({ $partner }): saanko lopettaa?
 tui-you-yes = Vastasit kyllä

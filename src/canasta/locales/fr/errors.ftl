@@ -46,6 +46,7 @@ reason-move-add-which-meld = Dites sur quelle série va { $kind }, par exemple �
 reason-move-add-own-rank = Une carte naturelle ne va que sur son propre rang (dans « { $move } »).
 reason-move-add-wild-meld = Seules les cartes volantes vont sur la série de cartes volantes (dans « { $move } »).
 reason-move-add-form = Écrivez « ajouter CARTE » ou « ajouter CARTE sur SÉRIE » (dans « { $move } »).
+reason-move-join-form = Écrivez « réunir SÉRIE à RANG », par exemple « réunir Q2 à Q » (dans « { $move } »).
 reason-move-discard-form = Écrivez « défausser CARTE », une seule carte (dans « { $move } »).
 
 ## Parties enregistrées (fichiers à rejouer ou à importer).

@@ -123,6 +123,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } a posé { $cards }
 log-add = { $name } a ajouté { $card } { $meld }
+meld-group-to = { meld-to } (série { $n })
+move-join = Réunir { meld-of } (série { $n }) à la première série
+log-join = { $name } a réuni { meld-of } (série { $n }) à la première série
 log-discard = { $name } a défaussé { $card }
 log-discard-talon = { $count ->
         [one] { $name } a défaussé { $card } et pioché un talon de pose de 1 carte
@@ -148,6 +151,7 @@ notation-words =
     .take = prendre
     .meld = poser
     .add = ajouter
+    .join = réunir reunir
     .discard = défausser defausser
     .ask = demander
     .yes = oui

@@ -123,6 +123,10 @@ reason-sequence-wild = Une séquence ne contient jamais de carte volante ({ $mel
 reason-sequence-end = { $kind } ne prolonge pas la séquence { $meld } : seule la carte juste au-dessous ou au-dessus, dans sa couleur, la prolonge.
 reason-sequence-full = La séquence { $meld } est une samba de sept cartes et n’en prend plus.
 reason-meld-closed = Dans ces règles une série a au plus sept cartes : la série de { $meld } ({ $size } cartes) n'en prend plus ; une canasta complète ferme son rang.
+reason-group-limit = Votre équipe a déjà { $count } séries de « { $meld } », le plus que ces règles permettent : ajoutez à l’une d’elles.
+reason-group-not-closed = Une nouvelle série de « { $meld } » ne se commence qu’une fois chacune de vos séries de ce rang fermée à sept cartes : ajoutez à celle qui est ouverte.
+reason-join-not-allowed = Dans ces règles, deux séries d’un même rang ne se réunissent jamais.
+reason-join-invalid = Réunies, { $meld } et { $into } auraient { $naturals } cartes naturelles et { $wilds } cartes volantes, ce qui n’est pas une série valable.
 reason-wild-canasta-full = La série de cartes volantes { $meld } est une bolivia de sept cartes et n’en prend plus.
 reason-go-out-escalera = Pour sortir, { $needed } des canastas de votre équipe doivent être des séquences de sept (une escalera).
 

@@ -343,6 +343,13 @@ rule-black3-bonus = Les 3 noirs sont des cartes de prime
 rule-black3-bonus-value = Points par 3 noir posé
 rules-canasta-closes-rank = Une série n'a jamais plus de sept cartes : une fois la canasta complète, son rang est fermé pour l'équipe, et les cartes de ce rang ne peuvent plus qu'être défaussées.
 rule-canasta-closes-rank = Une canasta ferme son rang
+rules-group-slots = { $canasta_closes_rank ->
+    [true] Une canasta est fermée à sept cartes ; quand toutes les séries d’un rang de votre équipe sont fermées, les cartes suivantes de ce rang commencent une nouvelle série (jusqu’à { $group_slots } séries d’un même rang), notées Q2, Q3 dans la notation des coups.
+   *[other] Votre équipe peut avoir jusqu’à { $group_slots } séries d’un même rang : une nouvelle série d’un rang déjà posé se pose comme toute série et se note Q2, Q3 dans la notation des coups ; chaque série devenue canasta compte sa propre prime.
+}
+rule-group-slots = Séries d’un même rang par équipe
+rules-group-join = Votre équipe peut réunir sa deuxième série d’un rang à la première à tout moment de son tour, tant que la série réunie reste valable (réunir Q2 à Q).
+rule-group-join = Une deuxième série d’un rang peut être réunie à la première
 rules-opening-wild-ranks = { $opening_wild_count ->
         [0] Aucun rang ne fait exception dans la première pose de l'équipe.
        *[other] Exception : les combinaisons de { $opening_wild_list } posées dans la première pose de l'équipe peuvent prendre des cartes volantes pendant ce tour ; une telle combinaison qui contient une carte volante compte ensuite comme une combinaison ordinaire.

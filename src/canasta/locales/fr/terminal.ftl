@@ -7,6 +7,7 @@ tui-you-take-on = Vous avez pris { log-pile } en ajoutant { $top } { $meld }
 tui-you-meld = Vous avez posé { $cards }
 tui-you-meld-seq = Vous avez posé une séquence à { suit-name } : { $cards }
 tui-you-add = Vous avez ajouté { $card } { $meld }
+tui-you-join = Vous avez réuni { meld-of } (série { $n }) à la première série
 tui-you-discard = Vous avez défaussé { $card }
 tui-you-ask = Vous avez demandé à { $partner } : puis-je sortir ?
 tui-you-yes = Vous avez répondu oui

@@ -46,6 +46,7 @@ reason-move-add-which-meld = Di' su quale combinazione va { $kind }, per esempio
 reason-move-add-own-rank = Una carta naturale va solo sul proprio valore (in «{ $move }»).
 reason-move-add-wild-meld = Sulla combinazione di matte vanno solo matte (in «{ $move }»).
 reason-move-add-form = Scrivi «aggiungi CARTA» o «aggiungi CARTA a COMBINAZIONE» (in «{ $move }»).
+reason-move-join-form = Scrivi «unisci COMBINAZIONE a VALORE», per esempio «unisci Q2 a Q» (in «{ $move }»).
 reason-move-discard-form = Scrivi «scarta CARTA», una carta sola (in «{ $move }»).
 
 ## Partite registrate (file da rigiocare o importare).

@@ -126,6 +126,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } ha calato { $cards }
 log-add = { $name } ha aggiunto { $card } { $meld }
+meld-group-to = { meld-to } (combinazione { $n })
+move-join = Unisci { meld-of } (combinazione { $n }) alla prima combinazione
+log-join = { $name } ha unito { meld-of } (combinazione { $n }) alla prima combinazione
 log-discard = { $name } ha scartato { $card }
 log-discard-talon = { $count ->
         [one] { $name } ha scartato { $card } e pescato un tallone di 1 carta
@@ -151,6 +154,7 @@ notation-words =
     .take = prendi
     .meld = cala
     .add = aggiungi
+    .join = unisci
     .discard = scarta
     .ask = chiedi
     .yes = sì si

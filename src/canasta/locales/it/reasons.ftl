@@ -123,6 +123,10 @@ reason-sequence-wild = Una scala non contiene mai una matta ({ $meld }).
 reason-sequence-end = { $kind } non prolunga la scala { $meld }: la prolunga solo la carta subito sotto o sopra, nel suo seme.
 reason-sequence-full = La scala { $meld } è una samba di sette carte e non ne prende altre.
 reason-meld-closed = In queste regole una combinazione ha al massimo sette carte, quindi la combinazione di { $meld } ({ $size } carte) non ne prende altre: una canasta completa chiude il suo valore.
+reason-group-limit = La tua squadra ha già { $count } combinazioni di «{ $meld }», il massimo che queste regole permettono: aggiungi a una di esse.
+reason-group-not-closed = Un'altra combinazione di «{ $meld }» si comincia solo quando ogni combinazione di quel valore della tua squadra è chiusa a sette carte: aggiungi a quella aperta.
+reason-join-not-allowed = In queste regole due combinazioni dello stesso valore non si uniscono mai.
+reason-join-invalid = Unite, { $meld } e { $into } avrebbero { $naturals } carte naturali e { $wilds } matte o jolly, che non è una combinazione valida.
 reason-wild-canasta-full = La combinazione di matte { $meld } è una bolivia di sette carte e non ne prende altre.
 reason-go-out-escalera = Per chiudere, { $needed } delle canaste della tua squadra devono essere scale di sette (una escalera).
 

@@ -343,6 +343,13 @@ rule-black3-bonus = I 3 neri sono carte premio
 rule-black3-bonus-value = Punti per ogni 3 nero scoperto
 rules-canasta-closes-rank = Una combinazione non ha mai più di sette carte: completata la canasta, il suo valore è chiuso per la squadra e le carte di quel valore si possono solo scartare.
 rule-canasta-closes-rank = Una canasta chiude il suo valore
+rules-group-slots = { $canasta_closes_rank ->
+    [true] Una canasta è chiusa a sette carte; quando tutte le combinazioni di un valore della tua squadra sono chiuse, le altre carte di quel valore iniziano una nuova combinazione (fino a { $group_slots } combinazioni dello stesso valore), indicate Q2, Q3 nella notazione delle mosse.
+   *[other] La tua squadra può avere fino a { $group_slots } combinazioni dello stesso valore: una nuova combinazione di un valore già calato si cala come ogni combinazione e si indica Q2, Q3 nella notazione delle mosse; ogni combinazione che diventa canasta conta il proprio premio.
+}
+rule-group-slots = Combinazioni dello stesso valore per squadra
+rules-group-join = La tua squadra può unire la seconda combinazione di un valore alla prima in qualsiasi momento del suo turno, purché la combinazione unita resti valida (unisci Q2 a Q).
+rule-group-join = La seconda combinazione di un valore si può unire alla prima
 rules-opening-wild-ranks = { $opening_wild_count ->
         [0] Nessun rango fa eccezione nell'apertura della squadra.
        *[other] Eccezione: le combinazioni di { $opening_wild_list } calate nell'apertura della squadra possono prendere matte in quel turno; una tale combinazione con una matta conta poi come una combinazione ordinaria.

@@ -7,6 +7,7 @@ tui-you-take-on = Hai preso { log-pile } aggiungendo { $top } { $meld }
 tui-you-meld = Hai calato { $cards }
 tui-you-meld-seq = Hai calato una scala di { suit-name }: { $cards }
 tui-you-add = Hai aggiunto { $card } { $meld }
+tui-you-join = Hai unito { meld-of } (combinazione { $n }) alla prima combinazione
 tui-you-discard = Hai scartato { $card }
 tui-you-ask = Hai chiesto a { $partner }: posso chiudere?
 tui-you-yes = Hai risposto sì

@@ -50,6 +50,7 @@ reason-move-add-which-meld = Povedzte, ku ktorej kombinácii patrí { $kind }, n
 reason-move-add-own-rank = Prirodzená karta patrí len k vlastnej hodnote (v „{ $move }“).
 reason-move-add-wild-meld = Ku kombinácii divokých kariet patria len divoké karty (v „{ $move }“).
 reason-move-add-form = Napíšte „prilož KARTA“ alebo „prilož KARTA k KOMBINÁCIA“ (v „{ $move }“).
+reason-move-join-form = Napíšte „spoj KOMBINÁCIA k HODNOTA“, napríklad „spoj Q2 k Q“ (v „{ $move }“).
 reason-move-discard-form = Napíšte „odhoď KARTA“, jednu kartu (v „{ $move }“).
 
 ## Uložené hry (súbory na prehratie alebo import).

@@ -199,6 +199,9 @@ log-pile = { $count ->
 }
 log-meld = { $name } vykladá { $cards }
 log-add = { $name } prikladá { $card } { $meld }
+meld-group-to = { meld-to } (kombinácia { $n })
+move-join = Spojiť { meld-of } (kombinácia { $n }) s prvou kombináciou
+log-join = { $name } spája { meld-of } (kombinácia { $n }) s prvou kombináciou
 log-discard = { $name } odhadzuje { $card }
 log-discard-talon = { $count ->
         [one] { $name } odhadzuje { $card } a ťahá talón (1 karta)
@@ -226,6 +229,7 @@ notation-words =
     .take = vezmi ber
     .meld = vylož vyloz
     .add = prilož priloz
+    .join = spoj
     .discard = odhoď odhod
     .ask = spýtaj spytaj
     .yes = áno ano

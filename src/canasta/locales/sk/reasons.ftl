@@ -136,6 +136,10 @@ reason-sequence-wild = Postupka nikdy neobsahuje divokú kartu ({ $meld }).
 reason-sequence-end = { $kind } nepredĺži postupku { $meld }: predĺži ju len karta tesne pod ňou alebo nad ňou v jej farbe.
 reason-sequence-full = Postupka { $meld } je samba zo siedmich kariet a ďalšie už neberie.
 reason-meld-closed = V týchto pravidlách má kombinácia najviac sedem kariet, preto kombinácia { $meld } ({ $size } kariet) už ďalšie neberie: hotová kanasta uzatvára svoju hodnotu.
+reason-group-limit = Vaše družstvo už má { $count } kombinácie { $meld }, najviac, čo tieto pravidlá dovoľujú: priložte k jednej z nich.
+reason-group-not-closed = Ďalšia kombinácia { $meld } sa začína až vtedy, keď je každá kombinácia tejto hodnoty vášho družstva uzavretá na siedmich kartách: priložte k tej otvorenej.
+reason-join-not-allowed = V týchto pravidlách sa dve kombinácie jednej hodnoty nikdy nespájajú.
+reason-join-invalid = Spojené by { $meld } a { $into } mali { $naturals } prirodzených a { $wilds } divokých kariet, čo nie je platná kombinácia.
 reason-wild-canasta-full = Kombinácia divokých kariet { $meld } je bolívia zo siedmich kariet a ďalšie už neberie.
 reason-go-out-escalera = Na ukončenie musí byť { $needed } z kanást vášho družstva postupkami zo siedmich kariet (escalera).
 

@@ -357,6 +357,13 @@ rule-black3-bonus = Čierne trojky sú prémiové karty
 rule-black3-bonus-value = Body za každú vyloženú čiernu trojku
 rules-canasta-closes-rank = Kombinácia nikdy nemá viac ako sedem kariet: keď je kanasta hotová, jej hodnota je pre družstvo uzavretá a karty tejto hodnoty sa dajú už len odhodiť.
 rule-canasta-closes-rank = Kanasta uzatvára svoju hodnotu
+rules-group-slots = { $canasta_closes_rank ->
+    [true] Kanasta je uzavretá na siedmich kartách; keď sú všetky kombinácie jednej hodnoty vášho družstva uzavreté, ďalšie karty tejto hodnoty začínajú novú kombináciu (najviac { $group_slots } kombinácie jednej hodnoty), v zápise ťahov Q2, Q3.
+   *[other] Vaše družstvo môže mať najviac { $group_slots } kombinácie jednej hodnoty: nová kombinácia hodnoty, ktorú už máte vyloženú, sa vykladá ako každá iná a v zápise ťahov sa volá Q2, Q3; každá, ktorá sa stane kanastou, má vlastnú prémiu.
+}
+rule-group-slots = Kombinácie jednej hodnoty na družstvo
+rules-group-join = Vaše družstvo môže kedykoľvek počas svojho ťahu spojiť druhú kombináciu hodnoty s prvou, ak spojená kombinácia zostane platná (spoj Q2 k Q).
+rule-group-join = Druhú kombináciu hodnoty možno spojiť s prvou
 rules-opening-wild-ranks = { $opening_wild_count ->
         [0] Žiadna hodnota nemá výnimku pri prvom vyložení družstva.
        *[other] Výnimka: zostavy z { $opening_wild_list } vyložené v prvom vyložení družstva môžu v tom ťahu dostať divoké karty; taká zostava s divokou kartou potom platí ako obyčajná zostava.

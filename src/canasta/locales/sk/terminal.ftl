@@ -12,6 +12,7 @@ tui-you-meld-seq = Vykladáte { $suit ->
    *[s] pikovú
 } postupku: { $cards }
 tui-you-add = Prikladáte { $card } { $meld }
+tui-you-join = Spájate { meld-of } (kombinácia { $n }) s prvou kombináciou
 tui-you-discard = Odhadzujete { $card }
 tui-you-ask = Pýtate sa spoluhráča ({ $partner }): môžem skončiť?
 tui-you-yes = Odpovedáte áno

@@ -67,13 +67,25 @@ export function seqLabel(md) {
   const ks = md.cards.map(faceKind).sort((a, b) => kindIndex(a) - kindIndex(b));
   return `${SUITS[md.suit] || seqShort(md.key)} ${faceText(md.cards.find(f => faceKind(f) === ks[0]))}–${faceText(md.cards.find(f => faceKind(f) === ks[ks.length - 1]))}`;
 }
+/* A side's further group of a rank (Samba SA-6, Hand and Foot's closing reading): the rank and its number,
+ * "Q2" (the second group of queens), "102" (of tens); the first group keeps the rank alone ("Q"). */
+const GROUP_KEY = /^(10|[4-9JQKA])([2-9])$/;
+export const isGroupKey = k => GROUP_KEY.test(String(k));
+function groupArgs(key) { const m = GROUP_KEY.exec(key); return Object.assign(kindArgs(m[1]), {n: +m[2]}); }
 export function meldName(key) {
   if (key === "W") return t("meld-wild");
+  if (isGroupKey(key)) return t("meld-of", groupArgs(key)) + " " + GROUP_KEY.exec(key)[2];
   return isSeqKey(key) ? t("meld-seq", seqArgs(key)) : t("meld-of", kindArgs(key));
 }
-function meldTo(key) { return isSeqKey(key) ? t("meld-seq-to", seqArgs(key)) : t("meld-to", kindArgs(key)); }
-// the short name of a meld where the table shows it small (the canasta badges): "7", "★", "♥"
-export function meldShort(key) { return key === "W" ? "★" : isSeqKey(key) ? seqShort(key) : kindName(key); }
+function meldTo(key) {
+  if (isGroupKey(key)) return t("meld-group-to", groupArgs(key));
+  return isSeqKey(key) ? t("meld-seq-to", seqArgs(key)) : t("meld-to", kindArgs(key));
+}
+// the short name of a meld where the table shows it small (the canasta badges): "7", "★", "♥", "Q2"
+export function meldShort(key) {
+  if (isGroupKey(key)) { const m = GROUP_KEY.exec(key); return kindName(m[1]) + m[2]; }
+  return key === "W" ? "★" : isSeqKey(key) ? seqShort(key) : kindName(key);
+}
 
 /* ------------------------------------------------------------------ moves */
 export function parseMove(text) {
@@ -86,6 +98,7 @@ export function parseMove(text) {
   } else if (m.action === "meld") m.cards = w.slice(1);
   else if (m.action === "add") { m.cards = [w[1]]; m.target = w.length === 4 ? w[3] : w[1]; }
   else if (m.action === "discard") m.cards = [w[1]];
+  else if (m.action === "join") m.target = w[1];  // "join Q2 to Q" (SA-6)
   return m;
 }
 const cardsText = ks => ks.map(k => isSuited(k) ? kindName(faceKind(k)) : kindName(k)).join(" ");
@@ -104,6 +117,7 @@ export function moveLabel(text, top) {  // top: the pile's top face, if known
     case "meld": return seqMeld(m) ? t("move-meld-seq", seqCards(m)) : t("move-meld", {cards: cardsText(m.cards)});
     case "add": return t("move-add", {card: cardObj(m.cards[0]), meld: meldTo(m.target)});
     case "discard": return t("move-discard", {card: cardObj(m.cards[0])});
+    case "join": return t("move-join", groupArgs(m.target));
     default: return hasMsg("move-" + m.action) ? t("move-" + m.action) : text;
   }
 }
@@ -122,6 +136,7 @@ export function logLine(name, text, count, top, talon) {
     case "discard":  // a talon drawn after it (MA-3) is told with it
       return talon ? t("log-discard-talon", Object.assign(a, {card: cardObj(m.cards[0], true), count: talon}))
         : t("log-discard", Object.assign(a, {card: cardObj(m.cards[0], true)}));
+    case "join": return t("log-join", Object.assign(a, groupArgs(m.target)));
     default: return hasMsg("log-" + m.action) ? t("log-" + m.action, a) : name + ": " + text;
   }
 }
