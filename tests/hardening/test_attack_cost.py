@@ -342,39 +342,6 @@ def test_moves_of_many_tables_share_commits_and_each_is_stored_before_its_answer
     st.close()
 
 
-def test_the_moves_of_one_turn_of_the_event_loop_wake_the_writer_once(tmp_path: Path) -> None:
-    """Issue 41: the requests made in one turn of the loop are handed to the writer's thread in one
-    put (one wake-up of the thread, not one each), and each is still answered once it is stored."""
-    import asyncio
-
-    from canasta.web.storage import MoveWriter
-    from harness import stored_moves
-
-    st, tids = writer_storage(tmp_path, 20)
-    writer = MoveWriter(st)
-    handed: list[int] = []
-    hand_off = writer._hand_off
-
-    def counted(loop: Any) -> None:
-        handed.append(len(writer._waiting.get(loop, [])))
-        hand_off(loop)
-
-    writer._hand_off = counted  # type: ignore[method-assign]
-
-    async def main() -> None:
-        await asyncio.gather(*(writer.add_moves(t, 1, [(0, "draw")]) for t in tids))  # all in one turn
-        await writer.add_moves(tids[0], 2, [(0, "discard 5")])
-
-    try:
-        run_async(main())
-    finally:
-        writer.close()
-    assert handed == [20, 1] and writer.stored == 21
-    url = f"sqlite:///{tmp_path / 'w.db'}"
-    assert all(stored_moves(url, t).get(1) == "draw" for t in tids) and stored_moves(url, tids[0])[2] == "discard 5"
-    st.close()
-
-
 def test_a_batch_of_plain_moves_refuses_a_table_not_in_play(tmp_path: Path) -> None:
     """Issue 41: a batch's bot moves (no result, no occupant) go in one status read and one
     insert; a table not in play among them fails that request alone, after the batch is made

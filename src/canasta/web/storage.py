@@ -580,8 +580,7 @@ class MoveWriter:
         self.storage = storage
         # a SQLite file: the writer's connection is SqliteMoves (sqlite3 directly); else SQLAlchemy's
         self.path = storage.sqlite_file() if fast else None
-        self.requests: queue.SimpleQueue[Any] = queue.SimpleQueue()  # lists of requests (None: stop)
-        self._waiting: dict[Any, list[Any]] = {}  # event loop -> its requests not yet handed to the thread
+        self.requests: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._conn: sa.Connection | SqliteMoves | None = None  # used by the writer's thread only
         self.batches = 0   # commits made (for the tests and the figures)
         self.stored = 0    # requests answered
@@ -595,23 +594,10 @@ class MoveWriter:
 
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[None] = loop.create_future()
-        waiting = self._waiting.get(loop)
-        if waiting is None:  # the first request of this turn of the loop: handed over after it
-            waiting = self._waiting[loop] = []
-            loop.call_soon(self._hand_off, loop)
-        waiting.append((loop, fut, (tid, first_n, items, result, by_bot, occupant)))
+        self.requests.put((loop, fut, (tid, first_n, items, result, by_bot, occupant)))
         await fut
 
-    def _hand_off(self, loop: Any) -> None:
-        """The requests made in one turn of the event loop go to the writer's thread together: one
-        wake-up of the thread for all of them, not one each (issue 41)."""
-        waiting = self._waiting.pop(loop, None)
-        if waiting:
-            self.requests.put(waiting)
-
     def close(self) -> None:
-        for loop in list(self._waiting):  # requests of the loop's current turn are stored first
-            self._hand_off(loop)
         self.requests.put(None)
         self.thread.join(10)
 
@@ -642,26 +628,26 @@ class MoveWriter:
     def _run(self) -> None:
         import queue
 
-        batch: list[Any] = []  # requests taken from the queue, not stored yet
-        stop = False
-        while batch or not stop:
-            if not batch:
-                first = self.requests.get()
-                if first is None:
-                    break
-                batch = list(first)
-            while len(batch) < self.MAX_BATCH and not stop:
+        while True:
+            first = self.requests.get()
+            if first is None:
+                self._discard()
+                return
+            batch = [first]
+            stop = False
+            while len(batch) < self.MAX_BATCH:
                 try:
                     nxt = self.requests.get_nowait()
                 except queue.Empty:
                     break
                 if nxt is None:
                     stop = True
-                else:
-                    batch += nxt
-            self._store(batch[:self.MAX_BATCH])
-            del batch[:self.MAX_BATCH]
-        self._discard()
+                    break
+                batch.append(nxt)
+            self._store(batch)
+            if stop:
+                self._discard()
+                return
 
     def _connection(self) -> sa.Connection | SqliteMoves:
         """The writer's own connection, kept (no pool checkout and reset per commit)."""
