@@ -10,7 +10,8 @@ hand is over. Reported per hand and summed:
 
 * ``raw``: the JSON text of every message the socket got, and of its ``state``/``patch`` messages;
 * ``wire``: the bytes a browser would get with permessage-deflate as the server sets it up
-  (web/limits.py: zlib level ``DEFLATE_LEVEL``, 12-bit window, memLevel 5, context takeover,
+  (web/limits.py: zlib level ``DEFLATE_LEVEL``, a window of ``DEFLATE_SERVER_WINDOW_BITS`` (12 before
+  issue 41's third round; ``--window-bits`` sets it), memLevel 5, context takeover,
   messages under ``DEFLATE_MIN_BYTES`` sent as they are), frame headers included;
 * ``build_us_per_move``: CPU time (of the server's thread) in ``Hub.broadcast``, which makes every
   connection's message, per move played at the table; ``deflate_us_per_move``: the same for
@@ -60,11 +61,16 @@ def compressed(data: bytes) -> bool:
         n >= getattr(limits, "PATCH_DEFLATE_MIN_BYTES", 1 << 30) and data.startswith(b'{"type":"patch"'))
 
 
+def window_bits() -> int:
+    """The server's deflate window (web/limits.py; 12 bits where the code does not say)."""
+    return int(getattr(limits, "DEFLATE_SERVER_WINDOW_BITS", 12))
+
+
 class Wire:
     """permessage-deflate as the server sends it, one compressor per socket (context takeover)."""
 
     def __init__(self) -> None:
-        self.z = zlib.compressobj(limits.DEFLATE_LEVEL, zlib.DEFLATED, -12, 5)
+        self.z = zlib.compressobj(limits.DEFLATE_LEVEL, zlib.DEFLATED, -window_bits(), 5)
         self.cpu = 0.0
 
     def frame(self, text: str) -> int:
@@ -137,7 +143,7 @@ def replay(states: list[tuple[tuple[str, ...], list[Any], int]], repeat: int = 5
     from canasta.web.tables import changes
 
     def wire(texts: list[str]) -> None:
-        z = zlib.compressobj(limits.DEFLATE_LEVEL, zlib.DEFLATED, -12, 5)
+        z = zlib.compressobj(limits.DEFLATE_LEVEL, zlib.DEFLATED, -window_bits(), 5)
         for t in texts:
             data = t.encode()
             if compressed(data):
@@ -236,6 +242,8 @@ def play_hand(c: TestClient, seed: int, changes: bool, bots: str, check: bool) -
 def run(a: argparse.Namespace) -> int:
     if a.patch_deflate_min is not None:
         limits.PATCH_DEFLATE_MIN_BYTES = a.patch_deflate_min  # type: ignore[attr-defined]
+    if a.window_bits is not None:
+        limits.DEFLATE_SERVER_WINDOW_BITS = a.window_bits  # type: ignore[attr-defined]
     for k in ("CONN_RATE", "CONN_BURST", "ADDR_RATE", "ADDR_BURST"):  # the person plays as fast as the bots
         os.environ.setdefault(f"CANASTA_LIMIT_{k}", "100000")
     modes = {"both": [False, True], "full": [False], "changes": [True]}[a.mode]
@@ -288,6 +296,8 @@ def main() -> int:
     ap.add_argument("--patch-deflate-min", type=int, default=None,
                     help="compress patches from this many bytes (web/limits.py's PATCH_DEFLATE_MIN_BYTES)")
     ap.add_argument("--check", action="store_true", help="check each patched document against a full socket")
+    ap.add_argument("--window-bits", type=int, choices=range(9, 16), default=None,
+                    help="the server's deflate window (web/limits.py's DEFLATE_SERVER_WINDOW_BITS)")
     return run(ap.parse_args())
 
 

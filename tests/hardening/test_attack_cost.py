@@ -521,3 +521,39 @@ def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> N
         bot = make_bot("random", bot_seed(5, seat, e["n"] - 1))
         assert str(bot.choose(st.view(seat))) == e["move"], e
         st.apply(e["move"])
+
+
+def test_a_bot_that_fails_is_replaced_by_a_random_legal_move(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot whose decision raises does not stop the table: the move played is drawn from the
+    state's legal moves with a seed of the table's seed, the seat and the move number (the same
+    after a restart), and the next bot turn comes."""
+    from fastapi.testclient import TestClient
+
+    from canasta.web.seatbots import SeatBot, bot_seed
+    from canasta.web.server import create_app
+
+    class Broken:
+        name = "broken"
+
+        def choose(self, view: Any) -> Any:
+            raise RuntimeError("out of order")
+
+    monkeypatch.setattr(SeatBot, "at", lambda self, move: Broken())
+    app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, allow_client_seed=True)
+    with TestClient(app) as c:
+        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
+        tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seed": 7,
+                                           "seats": [{"kind": "bot", "level": "medium"}] * 4, "sit": None},
+                     headers={"x-token": tok}).json()["id"]
+        g = app.state.tables.games[tid]
+        deadline = time.monotonic() + 60
+        while g.version < 30:
+            assert time.monotonic() < deadline, "the bots stopped"
+            time.sleep(0.05)
+        log = c.get(f"/api/tables/{tid}/log").json()[:30]
+    st = new_game(g.st.rules, seed=7)
+    for e in log:
+        seat = st.turn
+        want = random.Random(bot_seed(7, seat, e["n"] - 1, "-fallback")).choice(st.legal_move_list())
+        assert e["move"] == str(want), e
+        st.apply(e["move"])

@@ -15,7 +15,7 @@ builds a bot from a name (``random``, ``heuristic``, ``ismcts``) or a difficulty
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ..moves import Move
@@ -37,9 +37,14 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, view: View) -> Move:
-        if not view.legal_moves:
+        return self.choose_from(view.legal_moves)
+
+    def choose_from(self, legal: Sequence[Move]) -> Move:
+        """:meth:`choose` from the legal moves alone (a view's ``legal_moves``, or the state's
+        ``legal_move_list()``, in the same order): the server's seats need no view (issue 41)."""
+        if not legal:
             raise ValueError("no legal move: it is not this seat's turn")
-        return self._rng.choice(view.legal_moves)
+        return self._rng.choice(legal)
 
 
 def _heuristic(seed: int) -> Bot:

@@ -29,6 +29,7 @@ end with ``"}"``."""
 from __future__ import annotations
 
 import json
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from itertools import compress, count
 from operator import ne
@@ -218,13 +219,18 @@ _KEYS: dict[str, str] = {}  # a part's prefix (',"view":') -> its key ("view")
 
 _KNOWN: dict[int, tuple[str, Any]] = {}  # id(text) -> (text, the object it was made from)
 KNOWN_MAX = 256
+_TAKERS: weakref.WeakSet[Base] = weakref.WeakSet()  # the bases alive: connections that take changes
 
 
 def remember(*pairs: tuple[str, Any]) -> None:
     """The objects some of a state's texts were made from (StateTexts: each seat's view and info),
     so that a diff does not parse those texts again. An object given here is never changed after
     (it is the server's, made for that one text). The last ``KNOWN_MAX`` are kept; the text is held
-    with its object, so its id is not reused while it is here."""
+    with its object, so its id is not reused while it is here. Nothing is kept while no connection
+    takes changes (no :class:`Base` is alive): there is no diff to make (issue 41: keeping them
+    cost 2-3% of the server's CPU), and a later one parses what it finds unknown."""
+    if not _TAKERS:
+        return
     for text, obj in pairs:
         if len(_KNOWN) >= KNOWN_MAX:
             del _KNOWN[next(iter(_KNOWN))]
@@ -428,11 +434,12 @@ class Base:
     """A connection's side of the protocol: the state document its next patch applies to (None: the
     next state goes whole) and how many ``state`` and ``patch`` messages it was sent."""
 
-    __slots__ = ("sent", "count")
+    __slots__ = ("sent", "count", "__weakref__")
 
     def __init__(self) -> None:
         self.sent: Sent | None = None
         self.count = 0
+        _TAKERS.add(self)
 
     def reset(self) -> None:
         """The connection's base is unknown (dropped, or sent a state not made here)."""

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ...bots import RandomBot
 from ...errors import IllegalMoveError, MoveSyntaxError
 from ...fairness import commitment
 from ...moves import Move, parse_move
@@ -500,17 +501,19 @@ class TableOwner:
                 seat = self._bot_to_move()
                 if seat < 0 or self.check_stuck():  # a dead end: logged and told, not waited on
                     break
-                view = self.st.view(seat)
                 bot = self.bot_of(seat)
                 assert bot is not None
                 try:
-                    decide = bot.at(self.version).choose
-                    if bot.inline:
+                    decider = bot.at(self.version)
+                    if isinstance(decider, RandomBot):  # a choice among the legal moves: no view, no thread (issue 41)
+                        move = decider.choose_from(self.st.legal_move_list())
+                        bot.took(0.0, inline=True)  # (microseconds: not timed, the CPU clock's system call costs more)
+                    elif bot.inline:
                         t0 = time.thread_time()
-                        move = decide(view)
+                        move = decider.choose(self.st.view(seat))
                         bot.took(time.thread_time() - t0, inline=True)
                     else:
-                        move, cpu = await asyncio.to_thread(_timed, decide, view)
+                        move, cpu = await asyncio.to_thread(_timed, decider.choose, self.st.view(seat))
                         bot.took(cpu, inline=False)
                     text = str(move)
                     if not self.st.is_legal(parse_move(text)):
@@ -518,7 +521,7 @@ class TableOwner:
                 except Exception as e:  # a faulty bot must not stop the table
                     log.error("table %s: bot %s at seat %d failed (%s); playing a random legal move",
                               self.id, getattr(bot, "name", "?"), seat, e)
-                    text = str(random.Random(bot_seed(self.row.seed, seat, self.version, "-fallback")).choice(view.legal_moves))
+                    text = str(random.Random(bot_seed(self.row.seed, seat, self.version, "-fallback")).choice(self.st.legal_move_list()))
                 try:
                     await self._commit(seat, [text])
                 except StorageDown as e:
