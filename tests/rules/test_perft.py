@@ -15,7 +15,7 @@ from canasta.state import State
 
 GOLDEN = Path(__file__).parent / "perft.json"
 CASES = [("classic", 4, 1), ("classic", 2, 2), ("classic", 3, 3), ("french", 5, 4), ("slovak", 6, 5),
-         ("italian", 4, 6), ("finnish", 4, 7), ("american", 4, 15)]
+         ("italian", 4, 6), ("finnish", 4, 7), ("american", 4, 15), ("bolivia", 4, 16)]
 DEPTH = 4
 
 
