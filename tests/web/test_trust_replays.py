@@ -84,7 +84,9 @@ def test_d3_replay_marks_give_the_same_positions() -> None:
         st.apply(mv)
     rec = Record(rs, 11, moves, ["a", "b", "c", "d"], {})
     cache = mod.ReplayCache()
-    r = cache._replay(rec, [0] * len(moves), lambda n, s, t, h, p: {"n": n})
+    from canasta.web.tables.texts import apply_logged
+
+    r = cache._replay(rec, [0] * len(moves), apply_logged)
     for step in (0, 1, mod.STRIDE - 1, mod.STRIDE, mod.STRIDE + 5, len(moves)):
         ref = new_game(rs, seed=11)
         for t in moves[:step]:
