@@ -108,6 +108,34 @@ def test_d7_a_move_for_a_seat_its_player_left_is_not_stored(database_url: str) -
         st.close()
 
 
+def test_d12_a_transaction_left_open_by_a_stopped_process_ends_and_frees_its_rows(
+        postgres_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process stopped between a write and its commit holds that row's lock: every later write of the
+    table, the next owner's too, would wait for it (the cause of a rare D12 failure below: B owned the table
+    and its bots stood still). The server's connections tell PostgreSQL to end a transaction idle for
+    ``CANASTA_IDLE_TX_TIMEOUT`` seconds, so the lock goes with it."""
+    monkeypatch.setenv("CANASTA_IDLE_TX_TIMEOUT", "1")
+    stopped, other = Storage(postgres_url), Storage(postgres_url)
+    try:
+        tid = stopped.create_table("classic", 2, {}, {}, 7, [("human", None), ("human", None)], None)
+        conn = stopped.engine.connect()
+        try:
+            conn.execute(sa.text("UPDATE tables SET status = status WHERE id = :t"), {"t": tid})  # the row is locked
+            time.sleep(1.6)  # ... and the process stops before its commit
+            with other.engine.begin() as c:
+                c.execute(sa.text("SET LOCAL lock_timeout = '3s'"))  # (without the timeout: LockNotAvailable here)
+                assert c.execute(sa.text("UPDATE tables SET status = status WHERE id = :t"), {"t": tid}).rowcount == 1
+            with pytest.raises(sa.exc.DBAPIError):  # the stopped one's transaction was ended for it
+                conn.execute(sa.text("SELECT 1"))
+        finally:
+            with contextlib.suppress(Exception):
+                conn.invalidate()
+                conn.close()
+    finally:
+        stopped.close()
+        other.close()
+
+
 # ------------------------------------------------------------------ two processes on PostgreSQL
 
 def test_d12_a_stopped_owner_loses_its_table_and_its_late_writes_are_refused(tmp_path: Path, postgres_url: str) -> None:

@@ -163,7 +163,13 @@ def make_engine(url: str) -> Engine:
                 dblock.create_private(Path(db))  # mode 0600 from the start (D28)
             dblock.guard_identity(eng, Path(db))  # no write into a file replaced under the server (D9)
         return eng
-    return sa.create_engine(url, pool_pre_ping=True)
+    from .lease import idle_transaction_timeout  # (lease imports this module)
+
+    ms = round(idle_transaction_timeout() * 1000)
+    given = sa.engine.make_url(url).query.get("options", "")  # the URL's own (a search_path), kept
+    given = " ".join(given) if isinstance(given, tuple) else given
+    options = f"{given} -c idle_in_transaction_session_timeout={ms}".strip()
+    return sa.create_engine(url, pool_pre_ping=True, connect_args={"options": options})
 
 
 LOCK_SPACE = 0x43414E  # the first key of this program's PostgreSQL advisory locks (cluster.py)
