@@ -474,13 +474,9 @@ class SqliteMoves:
     (``BEGIN IMMEDIATE``), after the check that the file is still the server's (dblock.py, D9)."""
 
     _STATUS = "SELECT status FROM tables WHERE id = ?"
-    _INSERT = "INSERT INTO moves (table_id, n, seat, text, at, by_bot, mac) VALUES "
-    _ROW = "(?, ?, ?, ?, ?, ?, ?)"
-    ROWS = 64  # rows an insert statement takes at most: 448 parameters, far below SQLite's 32,766
+    _INSERT = "INSERT INTO moves (table_id, n, seat, text, at, by_bot, mac) VALUES (?, ?, ?, ?, ?, ?, ?)"
     _FENCE = "UPDATE leases SET epoch = epoch WHERE table_id = ? AND epoch = ?"
-    # the table's status and the seat's occupant and stand-in in one read (no seat: kind NULL)
-    _SEATED = ("SELECT t.status, s.kind, s.user_id, s.away FROM tables t "
-               "LEFT JOIN seats s ON s.table_id = t.id AND s.seat = ? WHERE t.id = ?")
+    _OCCUPANT = "SELECT kind, user_id FROM seats WHERE table_id = ? AND seat = ?"
     _BACK = "UPDATE seats SET away = NULL WHERE table_id = ? AND seat = ? AND away IS NOT NULL"
     _BUMP = "UPDATE tables SET changes = changes + 1 WHERE id = ?"
     _END = "UPDATE tables SET status = 'finished', finished = ?, result = ? WHERE id = ? AND status = 'playing'"
@@ -488,10 +484,7 @@ class SqliteMoves:
     def __init__(self, path: str, check: Callable[[], None] | None = None) -> None:
         import sqlite3
 
-        # the statement cache holds an insert of each length (1 to ROWS rows) and a status read of
-        # each batch's number of tables beside the others: no statement is compiled twice
-        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False,
-                                  cached_statements=4 * self.ROWS)
+        self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         try:
             _sqlite_pragmas(self.db, None)
         except Exception:
@@ -524,10 +517,7 @@ class SqliteMoves:
                   occupant: tuple[int, int | None] | None) -> None:
         """:meth:`Storage.add_moves` within this connection's transaction."""
         db = self.db
-        if occupant is None:
-            row = db.execute(self._STATUS, (tid,)).fetchone()
-        else:
-            row = db.execute(self._SEATED, (occupant[0], tid)).fetchone()
+        row = db.execute(self._STATUS, (tid,)).fetchone()
         if row is None or row[0] != "playing":
             raise StorageError(f"table {tid} is not in play ({row[0] if row else 'missing'}): the move was not stored")
         if fence is not None and db.execute(self._FENCE, (tid, fence)).rowcount != 1:
@@ -535,13 +525,13 @@ class SqliteMoves:
                             "the move was not stored")
         if occupant is not None:
             seat, user_id = occupant
-            _status, kind, who, away = row
-            if kind != "human" or who is None or who != user_id:
+            who = db.execute(self._OCCUPANT, (tid, seat)).fetchone()
+            if who is None or who[0] != "human" or who[1] is None or who[1] != user_id:
                 raise SeatLost(f"table {tid}: that player no longer sits at seat {seat}: the move was not stored")
-            if not by_bot and away is not None and db.execute(self._BACK, (tid, seat)).rowcount:
+            if not by_bot and db.execute(self._BACK, (tid, seat)).rowcount:
                 db.execute(self._BUMP, (tid,))
         try:
-            self._insert(_move_rows(key, [(tid, first_n, items, by_bot)], now))
+            db.executemany(self._INSERT, _move_rows(key, [(tid, first_n, items, by_bot)], now))
         except self.integrity:
             raise StorageError(f"move {first_n} of table {tid} is already stored") from None
         if result is not None:
@@ -549,27 +539,17 @@ class SqliteMoves:
 
     def add_plain_moves(self, key: movekey.MoveKey | None, requests: list[tuple[str, int, list[tuple[int, str]], bool]],
                         now: float) -> None:
-        """:meth:`Storage.add_plain_moves` within this connection's transaction: the tables in play
-        counted in one read (which ones are not is read only when some are not), and the rows inserted
-        in one statement for each :data:`ROWS` of them."""
+        """:meth:`Storage.add_plain_moves` within this connection's transaction."""
         tids = sorted({r[0] for r in requests})
-        marks = ",".join("?" * len(tids))
-        (playing,), = self.db.execute(f"SELECT count(*) FROM tables WHERE status = 'playing' AND id IN ({marks})", tids)
-        if playing != len(tids):
-            rows = self.db.execute(f"SELECT id FROM tables WHERE status = 'playing' AND id IN ({marks})", tids)
-            live = {r[0] for r in rows}
-            raise StorageError(f"tables {[t for t in tids if t not in live]} are not in play: the moves were not stored")
+        rows = self.db.execute(f"SELECT id FROM tables WHERE status = 'playing' AND id IN ({','.join('?' * len(tids))})",
+                               tids).fetchall()
+        if len(rows) != len(tids):
+            playing = {r[0] for r in rows}
+            raise StorageError(f"tables {[t for t in tids if t not in playing]} are not in play: the moves were not stored")
         try:
-            self._insert(_move_rows(key, requests, now))
+            self.db.executemany(self._INSERT, _move_rows(key, requests, now))
         except self.integrity:
             raise StorageError(_TAKEN) from None
-
-    def _insert(self, rows: list[tuple[Any, ...]]) -> None:
-        """``moves`` rows in one statement for each :data:`ROWS` of them (``executemany`` is a step of
-        SQLite, and a release and retaking of the GIL, for every row: issue 41)."""
-        for at in range(0, len(rows), self.ROWS):
-            part = rows[at:at + self.ROWS]
-            self.db.execute(self._INSERT + ", ".join([self._ROW] * len(part)), [v for r in part for v in r])
 
 
 def _move_rows(key: movekey.MoveKey | None, requests: list[tuple[str, int, list[tuple[int, str]], bool]],
