@@ -1465,7 +1465,7 @@ class State:
             return self._open_meld_phase_moves(p, s)
         out, strays, needs = self._meld_moves_strays(False)
         if self.rules.group_join:
-            out += self._join_moves(s)
+            out += [j for j in self._join_moves(s) if self._join_leaves_a_move(j)]
         if self.no_discard:
             if self._end_reason() is None:
                 out.append(END)  # a red three was the last stock card: no discard, no question (K-2)
@@ -1522,6 +1522,15 @@ class State:
                 if a is not None and meld_ok(r, a.key, a.naturals + b.naturals, a.wilds + b.wilds):
                     out.append(_JOIN[key])
         return out
+
+    def _join_leaves_a_move(self, m: Move) -> bool:
+        """Whether the turn can still end after the join ``m`` (§0.2): outside the common case (an
+        unopened side, a short hand, a bound or foot player) a join can take away the room for a wild
+        card the initial meld or going out needs, so the position after it must offer a move (each of
+        its own moves is checked the same way)."""
+        nxt = self.copy()
+        nxt._do_join(m)
+        return bool(nxt.legal_move_list())
 
     def _do_join(self, m: Move) -> None:
         """Join the further group ``m.target`` to the first group of its rank (SA-6)."""
@@ -2210,10 +2219,15 @@ def _join_refusal(st: State, m: Move, s: int) -> Reason:
     melds = st.melds[s]
     if m.target not in melds:
         return Reason("no-such-meld", meld=meld_key_text(m.target))
-    a = melds[key_rank(m.target)]
+    a = melds.get(key_rank(m.target))
     b = melds[m.target]
-    return Reason("join-invalid", meld=meld_key_text(m.target), into=meld_key_text(a.key),
-                  naturals=a.naturals + b.naturals, wilds=a.wilds + b.wilds)
+    if a is not None and meld_ok(r, a.key, a.naturals + b.naturals, a.wilds + b.wilds):
+        # a valid join that would leave the turn no way to end (§0.2)
+        if not st.opened[s]:
+            return Reason("opening-unreachable", minimum=st.opening_minimum(st.turn))
+        return _FIXED["cannot-meld-out"]
+    return Reason("join-invalid", meld=meld_key_text(m.target), into=meld_key_text(key_rank(m.target)),
+                  naturals=(a.naturals if a else 0) + b.naturals, wilds=(a.wilds if a else 0) + b.wilds)
 
 
 def _merge(a: Meld, b: Meld) -> Meld:

@@ -174,6 +174,22 @@ def test_SA6_two_groups_are_joined_by_a_move_while_the_joined_group_stays_valid(
     assert illegal_reason(st, "join Q2 to Q").startswith("C-6")
 
 
+def test_SA6_a_join_that_leaves_the_initial_meld_out_of_reach_is_not_offered() -> None:
+    """Found by the no-dead-end property (§0.2, C-9.1): in an opening turn the second group of 5s had room
+    for the joker the minimum needs; joined, the two groups hold two wild cards and no meld is left to make."""
+    st = build("samba", hands={0: "JK 4h 7h 9h 10s Ks Ah"}, turn=0, phase="meld", opened={0: False},
+               melds={0: ["5c 5d 2h", "5c 5s 2d", "6c 7c 8c"]}, scores=[3100, 0])
+    assert st.opening_minimum(0) == 120
+    moves = legal(st)
+    assert "add JK to 52" in moves or "add JK to 5" in moves
+    assert "join 52 to 5" not in moves
+    assert illegal_reason(st, "join 52 to 5").startswith("C-9.1")
+    # opened, the same join is offered (the turn ends with a discard)
+    st = build("samba", hands={0: "JK 4h 7h 9h 10s Ks Ah"}, turn=0, phase="meld", opened={0: True},
+               melds={0: ["5c 5d 2h", "5c 5s 2d", "6c 7c 8c"]})
+    assert "join 52 to 5" in legal(st)
+
+
 def test_SA6_SA7_a_natural_pair_on_a_canasta_starts_a_second_group() -> None:
     st = build("samba", hands={0: "Kh Ks 6d 8h"}, melds={0: [NAT_K]}, pile="4c 5c Kc", turn=0)
     assert "take K K" in legal(st)

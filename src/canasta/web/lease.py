@@ -45,15 +45,6 @@ def _env_float(name: str, default: float) -> float:
     return value
 
 
-def idle_transaction_timeout() -> float:
-    """Seconds PostgreSQL keeps the transaction of a client that went quiet inside it
-    (``CANASTA_IDLE_TX_TIMEOUT``, twice the lease by default). A stopped process (SIGSTOP, a paused
-    machine) can stop between a write and its commit: its locks would hold every later write of its
-    table, the next owner's too, until the connection died. The database ends that transaction
-    instead, after the lease has passed to another process (D12)."""
-    return _env_float("CANASTA_IDLE_TX_TIMEOUT", 2 * lease_ttl())
-
-
 def lease_ttl() -> float:
     """Seconds a lease lasts without renewal (``CANASTA_LEASE_TTL``, 5 by default)."""
     return _env_float("CANASTA_LEASE_TTL", 5.0)

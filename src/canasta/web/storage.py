@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import secrets
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -153,6 +154,22 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+def idle_transaction_timeout() -> float:
+    """Seconds PostgreSQL keeps the transaction of a client that went quiet inside it
+    (``CANASTA_IDLE_TX_TIMEOUT``, 10 by default: twice the cluster's lease, web/lease.py). A stopped
+    process (SIGSTOP, a paused machine) can stop between a write and its commit: its locks would hold
+    every later write of its table, the next owner's too, until the connection died. The database
+    ends that transaction instead, once the lease has passed to another process (D12)."""
+    raw = os.environ.get("CANASTA_IDLE_TX_TIMEOUT", "10")
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError(f"CANASTA_IDLE_TX_TIMEOUT must be a number of seconds, got {raw!r}") from None
+    if not value > 0:
+        raise ValueError(f"CANASTA_IDLE_TX_TIMEOUT must be more than 0 seconds, got {raw!r}")
+    return value
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         eng = sa.create_engine(url, connect_args={"check_same_thread": False})
@@ -163,8 +180,6 @@ def make_engine(url: str) -> Engine:
                 dblock.create_private(Path(db))  # mode 0600 from the start (D28)
             dblock.guard_identity(eng, Path(db))  # no write into a file replaced under the server (D9)
         return eng
-    from .lease import idle_transaction_timeout  # (lease imports this module)
-
     ms = round(idle_transaction_timeout() * 1000)
     given = sa.engine.make_url(url).query.get("options", "")  # the URL's own (a search_path), kept
     given = " ".join(given) if isinstance(given, tuple) else given
