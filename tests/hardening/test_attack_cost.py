@@ -493,28 +493,35 @@ def test_a_quick_bot_decides_on_the_loop_and_a_slow_one_never() -> None:
     SeatBot.slow_levels.clear()
 
 
-def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> None:
-    """Where a bot decides changes nothing of what it plays: the bots' moves are a function of the
-    table's seed and the move number (the record replays, and a fresh bot agrees)."""
+def _bots_table_log(tmp_path: Path, seed: int, level: str, moves: int) -> tuple[Any, list[dict[str, Any]]]:
+    """A table of four bots of ``level`` on a fresh server, played to ``moves`` moves: its owner and the
+    first ``moves`` rows of its log."""
     from fastapi.testclient import TestClient
 
-    from canasta.bots import make_bot
-    from canasta.web.seatbots import bot_seed
     from canasta.web.server import create_app
 
     app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, allow_client_seed=True)
     with TestClient(app) as c:
         tok = c.post("/api/users", json={"name": "a"}).json()["token"]
-        tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seed": 5,
-                                           "seats": [{"kind": "bot", "level": "random"}] * 4, "sit": None},
+        tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seed": seed,
+                                           "seats": [{"kind": "bot", "level": level}] * 4, "sit": None},
                      headers={"x-token": tok}).json()["id"]
         g = app.state.tables.games[tid]
         deadline = time.monotonic() + 60
-        while g.version < 150:
+        while g.version < moves:
             assert time.monotonic() < deadline, "the bots stopped"
             time.sleep(0.05)
-        assert all(b.inline for b in g.bots.values()), "random bots still decide in threads"
-        log = c.get(f"/api/tables/{tid}/log").json()[:150]
+        return g, c.get(f"/api/tables/{tid}/log").json()[:moves]
+
+
+def test_random_bots_go_on_the_loop_and_play_the_same_moves(tmp_path: Path) -> None:
+    """Where a bot decides changes nothing of what it plays: the bots' moves are a function of the
+    table's seed and the move number (the record replays, and a fresh bot agrees)."""
+    from canasta.bots import make_bot
+    from canasta.web.seatbots import bot_seed
+
+    g, log = _bots_table_log(tmp_path, 5, "random", 150)
+    assert all(b.inline for b in g.bots.values()), "random bots still decide in threads"
     st = new_game(g.st.rules, seed=5)
     for e in log:  # each move is what a fresh bot of that seat decides at that move number
         seat = st.turn
@@ -527,10 +534,7 @@ def test_a_bot_that_fails_is_replaced_by_a_random_legal_move(tmp_path: Path, mon
     """A bot whose decision raises does not stop the table: the move played is drawn from the
     state's legal moves with a seed of the table's seed, the seat and the move number (the same
     after a restart), and the next bot turn comes."""
-    from fastapi.testclient import TestClient
-
     from canasta.web.seatbots import SeatBot, bot_seed
-    from canasta.web.server import create_app
 
     class Broken:
         name = "broken"
@@ -539,18 +543,7 @@ def test_a_bot_that_fails_is_replaced_by_a_random_legal_move(tmp_path: Path, mon
             raise RuntimeError("out of order")
 
     monkeypatch.setattr(SeatBot, "at", lambda self, move: Broken())
-    app = create_app(f"sqlite:///{tmp_path / 'c.db'}", bot_delay=0, allow_client_seed=True)
-    with TestClient(app) as c:
-        tok = c.post("/api/users", json={"name": "a"}).json()["token"]
-        tid = c.post("/api/tables", json={"rules": SHORT, "target": 100000, "seed": 7,
-                                           "seats": [{"kind": "bot", "level": "medium"}] * 4, "sit": None},
-                     headers={"x-token": tok}).json()["id"]
-        g = app.state.tables.games[tid]
-        deadline = time.monotonic() + 60
-        while g.version < 30:
-            assert time.monotonic() < deadline, "the bots stopped"
-            time.sleep(0.05)
-        log = c.get(f"/api/tables/{tid}/log").json()[:30]
+    g, log = _bots_table_log(tmp_path, 7, "medium", 30)
     st = new_game(g.st.rules, seed=7)
     for e in log:
         seat = st.turn

@@ -21,7 +21,6 @@ SQLite has one process: its writes carry no fence (the lease is trivially held).
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
@@ -32,27 +31,14 @@ if TYPE_CHECKING:
     from .tablehost import LiveTable as Game  # the server's Game, as the cluster sees it
 
 
-def _env_float(name: str, default: float) -> float:
-    raw = os.environ.get(name)
-    if raw is None:
-        return default
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
-    if not value > 0:
-        raise ValueError(f"{name} must be more than 0 seconds, got {raw!r}")
-    return value
-
-
 def lease_ttl() -> float:
     """Seconds a lease lasts without renewal (``CANASTA_LEASE_TTL``, 5 by default)."""
-    return _env_float("CANASTA_LEASE_TTL", 5.0)
+    return S.env_seconds("CANASTA_LEASE_TTL", 5.0)
 
 
 def lease_renew() -> float:
     """Seconds between an owner's renewals (``CANASTA_LEASE_RENEW``, 1 by default)."""
-    return _env_float("CANASTA_LEASE_RENEW", 1.0)
+    return S.env_seconds("CANASTA_LEASE_RENEW", 1.0)
 
 
 # the checks in a move's transaction live beside the insert they guard (storage.py)

@@ -154,20 +154,27 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+def env_seconds(name: str, default: float) -> float:
+    """A number of seconds from the environment variable ``name`` (more than 0), else ``default``."""
+    raw = os.environ.get(name)
+    if raw is None:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
+    if not value > 0:
+        raise ValueError(f"{name} must be more than 0 seconds, got {raw!r}")
+    return value
+
+
 def idle_transaction_timeout() -> float:
     """Seconds PostgreSQL keeps the transaction of a client that went quiet inside it
     (``CANASTA_IDLE_TX_TIMEOUT``, 10 by default: twice the cluster's lease, web/lease.py). A stopped
     process (SIGSTOP, a paused machine) can stop between a write and its commit: its locks would hold
     every later write of its table, the next owner's too, until the connection died. The database
     ends that transaction instead, once the lease has passed to another process (D12)."""
-    raw = os.environ.get("CANASTA_IDLE_TX_TIMEOUT", "10")
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ValueError(f"CANASTA_IDLE_TX_TIMEOUT must be a number of seconds, got {raw!r}") from None
-    if not value > 0:
-        raise ValueError(f"CANASTA_IDLE_TX_TIMEOUT must be more than 0 seconds, got {raw!r}")
-    return value
+    return env_seconds("CANASTA_IDLE_TX_TIMEOUT", 10.0)
 
 
 def make_engine(url: str) -> Engine:
