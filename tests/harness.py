@@ -36,7 +36,11 @@ SHORT = {"hand_size": "5", "canastas_to_go_out": "0", "concealed_waives_minimum"
 # hand, so the target is not reached), so they stop at the end of their second hand; a few matches
 # of the other presets drift the same way (a French 6-player one went past 9,800 moves), so every
 # match stops at the end of its tenth hand at the latest.
-HANDS_OF = {"italian": 2, "handfoot": 1}  # a Hand and Foot hand of random play runs to 300 moves and more (HF-9: four a match)
+# a Hand and Foot hand of random play runs to 300 moves and more (HF-9: four a match); random players
+# at a Bolivia table of 5 or 6 seldom go out (two canastas, one of them an escalera) and rarely reach the
+# target, so ten hands of it were some 1,600 moves of the largest states, which one client process could
+# not read in time beside the other tables on a busy machine
+HANDS_OF = {"italian": 2, "handfoot": 1, "bolivia": 2}
 MAX_HANDS = 10
 
 
@@ -331,7 +335,7 @@ class Table:
                     raw = await asyncio.wait_for(ws.recv(), timeout=max(0.1, deadline - time.monotonic()))
                 except TimeoutError:
                     break
-                m = json.loads(raw)
+                m = orjson.loads(raw)  # (json is several times slower: one process reads every table's messages)
                 seen.keep(m)
                 if m.get("type") == "error" and m.get("code") not in ("stale", "not_your_turn", "illegal", "syntax",
                                                                       "spectator", "bad_message"):
