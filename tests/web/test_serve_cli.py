@@ -44,3 +44,41 @@ def test_port_in_use(tmp_path: Path) -> None:
         code, out = run("--port", str(port), "--data-dir", str(tmp_path))
     assert code == 1 and f"cannot listen on 127.0.0.1:{port}" in out
     assert not (tmp_path / "canasta.db").exists()
+
+
+def test_a_setting_of_the_environment_that_cannot_be_used_is_one_line(tmp_path: Path, monkeypatch: object) -> None:
+    """A number of seconds of 0, less, or not a number (CANASTA_CLUSTER_SWEEP=0 would sweep without
+    pause) stops the start with one line naming it, not "cannot open the database"."""
+    import pytest
+
+    from canasta.web import server
+    from canasta.web.storage import SettingError, env_seconds
+
+    mp: pytest.MonkeyPatch = monkeypatch  # type: ignore[assignment]
+    for bad in ("0", "-1", "nan", "inf", "soon"):
+        mp.setenv("CANASTA_CLUSTER_SWEEP", bad)
+        with pytest.raises(SettingError, match="CANASTA_CLUSTER_SWEEP"):
+            env_seconds("CANASTA_CLUSTER_SWEEP", 1.0)
+    mp.setenv("CANASTA_CLUSTER_SWEEP", "0.5")
+    assert env_seconds("CANASTA_CLUSTER_SWEEP", 1.0) == 0.5
+
+    def refuse(*_a: object, **_k: object) -> None:
+        raise SettingError("CANASTA_CLUSTER_SWEEP must be a number of seconds more than 0, got '0'")
+
+    mp.setattr(server, "create_app", refuse)
+    code, out = run("--port", _free_port(), "--data-dir", str(tmp_path))
+    assert code == 1 and out.strip() == "error: CANASTA_CLUSTER_SWEEP must be a number of seconds more than 0, got '0'"
+
+
+def test_the_cluster_reads_its_seconds_with_the_same_check(postgres_url: str, monkeypatch: object) -> None:
+    import pytest
+
+    from canasta.web.server import create_app
+    from canasta.web.storage import SettingError
+
+    mp: pytest.MonkeyPatch = monkeypatch  # type: ignore[assignment]
+    for name in ("CANASTA_CLUSTER_SWEEP", "CANASTA_CLUSTER_FORWARD_TIMEOUT"):
+        mp.setenv(name, "0")
+        with pytest.raises(SettingError, match=name):
+            create_app(postgres_url)
+        mp.delenv(name)

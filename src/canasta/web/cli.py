@@ -78,10 +78,13 @@ def register(app: typer.Typer) -> None:
         except Exception as e:  # a bad URL, an unreachable database, a missing driver
             typer.echo(f"error: cannot open the database {url!r}: {str(e).splitlines()[0]}", err=True)
             raise typer.Exit(1) from None
-        from .storage import StorageError
+        from .storage import SettingError, StorageError
 
         try:
             web_app = create_app(url, bot_delay, admin=admin, tune_gc=True)
+        except SettingError as e:  # e.g. CANASTA_CLUSTER_SWEEP=0
+            typer.echo(f"error: {e}", err=True)
+            raise typer.Exit(1) from None
         except StorageError as e:  # e.g. started with another club's key (movekey.py)
             typer.echo(f"error: {e}", err=True)
             raise typer.Exit(1) from None

@@ -78,16 +78,6 @@ NEW_TABLE_GRACE = 3.0  # seconds a new table is left to the process that made it
 RESEND_EVERY = 2.0     # seconds between the sendings of a forwarded move not yet answered
 
 
-def _env_float(name: str, default: float) -> float:
-    raw = os.environ.get(name)
-    if raw is None:
-        return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
-
-
 class Cluster:
     """The part of one process in a cluster of servers: its leases, its listener, forwarding."""
 
@@ -98,8 +88,8 @@ class Cluster:
         params.pop("context", None)
         self.params: dict[str, Any] = dict(params)
         self.name = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
-        self.sweep_every = _env_float("CANASTA_CLUSTER_SWEEP", 1.0)
-        self.forward_timeout = _env_float("CANASTA_CLUSTER_FORWARD_TIMEOUT", 5.0)
+        self.sweep_every = S.env_seconds("CANASTA_CLUSTER_SWEEP", 1.0)
+        self.forward_timeout = S.env_seconds("CANASTA_CLUSTER_FORWARD_TIMEOUT", 5.0)
         self.owned: set[str] = set()
         self.epochs: dict[str, int] = {}  # the owned tables' lease epochs (lease.py)
         self.lease_ttl = L.lease_ttl()

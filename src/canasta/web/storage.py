@@ -154,6 +154,10 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+class SettingError(ValueError):
+    """A setting from the environment that cannot be used (its message names it and says why)."""
+
+
 def env_seconds(name: str, default: float) -> float:
     """A number of seconds from the environment variable ``name`` (more than 0), else ``default``."""
     raw = os.environ.get(name)
@@ -162,9 +166,9 @@ def env_seconds(name: str, default: float) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, got {raw!r}") from None
-    if not value > 0:
-        raise ValueError(f"{name} must be more than 0 seconds, got {raw!r}")
+        raise SettingError(f"{name} must be a number of seconds, got {raw!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise SettingError(f"{name} must be a number of seconds more than 0, got {raw!r}")
     return value
 
 
