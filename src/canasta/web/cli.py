@@ -93,9 +93,6 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1) from None
         shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
         typer.echo(f"Canasta is at http://{shown}:{port}/  (database: {url}; Ctrl+C stops)")
-        code = getattr(web_app.state.members, "claim_code", None)
-        if code:
-            typer.echo(f"One-time organiser code: {code}  (sign in as a member, then enter it on the account page)")
         if open_browser:
             import threading
             import webbrowser

@@ -130,8 +130,8 @@ class Members:
             log.info("%s is the club's organiser (--admin)", promoted[1])
         if (admin is not None and promoted is None) or not accounts.has_organiser(storage):
             self.claim_code = accounts.issue_code(storage)
-            log.warning("one-time organiser code: %s (enter it on the account page, signed in as a member)",
-                        self.claim_code)
+            log.warning("One-time organiser code: %s  (sign in as a member, then enter it on the account page)",
+                        self.claim_code)  # (said once: `canasta serve` shows this line, not a copy of it)
 
     # -- reading
     def _row(self, c: sa.Connection, **where: Any) -> Any:
