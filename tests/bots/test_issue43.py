@@ -159,6 +159,31 @@ def test_issue43_the_guarded_search_does_not_gift_the_jack_to_a_short_hand_when_
         assert str(bot.choose(st.view(0))) != "discard J", (hand, opp, pile, seed)
 
 
+# the audit's case itself: the next opponent holds one card (the hands above, and one pile more)
+ONE_CARD = [(hand, ["5d"], pile) for hand in (["Jc", "6h", "Qd"], ["Jc", "6h", "6s"], ["Jc", "Qd", "Qs", "6h"])
+            for pile in (["9c"], ["9c", "5c"])]
+
+
+def test_issue43_the_levels_do_not_gift_the_jack_to_a_one_card_hand_when_a_safe_discard_exists() -> None:
+    """``hard`` and ``expert`` carry the short-hand guard ``j1`` (docs/bots.md, Session 21: -6.4, -14.6
+    to +1.7, a hand over 300 fresh deals; ``j2`` cost -24.6 and is not in the levels): in the audit's
+    one-card positions (18 decisions, seeds 0-2) they keep the J, which their search without the
+    guard gives in some of them."""
+    unguarded = []
+    for hand, opp, pile in ONE_CARD:
+        st = gift_position(hand, opp, pile)
+        legal = {str(m) for m in st.view(0).legal_moves}
+        assert "discard J" in legal and legal - {"discard J"}  # a safe discard exists
+        for seed in range(3):
+            for level in ("hard", "expert"):
+                bot = make_bot(level, seed)
+                assert isinstance(bot, ISMCTSBot) and bot.short == 1
+                assert str(bot.choose(st.view(0))) != "discard J", (level, hand, pile, seed)
+            if str(make_bot(E5 + ":i3", seed).choose(st.view(0))) == "discard J":
+                unguarded.append((hand, pile, seed))
+    assert unguarded  # (the guard is what keeps it)
+
+
 @pytest.mark.parametrize("hand,opp,pile", AUDIT[:2])
 def test_issue43_a_price_on_dangerous_gifts_keeps_the_jack(hand: list[str], opp: list[str], pile: list[str]) -> None:
     """The research option ``aX``: the root's gift costs X points times its danger."""

@@ -74,10 +74,12 @@ def search_level(seed: int, iterations: int, seconds: float | None) -> Bot:
     # that deal, followed by a 40-move rollout scored by the learned estimate of the hand's final
     # points from the seat's view, with danger features, fitted on this search's own games
     # (``r40:e5``, on a logistic of scale 400; session 19), which also picks the root's three
-    # discards to search (``i3``); a wall-clock cap below 1 s per move for a loaded machine, the
-    # iterations usually end first
+    # discards to search (``i3``); no gift discard to a next opponent holding one card whose side
+    # can go out while a safe card can go (``j1``, session 21); a wall-clock cap below 1 s per move
+    # for a loaded machine, the iterations usually end first
     return ISMCTSBot(seed, iterations=iterations, seconds=seconds, rollout=ROLLOUT, evaluation=LEARNED,
-                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, common=COMMON, rank=RANK)
+                     scale=ROLLOUT_SCALE, selective=True, passed=PILE_READING, common=COMMON, rank=RANK,
+                     short=SHORT_GUARD)
 
 
 def _hard(seed: int) -> Bot:
@@ -104,6 +106,11 @@ LEARNED = 5
 #: the root's discards searched: the three that evaluation 5 rates best right after the discard, and
 #: the heuristic's (until session 19 the heuristic's three safest, ``d3``)
 RANK = 3
+#: no gift discard while the next opponent holds at most this many cards and its side can go out,
+#: if a natural card or black three that is no gift can go (:func:`canasta.bots.ismcts.short_threat`;
+#: the audit of issue 43; session 21: ``j1`` cost -6.4 (-14.6 to +1.7) a hand over 300 fresh deals,
+#: ``j2`` -24.6 (-40.0 to -9.2))
+SHORT_GUARD = 1
 #: the learned estimate and a finished hand are in points: a wide logistic
 ROLLOUT_SCALE = 400.0
 #: the root's moves compared on common samples, a move dropped once it is two standard errors
@@ -179,8 +186,8 @@ def make_bot(spec: str, seed: int = 0) -> Bot:
     on the search's own games, ``e6`` the same features through a small network (:mod:`canasta.bots.learned`). ``tuned`` is the heuristic with parameters,
     ``tuned:freeze_pile=7:danger=2`` (see :mod:`canasta.bots.tuned`). Options not given take the
     :class:`~canasta.bots.ismcts.ISMCTSBot` defaults (four-move rollouts and an estimate, the
-    search ``hard`` was until session 7); ``hard`` is ``ismcts:350:0.7s:r40:e5:k400:q1:n3:y2:i3`` and
-    ``expert`` ``ismcts:1050:0.85s:r40:e5:k400:q1:n3:y2:i3``."""
+    search ``hard`` was until session 7); ``hard`` is ``ismcts:350:0.7s:r40:e5:k400:q1:n3:y2:i3:j1`` and
+    ``expert`` ``ismcts:1050:0.85s:r40:e5:k400:q1:n3:y2:i3:j1``."""
     name, _, budget = spec.strip().partition(":")
     if name == "tuned":
         from .tuned import TunedBot, parse_params
