@@ -22,7 +22,7 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -119,6 +119,13 @@ async def _expire_loop(tables: Tables, guard: Guard) -> None:
             log.warning("closing unwatched tables failed: %s", first_line(e))
 
 
+def _wants_a_page(req: Request) -> bool:
+    """A browser's navigation to a page (GET or HEAD, HTML accepted), not a call of the API."""
+    path = req.url.path
+    return (req.method in ("GET", "HEAD") and "text/html" in req.headers.get("accept", "")
+            and not path.startswith(("/api/", "/ws/", "/static/")))
+
+
 def _error_handlers(app: FastAPI) -> None:
     """Every refusal as JSON with a code, its params and the text in the request's language."""
 
@@ -126,12 +133,19 @@ def _error_handlers(app: FastAPI) -> None:
         return R.lang_of(req.query_params.get("lang"), req.headers.get("accept-language"))
 
     @app.exception_handler(StarletteHTTPException)
-    async def http_error(req: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def http_error(req: Request, exc: StarletteHTTPException) -> JSONResponse | HTMLResponse:
         if exc.status_code == 400 and exc.detail == "There was an error parsing the body":  # FastAPI's json.loads
             exc = R.Refusal(400, "body-unreadable", "the request's body could not be read: not valid JSON, or a "
                                                     "number of more than 4,300 digits")  # (D29)
         if isinstance(exc, R.Refusal):  # a code, its params, the text in the request's language
             return JSONResponse(exc.body(lang_of(req)), status_code=exc.status_code, headers=exc.headers)
+        if exc.status_code == 404 and _wants_a_page(req):  # a mistyped or old address typed in a browser
+            from ..i18n import tr
+            from .pages import render
+
+            lang = lang_of(req)
+            return HTMLResponse(render("missing.html", lang, title=tr(lang, "page-missing-title"), path=req.url.path[:200]),
+                                status_code=404)
         code = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http")
         return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail), {"status": exc.status_code}),
                              "code": code,

@@ -1,0 +1,36 @@
+"""A mistyped or old address opened in a browser gets a page in the reader's language with the way
+back to the lobby, not the API's JSON; the API's own 404s stay JSON."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from canasta.web.server import create_app
+
+PAGE = {"accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+
+
+def test_a_missing_page_is_a_page_in_the_readers_language(tmp_path: Path) -> None:
+    with TestClient(create_app(f"sqlite:///{tmp_path}/c.db", bot_delay=0)) as c:
+        for lang, title in (("it", "Pagina non trovata"), ("fr", "Page introuvable"), ("en", "Page not found"),
+                            ("sk", "Stránka sa nenašla"), ("fi", "Sivua ei löytynyt")):
+            r = c.get("/account", headers={**PAGE, "accept-language": lang})
+            assert r.status_code == 404 and r.headers["content-type"].startswith("text/html"), (lang, r.text[:200])
+            assert f"<h1>{title}</h1>" in r.text and 'href="/"' in r.text and "/account" in r.text
+            assert '"error"' not in r.text
+        # ?lang= wins, as on the other pages; the address is escaped, never markup
+        r = c.get("/<script>alert(1)</script>", params={"lang": "it"}, headers=PAGE)
+        assert r.status_code == 404 and "Pagina non trovata" in r.text
+        assert "<script>alert(1)" not in r.text and "&lt;script&gt;" in r.text
+
+
+def test_the_apis_404_stays_json(tmp_path: Path) -> None:
+    with TestClient(create_app(f"sqlite:///{tmp_path}/c.db", bot_delay=0)) as c:
+        for path, headers in (("/api/nothing", PAGE), ("/account", {"accept": "application/json"}),
+                              ("/static/nothing.js", PAGE), ("/account", {})):
+            r = c.get(path, headers=headers)
+            assert r.status_code == 404 and r.json()["code"] == "not-found", (path, r.text[:200])
+        r = c.post("/account", headers=PAGE)
+        assert r.status_code in (404, 405) and r.headers["content-type"].startswith("application/json")
