@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fastapi.testclient import TestClient
+from markupsafe import escape
 
 from canasta.web.server import create_app
 
@@ -34,3 +35,17 @@ def test_the_apis_404_stays_json(tmp_path: Path) -> None:
             assert r.status_code == 404 and r.json()["code"] == "not-found", (path, r.text[:200])
         r = c.post("/account", headers=PAGE)
         assert r.status_code in (404, 405) and r.headers["content-type"].startswith("application/json")
+
+
+def test_a_page_that_refuses_says_why_on_a_page(tmp_path: Path) -> None:
+    """The server's own pages (rules, verify, players, club nights) refuse bad addresses with the
+    API's one line in the reader's language; a browser gets it on a page, a script as JSON."""
+    with TestClient(create_app(f"sqlite:///{tmp_path}/c.db", bot_delay=0)) as c:
+        for path, status, words in (("/rules/nope", 400, "«nope»"), ("/rules/classic?players=9", 400, "9"),
+                                    ("/club/verify/nope", 404, "«nope»"), ("/club/players/abc", 422, "user_id"),
+                                    ("/club/events/nope", 404, "«nope»"), ("/club/leaderboard?preset=zzz", 400, "«zzz»")):
+            r = c.get(path, headers={**PAGE, "accept-language": "it"})
+            assert r.status_code == status and r.headers["content-type"].startswith("text/html"), (path, r.text[:200])
+            assert "<h1>Questa pagina non può essere mostrata</h1>" in r.text and 'href="/"' in r.text
+            said = c.get(path, headers={"accept-language": "it"}).json()["error"]  # the API's words, the same
+            assert words in said and str(escape(said)) in r.text, (path, said)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -127,10 +128,27 @@ def _wants_a_page(req: Request) -> bool:
 
 
 def _error_handlers(app: FastAPI) -> None:
-    """Every refusal as JSON with a code, its params and the text in the request's language."""
+    """Every refusal as JSON with a code, its params and the text in the request's language; to a
+    browser that opened a page (:func:`_wants_a_page`), the same text on a page of the app."""
 
     def lang_of(req: Request) -> str:
         return R.lang_of(req.query_params.get("lang"), req.headers.get("accept-language"))
+
+    def answer(req: Request, body: dict[str, Any], status: int,
+               headers: Mapping[str, str] | None = None) -> JSONResponse | HTMLResponse:
+        if not _wants_a_page(req):
+            return JSONResponse(body, status_code=status, headers=headers)
+        from ..i18n import tr
+        from .pages import render
+
+        lang = lang_of(req)
+        if body.get("code") == "not-found":  # no such page: a mistyped or old address
+            html = render("missing.html", lang, title=tr(lang, "page-missing-title"), path=req.url.path[:200],
+                          message=None)
+        else:  # a page that cannot be shown: what the API would say, on a page
+            html = render("missing.html", lang, title=tr(lang, "page-error-title"), path="",
+                          message=str(body.get("error", "")))
+        return HTMLResponse(html, status_code=status, headers=headers)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(req: Request, exc: StarletteHTTPException) -> JSONResponse | HTMLResponse:
@@ -138,37 +156,28 @@ def _error_handlers(app: FastAPI) -> None:
             exc = R.Refusal(400, "body-unreadable", "the request's body could not be read: not valid JSON, or a "
                                                     "number of more than 4,300 digits")  # (D29)
         if isinstance(exc, R.Refusal):  # a code, its params, the text in the request's language
-            return JSONResponse(exc.body(lang_of(req)), status_code=exc.status_code, headers=exc.headers)
-        if exc.status_code == 404 and _wants_a_page(req):  # a mistyped or old address typed in a browser
-            from ..i18n import tr
-            from .pages import render
-
-            lang = lang_of(req)
-            return HTMLResponse(render("missing.html", lang, title=tr(lang, "page-missing-title"), path=req.url.path[:200]),
-                                status_code=404)
+            return answer(req, exc.body(lang_of(req)), exc.status_code, exc.headers)
         code = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http")
-        return JSONResponse({"error": R.say(lang_of(req), code, str(exc.detail), {"status": exc.status_code}),
-                             "code": code,
-                             "params": {"status": exc.status_code}}, status_code=exc.status_code, headers=exc.headers)
+        return answer(req, {"error": R.say(lang_of(req), code, str(exc.detail), {"status": exc.status_code}),
+                            "code": code, "params": {"status": exc.status_code}}, exc.status_code, exc.headers)
 
     @app.exception_handler(Exception)
-    async def any_error(req: Request, exc: Exception) -> JSONResponse:
+    async def any_error(req: Request, exc: Exception) -> JSONResponse | HTMLResponse:
         log.error("unexpected error: %s", exc, exc_info=exc)
         name = type(exc).__name__
-        return JSONResponse({"error": R.say(lang_of(req), "internal", f"internal error: {name}", {"name": name}),
-                             "code": "internal", "params": {"name": name}}, status_code=500)
+        return answer(req, {"error": R.say(lang_of(req), "internal", f"internal error: {name}", {"name": name}),
+                            "code": "internal", "params": {"name": name}}, 500)
 
     @app.exception_handler(ValidationError)
-    async def validation_error(req: Request, exc: ValidationError) -> JSONResponse:
+    async def validation_error(req: Request, exc: ValidationError) -> JSONResponse | HTMLResponse:
         errs = exc.errors()
-        return JSONResponse(R.validation_body(lang_of(req), one_line(exc), loc_text(errs[0].get("loc", ())) if errs else "",
-                                              errs[0] if errs else {}), status_code=422)
+        return answer(req, R.validation_body(lang_of(req), one_line(exc), loc_text(errs[0].get("loc", ())) if errs else "",
+                                             errs[0] if errs else {}), 422)
 
     @app.exception_handler(RequestValidationError)
-    async def request_error(req: Request, exc: RequestValidationError) -> JSONResponse:
+    async def request_error(req: Request, exc: RequestValidationError) -> JSONResponse | HTMLResponse:
         errs = exc.errors()
         e = errs[0] if errs else {"loc": (), "msg": "invalid request"}
         where = loc_text(x for x in e.get("loc", ()) if x != "body")
         msg = " ".join(str(e.get("msg")).split())
-        return JSONResponse(R.validation_body(lang_of(req), f"{where}: {msg}" if where else msg, where, e),
-                            status_code=422)
+        return answer(req, R.validation_body(lang_of(req), f"{where}: {msg}" if where else msg, where, e), 422)

@@ -42,6 +42,7 @@ nav-language = Language
 nav-lobby = Lobby
 nav-playing-as = Playing as { $name }
 nav-skip = Skip to content
+page-error-title = This page cannot be shown
 page-missing-back = To the lobby
 page-missing-text = There is no page at { $path }. The lobby leads to the tables, the history and the club's pages.
 page-missing-title = Page not found

@@ -42,6 +42,7 @@ nav-language = Kieli
 nav-lobby = Aula
 nav-playing-as = Pelaat nimellä { $name }
 nav-skip = Siirry sisältöön
+page-error-title = Tätä sivua ei voi näyttää
 page-missing-back = Aulaan
 page-missing-text = Osoitteessa { $path } ei ole sivua. Aulasta pääsee pöytiin, historiaan ja kerhon sivuille.
 page-missing-title = Sivua ei löytynyt

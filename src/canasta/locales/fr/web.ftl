@@ -42,6 +42,7 @@ nav-language = Langue
 nav-lobby = Salon
 nav-playing-as = Vous jouez : { $name }
 nav-skip = Aller au contenu
+page-error-title = Cette page ne peut pas s'afficher
 page-missing-back = Aller au salon
 page-missing-text = Il n'y a pas de page à l'adresse { $path }. Le salon mène aux tables, à l'historique et aux pages du club.
 page-missing-title = Page introuvable

@@ -42,6 +42,7 @@ nav-language = Lingua
 nav-lobby = Sala
 nav-playing-as = Giochi come { $name }
 nav-skip = Vai al contenuto
+page-error-title = Questa pagina non può essere mostrata
 page-missing-back = Vai alla sala
 page-missing-text = Non c'è nessuna pagina all'indirizzo { $path }. Dalla sala si raggiungono i tavoli, la cronologia e le pagine del circolo.
 page-missing-title = Pagina non trovata

@@ -42,6 +42,7 @@ nav-language = Jazyk
 nav-lobby = Lobby
 nav-playing-as = Hráte ako { $name }
 nav-skip = Preskočiť na obsah
+page-error-title = Túto stránku nemožno zobraziť
 page-missing-back = Do lobby
 page-missing-text = Na adrese { $path } nie je žiadna stránka. Z lobby sa dostanete k stolom, histórii a stránkam klubu.
 page-missing-title = Stránka sa nenašla
