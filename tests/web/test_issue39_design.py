@@ -151,7 +151,7 @@ def _ctx(name: str) -> dict[str, Any]:
     """Enough context for each template to render on its own."""
     return {"rows": [], "presets": [], "preset": "", "facts": [], "plot": None, "games": [], "p": None,
             "words": {}, "tid": "t", "conf": {}, "data": {**_standings(), "tables": [], "standings": []},
-            "lang_links": [], "sections": []}
+            "lang_links": [], "sections": [], "message": "<x>", "path": "<x>"}
 
 
 def test_issue39_templates_ship_in_the_package() -> None:
