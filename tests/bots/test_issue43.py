@@ -120,6 +120,15 @@ def gift_position(hand: list[str], opp: list[str], pile: list[str]) -> State:
     return state_from_position(d)
 
 
+
+def j_choice(hand: list[str], opp: list[str], pile: list[str]) -> State:
+    """:func:`gift_position`, checked to be the audit's choice: the J can go onto the opponents'
+    jacks, and a safe discard exists beside it."""
+    st = gift_position(hand, opp, pile)
+    legal = {str(m) for m in st.view(0).legal_moves}
+    assert "discard J" in legal and legal - {"discard J"}
+    return st
+
 def test_issue43_gift_danger_grows_with_the_pile_and_as_the_opponent_hand_shrinks() -> None:
     def after_j(opp: list[str], pile: list[str]) -> float:
         st = gift_position(["Jc", "6h", "Qd"], opp, pile)
@@ -150,13 +159,15 @@ def test_issue43_the_guarded_search_does_not_gift_the_jack_to_a_short_hand_when_
     """Today's ``hard`` discards the J in some of these (docs/bots.md, Session 18); the guard
     ``j2`` is a research option, off in ``hard``: over 60 fresh deals its one-card form cost
     -8.5 (-27.9 to +10.8) a hand, paired."""
-    st = gift_position(hand, opp, pile)
-    legal = {str(m) for m in st.view(0).legal_moves}
-    assert "discard J" in legal and legal - {"discard J"}  # a safe discard exists
+    st = j_choice(hand, opp, pile)
     for seed in range(3):
         bot = make_bot(GUARDED, seed)
         assert isinstance(bot, ISMCTSBot) and bot.short == 2
         assert str(bot.choose(st.view(0))) != "discard J", (hand, opp, pile, seed)
+
+
+#: ``hard``'s search without its wall-clock cap, the learned evaluation with danger features at the leaves
+E5 = "ismcts:350:r40:e5:k400:q1:n3:y2"
 
 
 # the audit's case itself: the next opponent holds one card (the hands above, and one pile more)
@@ -171,9 +182,7 @@ def test_issue43_the_levels_do_not_gift_the_jack_to_a_one_card_hand_when_a_safe_
     guard gives in some of them."""
     unguarded = []
     for hand, opp, pile in ONE_CARD:
-        st = gift_position(hand, opp, pile)
-        legal = {str(m) for m in st.view(0).legal_moves}
-        assert "discard J" in legal and legal - {"discard J"}  # a safe discard exists
+        st = j_choice(hand, opp, pile)
         for seed in range(3):
             for level in ("hard", "expert"):
                 bot = make_bot(level, seed)
@@ -276,8 +285,6 @@ def test_issue43_e5_sees_that_a_gift_costs_more_the_shorter_the_opponent_hand_an
     assert cost(["5d"], ["9c", "5c", "5h", "Kc", "Qc"]) > cost(["5d"], ["9c", "5c"]) > one
 
 
-#: ``hard``'s search without its wall-clock cap, the learned evaluation with danger features at the leaves
-E5 = "ismcts:350:r40:e5:k400:q1:n3:y2"
 
 
 @pytest.mark.xfail(strict=True, reason="with e5 the search still gives the J in 9 of these 12 decisions, as with e3 "
@@ -287,9 +294,7 @@ def test_issue43_the_e5_search_does_not_gift_the_jack_when_a_safe_discard_exists
     same search gives it in 9 of them."""
     given = []
     for hand, opp, pile in AUDIT:
-        st = gift_position(hand, opp, pile)
-        legal = {str(m) for m in st.view(0).legal_moves}
-        assert "discard J" in legal and legal - {"discard J"}  # a safe discard exists
+        st = j_choice(hand, opp, pile)
         for seed in range(3):
             bot = make_bot(E5, seed)
             assert isinstance(bot, ISMCTSBot) and bot.evaluation == 5 and bot.short == 0 and bot.danger == 0
